@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import { StatusBadge } from "@/components/status-badge";
+import { StatusCounts } from "@/components/status-counts";
+import { getDb } from "@/db";
+import { requireActor } from "@/lib/auth/session";
+import { getDashboard } from "@/lib/dashboard/get-dashboard";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function DashboardPage() {
+  const { user, actor } = await requireActor();
+  const data = await getDashboard(await getDb(), actor);
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-semibold">Welcome, {user.name}</h1>
+      {data.kind === "employee" ? <StatusCounts counts={data.counts} heading="Licensing queue" /> : null}
+      {data.kind === "client" ? (
+        <>
+          <StatusCounts counts={data.counts} heading="Your requests by status" />
+          <section aria-labelledby="recent">
+            <h2 id="recent" className="mb-3 text-lg font-semibold">
+              Recent requests
+            </h2>
+            {data.recent.length === 0 ? (
+              <p className="text-slate-600">No requests yet. File one through the API or the new-request wizard.</p>
+            ) : (
+              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-slate-100 text-slate-700">
+                    <tr>
+                      <th className="px-3 py-2">Request</th>
+                      <th className="px-3 py-2">Song</th>
+                      <th className="px-3 py-2">Album</th>
+                      <th className="px-3 py-2">Licensee</th>
+                      <th className="px-3 py-2">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.recent.map((r) => (
+                      <tr key={r.id} className="border-t border-slate-100">
+                        <td className="px-3 py-2">#{r.id}</td>
+                        <td className="px-3 py-2">{r.songTitle}</td>
+                        <td className="px-3 py-2">{r.albumTitle}</td>
+                        <td className="px-3 py-2">{r.licensee ?? r.licenseeLastName}</td>
+                        <td className="px-3 py-2">
+                          <StatusBadge code={r.statusCode} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      ) : null}
+      {data.kind === "licensee" ? (
+        <section aria-labelledby="albums">
+          <h2 id="albums" className="mb-3 text-lg font-semibold">
+            Your albums
+          </h2>
+          {data.albums.length === 0 ? (
+            <p className="text-slate-600">No albums yet.</p>
+          ) : (
+            <ul className="space-y-3">
+              {data.albums.map((album) => (
+                <li key={album.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <p className="font-medium">
+                    {album.title} <span className="text-slate-600">by {album.artist}</span>
+                  </p>
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {album.requests.map((r) => (
+                      <li key={r.id} className="flex items-center gap-2">
+                        <span>{r.songTitle}</span>
+                        <StatusBadge code={r.statusCode} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { signIn, signOut } from "@/auth";
+import { loginInput } from "@/lib/auth/login-input";
+
+export type LoginState = { email: string; error?: string };
+
+export async function loginAction(_prev: LoginState, form: FormData): Promise<LoginState> {
+  const raw = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+  const parsed = loginInput.safeParse(raw);
+  if (!parsed.success) return { email: raw.email, error: parsed.error.issues[0]?.message ?? "Invalid input" };
+  try {
+    await signIn("credentials", { ...parsed.data, redirectTo: safeCallback(form.get("callbackUrl")) });
+  } catch (e) {
+    if (e instanceof AuthError) return { email: raw.email, error: "Wrong email or password." };
+    throw e; // NEXT_REDIRECT on success
+  }
+  return { email: raw.email };
+}
+
+export async function signOutAction() {
+  await signOut({ redirectTo: "/login" });
+}
+
+/** Only same-site relative paths; never an open redirect. */
+function safeCallback(value: FormDataEntryValue | null): string {
+  const path = typeof value === "string" ? value : "";
+  return path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
+}

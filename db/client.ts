@@ -1,0 +1,116 @@
+import { closeSync, openSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+// Both PGlite Results<T> and pg QueryResult<T> have `rows: T[]`; this keeps db.execute() typed on both.
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this["row"]>;
+}
+type RowsOf<T> = { rows: T[] };
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+export type Tx = PgTransaction<RowsResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** Anything queries can run on: the database or an open transaction. */
+export type Conn = Db | Tx;
+
+export type DbHandle = { db: Db; driver: "pglite" | "pg"; migrate(): Promise<void>; close(): Promise<void> };
+export type DbOptions = { driver: "pg"; url: string } | { driver: "pglite"; dataDir?: string };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
+  if (env.DATABASE_URL) return { driver: "pg", url: env.DATABASE_URL };
+  const dir = env.PGLITE_DIR ?? ".data/pglite"; // not path.resolve()d: Turbopack would trace the whole project
+  return { driver: "pglite", dataDir: dir === "memory://" ? undefined : dir };
+}
+
+export async function createDb(opts: DbOptions): Promise<DbHandle> {
+  if (opts.driver === "pg") {
+    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
+    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    return {
+      db,
+      driver: "pg",
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  let release = () => {};
+  if (opts.dataDir) {
+    // PGlite's own mkdir is not recursive.
+    await mkdir(path.dirname(/*turbopackIgnore: true*/ opts.dataDir), { recursive: true });
+    release = lockDataDir(opts.dataDir);
+  }
+  try {
+    const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzle({ client, schema });
+    return {
+      db,
+      driver: "pglite",
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+export class DataDirInUseError extends Error {}
+
+// PGlite has no cross-process lock: two processes on one folder silently lose writes. Fail fast instead.
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => {
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+      process.once("exit", release);
+      return release;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      const pid = Number(readFileSync(lockPath, "utf8"));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirInUseError(
+          `The embedded database in ${dataDir} is in use by another process (pid ${pid}), probably the running ` +
+            `CoverDesk server. Stop it first, or run both against a PostgreSQL server with DATABASE_URL.`,
+        );
+      }
+      unlinkSync(lockPath); // stale lock of a dead process
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,18 @@
+import { createDb, optionsFromEnv, type Db, type DbHandle } from "./client";
+
+// On globalThis, not a module-level let: Next compiles instrumentation, route handlers and pages into
+// separate module graphs, and each would otherwise open its own PGlite on the same folder.
+const g = globalThis as unknown as { __coverdeskDb?: Promise<DbHandle> };
+
+export function getDbHandle(): Promise<DbHandle> {
+  g.__coverdeskDb ??= (async () => {
+    const handle = await createDb(optionsFromEnv());
+    await handle.migrate();
+    return handle;
+  })();
+  return g.__coverdeskDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}

@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { licensees } from "./schema";
+import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
+import { upsertUser } from "@/lib/auth/users";
+
+export const DEMO_PASSWORD = "coverdesk-demo";
+export const DEMO_ACCOUNT = "Demo Records";
+
+/** Demo data of product.md §2. Safe to run twice: everything is found or created by a natural key. */
+export async function seed(db: Db): Promise<string> {
+  const account = await findOrCreateAccount(db, DEMO_ACCOUNT);
+  const licensee = await findOrCreateDemoLicensee(db, account.id);
+  await upsertUser(db, { email: "staff@coverdesk.test", name: "Sam Staff", password: DEMO_PASSWORD, role: "employee" });
+  await upsertUser(db, {
+    email: "client@coverdesk.test",
+    name: "Casey Client",
+    password: DEMO_PASSWORD,
+    role: "client",
+    accountId: account.id,
+  });
+  await upsertUser(db, {
+    email: "licensee@coverdesk.test",
+    name: "Lee Licensee",
+    password: DEMO_PASSWORD,
+    role: "licensee",
+    accountId: account.id,
+    licenseeId: licensee.id,
+  });
+  return "users staff@, client@, licensee@coverdesk.test (password coverdesk-demo)";
+}
+
+async function findOrCreateDemoLicensee(db: Db, accountId: number) {
+  const where = and(eq(licensees.accountId, accountId), eq(licensees.externalLicenseeId, "demo-licensee-1"));
+  const [existing] = await db.select().from(licensees).where(where);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(licensees)
+    .values({
+      accountId,
+      externalLicenseeId: "demo-licensee-1",
+      companyName: "Lee Licensee Music",
+      firstName: "Lee",
+      lastName: "Licensee",
+      email: "licensee@coverdesk.test",
+      city: "Austin",
+      state: "TX",
+      country: "US",
+    })
+    .returning();
+  if (!created) throw new Error("licensee insert returned nothing");
+  return created;
+}

@@ -1,0 +1,21 @@
+/** Who is calling, resolved from an API key or a portal session. Every lib/ use case takes one. */
+export type Actor =
+  | { kind: "employee"; name: string; userId: number | null; apiKeyId: number | null }
+  | { kind: "client"; name: string; accountId: number; userId: number | null; apiKeyId: number | null }
+  | { kind: "licensee"; name: string; accountId: number; licenseeId: string; userId: number };
+
+/** What rows an actor may see: employees see everything, others their account (and licensees their licensee). */
+export type Scope = { accountId?: number; licenseeId?: string };
+
+export function scopeOf(actor: Actor): Scope {
+  switch (actor.kind) {
+    case "employee":
+      return {};
+    case "client":
+      return { accountId: actor.accountId };
+    case "licensee":
+      return { accountId: actor.accountId, licenseeId: actor.licenseeId };
+  }
+}
+
+export const isEmployee = (actor: Actor): actor is Extract<Actor, { kind: "employee" }> => actor.kind === "employee";

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { albums, licensees, requests, tracks } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
+
+export type StatusCounts = Record<StatusCode, number>;
+
+async function statusCounts(db: Conn, where: SQL | undefined): Promise<StatusCounts> {
+  const rows = await db
+    .select({ code: requests.statusCode, n: count() })
+    .from(requests)
+    .where(where)
+    .groupBy(requests.statusCode);
+  const counts = Object.fromEntries(STATUS_CODES.map((c) => [c, 0])) as StatusCounts;
+  for (const row of rows) counts[row.code] = row.n;
+  return counts;
+}
+
+function recentRequests(db: Conn, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: requests.id,
+      statusCode: requests.statusCode,
+      songTitle: tracks.songTitle,
+      albumId: albums.id,
+      albumTitle: albums.title,
+      licensee: licensees.companyName,
+      licenseeLastName: licensees.lastName,
+      dateAdded: requests.dateAdded,
+    })
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .innerJoin(albums, eq(albums.id, tracks.albumId))
+    .innerJoin(licensees, eq(licensees.id, albums.licenseeId))
+    .where(where)
+    .orderBy(desc(requests.dateAdded), desc(requests.id))
+    .limit(limit);
+}
+
+export async function getDashboard(db: Conn, actor: Actor) {
+  switch (actor.kind) {
+    case "employee":
+      return { kind: "employee" as const, counts: await statusCounts(db, undefined) };
+    case "client": {
+      const where = eq(requests.accountId, actor.accountId);
+      return {
+        kind: "client" as const,
+        counts: await statusCounts(db, where),
+        recent: await recentRequests(db, where, 10),
+      };
+    }
+    case "licensee": {
+      const rows = await db
+        .select({
+          albumId: albums.id,
+          title: albums.title,
+          artist: albums.artist,
+          requestId: requests.id,
+          songTitle: tracks.songTitle,
+          statusCode: requests.statusCode,
+        })
+        .from(albums)
+        .leftJoin(tracks, eq(tracks.albumId, albums.id))
+        .leftJoin(requests, eq(requests.trackId, tracks.id))
+        .where(and(eq(albums.accountId, actor.accountId), eq(albums.licenseeId, actor.licenseeId)))
+        .orderBy(desc(albums.dateAdded), desc(albums.id), desc(requests.id));
+      const byAlbum = new Map<
+        number,
+        { id: number; title: string; artist: string; requests: { id: number; songTitle: string; statusCode: StatusCode }[] }
+      >();
+      for (const r of rows) {
+        const album = byAlbum.get(r.albumId) ?? { id: r.albumId, title: r.title, artist: r.artist, requests: [] };
+        byAlbum.set(r.albumId, album);
+        if (r.requestId !== null && r.songTitle !== null && r.statusCode !== null)
+          album.requests.push({ id: r.requestId, songTitle: r.songTitle, statusCode: r.statusCode });
+      }
+      return { kind: "licensee" as const, albums: [...byAlbum.values()] };
+    }
+  }
+}

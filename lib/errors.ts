@@ -1,0 +1,81 @@
+export type ErrorCode =
+  | "invalid_json"
+  | "validation_failed"
+  | "not_licensed"
+  | "release_date_in_past"
+  | "release_month_closed"
+  | "invalid_patch"
+  | "song_locked"
+  | "licensing_begun"
+  | "invalid_transition"
+  | "idempotency_key_reused"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "service_unavailable";
+
+export type FieldError = { path: string; message: string };
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_json: 400,
+  validation_failed: 400,
+  release_date_in_past: 400,
+  release_month_closed: 400,
+  invalid_patch: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  not_licensed: 409,
+  song_locked: 409,
+  licensing_begun: 409,
+  invalid_transition: 409,
+  idempotency_key_reused: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+};
+
+const TITLE: Record<ErrorCode, string> = {
+  invalid_json: "The body is not valid JSON",
+  validation_failed: "Some fields are missing or invalid",
+  release_date_in_past: "The release date is in the past",
+  release_month_closed: "The current month is closed for new releases",
+  invalid_patch: "The patch document is invalid",
+  unauthorized: "Authentication required",
+  forbidden: "Not allowed",
+  not_found: "Not found",
+  not_licensed: "The request is not licensed yet",
+  song_locked: "The song is linked to the catalog and can no longer change",
+  licensing_begun: "Licensing has begun; this can no longer change",
+  invalid_transition: "That status change is not allowed",
+  idempotency_key_reused: "The Idempotency-Key was already used with another body",
+  payload_too_large: "The body is too large",
+  unsupported_media_type: "The body must be JSON",
+  rate_limited: "Too many requests",
+  service_unavailable: "The service is temporarily unavailable",
+};
+
+/** The one error type of the domain: a stable code, a human detail, and per-field errors where they apply. */
+export class DomainError extends Error {
+  readonly status: number;
+  readonly title: string;
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+    this.name = "DomainError";
+    this.status = STATUS[code];
+    this.title = TITLE[code];
+  }
+}
+
+export const notFound = (what: string) => new DomainError("not_found", `${what} was not found.`);
+export const forbidden = (detail: string) => new DomainError("forbidden", detail);
+export const validationFailed = (errors: FieldError[]) =>
+  new DomainError("validation_failed", errors.map((e) => `${e.path || "body"}: ${e.message}`).join("; "), errors);

@@ -1,0 +1,50 @@
+import { DomainError } from "@/lib/errors";
+
+export const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
+
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", `Too many requests for this API key; retry after ${retryAfterSeconds} s.`);
+  }
+}
+
+export function problemBody(err: DomainError) {
+  return {
+    type: `${PROBLEM_TYPE_BASE}${err.code}`,
+    title: err.title,
+    status: err.status,
+    detail: err.detail,
+    code: err.code,
+    ...(err.errors ? { errors: err.errors } : {}),
+  };
+}
+
+/** Maps any thrown value to problem+json; unknown errors become a 500 that never shows internals. */
+export function problemResponse(err: unknown, requestId: string): Response {
+  const headers = new Headers({ "Content-Type": "application/problem+json", "X-Request-Id": requestId });
+  const domain =
+    err instanceof DomainError
+      ? err
+      : isConnectionError(err)
+        ? new DomainError("service_unavailable", "The database is not reachable right now; try again shortly.")
+        : null;
+  if (!domain) {
+    console.error(`[${requestId}] unhandled error`, err);
+    const body = {
+      type: `${PROBLEM_TYPE_BASE}internal_error`,
+      title: "Internal error",
+      status: 500,
+      detail: `Something went wrong on our side. Quote request id ${requestId} when you contact us.`,
+      code: "internal_error",
+    };
+    return new Response(JSON.stringify(body), { status: 500, headers });
+  }
+  if (domain.code === "unauthorized") headers.set("WWW-Authenticate", 'Bearer realm="coverdesk"');
+  if (domain instanceof RateLimitedError) headers.set("Retry-After", String(domain.retryAfterSeconds));
+  return new Response(JSON.stringify(problemBody(domain)), { status: domain.status, headers });
+}
+
+function isConnectionError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "ECONNREFUSED" || code === "57P01" || code === "53300";
+}

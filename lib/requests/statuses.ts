@@ -1,0 +1,89 @@
+export const STATUS_CODES = ["new", "need_info", "ready", "in_progress", "licensed", "cannot_license", "cancelled"] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+
+export const CANNOT_LICENSE_REASONS = [
+  "not_us_copyright",
+  "changed_lyrics",
+  "changed_melody",
+  "domestic_only",
+  "custom_license_required",
+  "other",
+] as const;
+export type CannotLicenseReason = (typeof CANNOT_LICENSE_REASONS)[number];
+
+type StatusInfo = { label: string; description: string; licensingBegun: boolean; canBeLicensed: boolean };
+
+export const STATUSES: Record<StatusCode, StatusInfo> = {
+  new: {
+    label: "New",
+    description: "Received; we are researching the song's copyright owners.",
+    licensingBegun: false,
+    canBeLicensed: true,
+  },
+  need_info: {
+    label: "Need info",
+    description: "We need information from you; the album wall says what.",
+    licensingBegun: false,
+    canBeLicensed: true,
+  },
+  ready: {
+    label: "Ready to license",
+    description: "Song linked, owners and shares known, royalty fixed.",
+    licensingBegun: false,
+    canBeLicensed: true,
+  },
+  in_progress: {
+    label: "Licensing in progress",
+    description: "Notices of intention are being served on the copyright owners.",
+    licensingBegun: true,
+    canBeLicensed: true,
+  },
+  licensed: {
+    label: "Licensed",
+    description: "Every owner has been served; the license document is available.",
+    licensingBegun: true,
+    canBeLicensed: true,
+  },
+  cannot_license: {
+    label: "Cannot license",
+    description: "This use cannot be licensed under the compulsory license.",
+    licensingBegun: false,
+    canBeLicensed: false,
+  },
+  cancelled: {
+    label: "Cancelled",
+    description: "Withdrawn by the client before licensing began.",
+    licensingBegun: false,
+    canBeLicensed: false,
+  },
+};
+
+export const REASON_LABELS: Record<CannotLicenseReason, string> = {
+  not_us_copyright: "Not a US copyright",
+  changed_lyrics: "The lyrics were changed",
+  changed_melody: "The melody was changed",
+  domestic_only: "Licensable for domestic distribution only",
+  custom_license_required: "A custom license is required",
+  other: "Other",
+};
+
+/** The allowed transitions of product.md §3; `licensed` is only ever entered automatically. */
+export const TRANSITIONS: Record<StatusCode, readonly StatusCode[]> = {
+  new: ["need_info", "ready", "cannot_license", "cancelled"],
+  need_info: ["new", "cannot_license", "cancelled"],
+  ready: ["in_progress", "need_info", "cannot_license", "cancelled"],
+  in_progress: ["licensed"],
+  licensed: [],
+  cannot_license: [],
+  cancelled: [],
+};
+
+export function statusView(code: StatusCode, reason: CannotLicenseReason | null) {
+  const info = STATUSES[code];
+  return {
+    code,
+    label: info.label,
+    description: reason ? `${info.description} Reason: ${REASON_LABELS[reason]}.` : info.description,
+    ...(reason ? { reason } : {}),
+  };
+}

@@ -1,0 +1,53 @@
+/** Money is integer hundredths of a cent ("micro-dollars / 100"): $0.1310 is 1310. */
+export type RateTable = {
+  statutory: { year: number; perCopy: number; perMinute: number }[];
+  formats: Map<number, { title: string; royaltyKind: "statutory" | "fixed"; fixedRate: number | null; requiresOutlets: boolean }>;
+};
+
+export type RoyaltyInput = {
+  formatId: number;
+  releaseYear: number;
+  lengthInSeconds: number | null;
+  quantity: number;
+  /** A medley as a whole owes nothing; its song parts owe. */
+  medleyWhole: boolean;
+};
+
+export type Royalty = { perUnit: number; quantity: number; total: number };
+
+export function statutoryRateFor(table: RateTable, year: number) {
+  const sorted = [...table.statutory].sort((a, b) => a.year - b.year);
+  const first = sorted[0];
+  if (!first) throw new Error("The statutory rate table is empty");
+  // A later year uses the latest known rate; an earlier one the earliest.
+  return sorted.filter((r) => r.year <= year).at(-1) ?? first;
+}
+
+export function computeRoyalty(table: RateTable, input: RoyaltyInput): Royalty {
+  const format = table.formats.get(input.formatId);
+  if (!format) throw new Error(`Unknown format ${input.formatId}`);
+  let perUnit: number;
+  if (input.medleyWhole) perUnit = 0;
+  else if (format.royaltyKind === "fixed") perUnit = format.fixedRate ?? 0;
+  else {
+    const rate = statutoryRateFor(table, input.releaseYear);
+    const minutes = Math.ceil((input.lengthInSeconds ?? 0) / 60);
+    perUnit = Math.max(rate.perCopy, rate.perMinute * minutes);
+  }
+  return { perUnit, quantity: input.quantity, total: perUnit * input.quantity };
+}
+
+/** perUnit with 4 decimals, total with 2 (half up), as decimal strings in USD. */
+export function royaltyView(r: Royalty) {
+  return { perUnit: formatPerUnit(r.perUnit), quantity: r.quantity, total: formatTotal(r.total), currency: "USD" as const };
+}
+
+export function formatPerUnit(hundredthsOfCent: number): string {
+  const dollars = Math.floor(hundredthsOfCent / 10000);
+  return `${dollars}.${String(hundredthsOfCent % 10000).padStart(4, "0")}`;
+}
+
+export function formatTotal(hundredthsOfCent: number): string {
+  const cents = Math.floor((hundredthsOfCent + 50) / 100);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const DATA_DIR = process.env.E2E_PGLITE_DIR ?? ".data/e2e";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "e2e",
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromium,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database each run (unless DATABASE_URL is exported), seeded with the demo data.
+    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && npm run --silent db:seed && npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/api/health`,
+    env: {
+      PGLITE_DIR: DATA_DIR,
+      AUTH_SECRET: "e2e-secret-not-for-production-0123456789",
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,30 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { seed } from "@/db/seed";
+import { withDb } from "./with-db";
+
+// One command for a newcomer: migrate and seed the embedded database, build, and serve the portal.
+await withDb(async (h) => {
+  console.log(`Demo data: ${await seed(h.db)}`);
+});
+
+const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? demoSecret() };
+const run = (args: string[]) => {
+  const result = spawnSync("npx", ["next", ...args], { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run(["build"]);
+const port = process.env.PORT ?? "3000";
+console.log(`\nCoverDesk is starting on http://localhost:${port}  (sign in as client@coverdesk.test / coverdesk-demo)\n`);
+run(["start", "-p", port]);
+
+/** A stable local secret so demo sessions survive a restart; real deployments set AUTH_SECRET. */
+function demoSecret(): string {
+  const file = ".data/auth-secret";
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(".data", { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

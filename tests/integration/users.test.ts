@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { seed, DEMO_PASSWORD } from "@/db/seed";
+import { actorFromSessionUser, verifyCredentials } from "@/lib/auth/users";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+
+describe("portal sign-in and the demo seed", () => {
+  it("seeds the three demo users, safely twice, with hashed passwords", async () => {
+    await seed(db());
+    await seed(db());
+    const users = await db().query.users.findMany();
+    expect(users.map((u) => u.email).sort()).toEqual([
+      "client@coverdesk.test",
+      "licensee@coverdesk.test",
+      "staff@coverdesk.test",
+    ]);
+    for (const u of users) expect(u.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it.each([
+    ["staff@coverdesk.test", "employee"],
+    ["CLIENT@coverdesk.test", "client"],
+    ["licensee@coverdesk.test", "licensee"],
+  ])("signs in %s as %s", async (email, kind) => {
+    const user = await verifyCredentials(db(), email, DEMO_PASSWORD);
+    expect(user).not.toBeNull();
+    expect(actorFromSessionUser(user!).kind).toBe(kind);
+  });
+
+  it("refuses a wrong password and an unknown email", async () => {
+    expect(await verifyCredentials(db(), "client@coverdesk.test", "wrong")).toBeNull();
+    expect(await verifyCredentials(db(), "nobody@coverdesk.test", DEMO_PASSWORD)).toBeNull();
+  });
+});
