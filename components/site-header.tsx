@@ -3,6 +3,22 @@ import type { Role } from "@/lib/auth/users";
 
 const ROLE_LABEL: Record<Role, string> = { employee: "Service staff", client: "Client staff", licensee: "Licensee" };
 
+const LINKS: Record<Role, { href: string; label: string }[]> = {
+  client: [
+    { href: "/dashboard", label: "Dashboard" },
+    { href: "/requests", label: "Requests" },
+    { href: "/requests/new", label: "New request" },
+    { href: "/settings/api-keys", label: "API keys" },
+  ],
+  employee: [
+    { href: "/dashboard", label: "Dashboard" },
+    { href: "/staff/queue", label: "Queue" },
+    { href: "/staff/songs", label: "Song catalog" },
+    { href: "/staff/outbox", label: "Outbox" },
+  ],
+  licensee: [{ href: "/dashboard", label: "Dashboard" }],
+};
+
 export function SiteHeader({
   user,
   signOut,
@@ -17,8 +33,12 @@ export function SiteHeader({
           CoverDesk
         </Link>
         {user ? (
-          <nav aria-label="Account" className="flex items-center gap-4 text-sm">
-            <Link href="/dashboard">Dashboard</Link>
+          <nav aria-label="Main" className="flex flex-wrap items-center gap-4 text-sm">
+            {LINKS[user.role].map((link) => (
+              <Link key={link.href} href={link.href}>
+                {link.label}
+              </Link>
+            ))}
             <span className="text-slate-600">
               {user.name} · {ROLE_LABEL[user.role]}
             </span>

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Conn, Tx } from "@/db/client";
+import { albums } from "@/db/schema";
+import type { Scope } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
+import { scoped } from "@/lib/scope";
+
+export async function findAlbum(db: Conn, scope: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(albums)
+    .where(scoped(scope, { accountId: albums.accountId, licenseeId: albums.licenseeId }, eq(albums.id, id)));
+  if (!row) throw notFound(`Album ${id}`);
+  return row;
+}
+
+/**
+ * Every write that depends on or changes an album's locks (edits, linking a song, beginning licensing)
+ * takes this row lock first, so a lock check inside a transaction cannot race a concurrent status change.
+ */
+export async function lockAlbum(tx: Tx, albumId: number): Promise<void> {
+  await tx.select({ id: albums.id }).from(albums).where(eq(albums.id, albumId)).for("update");
+}

@@ -1,0 +1,20 @@
+import type { Conn } from "@/db/client";
+import { auditEvents } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+
+/** Appends to the audit trail; call it inside the transaction of the change it records. */
+export async function recordAudit(
+  db: Conn,
+  actor: Actor,
+  event: { action: string; entityType: string; entityId: string | number; accountId: number | null; detail?: unknown },
+) {
+  await db.insert(auditEvents).values({
+    accountId: event.accountId,
+    actorKind: actor.kind,
+    actorName: actor.name,
+    action: event.action,
+    entityType: event.entityType,
+    entityId: String(event.entityId),
+    detail: event.detail ?? null,
+  });
+}

@@ -1,0 +1,23 @@
+// The injectable clock: tests set a fixed time with setClock(); everything else reads now().
+const g = globalThis as unknown as { __coverdeskNow?: () => Date };
+
+export function now(): Date {
+  return g.__coverdeskNow?.() ?? new Date();
+}
+
+/** For tests: fix the time (a Date) or restore the system clock (undefined). */
+export function setClock(at: Date | undefined): void {
+  g.__coverdeskNow = at ? () => new Date(at) : undefined;
+}
+
+export function serviceTimeZone(): string {
+  return process.env.SERVICE_TIME_ZONE || "America/Chicago";
+}
+
+/** The calendar date in the service's time zone. */
+export function serviceDate(at: Date = now(), timeZone = serviceTimeZone()) {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
+    .formatToParts(at)
+    .reduce<Record<string, number>>((acc, p) => (p.type === "literal" ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+  return { year: parts.year!, month: parts.month!, day: parts.day! };
+}

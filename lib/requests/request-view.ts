@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { albums, requests, tracks } from "@/db/schema";
+import type { Scope } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
+import { royaltyView } from "@/lib/royalties/compute-royalty";
+import { scoped } from "@/lib/scope";
+import { statusView } from "./statuses";
+
+const columns = {
+  id: requests.id,
+  licenseeId: albums.licenseeId,
+  albumId: tracks.albumId,
+  trackId: requests.trackId,
+  releaseId: requests.releaseId,
+  kind: requests.kind,
+  statusCode: requests.statusCode,
+  statusReason: requests.statusReason,
+  licensingBegunAt: requests.licensingBegunAt,
+  catalogSongId: tracks.catalogSongId,
+  royaltyPerUnit: requests.royaltyPerUnit,
+  royaltyQuantity: requests.royaltyQuantity,
+  royaltyTotal: requests.royaltyTotal,
+  dateAdded: requests.dateAdded,
+  dateUpdated: requests.dateUpdated,
+};
+
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
+
+/** The request as the API shows it (product.md §8). */
+export function toRequestView(r: Row) {
+  return {
+    id: r.id,
+    licenseeId: r.licenseeId,
+    albumId: r.albumId,
+    trackId: r.trackId,
+    releaseId: r.releaseId,
+    kind: r.kind,
+    status: statusView(r.statusCode, r.statusReason),
+    songLinked: r.catalogSongId !== null,
+    licensingBegun: r.licensingBegunAt !== null,
+    royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    dateAdded: r.dateAdded.toISOString(),
+    dateUpdated: r.dateUpdated.toISOString(),
+  };
+}
+export type RequestView = ReturnType<typeof toRequestView>;
+
+function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .innerJoin(albums, eq(albums.id, tracks.albumId))
+    .where(scoped(scope, { accountId: requests.accountId, licenseeId: albums.licenseeId }, where));
+}
+
+export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
+  const [row] = await baseQuery(db, scope, eq(requests.id, id));
+  if (!row) throw notFound(`Request ${id}`);
+  return toRequestView(row);
+}
+
+/** Requests matching `where` within the scope, oldest first (the order lists use). */
+export async function requestViews(db: Conn, scope: Scope, where: SQL | undefined): Promise<RequestView[]> {
+  const rows = await baseQuery(db, scope, where).orderBy(asc(requests.dateAdded), asc(requests.id));
+  return rows.map(toRequestView);
+}
+
+export async function requestViewsByIds(db: Conn, scope: Scope, ids: number[]): Promise<RequestView[]> {
+  if (ids.length === 0) return [];
+  return requestViews(db, scope, inArray(requests.id, ids));
+}
+
+export function pagedRequestViews(
+  db: Conn,
+  scope: Scope,
+  where: SQL | undefined,
+  page: { offset: number; limit: number; newestFirst: boolean },
+) {
+  const order = page.newestFirst
+    ? [desc(requests.dateAdded), desc(requests.id)]
+    : [asc(requests.dateAdded), asc(requests.id)];
+  return baseQuery(db, scope, and(where))
+    .orderBy(...order)
+    .offset(page.offset)
+    .limit(page.limit)
+    .then((rows) => rows.map(toRequestView));
+}

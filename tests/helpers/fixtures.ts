@@ -1,0 +1,35 @@
+import * as requestsRoute from "@/app/api/requests/route";
+import { call } from "./api";
+
+/** A valid initial-request body (new licensee, album and release); override any part. */
+export function requestBody(overrides: { track?: Record<string, unknown> } = {}) {
+  return {
+    track: {
+      album: {
+        title: "Covers Vol. 1",
+        artist: "The Test Band",
+        licensee: { companyName: "Test Licensee LLC", lastName: "Doe", email: "licensee@example.com" },
+      },
+      externalTrackId: "ext-1",
+      lengthInSeconds: 200,
+      releases: [{ formatId: 1002, releaseQuantity: 1000 }],
+      song: { title: "Yesterday", originalRecordingArtist: "The Beatles" },
+      ...overrides.track,
+    },
+  };
+}
+
+/** Files an initial request through the real route handler and returns the created request. */
+export async function fileRequest(key: string, body: unknown = requestBody()) {
+  const res = await call(requestsRoute.POST, "POST", "/api/requests", { key, body });
+  if (res.status !== 201) throw new Error(`fileRequest failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as {
+    id: number;
+    licenseeId: string;
+    albumId: number;
+    trackId: number;
+    releaseId: number;
+    status: { code: string };
+    royalty: { perUnit: string; quantity: number; total: string; currency: string };
+  };
+}
