@@ -1,4 +1,4 @@
-import type { Db, Tx } from "@/db/client";
+import type { Conn, Tx } from "@/db/client";
 import { albums, licensees, releases, releaseTracks, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
@@ -18,9 +18,9 @@ import type { CreateRequestInput } from "./schemas";
 
 /**
  * POST /api/requests: an initial request. Creates (or joins) the licensee, album and release, then the
- * track and its request, all in one transaction.
+ * track and its request, all in one transaction (a savepoint when `db` is already a transaction).
  */
-export async function createRequest(db: Db, actor: Actor, input: CreateRequestInput): Promise<RequestView> {
+export async function createRequest(db: Conn, actor: Actor, input: CreateRequestInput): Promise<RequestView> {
   const client = requireClient(actor, "file license requests");
   const scope = scopeOf(client);
   const { track } = input;

@@ -105,19 +105,38 @@ export const lengthInSeconds = z
   .max(24 * 3600, "must be at most 86400")
   .nullable();
 
+/** A new album (title, artist, licensee) or `{ id }` of an existing one (optionally with its licensee's id). */
+export const albumRefSchema = z
+  .object(
+    {
+      id: id.optional(),
+      title: text().min(1, "must not be empty").optional(),
+      artist: text().min(1, "must not be empty").optional(),
+      licensee: licenseeRef.optional(),
+    },
+    { error: "is required" },
+  )
+  .superRefine((album, ctx) => {
+    if (album.id === undefined) {
+      if (!album.title) ctx.addIssue({ code: "custom", path: ["title"], message: "a new album needs a title" });
+      if (!album.artist) ctx.addIssue({ code: "custom", path: ["artist"], message: "a new album needs an artist" });
+      if (!album.licensee) ctx.addIssue({ code: "custom", path: ["licensee"], message: "a new album needs a licensee" });
+    } else {
+      for (const field of ["title", "artist"] as const)
+        if (album[field] !== undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: "send only the id of an existing album (change its title or artist with PATCH /api/albums/{id})",
+          });
+    }
+  });
+
 export const createRequestSchema = z.object(
   {
     track: z.object(
       {
-        album: z.object(
-          {
-            id: id.optional(),
-            title: text().min(1, "must not be empty").optional(),
-            artist: text().min(1, "must not be empty").optional(),
-            licensee: licenseeRef.optional(),
-          },
-          { error: "is required" },
-        ),
+        album: albumRefSchema,
         externalTrackId: optionalText(200),
         lengthInSeconds: lengthInSeconds.optional().transform((v) => v ?? null),
         medley: z.boolean({ error: "must be true or false" }).optional().default(false),
@@ -133,21 +152,6 @@ export const createRequestSchema = z.object(
   { error: "the body must be a JSON object" },
 ).superRefine((body, ctx) => {
   const { album, medley, medleyTrackId } = body.track;
-  if (album.id === undefined) {
-    if (!album.title) ctx.addIssue({ code: "custom", path: ["track", "album", "title"], message: "a new album needs a title" });
-    if (!album.artist)
-      ctx.addIssue({ code: "custom", path: ["track", "album", "artist"], message: "a new album needs an artist" });
-    if (!album.licensee)
-      ctx.addIssue({ code: "custom", path: ["track", "album", "licensee"], message: "a new album needs a licensee" });
-  } else {
-    for (const field of ["title", "artist"] as const)
-      if (album[field] !== undefined)
-        ctx.addIssue({
-          code: "custom",
-          path: ["track", "album", field],
-          message: "send only the id of an existing album (change its title or artist with PATCH /api/albums/{id})",
-        });
-  }
   if (medley && medleyTrackId !== undefined)
     ctx.addIssue({ code: "custom", path: ["track", "medleyTrackId"], message: "a medley whole cannot also be a part" });
   if (medleyTrackId !== undefined && album.id === undefined)
