@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
 import { StatusCounts } from "@/components/status-counts";
 import { getDb } from "@/db";
@@ -38,9 +39,13 @@ export default async function DashboardPage() {
                   <tbody>
                     {data.recent.map((r) => (
                       <tr key={r.id} className="border-t border-slate-100">
-                        <td className="px-3 py-2">#{r.id}</td>
+                        <td className="px-3 py-2">
+                          <Link href={`/requests/${r.id}`}>#{r.id}</Link>
+                        </td>
                         <td className="px-3 py-2">{r.songTitle}</td>
-                        <td className="px-3 py-2">{r.albumTitle}</td>
+                        <td className="px-3 py-2">
+                          <Link href={`/albums/${r.albumId}`}>{r.albumTitle}</Link>
+                        </td>
                         <td className="px-3 py-2">{r.licensee ?? r.licenseeLastName}</td>
                         <td className="px-3 py-2">
                           <StatusBadge code={r.statusCode} />
@@ -66,12 +71,12 @@ export default async function DashboardPage() {
               {data.albums.map((album) => (
                 <li key={album.id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <p className="font-medium">
-                    {album.title} <span className="text-slate-600">by {album.artist}</span>
+                    <Link href={`/albums/${album.id}`}>{album.title}</Link> <span className="text-slate-600">by {album.artist}</span>
                   </p>
                   <ul className="mt-2 space-y-1 text-sm">
                     {album.requests.map((r) => (
                       <li key={r.id} className="flex items-center gap-2">
-                        <span>{r.songTitle}</span>
+                        <Link href={`/requests/${r.id}`}>{r.songTitle}</Link>
                         <StatusBadge code={r.statusCode} />
                       </li>
                     ))}

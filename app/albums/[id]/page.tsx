@@ -1,0 +1,130 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ReleaseCard } from "@/components/albums/release-card";
+import { TrackCard } from "@/components/albums/track-card";
+import { EditableField } from "@/components/editable-field";
+import { formatDate } from "@/components/format";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { buttonClass, cardClass } from "@/components/ui/styles";
+import { getDb } from "@/db";
+import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import { requireActor } from "@/lib/auth/session";
+import { pathId } from "@/lib/http/responses";
+import { orNotFound } from "@/lib/portal/or-not-found";
+import { patchAlbumAction, patchReleaseAction, patchTrackAction } from "./actions";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Album ${(await params).id}` };
+}
+
+export default async function AlbumPage({ params, searchParams }: Props) {
+  const { actor } = await requireActor();
+  const [{ id }, { filed }] = await Promise.all([params, searchParams]);
+  const db = await getDb();
+  const o = await orNotFound(() => getAlbumOverview(db, actor, pathId(id, "Album")));
+  const { album } = o;
+  const filedCount = Number(filed);
+  const formatTitle = (formatId: number) => o.formats.find((f) => f.id === formatId)?.title ?? `Format ${formatId}`;
+  const titleOf = new Map(album.tracks.map((t) => [t.id, t.song.title]));
+  const albumSave = o.canEdit ? patchAlbumAction.bind(null, album.id) : null;
+
+  return (
+    <div className="space-y-8">
+      {Number.isInteger(filedCount) && filedCount > 0 ? (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
+          {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each song&apos;s
+          copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
+        </p>
+      ) : null}
+      <PageHeader
+        title={album.title}
+        description={
+          <>
+            by {album.artist} · licensee{" "}
+            {actor.kind === "licensee" ? o.licensee.name : <Link href={`/licensees/${o.licensee.id}`}>{o.licensee.name}</Link>} · added{" "}
+            {formatDate(album.dateAdded)}
+          </>
+        }
+        actions={
+          <Link href={`/albums/${album.id}/wall`} className={buttonClass.secondary}>
+            Album wall
+          </Link>
+        }
+      />
+
+      <section aria-labelledby="album-heading" className={cardClass}>
+        <h2 id="album-heading" className="mb-3 text-lg font-semibold">
+          Album
+        </h2>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {(["title", "artist"] as const).map((field) => (
+            <EditableField
+              key={field}
+              label={field === "title" ? "Title" : "Artist"}
+              display={album[field]}
+              inputs={[{ path: field, label: field === "title" ? "Title" : "Artist", value: album[field] }]}
+              lock={o.locks.album[field] ?? null}
+              save={albumSave}
+            />
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-slate-600">Album {album.id}</p>
+      </section>
+
+      <section aria-labelledby="tracks-heading">
+        <h2 id="tracks-heading" className="mb-3 text-lg font-semibold">
+          Tracks
+        </h2>
+        {album.tracks.length === 0 ? (
+          <EmptyState title="No tracks on this album yet." />
+        ) : (
+          <ol className="space-y-4">
+            {album.tracks.map((track, i) => (
+              <li key={track.id}>
+                <TrackCard
+                  track={track}
+                  number={i + 1}
+                  medleyOf={track.medleyTrackId ? (titleOf.get(track.medleyTrackId) ?? null) : null}
+                  locks={o.locks.tracks.get(track.id) ?? {}}
+                  requests={o.requests.filter((r) => r.trackId === track.id)}
+                  releases={album.releases}
+                  formatTitle={formatTitle}
+                  save={o.canEdit ? patchTrackAction.bind(null, track.id) : null}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="releases-heading">
+        <h2 id="releases-heading" className="mb-3 text-lg font-semibold">
+          Releases
+        </h2>
+        {album.releases.length === 0 ? (
+          <EmptyState title="No releases on this album yet." />
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {album.releases.map((release) => {
+              const viaTrack = o.releaseTrack.get(release.id);
+              return (
+                <li key={release.id}>
+                  <ReleaseCard
+                    release={release}
+                    formats={o.formats}
+                    trackTitles={album.tracks.filter((t) => t.releases.some((r) => r.id === release.id)).map((t) => t.song.title)}
+                    locks={o.locks.releases.get(release.id) ?? {}}
+                    save={o.canEdit && viaTrack ? patchReleaseAction.bind(null, viaTrack, release.id) : null}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

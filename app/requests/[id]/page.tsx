@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { formatLength, formatMonth, formatUsd } from "@/components/format";
+import { CancelRequestButton } from "@/components/requests/cancel-request-button";
+import { StatusTimeline } from "@/components/requests/status-timeline";
+import { StatusBadge } from "@/components/status-badge";
+import { PageHeader } from "@/components/ui/page-header";
+import { buttonClass, cardClass } from "@/components/ui/styles";
+import { getDb } from "@/db";
+import { requireActor } from "@/lib/auth/session";
+import { pathId } from "@/lib/http/responses";
+import { orNotFound } from "@/lib/portal/or-not-found";
+import { getRequestDetails } from "@/lib/requests/get-request-details";
+import { cancelRequestAction } from "./actions";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Request #${(await params).id}` };
+}
+
+export default async function RequestPage({ params }: Props) {
+  const { actor } = await requireActor();
+  const { id } = await params;
+  const db = await getDb();
+  const d = await orNotFound(() => getRequestDetails(db, actor, pathId(id, "Request")));
+  const { request, release } = d;
+  const medleyNote = d.track.medley ? "Medley as a whole (owes no royalty)" : d.track.medleyTrackId ? "Song part of a medley" : null;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={d.song.title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            Request #{request.id}
+            {request.kind === "reorder" ? " · reorder" : ""} on <Link href={`/albums/${d.album.id}`}>{d.album.title}</Link>
+          </span>
+        }
+        actions={
+          <>
+            {request.status.code === "licensed" ? (
+              <a href={`/requests/${request.id}/license`} className={buttonClass.primary}>
+                Download the license (PDF)
+              </a>
+            ) : null}
+            <Link href={`/albums/${d.album.id}/wall`} className={buttonClass.secondary}>
+              Album wall
+            </Link>
+          </>
+        }
+      />
+
+      <section aria-labelledby="status-heading" className={cardClass}>
+        <h2 id="status-heading" className="sr-only">
+          Status
+        </h2>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <StatusBadge code={request.status.code} />
+            <p className="mt-2 text-slate-800">{request.status.description}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {request.licensingBegun ? "Licensing has begun: the album, track and release can no longer change." : null}
+              {!request.licensingBegun && request.songLinked ? "The song is linked to our catalog: its details can no longer change." : null}
+            </p>
+          </div>
+          {d.canCancel ? <CancelRequestButton cancel={cancelRequestAction.bind(null, request.id)} /> : null}
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="details-heading" className={cardClass}>
+          <h2 id="details-heading" className="mb-3 text-lg font-semibold">
+            Details
+          </h2>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            <Item label="Song">
+              {d.song.title}
+              <span className="block text-sm text-slate-600">
+                {[d.song.originalRecordingArtist, d.song.composer && `composer ${d.song.composer}`].filter(Boolean).join(" · ")}
+              </span>
+            </Item>
+            <Item label="Track">
+              Length {formatLength(d.track.lengthInSeconds)}
+              {medleyNote ? <span className="block text-sm text-slate-600">{medleyNote}</span> : null}
+            </Item>
+            <Item label="Album">
+              <Link href={`/albums/${d.album.id}`}>{d.album.title}</Link>
+              <span className="block text-sm text-slate-600">by {d.album.artist}</span>
+            </Item>
+            <Item label="Licensee">
+              {actor.kind === "licensee" ? d.licensee.name : <Link href={`/licensees/${d.licensee.id}`}>{d.licensee.name}</Link>}
+            </Item>
+            <Item label="Release">
+              {release.releaseQuantity.toLocaleString("en-US")} × {release.formatTitle}
+              <span className="block text-sm text-slate-600">{formatMonth(release.releaseMonth, release.releaseYear)}</span>
+            </Item>
+            <Item label="Royalty">
+              <span className="font-semibold">{formatUsd(request.royalty.total)}</span>
+              <span className="block text-sm text-slate-600">
+                {formatUsd(request.royalty.perUnit)} per unit × {request.royalty.quantity.toLocaleString("en-US")}
+              </span>
+            </Item>
+          </dl>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Ids for the API</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs text-slate-700">
+            {(
+              [
+                ["request", request.id],
+                ["licenseeId", request.licenseeId],
+                ["albumId", request.albumId],
+                ["trackId", request.trackId],
+                ["releaseId", request.releaseId],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="timeline-heading" className={cardClass}>
+          <h2 id="timeline-heading" className="mb-4 text-lg font-semibold">
+            Timeline
+          </h2>
+          <StatusTimeline events={d.timeline} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}

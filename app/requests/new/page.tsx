@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RequestWizard } from "@/components/request-wizard/request-wizard";
+import { PageHeader } from "@/components/ui/page-header";
+import { getDb } from "@/db";
+import { requireActor } from "@/lib/auth/session";
+import { serviceDate, serviceTimeZone } from "@/lib/clock";
+import { listLicensees } from "@/lib/licensees/list-licensees";
+import { loadRateTable } from "@/lib/royalties/load-rate-table";
+import { fileAlbumRequests, licenseeAlbums } from "./actions";
+
+export const metadata: Metadata = { title: "New request" };
+
+export default async function NewRequestPage() {
+  const { user, actor } = await requireActor();
+  if (actor.kind !== "client") {
+    return (
+      <div>
+        <PageHeader title="New license request" />
+        <p className="text-slate-700">
+          Requests are filed by client staff. <Link href="/dashboard">Back to the dashboard</Link>
+        </p>
+      </div>
+    );
+  }
+  const db = await getDb();
+  const [licensees, rateTable] = await Promise.all([listLicensees(db, actor), loadRateTable(db)]);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="New license request"
+        description="Licensee, album, release and tracks: we file one request per song and show the royalty before you submit."
+      />
+      <RequestWizard
+        draftKey={`coverdesk:new-request:${user.id}`}
+        licensees={licensees.map((l) => ({ id: l.id, name: l.name, email: l.email }))}
+        rateTable={rateTable}
+        today={serviceDate()}
+        timeZone={serviceTimeZone()}
+        fileRequests={fileAlbumRequests}
+        loadAlbums={licenseeAlbums}
+      />
+    </div>
+  );
+}

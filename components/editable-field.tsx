@@ -1,0 +1,172 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
+import { buttonClass, inputClass } from "@/components/ui/styles";
+import type { ActionResult } from "@/lib/portal/action-result";
+
+export type EditInput = {
+  /** The PATCH path, e.g. `title`, `song/title`, `releaseMonth`. */
+  path: string;
+  label: string;
+  value: string;
+  kind?: "text" | "number" | "textarea" | "select";
+  options?: { value: string; label: string }[];
+  /** Sent as a number ("" as null). */
+  numeric?: boolean;
+};
+export type PatchOp = { path: string; value: string | number | null };
+export type SaveOps = (ops: PatchOp[]) => Promise<ActionResult<unknown>>;
+
+/** "must not be empty" → "Must not be empty". */
+const readable = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/**
+ * A value shown in place with an Edit button; editing saves through the same PATCH use case as the API. A locked
+ * field shows why instead (the lock reason comes from the domain's lock map).
+ */
+export function EditableField({
+  label,
+  display,
+  inputs,
+  lock,
+  save,
+}: {
+  label: string;
+  display: string;
+  inputs: EditInput[];
+  lock: string | null;
+  /** null: shown read-only (licensees). */
+  save: SaveOps | null;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const open = () => {
+    setDraft(Object.fromEntries(inputs.map((i) => [i.path, i.value])));
+    setError(null);
+    setEditing(true);
+  };
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const submit = () => {
+    const ops = inputs
+      .filter((i) => draft[i.path] !== i.value)
+      .map((i) => {
+        const raw = draft[i.path] ?? "";
+        return { path: i.path, value: i.numeric ? (raw.trim() === "" ? null : Number(raw)) : raw };
+      });
+    if (ops.length === 0 || !save) return close();
+    start(async () => {
+      const result = await save(ops);
+      if (result.ok) {
+        close();
+        router.refresh();
+      } else {
+        setError(readable(result.errors[0]?.message ?? result.message));
+        if (result.code === "song_locked" || result.code === "licensing_begun") router.refresh();
+      }
+    });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape") close();
+    if (e.key === "Enter" && !(e.target instanceof HTMLTextAreaElement)) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  if (!editing) {
+    return (
+      <div className="group">
+        <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+        <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+          <span className={display ? "break-words" : "text-slate-500"}>{display || "—"}</span>
+          {save && !lock ? (
+            <button ref={editButton} type="button" onClick={open} className={buttonClass.link} aria-label={`Edit ${label.toLowerCase()}`}>
+              Edit
+            </button>
+          ) : null}
+          {save && lock ? (
+            <span className="inline-flex items-center gap-1 text-xs text-amber-900" data-lock={lock}>
+              <LockIcon /> Locked: {lock}
+            </span>
+          ) : null}
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <div className="sm:col-span-2">
+      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 rounded-md border border-indigo-200 bg-indigo-50/50 p-3" onKeyDown={onKeyDown}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {inputs.map((input, n) => {
+            const inputId = `${id}-${n}`;
+            const common = {
+              id: inputId,
+              value: draft[input.path] ?? "",
+              autoFocus: n === 0,
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": error ? `${id}-error` : undefined,
+              className: inputClass,
+            };
+            const set = (value: string) => setDraft((d) => ({ ...d, [input.path]: value }));
+            return (
+              <div key={input.path} className={input.kind === "textarea" ? "sm:col-span-2" : undefined}>
+                <label htmlFor={inputId} className="block text-sm font-medium">
+                  {input.label}
+                </label>
+                {input.kind === "select" ? (
+                  <select {...common} onChange={(e) => set(e.target.value)}>
+                    {input.options?.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : input.kind === "textarea" ? (
+                  <textarea {...common} rows={3} onChange={(e) => set(e.target.value)} />
+                ) : (
+                  <input {...common} type={input.kind === "number" ? "number" : "text"} min={input.kind === "number" ? 0 : undefined} onChange={(e) => set(e.target.value)} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-3 flex gap-2">
+          <button type="button" onClick={submit} disabled={pending} className={buttonClass.primary}>
+            {pending ? "Saving…" : "Save"}
+          </button>
+          <button type="button" onClick={close} disabled={pending} className={buttonClass.secondary}>
+            Cancel
+          </button>
+        </div>
+      </dd>
+    </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5">
+      <path
+        fillRule="evenodd"
+        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}

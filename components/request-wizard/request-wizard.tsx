@@ -1,0 +1,145 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
+import { FormProvider, get, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { buttonClass, cardClass } from "@/components/ui/styles";
+import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
+import type { ActionResult } from "@/lib/portal/action-result";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
+import { AlbumStep } from "./album-step";
+import { LicenseeStep, type LicenseeOption } from "./licensee-step";
+import { ReleaseStep } from "./release-step";
+import type { ServiceDay } from "./release-month-check";
+import { ReviewStep } from "./review-step";
+import { StepList } from "./step-list";
+import { TracksStep } from "./tracks-step";
+import { clearDraft, readDraft, useDraftSaving, useIsBrowser, type Draft } from "./use-draft";
+import { useLicenseeAlbums, type AlbumOption } from "./use-licensee-albums";
+import { wizardResolver } from "./wizard-resolver";
+import { emptyValues, formPath, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
+
+export type FiledRequests = { albumId: number; requestIds: number[] };
+
+type Props = {
+  draftKey: string;
+  licensees: LicenseeOption[];
+  rateTable: RateTable;
+  today: ServiceDay;
+  timeZone: string;
+  fileRequests: (input: CreateAlbumRequestsFormInput) => Promise<ActionResult<FiledRequests>>;
+  loadAlbums: (licenseeId: string) => Promise<AlbumOption[]>;
+};
+
+/** Rendered in the browser only, where the saved draft can be read before the form starts. */
+export function RequestWizard(props: Props) {
+  return useIsBrowser() ? (
+    <WizardForm {...props} draft={readDraft(props.draftKey)} />
+  ) : (
+    <PageSkeleton label="Loading the new-request form…" rows={3} />
+  );
+}
+
+function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
+  const router = useRouter();
+  const resolver = useMemo(() => wizardResolver(today), [today]);
+  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyValues(), resolver, mode: "onTouched" });
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [restored, setRestored] = useState(draft !== null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, startSubmit] = useTransition();
+  useDraftSaving(draftKey, form, step);
+  const discard = () => {
+    form.reset(emptyValues());
+    setStep(0);
+    setRestored(false);
+    setServerError(null);
+  };
+  const [licenseeMode, licenseeId] = useWatch({ control: form.control, name: ["licenseeMode", "licenseeId"] });
+  const albums = useLicenseeAlbums(licenseeMode === "existing" && licenseeId ? licenseeId : null, loadAlbums);
+  const formats = useMemo(
+    () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
+    [rateTable],
+  );
+
+  // Moving between steps puts the keyboard and screen-reader focus on the new step's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const firstInvalidStep = (errors: FieldErrors<WizardValues>) =>
+    STEP_FIELDS.findIndex((names) => names.some((name) => get(errors, name)));
+
+  async function next() {
+    if (await form.trigger([...STEP_FIELDS[step]!], { shouldFocus: true })) goTo(step + 1);
+  }
+
+  function file(values: WizardValues) {
+    setServerError(null);
+    startSubmit(async () => {
+      const result = await fileRequests(toInput(values));
+      if (result.ok) {
+        clearDraft(draftKey);
+        router.push(`/albums/${result.data.albumId}?filed=${result.data.requestIds.length}`);
+        return;
+      }
+      setServerError(result.message);
+      for (const e of result.errors) form.setError(formPath(e.path, values) as keyof WizardValues, { type: "server", message: e.message });
+      const first = result.errors[0];
+      if (first) goTo(stepOf(formPath(first.path, values)));
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Enter in a field moves on; only the review step files the requests.
+    if (step < STEPS.length - 1) return void next();
+    void form.handleSubmit(file, (errors) => goTo(Math.max(0, firstInvalidStep(errors))))(event);
+  }
+
+  const isReview = step === STEPS.length - 1;
+  return (
+    <FormProvider {...form}>
+      {restored ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <span>We kept your unfinished request; carry on where you left off.</span>
+          <button type="button" className={buttonClass.link} onClick={discard}>
+            Start over
+          </button>
+        </div>
+      ) : null}
+      <StepList steps={STEPS} current={step} onSelect={(s) => s < step && goTo(s)} />
+      <form onSubmit={onSubmit} noValidate className={`${cardClass} mt-4`} aria-labelledby="wizard-step-heading">
+        <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+          Step {step + 1} of {STEPS.length}: {STEPS[step]}
+        </h2>
+        {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
+        {step === 1 ? <AlbumStep albums={albums} /> : null}
+        {step === 2 ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
+        {step === 3 ? <TracksStep /> : null}
+        {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} today={today} /> : null}
+
+        {serverError ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
+          <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
+            Back
+          </button>
+          <button type="submit" className={buttonClass.primary} disabled={submitting}>
+            {isReview ? (submitting ? "Filing…" : "File the requests") : "Next"}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Conn } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { getLicensee } from "@/lib/licensees/get-licensee";
+import { licenseeName } from "@/lib/licensees/licensee-name";
+import { albumLockState, fieldLocks } from "@/lib/locks/edit-locks";
+import { listAlbumRequests } from "@/lib/requests/list-related-requests";
+import { listFormats } from "@/lib/royalties/list-formats";
+import { getAlbum } from "./get-album";
+
+/**
+ * The album page: the album as GET /api/albums/{id} shows it, its requests, and for every editable field the reason
+ * it is locked (null: editable), read from the same lock map the PATCH use cases enforce.
+ */
+export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) {
+  const album = await getAlbum(db, actor, albumId); // scoping: 404 for another account's album
+  const [state, requests, licensee, formats] = await Promise.all([
+    albumLockState(db, album.id),
+    listAlbumRequests(db, actor, album.id),
+    getLicensee(db, actor, album.licenseeId),
+    listFormats(db),
+  ]);
+  // A release is edited through a track it carries (PATCH /api/tracks/{id}/releases/{releaseId}).
+  const releaseTrack = new Map<number, number>();
+  for (const track of album.tracks) for (const r of track.releases) if (!releaseTrack.has(r.id)) releaseTrack.set(r.id, track.id);
+  return {
+    album,
+    licensee: { id: licensee.id, name: licenseeName(licensee) },
+    requests,
+    formats,
+    canEdit: actor.kind !== "licensee",
+    locks: {
+      album: fieldLocks(state, { resource: "album" }),
+      tracks: new Map(
+        album.tracks.map((t) => [t.id, fieldLocks(state, { resource: "track", trackId: t.id, lengthInSeconds: t.lengthInSeconds })]),
+      ),
+      releases: new Map(album.releases.map((r) => [r.id, fieldLocks(state, { resource: "release", releaseId: r.id })])),
+    },
+    releaseTrack,
+  };
+}
+export type AlbumOverview = Awaited<ReturnType<typeof getAlbumOverview>>;

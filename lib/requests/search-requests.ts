@@ -1,0 +1,88 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Conn } from "@/db/client";
+import { albums, licensees, requests, tracks } from "@/db/schema";
+import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { licenseeName } from "@/lib/licensees/licensee-name";
+import { royaltyView } from "@/lib/royalties/compute-royalty";
+import { scoped } from "@/lib/scope";
+import { licenseeIdSchema } from "./schemas";
+import { STATUS_CODES, statusView } from "./statuses";
+
+export const REQUESTS_PAGE_SIZE = 25;
+
+/** The portal list's filters from the address bar; a value that makes no sense is ignored rather than refused. */
+export const requestSearchParams = z.object({
+  status: z.enum(STATUS_CODES).optional().catch(undefined),
+  licensee: licenseeIdSchema.optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+export type RequestSearch = z.infer<typeof requestSearchParams>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** The portal's request list: newest first, filtered by status, licensee and a song or album title, one page and the total. */
+export async function searchRequests(db: Conn, actor: Actor, search: RequestSearch) {
+  const pattern = search.q ? `%${escapeLike(search.q)}%` : undefined;
+  const where: SQL | undefined = scoped(
+    scopeOf(actor),
+    { accountId: requests.accountId, licenseeId: albums.licenseeId },
+    search.status ? eq(requests.statusCode, search.status) : undefined,
+    search.licensee ? eq(albums.licenseeId, search.licensee) : undefined,
+    pattern ? or(ilike(tracks.songTitle, pattern), ilike(albums.title, pattern)) : undefined,
+  );
+  const page = search.page ?? 1;
+  const from = () =>
+    db
+      .select({
+        id: requests.id,
+        kind: requests.kind,
+        statusCode: requests.statusCode,
+        statusReason: requests.statusReason,
+        songTitle: tracks.songTitle,
+        medley: tracks.medley,
+        medleyPart: tracks.medleyTrackId,
+        albumId: albums.id,
+        albumTitle: albums.title,
+        albumArtist: albums.artist,
+        licenseeId: licensees.id,
+        companyName: licensees.companyName,
+        firstName: licensees.firstName,
+        lastName: licensees.lastName,
+        royaltyPerUnit: requests.royaltyPerUnit,
+        royaltyQuantity: requests.royaltyQuantity,
+        royaltyTotal: requests.royaltyTotal,
+        dateAdded: requests.dateAdded,
+      })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .innerJoin(albums, eq(albums.id, tracks.albumId))
+      .innerJoin(licensees, eq(licensees.id, albums.licenseeId));
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(desc(requests.dateAdded), desc(requests.id))
+      .offset((page - 1) * REQUESTS_PAGE_SIZE)
+      .limit(REQUESTS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .innerJoin(albums, eq(albums.id, tracks.albumId))
+      .where(and(where)),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    status: statusView(r.statusCode, r.statusReason),
+    song: { title: r.songTitle, medley: r.medley, medleyPart: r.medleyPart !== null },
+    album: { id: r.albumId, title: r.albumTitle, artist: r.albumArtist },
+    licensee: { id: r.licenseeId, name: licenseeName(r) },
+    royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    dateAdded: r.dateAdded,
+  }));
+  const n = total?.n ?? 0;
+  return { items, total: n, page, pageCount: Math.max(1, Math.ceil(n / REQUESTS_PAGE_SIZE)) };
+}
+export type RequestListItem = Awaited<ReturnType<typeof searchRequests>>["items"][number];
