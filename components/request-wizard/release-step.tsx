@@ -79,7 +79,7 @@ export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOptio
           <div className="grid grid-cols-2 gap-4 sm:max-w-md">
             <Field id={monthId} label="Month">
               <select
-                {...register("release.releaseMonth", { deps: ["release.releaseYear"] })}
+                {...register("release.releaseMonth")}
                 aria-invalid={monthError || liveMonthError ? true : undefined}
                 aria-describedby="release-month-status"
                 id={monthId}
@@ -95,7 +95,7 @@ export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOptio
             </Field>
             <Field id={yearId} label="Year">
               <select
-                {...register("release.releaseYear", { deps: ["release.releaseMonth"] })}
+                {...register("release.releaseYear")}
                 aria-invalid={yearError ? true : undefined}
                 aria-describedby="release-month-status"
                 id={yearId}

@@ -44,7 +44,8 @@ export function RequestWizard(props: Props) {
 function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
   const router = useRouter();
   const resolver = useMemo(() => wizardResolver(today), [today]);
-  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyValues(), resolver, mode: "onTouched" });
+  // Errors appear when Next is pressed (not while typing into a fresh track), then follow every change.
+  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyValues(), resolver, mode: "onSubmit" });
   const [step, setStep] = useState(draft?.step ?? 0);
   const [restored, setRestored] = useState(draft !== null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -62,6 +63,15 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
     () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
     [rateTable],
   );
+
+  useEffect(() => {
+    const fields = STEP_FIELDS[step];
+    if (!fields) return;
+    const subscription = form.watch(() => {
+      if (fields.some((name) => form.getFieldState(name).invalid)) void form.trigger([...fields]);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, step]);
 
   // Moving between steps puts the keyboard and screen-reader focus on the new step's heading.
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -78,14 +78,18 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
           ) : null}
           <ol className="space-y-3">
             {parts.map((part, j) => (
-              <li key={part.id} className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4">
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                  <h4 className="text-sm font-semibold">Song part {j + 1}</h4>
-                  <button type="button" className={buttonClass.link} onClick={() => remove(j)}>
-                    Remove song part {j + 1}
-                  </button>
-                </div>
-                <SongFields prefix={`tracks.${index}.parts.${j}`} />
+              <li key={part.id}>
+                <section aria-labelledby={`track-${index}-part-${j}`} className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4">
+                  <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                    <h4 id={`track-${index}-part-${j}`} className="text-sm font-semibold">
+                      Song part {j + 1}
+                    </h4>
+                    <button type="button" className={buttonClass.link} onClick={() => remove(j)}>
+                      Remove song part {j + 1}
+                    </button>
+                  </div>
+                  <SongFields prefix={`tracks.${index}.parts.${j}`} />
+                </section>
               </li>
             ))}
           </ol>

@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `accessibility violations on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Creates an API key through Settings → API keys and returns the key shown once. */
+export async function createApiKey(page: Page, name: string): Promise<string> {
+  await page.goto("/settings/api-keys");
+  await page.getByLabel("Name of the new key").fill(name);
+  await page.getByRole("button", { name: "Create key" }).click();
+  const key = await page.getByLabel("New API key").inputValue();
+  expect(key).toMatch(/^cd_/);
+  return key;
+}
+
+let counter = 0;
+/** Files an initial request through the API with a client key, as an integrating system would. */
+export async function fileRequestViaApi(page: Page, key: string, song = `API song ${Date.now()}-${++counter}`) {
+  const res = await page.request.post("/api/requests", {
+    headers: { Authorization: `Bearer ${key}` },
+    data: {
+      track: {
+        album: { title: `Album of ${song}`, artist: "E2E Band", licensee: { companyName: "E2E Licensee Co", email: "e2e@licensee-co.com" } },
+        lengthInSeconds: 200,
+        releases: [{ formatId: 1002, releaseQuantity: 1000 }],
+        song: { title: song, originalRecordingArtist: "Somebody" },
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; albumId: number; trackId: number; releaseId: number; licenseeId: string };
+}

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS, signIn } from "./helpers";
+import { expectAccessible } from "./portal";
+
+test("a client files a two-track request through the wizard and finds it in the list", async ({ page }) => {
+  const album = `Wizard Album ${Date.now()}`;
+  await signIn(page, DEMO_USERS.client);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "New request" }).click();
+  await expect(page.getByRole("heading", { name: "Step 1 of 5: Licensee" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Licensee: a new one; the API's own rules show on the fields before anything is sent.
+  await page.getByLabel("A new licensee").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("a new licensee needs lastName or companyName")).toBeVisible();
+  await expect(page.getByText("must be an email address")).toBeVisible();
+  await page.getByLabel("Company name").fill("Wizard Music LLC");
+  await page.getByLabel("Email").fill("rights@wizard-music.com");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Album: new.
+  await expect(page.getByRole("heading", { name: "Step 2 of 5: Album" })).toBeVisible();
+  await page.getByLabel("Album title").fill(album);
+  await page.getByLabel("Album artist").fill("The Wizards");
+  // A refresh keeps the draft and the step.
+  await page.reload();
+  await expect(page.getByText("We kept your unfinished request")).toBeVisible();
+  await expect(page.getByLabel("Album title")).toHaveValue(album);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Release: the earliest allowed month is explained; a format and a quantity.
+  await expect(page.getByRole("heading", { name: "Step 3 of 5: Release" })).toBeVisible();
+  await expect(page.getByText(/the earliest allowed month is/)).toBeVisible();
+  await page.getByLabel("Format").selectOption({ label: "Compact Discs" });
+  await page.getByLabel("Quantity (units)").fill("1000");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Tracks: two songs.
+  await expect(page.getByRole("heading", { name: "Step 4 of 5: Tracks" })).toBeVisible();
+  const first = page.getByRole("region", { name: "Track 1" });
+  await first.getByLabel("Song title").fill("Yesterday");
+  await first.getByLabel("Original recording artist").fill("The Beatles");
+  await first.getByLabel("Length in seconds").fill("125");
+  await page.getByRole("button", { name: "+ Add a track" }).click();
+  const second = page.getByRole("region", { name: "Track 2" });
+  await second.getByLabel("Song title").fill("Jolene");
+  await second.getByLabel("Composer").fill("Dolly Parton");
+  await second.getByLabel("Length in seconds").fill("161");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Review: the royalty per track and in total (statutory per-copy rate × 1000 units each).
+  await expect(page.getByRole("heading", { name: "Step 5 of 5: Review" })).toBeVisible();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.filter({ hasText: "Yesterday" })).toContainText("$0.1");
+  await expect(rows.filter({ hasText: "Jolene" })).toContainText("$0.1");
+  await expect(page.getByTestId("royalty-total")).toHaveText(/^\$2\d\d\.00$/);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "File the requests" }).click();
+
+  // The album page confirms, with both tracks.
+  await expect(page.getByText("Your 2 requests were filed.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: album })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /1\. Yesterday/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /2\. Jolene/ })).toBeVisible();
+
+  // The list finds both by the album's title.
+  await page.goto("/requests");
+  await page.getByLabel("Search").fill(album);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByText("2 requests match your filters.")).toBeVisible();
+  const list = page.getByRole("main").getByRole("listitem");
+  await expect(list.filter({ hasText: "Yesterday" })).toContainText("New");
+  await expect(list.filter({ hasText: "Jolene" })).toContainText(album);
+
+  // Filing cleared the draft.
+  await page.goto("/requests/new");
+  await expect(page.getByRole("heading", { name: "Step 1 of 5: Licensee" })).toBeVisible();
+  await expect(page.getByText("We kept your unfinished request")).toHaveCount(0);
+});
+
+test("a medley is filed as a whole and as each of its song parts, on an existing licensee", async ({ page }) => {
+  const album = `Medley Album ${Date.now()}`;
+  await signIn(page, DEMO_USERS.client);
+  await page.goto("/requests/new");
+  await page.getByLabel("An existing licensee").check();
+  await page.getByLabel("Licensee", { exact: true }).selectOption({ label: "Lee Licensee Music (licensee@coverdesk.test)" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("A new album").check();
+  await page.getByLabel("Album title").fill(album);
+  await page.getByLabel("Album artist").fill("Various");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Format").selectOption({ label: "Digital Downloads" });
+  await page.getByLabel("Quantity (units)").fill("500");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const track = page.getByRole("region", { name: "Track 1" });
+  await track.getByLabel("Song title").fill("Motown Medley");
+  await track.getByLabel("Original recording artist").fill("Various");
+  await track.getByLabel("This track is a medley").check();
+  await expect(track.getByLabel("Medley title")).toHaveValue("Motown Medley");
+  const part1 = track.getByRole("region", { name: "Song part 1" });
+  await expect(part1.getByLabel("Song title")).toBeFocused();
+  await part1.getByLabel("Song title").fill("My Girl");
+  await part1.getByLabel("Original recording artist").fill("The Temptations");
+  await track.getByRole("button", { name: "+ Add a song part" }).click();
+  const part2 = track.getByRole("region", { name: "Song part 2" });
+  await part2.getByLabel("Song title").fill("Dancing in the Street");
+  await part2.getByLabel("Composer").fill("Marvin Gaye");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("row", { name: /medley as a whole/ })).toContainText("$0.0000");
+  await expect(page.getByText("Estimated total (3 requests)")).toBeVisible();
+  await page.getByRole("button", { name: "File the requests" }).click();
+  await expect(page.getByText("Your 3 requests were filed.")).toBeVisible();
+  await expect(page.getByText("a song part of the medley “Motown Medley”")).toHaveCount(2);
+});
