@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { buttonClass, inputClass } from "@/components/ui/styles";
 import type { ActionResult } from "@/lib/portal/action-result";
 
@@ -46,6 +46,13 @@ export function EditableField({
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
 
   const open = () => {
     setDraft(Object.fromEntries(inputs.map((i) => [i.path, i.value])));
@@ -53,8 +60,8 @@ export function EditableField({
     setEditing(true);
   };
   const close = () => {
+    returnFocus.current = true;
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   };
   const submit = () => {
     const ops = inputs

@@ -33,7 +33,7 @@ test("a client edits an album title in place", async ({ page }) => {
   await expect(page.getByText("5:01")).toBeVisible();
 });
 
-test("after licensing has begun, fields show locked with the reason while a missing length stays editable", async ({ page }) => {
+test("after licensing has begun, album and song fields show locked with the reason", async ({ page }) => {
   await signIn(page, DEMO_USERS.client);
   await page.goto("/requests?status=in_progress");
   const first = page.getByRole("main").getByRole("listitem").first();
@@ -49,10 +49,15 @@ test("after licensing has begun, fields show locked with the reason while a miss
 });
 
 test("a licensee reads its own albums and requests but cannot edit, and never sees another licensee's", async ({ page, browser }) => {
-  // An album of another licensee of the same account, filed by client staff.
+  // Client staff file one request for the demo licensee and one for another licensee of the same account.
   const client = await browser.newPage();
   await signIn(client, DEMO_USERS.client);
-  const other = await fileRequestViaApi(client, await createApiKey(client, "other licensee test"));
+  const key = await createApiKey(client, "licensee view test");
+  await client.goto("/licensees");
+  await client.getByRole("link", { name: "Lee Licensee Music" }).click();
+  const demoLicenseeId = /\/licensees\/([0-9a-f-]{36})$/.exec(client.url())![1]!;
+  const mine = await fileRequestViaApi(client, key, `For Lee ${Date.now()}`, { id: demoLicenseeId });
+  const other = await fileRequestViaApi(client, key);
   await client.close();
 
   await signIn(page, DEMO_USERS.licensee);
@@ -62,13 +67,15 @@ test("a licensee reads its own albums and requests but cannot edit, and never se
   await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
 
   await page.goto("/requests");
-  await expect(page.getByText(other.id.toString(), { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Album of ${"API song"}` })).toHaveCount(0);
   await expectAccessible(page);
-  const mine = page.getByRole("main").getByRole("listitem").first();
-  if (await mine.isVisible()) {
-    await mine.getByRole("link").nth(1).click();
-    await expect(page.getByRole("heading", { name: "Tracks" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
-    await expectAccessible(page);
-  }
+  await page.getByRole("link", { name: `Album of For Lee` }).first().click();
+  await expect(page).toHaveURL(`/albums/${mine.albumId}`);
+  await expect(page.getByRole("heading", { name: "Tracks" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
+  await expect(page.getByText("Locked:")).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto(`/requests/${mine.id}`);
+  await expect(page.getByText("Received; we are researching the song's copyright owners.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
 });

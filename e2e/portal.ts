@@ -23,12 +23,17 @@ export async function createApiKey(page: Page, name: string): Promise<string> {
 
 let counter = 0;
 /** Files an initial request through the API with a client key, as an integrating system would. */
-export async function fileRequestViaApi(page: Page, key: string, song = `API song ${Date.now()}-${++counter}`) {
+export async function fileRequestViaApi(
+  page: Page,
+  key: string,
+  song = `API song ${Date.now()}-${++counter}`,
+  licensee: { id: string } | { companyName: string; email: string } = { companyName: "E2E Licensee Co", email: "e2e@licensee-co.com" },
+) {
   const res = await page.request.post("/api/requests", {
     headers: { Authorization: `Bearer ${key}` },
     data: {
       track: {
-        album: { title: `Album of ${song}`, artist: "E2E Band", licensee: { companyName: "E2E Licensee Co", email: "e2e@licensee-co.com" } },
+        album: { title: `Album of ${song}`, artist: "E2E Band", licensee },
         lengthInSeconds: 200,
         releases: [{ formatId: 1002, releaseQuantity: 1000 }],
         song: { title: song, originalRecordingArtist: "Somebody" },

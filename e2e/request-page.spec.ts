@@ -8,7 +8,7 @@ test("a client follows a request's status and timeline, and cancels it while all
   const request = await fileRequestViaApi(page, await createApiKey(page, "request page test"), song);
 
   await page.goto("/requests");
-  await page.getByRole("link", { name: song }).click();
+  await page.getByRole("link", { name: song, exact: true }).click();
   await expect(page).toHaveURL(`/requests/${request.id}`);
   await expect(page.getByRole("heading", { level: 1, name: song })).toBeVisible();
   await expect(page.getByText("Received; we are researching the song's copyright owners.")).toBeVisible();

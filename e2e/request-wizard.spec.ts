@@ -73,6 +73,7 @@ test("a client files a two-track request through the wizard and finds it in the 
   const list = page.getByRole("main").getByRole("listitem");
   await expect(list.filter({ hasText: "Yesterday" })).toContainText("New");
   await expect(list.filter({ hasText: "Jolene" })).toContainText(album);
+  await expectAccessible(page);
 
   // Filing cleared the draft.
   await page.goto("/requests/new");

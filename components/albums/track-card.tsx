@@ -72,7 +72,9 @@ export function TrackCard({
             const release = releases.find((rel) => rel.id === r.releaseId);
             return (
               <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <Link href={`/requests/${r.id}`}>Request #{r.id}</Link>
+                <Link href={`/requests/${r.id}`} className="underline">
+                  Request #{r.id}
+                </Link>
                 <StatusBadge code={r.status.code} />
                 {release ? (
                   <span className="text-slate-600">

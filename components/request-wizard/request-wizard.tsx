@@ -67,10 +67,12 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
   useEffect(() => {
     const fields = STEP_FIELDS[step];
     if (!fields) return;
-    const subscription = form.watch(() => {
-      if (fields.some((name) => form.getFieldState(name).invalid)) void form.trigger([...fields]);
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        if (fields.some((name) => form.getFieldState(name).invalid)) void form.trigger([...fields]);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form, step]);
 
   // Moving between steps puts the keyboard and screen-reader focus on the new step's heading.

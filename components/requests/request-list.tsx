@@ -20,7 +20,7 @@ export function RequestList({ items }: { items: RequestListItem[] }) {
             </p>
           </div>
           <div className="min-w-0 text-sm">
-            <Link href={`/albums/${r.album.id}`} className="break-words">
+            <Link href={`/albums/${r.album.id}`} className="break-words underline">
               {r.album.title}
             </Link>
             <span className="text-slate-600"> · {r.licensee.name}</span>

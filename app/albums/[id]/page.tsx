@@ -34,7 +34,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-8">
       {Number.isInteger(filedCount) && filedCount > 0 ? (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
           {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each song&apos;s
           copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
         </p>

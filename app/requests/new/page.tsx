@@ -18,7 +18,10 @@ export default async function NewRequestPage() {
       <div>
         <PageHeader title="New license request" />
         <p className="text-slate-700">
-          Requests are filed by client staff. <Link href="/dashboard">Back to the dashboard</Link>
+          Requests are filed by client staff.{" "}
+          <Link href="/dashboard" className="underline">
+            Back to the dashboard
+          </Link>
         </p>
       </div>
     );
