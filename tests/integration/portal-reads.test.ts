@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
+import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import { listAlbums } from "@/lib/albums/list-albums";
+import type { Actor } from "@/lib/auth/actor";
+import { setClock } from "@/lib/clock";
+import { listLicensees } from "@/lib/licensees/list-licensees";
+import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
+import { createAlbumRequests } from "@/lib/requests/create-album-requests";
+import { getRequestDetails } from "@/lib/requests/get-request-details";
+import { REQUESTS_PAGE_SIZE, searchRequests } from "@/lib/requests/search-requests";
+import { beginLicensing, linkTrackToSong } from "../helpers/state";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+afterEach(() => setClock(undefined));
+
+async function client(name: string): Promise<Extract<Actor, { kind: "client" }>> {
+  const account = await findOrCreateAccount(db(), name);
+  return { kind: "client", name, accountId: account.id, userId: null, apiKeyId: null };
+}
+const licenseeOf = (c: Extract<Actor, { kind: "client" }>, licenseeId: string): Actor => ({
+  kind: "licensee",
+  name: "Lee",
+  accountId: c.accountId,
+  licenseeId,
+  userId: 1,
+});
+
+async function file(actor: Actor, album: string, songs: { title: string; lengthInSeconds?: number | null }[], licensee?: { id: string }) {
+  return createAlbumRequests(
+    db(),
+    actor,
+    createAlbumRequestsSchema.parse({
+      album: { title: album, artist: "Band", licensee: licensee ?? { companyName: `${album} Co`, email: "rights@example.com" } },
+      release: { formatId: 1002, releaseQuantity: 100 },
+      tracks: songs.map((s) => ({ song: { title: s.title, composer: "Someone" }, lengthInSeconds: s.lengthInSeconds ?? 180 })),
+    }),
+  );
+}
+
+describe("searchRequests", () => {
+  it("filters by status, licensee and song or album title, within the caller's account", async () => {
+    setClock(new Date("2026-03-10T12:00:00Z"));
+    const label = await client("Search Records");
+    const [a1, a2] = await file(label, "Blue Album", [{ title: "Ocean 100%_" }, { title: "River" }]);
+    const [b1] = await file(label, "Green Album", [{ title: "Forest" }]);
+    await file(await client("Elsewhere Records"), "Blue Album", [{ title: "Ocean" }]);
+    await beginLicensing(db(), b1!.id);
+
+    const ids = async (search: Parameters<typeof searchRequests>[2]) =>
+      (await searchRequests(db(), label, search)).items.map((r) => r.id);
+    expect(await ids({})).toEqual([b1!.id, a2!.id, a1!.id]);
+    expect(await ids({ q: "blue" })).toEqual([a2!.id, a1!.id]);
+    expect(await ids({ q: "100%_" })).toEqual([a1!.id]);
+    expect(await ids({ q: "0%x" })).toEqual([]);
+    expect(await ids({ status: "in_progress" })).toEqual([b1!.id]);
+    expect(await ids({ licensee: a1!.licenseeId })).toEqual([a2!.id, a1!.id]);
+
+    const [row] = (await searchRequests(db(), label, { q: "forest" })).items;
+    expect(row).toMatchObject({
+      song: { title: "Forest" },
+      album: { title: "Green Album" },
+      licensee: { name: "Green Album Co" },
+      status: { code: "in_progress", label: "Licensing in progress" },
+    });
+  });
+
+  it("pages through the results and shows a licensee only its own requests", async () => {
+    setClock(new Date("2026-03-10T12:00:00Z"));
+    const label = await client("Paging Records");
+    const songs = Array.from({ length: REQUESTS_PAGE_SIZE + 2 }, (_, i) => ({ title: `Song ${i}` }));
+    const filed = await file(label, "Big Album", songs);
+    const page2 = await searchRequests(db(), label, { page: 2 });
+    expect(page2).toMatchObject({ total: REQUESTS_PAGE_SIZE + 2, page: 2, pageCount: 2 });
+    expect(page2.items).toHaveLength(2);
+
+    const [other] = await file(label, "Other Licensee Album", [{ title: "Not yours" }]);
+    const lee = licenseeOf(label, filed[0]!.licenseeId);
+    const seen = await searchRequests(db(), lee, { q: "not yours" });
+    expect(seen.total).toBe(0);
+    await expect(getRequestDetails(db(), lee, other!.id)).rejects.toMatchObject({ code: "not_found" });
+    expect((await listLicensees(db(), lee)).map((l) => l.id)).toEqual([filed[0]!.licenseeId]);
+    expect((await listAlbums(db(), lee)).map((a) => a.title)).toEqual(["Big Album"]);
+  });
+});
+
+describe("getAlbumOverview", () => {
+  it("gives each field's lock reason from the lock map, keeping a missing length editable", async () => {
+    setClock(new Date("2026-03-10T12:00:00Z"));
+    const label = await client("Locks Records");
+    const [first, second] = await file(label, "Locked Album", [{ title: "Linked", lengthInSeconds: 200 }, { title: "No length", lengthInSeconds: null }]);
+    const before = await getAlbumOverview(db(), label, first!.albumId);
+    expect(Object.values(before.locks.album)).toEqual([null, null]);
+    expect(before.canEdit).toBe(true);
+
+    await linkTrackToSong(db(), first!.trackId);
+    await beginLicensing(db(), first!.id);
+    const after = await getAlbumOverview(db(), label, first!.albumId);
+    expect(after.locks.album).toEqual({ title: "licensing has begun", artist: "licensing has begun" });
+    expect(after.locks.tracks.get(first!.trackId)).toMatchObject({
+      "song/title": "song linked to our catalog",
+      lengthInSeconds: "licensing has begun",
+    });
+    expect(after.locks.tracks.get(second!.trackId)).toMatchObject({ "song/title": null, lengthInSeconds: null });
+    expect(after.locks.releases.get(first!.releaseId)).toMatchObject({ releaseQuantity: "licensing has begun" });
+    expect(after.requests.map((r) => r.status.code)).toEqual(["in_progress", "new"]);
+
+    const details = await getRequestDetails(db(), label, second!.id);
+    expect(details.canCancel).toBe(true);
+    expect((await getRequestDetails(db(), label, first!.id)).canCancel).toBe(false);
+    const lee = licenseeOf(label, first!.licenseeId);
+    expect((await getAlbumOverview(db(), lee, first!.albumId)).canEdit).toBe(false);
+    expect((await getRequestDetails(db(), lee, second!.id)).canCancel).toBe(false);
+  });
+});
