@@ -128,7 +128,7 @@ export function EditableField({
             const set = (value: string) => setDraft((d) => ({ ...d, [input.path]: value }));
             return (
               <div key={input.path} className={input.kind === "textarea" ? "sm:col-span-2" : undefined}>
-                <label htmlFor={inputId} className="block text-sm font-medium">
+                <label htmlFor={inputId} className={inputs.length === 1 ? "sr-only" : "block text-sm font-medium"}>
                   {input.label}
                 </label>
                 {input.kind === "select" ? (

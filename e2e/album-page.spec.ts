@@ -27,8 +27,8 @@ test("a client edits an album title in place", async ({ page }) => {
   expect(((await res.json()) as { title: string }).title).toBe("Renamed In Place");
 
   // A track field is edited the same way.
-  await page.getByRole("button", { name: "Edit length (seconds)" }).click();
-  await page.getByRole("spinbutton", { name: "Length (seconds)" }).fill("301");
+  await page.getByRole("button", { name: "Edit length" }).click();
+  await page.getByRole("spinbutton", { name: "Length in seconds" }).fill("301");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("5:01")).toBeVisible();
 });

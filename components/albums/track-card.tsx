@@ -39,8 +39,8 @@ export function TrackCard({
     <EditableField
       key={path}
       label={label}
-      display={path === "lengthInSeconds" ? formatLength(value as number | null) : String(value ?? "")}
-      inputs={[{ path, label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
+      display={kind === "number" ? formatLength(value as number | null) : String(value ?? "")}
+      inputs={[{ path, label: kind === "number" ? `${label} in seconds` : label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
       lock={locks[path] ?? null}
       save={save}
     />
@@ -60,7 +60,7 @@ export function TrackCard({
         {(Object.keys(SONG_LABELS) as (keyof typeof SONG_LABELS)[]).map((k) =>
           field(`song/${k}`, SONG_LABELS[k], track.song[k], k === "notes" ? "textarea" : "text"),
         )}
-        {field("lengthInSeconds", "Length (seconds)", track.lengthInSeconds, "number")}
+        {field("lengthInSeconds", "Length", track.lengthInSeconds, "number")}
         {field("externalTrackId", "Your track id", track.externalTrackId)}
       </dl>
       <h4 className="mt-4 mb-2 text-sm font-semibold text-slate-700">Requests</h4>

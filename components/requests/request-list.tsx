@@ -8,7 +8,7 @@ export function RequestList({ items }: { items: RequestListItem[] }) {
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {items.map((r) => (
-        <li key={r.id} className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto_auto] sm:items-center">
+        <li key={r.id} className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-center">
           <div className="min-w-0">
             <Link href={`/requests/${r.id}`} className="font-medium break-words">
               {r.song.title}
@@ -25,8 +25,8 @@ export function RequestList({ items }: { items: RequestListItem[] }) {
             </Link>
             <span className="text-slate-600"> · {r.licensee.name}</span>
           </div>
-          <div className="text-sm tabular-nums text-slate-700 sm:text-right">{formatUsd(r.royalty.total)}</div>
-          <div>
+          <div className="flex items-center gap-3 sm:justify-end">
+            <span className="text-sm tabular-nums text-slate-700">{formatUsd(r.royalty.total)}</span>
             <StatusBadge code={r.status.code} />
           </div>
         </li>

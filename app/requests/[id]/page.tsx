@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/components/format";
-import { CancelRequestButton } from "@/components/requests/cancel-request-button";
 import { StatusTimeline } from "@/components/requests/status-timeline";
 import { StatusBadge } from "@/components/status-badge";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
@@ -32,10 +32,10 @@ export default async function RequestPage({ params }: Props) {
       <PageHeader
         title={d.song.title}
         description={
-          <span className="flex flex-wrap items-center gap-2">
+          <>
             Request #{request.id}
-            {request.kind === "reorder" ? " · reorder" : ""} on <Link href={`/albums/${d.album.id}`}>{d.album.title}</Link>
-          </span>
+            {request.kind === "reorder" ? " (a reorder)" : ""} on <Link href={`/albums/${d.album.id}`}>{d.album.title}</Link>
+          </>
         }
         actions={
           <>
@@ -64,7 +64,16 @@ export default async function RequestPage({ params }: Props) {
               {!request.licensingBegun && request.songLinked ? "The song is linked to our catalog: its details can no longer change." : null}
             </p>
           </div>
-          {d.canCancel ? <CancelRequestButton cancel={cancelRequestAction.bind(null, request.id)} /> : null}
+          {d.canCancel ? (
+            <ConfirmAction
+              label="Cancel request"
+              question="Cancel this request? It cannot be undone; you would file a new one instead."
+              confirmLabel="Yes, cancel it"
+              pendingLabel="Cancelling…"
+              keepLabel="Keep the request"
+              action={cancelRequestAction.bind(null, request.id)}
+            />
+          ) : null}
         </div>
       </section>
 

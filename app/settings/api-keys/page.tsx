@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { CreateApiKeyForm } from "@/components/api-keys/create-api-key-form";
-import { RevokeApiKeyButton } from "@/components/api-keys/revoke-api-key-button";
 import { formatDate, formatDateTime } from "@/components/format";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { listApiKeys } from "@/lib/auth/api-keys";
@@ -57,7 +57,17 @@ export default async function ApiKeysPage() {
                     {k.revokedAt ? ` · revoked ${formatDateTime(k.revokedAt)}` : ""}
                   </p>
                 </div>
-                {k.revokedAt ? null : <RevokeApiKeyButton name={k.name} revoke={revokeApiKeyAction.bind(null, k.id)} />}
+                {k.revokedAt ? null : (
+                  <ConfirmAction
+                    label="Revoke"
+                    accessibleLabel={`Revoke ${k.name}`}
+                    question={`Revoke ${k.name}? Calls with this key will be refused at once.`}
+                    confirmLabel={`Yes, revoke ${k.name}`}
+                    pendingLabel="Revoking…"
+                    keepLabel="Keep it"
+                    action={revokeApiKeyAction.bind(null, k.id)}
+                  />
+                )}
               </li>
             ))}
           </ul>
