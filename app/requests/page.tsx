@@ -36,9 +36,14 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
         description={`${result.total} ${result.total === 1 ? "request" : "requests"}${filtered ? " match your filters" : ""}.`}
         actions={
           actor.kind === "client" ? (
-            <Link href="/requests/new" className={buttonClass.primary}>
-              New request
-            </Link>
+            <>
+              <Link href="/licensees" className={buttonClass.secondary}>
+                Licensees
+              </Link>
+              <Link href="/requests/new" className={buttonClass.primary}>
+                New request
+              </Link>
+            </>
           ) : null
         }
       />

@@ -45,14 +45,16 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
   const router = useRouter();
   const resolver = useMemo(() => wizardResolver(today), [today]);
   // Errors appear when Next is pressed (not while typing into a fresh track), then follow every change.
-  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? emptyValues(), resolver, mode: "onSubmit" });
+  // Most requests are for a licensee the account already has, when it has any.
+  const blank = useMemo(() => ({ ...emptyValues(), licenseeMode: licensees.length > 0 ? "existing" : "new" }) as const, [licensees]);
+  const form = useForm<WizardValues>({ defaultValues: draft?.values ?? blank, resolver, mode: "onSubmit" });
   const [step, setStep] = useState(draft?.step ?? 0);
   const [restored, setRestored] = useState(draft !== null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, startSubmit] = useTransition();
   useDraftSaving(draftKey, form, step);
   const discard = () => {
-    form.reset(emptyValues());
+    form.reset(blank);
     setStep(0);
     setRestored(false);
     setServerError(null);
