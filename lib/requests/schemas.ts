@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idOrNew } from "@/lib/validation";
 
 // Shared by the JSON API and the portal: one schema, one set of messages.
 const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -50,9 +51,7 @@ const newLicensee = z.object(licenseeFieldSchemas).superRefine((l, ctx) => {
   if (!l.email) ctx.addIssue({ code: "custom", path: ["email"], message: "a new licensee needs an email" });
 });
 
-const licenseeRef = z.union([z.strictObject({ id: licenseeIdSchema }), newLicensee], {
-  error: "send { id } of an existing licensee, or the full info of a new one",
-});
+const licenseeRef = idOrNew(licenseeIdSchema, newLicensee, "send { id } of an existing licensee, or the full info of a new one");
 
 export const SONG_FIELDS = ["title", "originalRecordingArtist", "notes", "artist", "composer", "arranger"] as const;
 export type SongField = (typeof SONG_FIELDS)[number];
@@ -94,9 +93,7 @@ export const newReleaseSchema = z.object({
 });
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;
 
-const releaseRef = z.union([z.strictObject({ id }), newReleaseSchema], {
-  error: "send { id } of an existing release of the album, or a new release",
-});
+const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
 
 export const lengthInSeconds = z
   .number({ error: "must be an integer number of seconds" })
