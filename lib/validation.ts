@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { validationFailed, type FieldError } from "@/lib/errors";
 
+/** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
+export const MAX_ID = 2_147_483_647;
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }

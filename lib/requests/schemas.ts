@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idOrNew } from "@/lib/validation";
+import { idOrNew, MAX_ID } from "@/lib/validation";
 
 // Shared by the JSON API and the portal: one schema, one set of messages.
 const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -7,7 +7,11 @@ const optionalText = (max = 500) =>
   text(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const id = z.number({ error: "must be an integer id" }).int("must be an integer id").positive("must be a positive id");
+const id = z
+  .number({ error: "must be an integer id" })
+  .int("must be an integer id")
+  .positive("must be a positive id")
+  .max(MAX_ID, "is not an id we issued");
 export const licenseeIdSchema = z.uuid({ error: "must be a licensee id (a UUID string)" });
 
 export const LICENSEE_FIELDS = [
