@@ -6,7 +6,8 @@ import * as requestsRoute from "@/app/api/requests/route";
 import * as trackReleaseRoute from "@/app/api/tracks/[id]/releases/[releaseId]/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import * as trackRoute from "@/app/api/tracks/[id]/route";
-import { call, type Handler } from "./api";
+import type { ErrorCode } from "@/lib/errors";
+import { call, type CallOptions, type Handler } from "./api";
 
 /** The ids of one filed request and everything it hangs on. */
 export type Ids = { requestId: number; licenseeId: string; albumId: number; trackId: number; releaseId: number };
@@ -34,8 +35,11 @@ export type IdRoute = {
   body?: (target: Ids, own: Ids) => unknown;
   /** PATCH endpoints: one patchable field, a good value, and a value of the wrong type. */
   patch?: { path: string; value: unknown; wrongType: unknown };
-  /** The answer for another account's ids and for missing ids alike (default not_found). */
-  code?: string;
+  /** Who makes the call successfully: the owning client (default), or staff only (a client key is refused). */
+  by?: "staff";
+  /** The answer to a client key for another account's ids and for missing ids alike (default not_found, or
+   * forbidden for a staff-only endpoint). */
+  code?: ErrorCode;
 };
 
 const newRelease = { formatId: 1002, releaseQuantity: 10 };
@@ -135,13 +139,15 @@ export const ID_ROUTES: IdRoute[] = [
   },
 ];
 
+export const deniedCode = (r: IdRoute): ErrorCode => r.code ?? (r.by === "staff" ? "forbidden" : "not_found");
+
 export const routeLabel = (r: IdRoute) => (r.what ? `${r.name} (${r.what})` : r.name);
 
-/** The call a row describes, made with `key`. */
-export function callRoute(route: IdRoute, key: string, target: Ids, own: Ids, override: { params?: Record<string, string> } = {}) {
+/** The call a row describes, made with `key`; `opts` replace parts of it (params are merged). */
+export function callRoute(route: IdRoute, key: string, target: Ids, own: Ids, opts: CallOptions = {}) {
   const [method, template] = route.name.split(" ") as [string, string];
-  const params = { ...route.params?.(target, own), ...override.params };
+  const params = { ...route.params?.(target, own), ...opts.params };
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   const body = route.patch ? [{ op: "replace", path: route.patch.path, value: route.patch.value }] : route.body?.(target, own);
-  return call(route.handler, method, path, { key, params, body });
+  return call(route.handler, method, path, { key, body: opts.rawBody === undefined ? body : undefined, ...opts, params });
 }
