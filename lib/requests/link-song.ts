@@ -39,7 +39,7 @@ export async function linkSong(db: Db, actor: Actor, requestId: number, songId: 
   return findRequestView(db, {}, requestId);
 }
 
-async function licensingBegunOnTrack(db: Conn, trackId: number): Promise<boolean> {
+export async function licensingBegunOnTrack(db: Conn, trackId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: requests.id })
     .from(requests)

@@ -42,7 +42,7 @@ export function lockSong(db: Conn, songId: number) {
   return db.select({ id: catalogSongs.id }).from(catalogSongs).where(eq(catalogSongs.id, songId)).for("update");
 }
 
-async function licensingBegunOnSong(db: Conn, songId: number): Promise<boolean> {
+export async function licensingBegunOnSong(db: Conn, songId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: requests.id })
     .from(requests)
