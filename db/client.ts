@@ -84,9 +84,12 @@ function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, "wx");
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
+      // Remove the lock only while it is still ours: a later process (the server started by `npm run demo`
+      // after seeding) may hold it by now.
       const release = () => {
+        process.off("exit", release);
         try {
-          unlinkSync(lockPath);
+          if (readFileSync(lockPath, "utf8") === String(process.pid)) unlinkSync(lockPath);
         } catch {
           // already gone
         }
