@@ -1,8 +1,27 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_USERS, signIn } from "./helpers";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiKey, DEMO_USERS, signIn } from "./helpers";
+
+const pdfText = (bytes: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: bytes, encoding: "utf8" });
+
+/** A new request of Demo Records, filed over the API, with a song title no other test uses. */
+async function fileRequest(request: APIRequestContext, songTitle: string) {
+  const res = await request.post("/api/requests", {
+    headers: { Authorization: `Bearer ${apiKey("client")}` },
+    data: {
+      track: {
+        album: { title: `${songTitle} (single)`, artist: "The Night Shift", licensee: { lastName: "Shift", email: "shift@example.com" } },
+        lengthInSeconds: 200,
+        releases: [{ formatId: 1001, releaseQuantity: 300 }],
+        song: { title: songTitle, originalRecordingArtist: "Old Lighthouse Band" },
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
+}
 
 /** No serious or critical accessibility violations on the current page. */
 async function expectAccessible(page: Page) {
@@ -11,8 +30,10 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("an employee researches, links, licenses a new request and downloads its license", async ({ page }) => {
+test("an employee researches, links, licenses a new request and downloads its license", async ({ page, request }) => {
   const title = `Lighthouse Lullaby ${Date.now()}`;
+  const filed = `Keeper's Lullaby ${Date.now()}`;
+  await fileRequest(request, filed);
   await signIn(page, DEMO_USERS.employee);
 
   // The catalog gets the song, with two owners whose shares sum to 100%.
@@ -41,7 +62,7 @@ test("an employee researches, links, licenses a new request and downloads its li
   await expect(page).toHaveURL(/\/staff\/queue\?status=new$/);
   await expect(page.getByRole("heading", { name: "Licensing queue" })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("row", { name: /Paper Boats/ }).getByRole("link").first().click();
+  await page.getByRole("row", { name: new RegExp(filed) }).getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: /^Request #\d+$/ })).toBeVisible();
   await expect(page.getByText("Not linked yet")).toBeVisible();
   await expectAccessible(page);
@@ -75,7 +96,7 @@ test("an employee researches, links, licenses a new request and downloads its li
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^coverdesk-license-\d+\.pdf$/);
   const bytes = readFileSync(await download.path());
-  const text = execFileSync("pdftotext", ["-", "-"], { input: bytes, encoding: "utf8" });
+  const text = pdfText(bytes);
   expect(text).toContain(title);
   expect(text).toContain("Keeper Music: 70%");
 });
@@ -105,4 +126,55 @@ test("staff pages are not for clients", async ({ page }) => {
   await signIn(page, DEMO_USERS.client);
   const res = await page.goto("/staff/queue");
   expect(res?.status()).toBe(404);
+});
+
+test("the staff API works over HTTP, and client keys are refused on it", async ({ request }) => {
+  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
+  const client = { Authorization: `Bearer ${apiKey("client")}` };
+  const songTitle = `Harbor Hymn ${Date.now()}`;
+  const songBody = { title: songTitle, writers: ["Iris Vale"], owners: [{ name: "Vale Music", share: 62.5 }, { name: "Hymnal Co", share: 37.5 }] };
+  const song = await request.post("/api/songs", { headers: staff, data: songBody });
+  expect(song.status()).toBe(201);
+  const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
+  const found = await request.get(`/api/songs?q=${encodeURIComponent("harbor hymn")}`, { headers: staff });
+  expect(found.headers()["x-total-count"]).toBe("1");
+  expect((await request.post("/api/songs", { headers: client, data: songBody })).status()).toBe(403);
+
+  const { id } = await fileRequest(request, `Hymn Request ${Date.now()}`);
+  expect((await request.get(`/api/requests/${id}/license`, { headers: client })).status()).toBe(409);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: client, data: { songId } })).status()).toBe(403);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
+  for (const code of ["ready", "in_progress"]) {
+    const moved = await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code } });
+    expect((await moved.json()).status.code).toBe(code);
+  }
+  for (const owner of owners) {
+    const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff });
+    expect(served.status()).toBe(200);
+  }
+  const notices = await request.get(`/api/requests/${id}/notices`, { headers: staff });
+  expect(((await notices.json()) as { served: boolean }[]).map((n) => n.served)).toEqual([true, true]);
+  const license = await request.get(`/api/requests/${id}/license`, { headers: client });
+  expect(license.status()).toBe(200);
+  expect(license.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await license.body())).toContain(songTitle);
+  const cancel = await request.post(`/api/requests/${id}/cancel`, { headers: client });
+  expect((await cancel.json()).code).toBe("invalid_transition");
+});
+
+test("client staff download a license from the portal; licensees cannot", async ({ page, request }) => {
+  const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
+  const [first] = (await licensed.json()) as { id: number }[];
+  expect(first).toBeDefined();
+
+  await signIn(page, DEMO_USERS.client);
+  const asClient = await page.request.get(`/requests/${first!.id}/license`);
+  expect(asClient.status()).toBe(200);
+  expect(asClient.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await asClient.body())).toContain(`License for request ${first!.id},`);
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await signIn(page, DEMO_USERS.licensee);
+  const asLicensee = await page.request.get(`/requests/${first!.id}/license`);
+  expect(asLicensee.status()).toBe(403);
 });

@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
-import { ownerNotices, tracks } from "@/db/schema";
+import { ownerNotices, requestStatusEvents, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { licenseDocument } from "@/lib/licensing/license-document";
@@ -91,6 +91,15 @@ describe("notices of intention", () => {
     } finally {
       setClock(undefined);
     }
+  });
+
+  it("serving the last two notices at the same time licenses the request exactly once", async () => {
+    const id = await requestIn(keys, "in_progress", song);
+    const results = await Promise.all(song.owners.map((o) => serve(keys.staff, id, o.id)));
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const events = await db().select().from(requestStatusEvents).where(eq(requestStatusEvents.requestId, id));
+    expect(events.filter((e) => e.toCode === "licensed")).toHaveLength(1);
+    expect(results.some((r) => r.body.status.code === "licensed")).toBe(true);
   });
 
   it("keeps the owners' names and shares as they were when licensing began", async () => {
