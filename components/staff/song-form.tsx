@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, useTransition } from "react";
+import { FormAlert } from "@/components/form-alert";
 import type { ActionState } from "@/lib/forms/action-state";
 import { songInputSchema, toBasisPoints } from "@/lib/songs/schemas";
 import { fieldErrors } from "@/lib/validation";
@@ -119,11 +120,7 @@ export function SongForm({
         </div>
         {error("owners") ? <p className="mt-2 text-sm text-red-800">{error("owners")}</p> : null}
       </fieldset>
-      {state.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.error}
-        </p>
-      ) : null}
+      <FormAlert message={state.error} />
       <button type="submit" disabled={pending} className="rounded-md bg-indigo-700 px-4 py-2 font-medium text-white hover:bg-indigo-800 disabled:opacity-60">
         {pending ? "Saving…" : submitLabel}
       </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
+import { FormAlert } from "@/components/form-alert";
 import type { ActionState } from "@/lib/forms/action-state";
 import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from "@/lib/requests/statuses";
 
@@ -70,11 +71,7 @@ export function StatusForm({
           </button>
         ))}
       </div>
-      {state.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.error}
-        </p>
-      ) : null}
+      <FormAlert message={state.error} />
       {state.done && !pending ? (
         <p role="status" className="text-sm text-emerald-800">
           {state.done}
