@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import * as songsRoute from "@/app/api/songs/route";
 import { songOwners } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { songInputSchema } from "@/lib/songs/schemas";
+import { updateSong } from "@/lib/songs/update-song";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { addSong, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
@@ -101,5 +104,31 @@ describe("GET /api/songs", () => {
     const bad = await call(songsRoute.GET, "GET", "/api/songs", { key, query: "limit=abc" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe("limit");
+  });
+});
+
+describe("editing a catalog song (portal)", () => {
+  it("replaces title, writers and the owner list; unknown songs are 404 and clients are refused", async () => {
+    const key = await staffKey(db());
+    const { id } = await addSong(key);
+    const employee: Actor = { kind: "employee", name: "Sam", userId: null, apiKeyId: null };
+    const input = songInputSchema.parse({
+      title: "Moonlight Harbour",
+      writers: ["Ada Writer"],
+      owners: [{ name: "Harbor Music Publishing", share: 12.5 }, { name: "New Owner", email: "new@example.com", share: 87.5 }],
+    });
+    const updated = await updateSong(db(), employee, id, input);
+    expect(updated).toMatchObject({
+      title: "Moonlight Harbour",
+      writers: ["Ada Writer"],
+      owners: [
+        { name: "Harbor Music Publishing", email: null, share: 12.5 },
+        { name: "New Owner", email: "new@example.com", share: 87.5 },
+      ],
+    });
+    await expect(updateSong(db(), employee, 987654, input)).rejects.toMatchObject({ code: "not_found" });
+    const { accountId } = await clientKey(db(), "Editing Records");
+    const client: Actor = { kind: "client", name: "C", accountId, userId: null, apiKeyId: null };
+    await expect(updateSong(db(), client, id, input)).rejects.toMatchObject({ code: "forbidden" });
   });
 });
