@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ownerNotices } from "@/db/schema";
+import { ownerNotices, songOwners } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -23,7 +23,8 @@ export async function serveNotice(db: Db, actor: Actor, requestId: number, owner
     const byOwner = and(eq(ownerNotices.requestId, requestId), eq(ownerNotices.ownerId, ownerId));
     const [notice] = await tx.select().from(ownerNotices).where(byOwner);
     if (!notice) {
-      if (request.statusCode !== "in_progress") {
+      const [owner] = await tx.select({ id: songOwners.id }).from(songOwners).where(eq(songOwners.id, ownerId));
+      if (owner && request.statusCode !== "in_progress") {
         throw invalidTransition(
           `Notices are served while licensing is in progress; this request is "${STATUSES[request.statusCode].label}".`,
         );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "@/lib/validation";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "./statuses";
 
 const note = z
@@ -31,6 +32,12 @@ export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 export const cancelSchema = z.object({ note }, { error: "the body must be a JSON object" });
 
 export const linkSongSchema = z.object(
-  { songId: z.number({ error: "must be a song id" }).int("must be a song id").positive("must be a song id") },
+  {
+    songId: z
+      .number({ error: "must be a song id" })
+      .int("must be a song id")
+      .positive("must be a song id")
+      .max(MAX_ID, "is not an id we issued"),
+  },
   { error: "the body must be a JSON object" },
 );
