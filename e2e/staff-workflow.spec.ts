@@ -89,6 +89,7 @@ test("an employee researches, links, licenses a new request and downloads its li
   await page.getByRole("button", { name: "Mark served: Tide Songs" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(page.getByText("Every copyright owner has been served.")).toBeVisible();
+  await expectAccessible(page);
 
   // The license PDF names the song.
   const downloading = page.waitForEvent("download");

@@ -1,7 +1,7 @@
 import { serveNoticeAction } from "@/app/staff/requests/[id]/actions";
 import { ActionButton } from "@/components/action-button";
 import type { NoticeView } from "@/lib/licensing/list-notices";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/formatting";
 
 /** The notices of intention of a request in licensing: one per owner share, each marked served by hand. */
 export function NoticesTable({ requestId, notices }: { requestId: number; notices: NoticeView[] }) {

@@ -1,7 +1,7 @@
 import { monthName } from "@/lib/releases/release-date";
 import { licenseeName } from "@/lib/requests/request-facts";
 import type { RequestWorkspace } from "@/lib/staff/request-workspace";
-import { formatDate } from "@/lib/format-date";
+import { formatDate, formatLength } from "@/lib/formatting";
 
 function Facts({ rows }: { rows: [string, string | number | null | undefined][] }) {
   return (
@@ -32,7 +32,7 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
             ["Licensee", licenseeName(licensee)],
             ["Album", `${album.title} by ${album.artist}`],
             ["Track", `#${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}`],
-            ["Length", track.lengthInSeconds ? `${Math.floor(track.lengthInSeconds / 60)}:${String(track.lengthInSeconds % 60).padStart(2, "0")}` : null],
+            ["Length", formatLength(track.lengthInSeconds)],
             ["Release", `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
             ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
             ["Royalty", `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total`],

@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/status-badge";
 import type { StatusCode } from "@/lib/requests/statuses";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDateTime } from "@/lib/formatting";
 
 type Step = {
   id: number;

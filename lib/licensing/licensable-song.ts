@@ -10,10 +10,16 @@ import { FULL_SHARE, toPercent } from "@/lib/songs/schemas";
  */
 export async function requireLicensableSong(db: Conn, catalogSongId: number | null) {
   if (catalogSongId === null) {
-    throw invalidTransition("Link the request's track to a catalog song first: only a request with a linked song can be licensed.");
+    throw invalidTransition(
+      "Link the request's track to a catalog song first: only a request with a linked song can be licensed.",
+    );
   }
   const [song] = await db.select().from(catalogSongs).where(eq(catalogSongs.id, catalogSongId));
-  const owners = await db.select().from(songOwners).where(eq(songOwners.songId, catalogSongId)).orderBy(asc(songOwners.id));
+  const owners = await db
+    .select()
+    .from(songOwners)
+    .where(eq(songOwners.songId, catalogSongId))
+    .orderBy(asc(songOwners.id));
   const total = owners.reduce((sum, o) => sum + o.shareBasisPoints, 0);
   if (!song || total !== FULL_SHARE) {
     throw invalidTransition(

@@ -1,7 +1,7 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { serviceTimeZone } from "@/lib/clock";
 import { DomainError, forbidden } from "@/lib/errors";
+import { formatLength, formatLongDate } from "@/lib/formatting";
 import { monthName } from "@/lib/releases/release-date";
 import { licenseeName, loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
@@ -24,14 +24,16 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
     );
   }
   const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
-  if (track.catalogSongId === null || request.licensedAt === null) throw new Error(`licensed request ${requestId} is incomplete`);
+  if (track.catalogSongId === null || request.licensedAt === null) {
+    throw new Error(`licensed request ${requestId} is incomplete`);
+  }
   const song = await findSongView(db, track.catalogSongId);
   const notices = await requestNotices(db, requestId);
-  const day = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: serviceTimeZone() }).format(d);
+  const trackLength = formatLength(track.lengthInSeconds) ?? "length not given";
 
   const bytes = await renderLicensePdf({
     title: "Compulsory Mechanical License",
-    subtitle: `License for request ${request.id}, licensed on ${day(request.licensedAt)} under 17 U.S.C. § 115.`,
+    subtitle: `License for request ${request.id}, licensed on ${formatLongDate(request.licensedAt)} under 17 U.S.C. § 115.`,
     sections: [
       {
         heading: "Licensee",
@@ -45,7 +47,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
         heading: "Recording",
         rows: [
           ["Album", `${album.title} by ${album.artist}`],
-          ["Track", `Track ${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}, ${lengthText(track.lengthInSeconds)}`],
+          ["Track", `Track ${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}, ${trackLength}`],
           ["Song as filed", [track.songTitle, track.songOriginalRecordingArtist].filter(Boolean).join(", recorded by ")],
         ],
       },
@@ -56,7 +58,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
           ["Writers", song.writers.join(", ")],
           ...notices.map((n): [string, string] => [
             "Copyright owner",
-            `${n.ownerName}: ${n.share}% (notice of intention served ${n.servedAt ? day(new Date(n.servedAt)) : "-"})`,
+            `${n.ownerName}: ${n.share}% (notice of intention served ${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
           ]),
         ],
       },
@@ -73,7 +75,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
       {
         heading: "License",
         rows: [
-          ["License date", day(request.licensedAt)],
+          ["License date", formatLongDate(request.licensedAt)],
           ["Request id", String(request.id)],
         ],
       },
@@ -84,9 +86,4 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
     metadata: { title: `License for request ${request.id}: ${song.title}`, subject: song.title, createdAt: request.licensedAt },
   });
   return { filename: `coverdesk-license-${request.id}.pdf`, bytes };
-}
-
-function lengthText(seconds: number | null): string {
-  if (!seconds) return "length not given";
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }

@@ -14,7 +14,12 @@ import type { StatusChangeInput } from "./status-schemas";
  * `cancelled` is the client's decision (403 here; the client uses cancelRequest) and `licensed` is only
  * ever reached by serving the last notice (409).
  */
-export async function changeStatus(db: Db, actor: Actor, requestId: number, input: StatusChangeInput): Promise<RequestView> {
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  input: StatusChangeInput,
+): Promise<RequestView> {
   const employee = requireEmployee(actor, "change a request's status");
   if (input.code === "cancelled") {
     throw forbidden("Only the client can cancel a request (POST /api/requests/{id}/cancel).");

@@ -27,7 +27,10 @@ export async function linkSong(db: Db, actor: Actor, requestId: number, songId: 
       );
     }
     const at = now();
-    await tx.update(tracks).set({ catalogSongId: songId, songLinkedAt: at, dateUpdated: at }).where(eq(tracks.id, request.trackId));
+    await tx
+      .update(tracks)
+      .set({ catalogSongId: songId, songLinkedAt: at, dateUpdated: at })
+      .where(eq(tracks.id, request.trackId));
     await recordAudit(tx, employee, {
       action: "track.song_linked",
       entityType: "track",
