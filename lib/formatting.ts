@@ -1,4 +1,5 @@
 import { serviceTimeZone } from "@/lib/clock";
+import { monthName } from "@/lib/releases/release-date";
 
 // How people read dates and lengths, in pages and documents: US English, dates in the service's time zone.
 
@@ -14,3 +15,9 @@ export const formatDateTime = (value: Date | string) =>
 /** A track length as m:ss; null when it is missing (0 or null). */
 export const formatLength = (seconds: number | null) =>
   seconds ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : null;
+
+/** A release month: "December 2026". */
+export const formatMonth = (month: number, year: number) => `${monthName(month)} ${year}`;
+
+/** An amount in USD, given as the API's decimal string ("131.00"). */
+export const formatUsd = (amount: string) => `$${amount}`;

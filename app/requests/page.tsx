@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Pagination } from "@/components/pagination";
+import { Pager } from "@/components/pager";
 import { RequestFilters } from "@/components/requests/request-filters";
 import { RequestList } from "@/components/requests/request-list";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,7 +9,7 @@ import { buttonClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { listLicensees } from "@/lib/licensees/list-licensees";
-import { requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
+import { REQUESTS_PAGE_SIZE, requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
 
 export const metadata: Metadata = { title: "Requests" };
 
@@ -67,7 +67,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       ) : (
         <RequestList items={result.items} />
       )}
-      <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} label="Request pages" />
+      <Pager page={result.page} pageSize={REQUESTS_PAGE_SIZE} total={result.total} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { EditableField, type SaveOps } from "@/components/editable-field";
-import { formatMonth } from "@/components/format";
+import { formatMonth } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import { monthName } from "@/lib/releases/release-date";
 import type { ReleaseView } from "@/lib/releases/release-view";

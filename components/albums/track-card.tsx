@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { EditableField, type SaveOps } from "@/components/editable-field";
-import { formatLength, formatMonth, formatUsd } from "@/components/format";
+import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { StatusBadge } from "@/components/status-badge";
 import { cardClass } from "@/components/ui/styles";
 import type { RequestView } from "@/lib/requests/request-view";
@@ -39,7 +39,7 @@ export function TrackCard({
     <EditableField
       key={path}
       label={label}
-      display={kind === "number" ? formatLength(value as number | null) : String(value ?? "")}
+      display={kind === "number" ? (formatLength(value as number | null) ?? "") : String(value ?? "")}
       inputs={[{ path, label: kind === "number" ? `${label} in seconds` : label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
       lock={locks[path] ?? null}
       save={save}

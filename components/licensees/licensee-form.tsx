@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormAlert } from "@/components/form-alert";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import type { ActionResult } from "@/lib/portal/action-result";
@@ -74,11 +75,9 @@ export function LicenseeForm({ initial, save }: { initial: Values; save: (ops: P
           );
         })}
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <div className="mt-4">
+        <FormAlert message={errors.root?.message} />
+      </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary} disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Saving…" : "Save changes"}

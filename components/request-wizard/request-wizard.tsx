@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
 import { FormProvider, get, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { FormAlert } from "@/components/form-alert";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
@@ -140,11 +141,9 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
         {step === 3 ? <TracksStep /> : null}
         {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} today={today} /> : null}
 
-        {serverError ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {serverError}
-          </p>
-        ) : null}
+        <div className="mt-4">
+          <FormAlert message={serverError ?? undefined} />
+        </div>
         <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
           <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
             Back

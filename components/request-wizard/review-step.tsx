@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { formatLength, formatMonth, formatUsd } from "@/components/format";
+import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import { earliestReleaseMonth } from "@/lib/releases/release-date";
 import { computeRoyalty, formatPerUnit, formatTotal, type RateTable } from "@/lib/royalties/compute-royalty";
@@ -99,7 +99,7 @@ export function ReviewStep({
               <tr key={r.key} className="border-t border-slate-100">
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600">{r.label}</td>
                 <td className="px-3 py-2">{r.title}</td>
-                <td className="px-3 py-2">{formatLength(r.length)}</td>
+                <td className="px-3 py-2">{formatLength(r.length) ?? "—"}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatPerUnit(r.royalty.perUnit)) : "—"}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatTotal(r.royalty.total)) : "—"}</td>
               </tr>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { formatLength } from "@/components/format";
+import { formatLength } from "@/lib/formatting";
 import { TextField, type WizardPath } from "./form-fields";
 import type { WizardValues } from "./wizard-values";
 
@@ -21,7 +21,7 @@ export function SongFields({ prefix, titleLabel = "Song title" }: { prefix: `tra
           inputMode="numeric"
           min={0}
           optional
-          hint={length && Number.isInteger(seconds) && seconds >= 0 ? `${formatLength(seconds)} (m:ss)` : "You can add it later if you don't know it yet."}
+          hint={Number.isInteger(seconds) && seconds > 0 ? `${formatLength(seconds)} (m:ss)` : "You can add it later if you don't know it yet."}
         />
         <TextField
           name={p("song.originalRecordingArtist")}

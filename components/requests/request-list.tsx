@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatDate, formatUsd } from "@/components/format";
+import { formatDate, formatUsd } from "@/lib/formatting";
 import { StatusBadge } from "@/components/status-badge";
 import type { RequestListItem } from "@/lib/requests/search-requests";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { licenseeName } from "@/lib/licensees/licensee-name";
+import { licenseeName } from "@/lib/requests/request-facts";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import { scoped } from "@/lib/scope";
 import { licenseeIdSchema } from "./schemas";
@@ -82,7 +82,6 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     dateAdded: r.dateAdded,
   }));
-  const n = total?.n ?? 0;
-  return { items, total: n, page, pageCount: Math.max(1, Math.ceil(n / REQUESTS_PAGE_SIZE)) };
+  return { items, total: total?.n ?? 0, page };
 }
 export type RequestListItem = Awaited<ReturnType<typeof searchRequests>>["items"][number];

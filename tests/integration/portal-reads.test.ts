@@ -72,7 +72,7 @@ describe("searchRequests", () => {
     const songs = Array.from({ length: REQUESTS_PAGE_SIZE + 2 }, (_, i) => ({ title: `Song ${i}` }));
     const filed = await file(label, "Big Album", songs);
     const page2 = await searchRequests(db(), label, { page: 2 });
-    expect(page2).toMatchObject({ total: REQUESTS_PAGE_SIZE + 2, page: 2, pageCount: 2 });
+    expect(page2).toMatchObject({ total: REQUESTS_PAGE_SIZE + 2, page: 2 });
     expect(page2.items).toHaveLength(2);
 
     const [other] = await file(label, "Other Licensee Album", [{ title: "Not yours" }]);

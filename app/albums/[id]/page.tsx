@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
 import { EditableField } from "@/components/editable-field";
-import { formatDate } from "@/components/format";
+import { formatDate } from "@/lib/formatting";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";

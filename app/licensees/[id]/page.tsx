@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatDate } from "@/components/format";
+import { formatDate } from "@/lib/formatting";
 import { LicenseeForm } from "@/components/licensees/licensee-form";
 import { LICENSEE_LABELS } from "@/components/licensees/licensee-labels";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,7 +11,7 @@ import { listAlbums } from "@/lib/albums/list-albums";
 import { requireActor } from "@/lib/auth/session";
 import { pathUuid } from "@/lib/http/responses";
 import { getLicensee } from "@/lib/licensees/get-licensee";
-import { licenseeName } from "@/lib/licensees/licensee-name";
+import { licenseeName } from "@/lib/requests/request-facts";
 import { orNotFound } from "@/lib/portal/or-not-found";
 import { LICENSEE_FIELDS } from "@/lib/requests/schemas";
 import { patchLicenseeAction } from "./actions";

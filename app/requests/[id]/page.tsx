@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatLength, formatMonth, formatUsd } from "@/components/format";
-import { StatusTimeline } from "@/components/requests/status-timeline";
+import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
+import { TimelineList } from "@/components/staff/timeline-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { PageHeader } from "@/components/ui/page-header";
@@ -90,7 +90,7 @@ export default async function RequestPage({ params }: Props) {
               </span>
             </Item>
             <Item label="Track">
-              Length {formatLength(d.track.lengthInSeconds)}
+              Length {formatLength(d.track.lengthInSeconds) ?? "not given yet"}
               {medleyNote ? <span className="block text-sm text-slate-600">{medleyNote}</span> : null}
             </Item>
             <Item label="Album">
@@ -134,7 +134,7 @@ export default async function RequestPage({ params }: Props) {
           <h2 id="timeline-heading" className="mb-4 text-lg font-semibold">
             Timeline
           </h2>
-          <StatusTimeline events={d.timeline} />
+          <TimelineList steps={d.timeline} />
         </section>
       </div>
     </div>

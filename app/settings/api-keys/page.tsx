@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CreateApiKeyForm } from "@/components/api-keys/create-api-key-form";
-import { formatDate, formatDateTime } from "@/components/format";
+import { formatDate, formatDateTime } from "@/lib/formatting";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { PageHeader } from "@/components/ui/page-header";
