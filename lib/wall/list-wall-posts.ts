@@ -3,8 +3,9 @@ import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { findWall, visibleTo, type WallRef } from "./find-wall";
-import type { ListWallPostsInput } from "./schemas";
 import { toWallPostView, wallPostColumns } from "./wall-post-view";
+
+export type ListWallPostsInput = { offset: number; limit: number; sort: "asc" | "desc"; isprivate?: boolean };
 
 /** GET /api/tracks/{trackId}/wallposts: one page of the album's wall, flat, by date added then id. */
 export async function listWallPosts(db: Conn, actor: Actor, ref: WallRef, input: ListWallPostsInput) {

@@ -31,4 +31,3 @@ export const listWallPostsQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
 });
-export type ListWallPostsInput = z.output<typeof listWallPostsQuery>;
