@@ -27,7 +27,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database each run (unless DATABASE_URL is exported), seeded with the demo data.
-    command: `rm -rf ${DATA_DIR} ${DATA_DIR}.lock && npm run --silent db:seed && npx next start -p ${PORT}`,
+    // API keys for the tests are made before the server takes the database (see e2e/helpers.ts apiKey()).
+    command: [
+      `rm -rf ${DATA_DIR} ${DATA_DIR}.lock ${DATA_DIR}-*.key`,
+      "npm run --silent db:seed",
+      `npm run --silent api-key -- create --client "Demo Records" > ${DATA_DIR}-client.key`,
+      `npm run --silent api-key -- create --staff > ${DATA_DIR}-staff.key`,
+      `npx next start -p ${PORT}`,
+    ].join(" && "),
     url: `http://localhost:${PORT}/api/health`,
     env: {
       PGLITE_DIR: DATA_DIR,

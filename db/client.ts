@@ -34,6 +34,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
       import("drizzle-orm/node-postgres/migrator"),
     ]);
     const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
     const db = drizzle({ client: pool, schema });
     return {
       db,
@@ -82,9 +84,12 @@ function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, "wx");
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
+      // Remove the lock only while it is still ours: a later process (the server started by `npm run demo`
+      // after seeding) may hold it by now.
       const release = () => {
+        process.off("exit", release);
         try {
-          unlinkSync(lockPath);
+          if (readFileSync(lockPath, "utf8") === String(process.pid)) unlinkSync(lockPath);
         } catch {
           // already gone
         }

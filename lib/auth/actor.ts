@@ -1,3 +1,5 @@
+import { DomainError } from "@/lib/errors";
+
 /** Who is calling, resolved from an API key or a portal session. Every lib/ use case takes one. */
 export type Actor =
   | { kind: "employee"; name: string; userId: number | null; apiKeyId: number | null }
@@ -19,3 +21,11 @@ export function scopeOf(actor: Actor): Scope {
 }
 
 export const isEmployee = (actor: Actor): actor is Extract<Actor, { kind: "employee" }> => actor.kind === "employee";
+
+/** Client staff edit their own account's records; employees may correct any. Licensees only read. */
+export function requireEditor(actor: Actor): Exclude<Actor, { kind: "licensee" }> {
+  if (actor.kind === "licensee") {
+    throw new DomainError("forbidden", "Licensees can read their requests but not change them; ask your label or distributor.");
+  }
+  return actor;
+}

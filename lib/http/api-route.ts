@@ -20,7 +20,8 @@ export type ApiContext = {
   body(): Promise<unknown>;
 };
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+// Next passes no params to routes without dynamic segments.
+type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * The one wrapper every /api route uses: request id, API-key authentication, rate limit,
@@ -34,7 +35,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>) {
       const db = await getDb();
       const actor = await actorFromAuthorization(db, req.headers.get("authorization"));
       checkRateLimit(callerScope(actor));
-      const rawParams = await routeCtx.params;
+      const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );

@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+type Handler = (req: Request, ctx: { params?: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
 export type CallOptions = {
   key?: string | null;
@@ -23,8 +23,9 @@ export async function call(handler: Handler, method: string, path: string, opts:
     if (!headers.has("content-type")) headers.set("Content-Type", "application/json");
   }
   const url = `http://localhost${path}${opts.query ? `?${opts.query}` : ""}`;
+  // Like Next: routes without dynamic segments get no params at all.
   const res = await handler(new Request(url, { method, headers, body }), {
-    params: Promise.resolve(opts.params ?? {}),
+    params: opts.params ? Promise.resolve(opts.params) : undefined,
   });
   const text = await res.text();
   let json: unknown = undefined;

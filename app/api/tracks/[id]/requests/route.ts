@@ -1,0 +1,17 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { json, list, pathId } from "@/lib/http/responses";
+import { listTrackRequests } from "@/lib/requests/list-related-requests";
+import { reorderTrack } from "@/lib/requests/reorder-track";
+import { reorderSchema } from "@/lib/requests/schemas";
+import { parseInput } from "@/lib/validation";
+
+export const GET = apiRoute(async ({ db, actor, params }) => {
+  const items = await listTrackRequests(db, actor, pathId(params.id, "Track"));
+  return list(items, items.length);
+});
+
+export const POST = apiRoute(async ({ db, actor, params, body }) => {
+  const trackId = pathId(params.id, "Track");
+  const created = await reorderTrack(db, actor, trackId, parseInput(reorderSchema, await body()));
+  return json(created, 201, { Location: `/api/tracks/${trackId}/requests` });
+});

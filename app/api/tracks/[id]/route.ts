@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { json, pathId } from "@/lib/http/responses";
+import { patchTrack } from "@/lib/tracks/patch-track";
+import { getTrack } from "@/lib/tracks/track-view";
+
+export const GET = apiRoute(async ({ db, actor, params }) => json(await getTrack(db, actor, pathId(params.id, "Track"))));
+
+export const PATCH = apiRoute(async ({ db, actor, params, body }) =>
+  json(await patchTrack(db, actor, pathId(params.id, "Track"), await body())),
+);

@@ -1,0 +1,25 @@
+import type { Conn } from "@/db/client";
+import type { licensees } from "@/db/schema";
+import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { findLicensee } from "./find-licensee";
+
+export const toLicenseeView = (l: typeof licensees.$inferSelect) => ({
+  id: l.id,
+  companyName: l.companyName,
+  firstName: l.firstName,
+  lastName: l.lastName,
+  email: l.email,
+  phone1: l.phone1,
+  address: l.address,
+  city: l.city,
+  state: l.state,
+  zip: l.zip,
+  country: l.country,
+  externalLicenseeId: l.externalLicenseeId,
+  dateAdded: l.dateAdded.toISOString(),
+});
+export type LicenseeView = ReturnType<typeof toLicenseeView>;
+
+export async function getLicensee(db: Conn, actor: Actor, id: string): Promise<LicenseeView> {
+  return toLicenseeView(await findLicensee(db, scopeOf(actor), id));
+}

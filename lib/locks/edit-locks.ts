@@ -1,0 +1,129 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { requests, tracks } from "@/db/schema";
+import { DomainError } from "@/lib/errors";
+
+/** The two conditions of the contract's "States and transitions" that refuse edits. */
+export type LockCondition = "songLinked" | "licensingBegun";
+
+export const LOCKS: Record<LockCondition, { code: "song_locked" | "licensing_begun"; reason: string }> = {
+  songLinked: { code: "song_locked", reason: "song linked to our catalog" },
+  licensingBegun: { code: "licensing_begun", reason: "licensing has begun" },
+};
+
+/** Which condition locks each editable field (null: always editable). The UI reads this same map. */
+export const EDIT_LOCKS = {
+  album: { title: "licensingBegun", artist: "licensingBegun" },
+  track: {
+    lengthInSeconds: "licensingBegun", // except while missing (0 or null): see lockFor
+    externalTrackId: "licensingBegun",
+    "song/title": "songLinked",
+    "song/originalRecordingArtist": "songLinked",
+    "song/notes": "songLinked",
+    "song/artist": "songLinked",
+    "song/composer": "songLinked",
+    "song/arranger": "songLinked",
+  },
+  release: {
+    formatId: "licensingBegun",
+    releaseMonth: "licensingBegun",
+    releaseYear: "licensingBegun",
+    releaseQuantity: "licensingBegun",
+    expectedOutletsOfDistribution: "licensingBegun",
+  },
+  licensee: {
+    companyName: null,
+    firstName: null,
+    lastName: null,
+    email: null,
+    phone1: null,
+    address: null,
+    city: null,
+    state: null,
+    zip: null,
+    country: null,
+    externalLicenseeId: null,
+  },
+} as const satisfies Record<string, Record<string, LockCondition | null>>;
+
+export type EditableResource = keyof typeof EDIT_LOCKS;
+export type EditableField<R extends EditableResource> = keyof (typeof EDIT_LOCKS)[R] & string;
+
+/** Which conditions hold for one album, its tracks and its releases. */
+export type AlbumLockState = {
+  albumLicensingBegun: boolean;
+  tracksLicensingBegun: Set<number>;
+  releasesLicensingBegun: Set<number>;
+  tracksSongLinked: Set<number>;
+};
+
+/** Reads the lock state of an album; inside a write, call it after lockAlbum() so it cannot change underneath. */
+export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLockState> {
+  const [begun, linked] = await Promise.all([
+    db
+      .select({ trackId: requests.trackId, releaseId: requests.releaseId })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .where(and(eq(tracks.albumId, albumId), isNotNull(requests.licensingBegunAt))),
+    db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .where(and(eq(tracks.albumId, albumId), isNotNull(tracks.catalogSongId))),
+  ]);
+  return {
+    albumLicensingBegun: begun.length > 0,
+    tracksLicensingBegun: new Set(begun.map((b) => b.trackId)),
+    releasesLicensingBegun: new Set(begun.map((b) => b.releaseId)),
+    tracksSongLinked: new Set(linked.map((l) => l.id)),
+  };
+}
+
+type Target =
+  | { resource: "album" }
+  | { resource: "track"; trackId: number; lengthInSeconds: number | null }
+  | { resource: "release"; releaseId: number }
+  | { resource: "licensee" };
+
+function holds(state: AlbumLockState, condition: LockCondition, target: Target): boolean {
+  if (condition === "songLinked") return target.resource === "track" && state.tracksSongLinked.has(target.trackId);
+  switch (target.resource) {
+    case "album":
+      return state.albumLicensingBegun;
+    case "track":
+      return state.tracksLicensingBegun.has(target.trackId);
+    case "release":
+      return state.releasesLicensingBegun.has(target.releaseId);
+    case "licensee":
+      return false;
+  }
+}
+
+/** The condition that locks `field` of the target now, or null when it may be edited. */
+export function lockFor(state: AlbumLockState, target: Target, field: string): LockCondition | null {
+  const condition = (EDIT_LOCKS[target.resource] as Record<string, LockCondition | null>)[field] ?? null;
+  if (!condition || !holds(state, condition, target)) return null;
+  // The one exception of the contract: a missing track length may be supplied at any time.
+  if (target.resource === "track" && field === "lengthInSeconds" && !target.lengthInSeconds) return null;
+  return condition;
+}
+
+/** Every field's lock reason (null when editable), for the portal to disable inputs and say why. */
+export function fieldLocks(state: AlbumLockState, target: Target): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.keys(EDIT_LOCKS[target.resource]).map((field) => {
+      const condition = lockFor(state, target, field);
+      return [field, condition ? LOCKS[condition].reason : null];
+    }),
+  );
+}
+
+/** Refuses the change of any locked field with the lock's error code (song_locked, licensing_begun). */
+export function assertEditable(state: AlbumLockState, target: Target, fields: string[]): void {
+  for (const field of fields) {
+    const condition = lockFor(state, target, field);
+    if (condition) {
+      const { code, reason } = LOCKS[condition];
+      throw new DomainError(code, `${field} cannot be changed: ${reason}.`, [{ path: field, message: reason }]);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { DomainError, type FieldError } from "@/lib/errors";
+
+const operation = z.object({ op: z.string(), path: z.string(), value: z.unknown() });
+
+const invalid = (detail: string, errors: FieldError[]) => new DomainError("invalid_patch", detail, errors);
+
+/**
+ * Parses a JSON Patch body (product.md §8): an array of { op, path, value }; op replace (add as a synonym);
+ * a path with or without a leading slash; unknown or read-only paths, other ops and mistyped values → invalid_patch.
+ * Returns the changes by field name, in order (a repeated path: the last wins).
+ */
+export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.ZodType>): Map<F, unknown> {
+  if (!Array.isArray(body)) {
+    throw invalid("The body must be a JSON array of operations: [{ \"op\": \"replace\", \"path\": \"…\", \"value\": … }].", [
+      { path: "", message: "must be an array of patch operations" },
+    ]);
+  }
+  const changes = new Map<F, unknown>();
+  const errors: FieldError[] = [];
+  body.forEach((raw, i) => {
+    const parsed = operation.safeParse(raw);
+    if (!parsed.success || !("value" in (raw as object))) {
+      errors.push({ path: `/${i}`, message: "must be an object with op, path and value" });
+      return;
+    }
+    const { op, path, value } = parsed.data;
+    if (op !== "replace" && op !== "add") {
+      errors.push({ path: `/${i}/op`, message: `unsupported op "${op}"; use replace` });
+      return;
+    }
+    const field = path.replace(/^\//, "");
+    if (!Object.hasOwn(fields, field)) {
+      const known = Object.keys(fields).join(", ");
+      errors.push({ path: `/${i}/path`, message: `"${path}" cannot be patched; patchable paths: ${known}` });
+      return;
+    }
+    const result = fields[field as F].safeParse(value);
+    if (!result.success) {
+      errors.push({ path: `/${i}/value`, message: `${field}: ${result.error.issues[0]?.message ?? "invalid value"}` });
+      return;
+    }
+    changes.set(field as F, result.data);
+  });
+  if (errors.length > 0) throw invalid(errors.map((e) => `${e.path}: ${e.message}`).join("; "), errors);
+  return changes;
+}

@@ -1,0 +1,14 @@
+import type { releases } from "@/db/schema";
+
+type ReleaseRow = typeof releases.$inferSelect;
+
+export const toReleaseView = (r: ReleaseRow) => ({
+  id: r.id,
+  formatId: r.formatId,
+  releaseMonth: r.releaseMonth,
+  releaseYear: r.releaseYear,
+  releaseQuantity: r.releaseQuantity,
+  expectedOutletsOfDistribution: r.expectedOutletsOfDistribution,
+  dateAdded: r.dateAdded.toISOString(),
+});
+export type ReleaseView = ReturnType<typeof toReleaseView>;

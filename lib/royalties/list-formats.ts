@@ -1,0 +1,15 @@
+import { asc } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { formats } from "@/db/schema";
+import { formatPerUnit } from "./compute-royalty";
+
+/** GET /api/formats: every release format and how its royalty is computed. */
+export async function listFormats(db: Conn) {
+  const rows = await db.select().from(formats).orderBy(asc(formats.id));
+  return rows.map((f) => ({
+    id: f.id,
+    title: f.title,
+    royalty: f.royaltyKind === "fixed" ? { kind: "fixed", perUnit: formatPerUnit(f.fixedRate ?? 0) } : { kind: "statutory" },
+    requiresExpectedOutletsOfDistribution: f.requiresOutlets,
+  }));
+}
