@@ -3,9 +3,13 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string };
 
-/** A real SMTP listener on 127.0.0.1 that keeps what it receives; `refuse` answers every message with 554. */
+/**
+ * A real SMTP listener on 127.0.0.1 that keeps what it receives. While `refuse` is true (it can be
+ * switched at any time) it answers every message with 554.
+ */
 export async function startSmtpListener(opts: { port?: number; refuse?: boolean; delayMs?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  const mode = { refuse: opts.refuse ?? false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -14,7 +18,7 @@ export async function startSmtpListener(opts: { port?: number; refuse?: boolean;
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (opts.refuse) {
+        if (mode.refuse) {
           callback(Object.assign(new Error("Message refused by policy"), { responseCode: 554 }));
           return;
         }
@@ -32,6 +36,9 @@ export async function startSmtpListener(opts: { port?: number; refuse?: boolean;
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    setRefuse: (refuse: boolean) => {
+      mode.refuse = refuse;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
