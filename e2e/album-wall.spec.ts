@@ -2,18 +2,36 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 
-// The demo seed gives the demo licensee (Lee Licensee, Demo Records) an album titled "Demo Album".
-const DEMO_ALBUM = "Demo Album";
 const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });
 
-async function findDemoAlbum(request: APIRequestContext): Promise<{ albumId: number; trackId: number }> {
+/**
+ * The demo licensee's id, found through the API: the demo seed files Demo Records requests for Lee Licensee
+ * (licensee@coverdesk.test), whose id only the database knows.
+ */
+async function demoLicenseeId(request: APIRequestContext): Promise<string> {
   const list = await request.get("/api/requests?limit=1000", { headers: headers() });
-  const albumIds = [...new Set(((await list.json()) as { albumId: number }[]).map((r) => r.albumId))];
-  for (const albumId of albumIds) {
-    const album = await (await request.get(`/api/albums/${albumId}`, { headers: headers() })).json();
-    if (album.title === DEMO_ALBUM) return { albumId, trackId: album.tracks[0].id };
+  const ids = [...new Set(((await list.json()) as { licenseeId: string }[]).map((r) => r.licenseeId))];
+  for (const id of ids) {
+    const licensee = await (await request.get(`/api/licensees/${id}`, { headers: headers() })).json();
+    if (licensee.email === DEMO_USERS.licensee) return id;
   }
-  throw new Error(`The seed has no album titled "${DEMO_ALBUM}" for Demo Records`);
+  throw new Error(`The demo seed has no Demo Records request for ${DEMO_USERS.licensee}`);
+}
+
+/** A fresh album of the demo licensee, filed as Demo Records, so each test has a wall of its own. */
+async function demoLicenseeAlbum(request: APIRequestContext, title: string) {
+  const filed = await request.post("/api/requests", {
+    headers: headers(),
+    data: {
+      track: {
+        album: { title, artist: "Lee Licensee", licensee: { id: await demoLicenseeId(request) } },
+        releases: [{ formatId: 1002, releaseQuantity: 500 }],
+        song: { title: "Jolene", originalRecordingArtist: "Dolly Parton" },
+      },
+    },
+  });
+  expect(filed.status()).toBe(201);
+  return (await filed.json()) as { albumId: number; trackId: number };
 }
 
 const post = (page: Page, text: string) =>
@@ -24,11 +42,13 @@ test("a client posts private, public and a reply; the licensee sees only the pub
   const privateText = `Private note for staff ${run}`;
   const publicText = `Public news for the licensee ${run}`;
   const replyText = `A reply everyone sees ${run}`;
-  const { albumId } = await findDemoAlbum(request);
+  const title = `Wall E2E ${run}`;
+  const { albumId } = await demoLicenseeAlbum(request, title);
 
   await signIn(page, DEMO_USERS.client);
   await page.goto(`/albums/${albumId}/wall`);
-  await expect(page.getByRole("heading", { name: `Wall of “${DEMO_ALBUM}”` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Wall of “${title}”` })).toBeVisible();
+  await expect(page.getByText("No posts yet. Start the conversation above.")).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   const newPost = page.getByRole("form", { name: "New post" });
@@ -76,7 +96,7 @@ test("a client posts private, public and a reply; the licensee sees only the pub
 
 test("a client deletes its own post, and older threads load on demand", async ({ page, request }) => {
   const run = randomBytes(4).toString("hex");
-  const { albumId, trackId } = await findDemoAlbum(request);
+  const { albumId, trackId } = await demoLicenseeAlbum(request, `Wall E2E paging ${run}`);
   for (let i = 1; i <= 21; i++) {
     const res = await request.post(`/api/tracks/${trackId}/wallposts`, {
       headers: headers(),
