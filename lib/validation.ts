@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { validationFailed, type FieldError } from "@/lib/errors";
 
+/** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
+export const MAX_ID = 2_147_483_647;
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
@@ -10,4 +13,24 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (!result.success) throw validationFailed(fieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * `{ id }` of an existing record, or the fields of a new one, told apart by the presence of `id`. A z.union of the
+ * two would answer a missing or mistyped field of the new record with one vague error on the whole object; this names
+ * the field (e.g. track.releases.0.releaseQuantity). With an id nothing else may be sent: it would be ignored.
+ */
+export function idOrNew<I extends z.ZodType, N extends z.ZodType>(idSchema: I, fresh: N, error: string) {
+  const ref = z.strictObject(
+    { id: idSchema },
+    { error: (iss) => (iss.code === "unrecognized_keys" ? `with an id send nothing else (not ${iss.keys.join(", ")})` : undefined) },
+  );
+  return z
+    .custom<z.input<typeof ref> | z.input<N>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error })
+    .transform((value, ctx): z.output<typeof ref> | z.output<N> => {
+      const result = (Object.hasOwn(value as object, "id") ? ref : fresh).safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      return z.NEVER;
+    });
 }

@@ -1,4 +1,5 @@
 import { notFound } from "@/lib/errors";
+import { MAX_ID } from "@/lib/validation";
 
 export const json = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(data, { status, headers });
@@ -12,7 +13,7 @@ export const list = (items: unknown[], total: number) => json(items, 200, { "X-T
 
 /** Parses an integer id from the path; anything else cannot exist, so it is a 404. */
 export function pathId(value: string | undefined, what: string): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647) throw notFound(what);
+  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > MAX_ID) throw notFound(what);
   return Number(value);
 }
 

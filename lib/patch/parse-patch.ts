@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { DomainError, type FieldError } from "@/lib/errors";
 
-const operation = z.object({ op: z.string(), path: z.string(), value: z.unknown() });
+const operation = z.object({ op: z.string(), path: z.string(), value: z.unknown().optional() });
 
+const NOT_AN_OPERATION = "must be an object with op, path and value";
 const invalid = (detail: string, errors: FieldError[]) => new DomainError("invalid_patch", detail, errors);
 
 /**
@@ -20,13 +21,18 @@ export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.
   const errors: FieldError[] = [];
   body.forEach((raw, i) => {
     const parsed = operation.safeParse(raw);
-    if (!parsed.success || !("value" in (raw as object))) {
-      errors.push({ path: `/${i}`, message: "must be an object with op, path and value" });
+    if (!parsed.success) {
+      errors.push({ path: `/${i}`, message: NOT_AN_OPERATION });
       return;
     }
     const { op, path, value } = parsed.data;
+    // The op first: a JSON Patch "remove" has no value, and should hear that remove is what is not supported.
     if (op !== "replace" && op !== "add") {
       errors.push({ path: `/${i}/op`, message: `unsupported op "${op}"; use replace` });
+      return;
+    }
+    if (!("value" in (raw as object))) {
+      errors.push({ path: `/${i}`, message: NOT_AN_OPERATION });
       return;
     }
     const field = path.replace(/^\//, "");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idOrNew, MAX_ID } from "@/lib/validation";
 
 // Shared by the JSON API and the portal: one schema, one set of messages.
 const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -6,7 +7,11 @@ const optionalText = (max = 500) =>
   text(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const id = z.number({ error: "must be an integer id" }).int("must be an integer id").positive("must be a positive id");
+const id = z
+  .number({ error: "must be an integer id" })
+  .int("must be an integer id")
+  .positive("must be a positive id")
+  .max(MAX_ID, "is not an id we issued");
 export const licenseeIdSchema = z.uuid({ error: "must be a licensee id (a UUID string)" });
 
 export const LICENSEE_FIELDS = [
@@ -50,9 +55,7 @@ const newLicensee = z.object(licenseeFieldSchemas).superRefine((l, ctx) => {
   if (!l.email) ctx.addIssue({ code: "custom", path: ["email"], message: "a new licensee needs an email" });
 });
 
-const licenseeRef = z.union([z.strictObject({ id: licenseeIdSchema }), newLicensee], {
-  error: "send { id } of an existing licensee, or the full info of a new one",
-});
+const licenseeRef = idOrNew(licenseeIdSchema, newLicensee, "send { id } of an existing licensee, or the full info of a new one");
 
 export const SONG_FIELDS = ["title", "originalRecordingArtist", "notes", "artist", "composer", "arranger"] as const;
 export type SongField = (typeof SONG_FIELDS)[number];
@@ -94,9 +97,7 @@ export const newReleaseSchema = z.object({
 });
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;
 
-const releaseRef = z.union([z.strictObject({ id }), newReleaseSchema], {
-  error: "send { id } of an existing release of the album, or a new release",
-});
+const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
 
 export const lengthInSeconds = z
   .number({ error: "must be an integer number of seconds" })

@@ -2,7 +2,7 @@ import type { Db } from "@/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 
-type Handler = (req: Request, ctx: { params?: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+export type Handler = (req: Request, ctx: { params?: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
 export type CallOptions = {
   key?: string | null;

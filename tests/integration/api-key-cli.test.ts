@@ -19,7 +19,8 @@ const cli = (...args: string[]) => {
   return run("npx", ["tsx", "scripts/api-key.mts", ...args], { env });
 };
 
-describe("npm run api-key", () => {
+// Each case spawns tsx processes that open PGlite: slow on a loaded 2-core machine, so a generous timeout.
+describe("npm run api-key", { timeout: 120_000 }, () => {
   it("prints a new client key alone on stdout, creating the account, and the key authenticates", async () => {
     const { stdout } = await cli("create", "--client", "CLI Records");
     expect(stdout).toMatch(/^cd_[A-Za-z0-9_-]{43}\n$/);

@@ -27,6 +27,7 @@ describe("JSON Patch documents (product.md §8)", () => {
     ["a non-object operation", ["title"], "/0"],
     ["an operation without value", [{ op: "replace", path: "title" }], "/0"],
     ["another op", [{ op: "remove", path: "title", value: "x" }], "/0/op"],
+    ["remove, which has no value", [{ op: "remove", path: "title" }], "/0/op"],
     ["an unknown path", [{ op: "replace", path: "colour", value: "x" }], "/0/path"],
     ["a read-only path", [{ op: "replace", path: "id", value: 3 }], "/0/path"],
     ["a mistyped value", [{ op: "replace", path: "title", value: 42 }], "/0/value"],

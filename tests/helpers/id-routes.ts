@@ -1,0 +1,153 @@
+import * as albumRequestsRoute from "@/app/api/albums/[id]/requests/route";
+import * as albumRoute from "@/app/api/albums/[id]/route";
+import * as licenseeRoute from "@/app/api/licensees/[id]/route";
+import * as requestRoute from "@/app/api/requests/[id]/route";
+import * as requestsRoute from "@/app/api/requests/route";
+import * as trackReleaseRoute from "@/app/api/tracks/[id]/releases/[releaseId]/route";
+import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
+import * as trackRoute from "@/app/api/tracks/[id]/route";
+import type { ErrorCode } from "@/lib/errors";
+import { call, type CallOptions, type Handler } from "./api";
+
+/** The ids of one filed request and everything it hangs on. */
+export type Ids = { requestId: number; licenseeId: string; albumId: number; trackId: number; releaseId: number };
+
+/** Ids that exist for nobody. */
+export const MISSING: Ids = {
+  requestId: 999999,
+  licenseeId: "00000000-0000-4000-8000-000000000000",
+  albumId: 999999,
+  trackId: 999999,
+  releaseId: 999999,
+};
+
+/**
+ * One call that addresses resources by id, in the path or in the body. `target` is whose resources are
+ * addressed; `own` are the caller's ids, for the parts of a call that must be the caller's own.
+ * Adding an endpoint that takes an id = adding a row here (the tenant-isolation suite checks that none is missed).
+ */
+export type IdRoute = {
+  name: `${"GET" | "POST" | "PATCH" | "PUT" | "DELETE"} /api/${string}`;
+  /** What is addressed, when an endpoint has several rows. */
+  what?: string;
+  handler: Handler;
+  params?: (target: Ids, own: Ids) => Record<string, string>;
+  body?: (target: Ids, own: Ids) => unknown;
+  /** PATCH endpoints: one patchable field, a good value, and a value of the wrong type. */
+  patch?: { path: string; value: unknown; wrongType: unknown };
+  /** Who makes the call successfully: the owning client (default), or staff only (a client key is refused). */
+  by?: "staff";
+  /** The answer to a client key for another account's ids and for missing ids alike (default not_found, or
+   * forbidden for a staff-only endpoint). */
+  code?: ErrorCode;
+};
+
+const newRelease = { formatId: 1002, releaseQuantity: 10 };
+const initial = (track: Record<string, unknown>) => ({
+  track: { lengthInSeconds: 180, song: { title: "Borrowed", originalRecordingArtist: "Someone" }, ...track },
+});
+const id = (n: number) => String(n);
+
+export const ID_ROUTES: IdRoute[] = [
+  { name: "GET /api/requests/{id}", handler: requestRoute.GET, params: (t) => ({ id: id(t.requestId) }) },
+  { name: "GET /api/albums/{id}", handler: albumRoute.GET, params: (t) => ({ id: id(t.albumId) }) },
+  {
+    name: "PATCH /api/albums/{id}",
+    handler: albumRoute.PATCH,
+    params: (t) => ({ id: id(t.albumId) }),
+    patch: { path: "title", value: "Taken Over", wrongType: 42 },
+  },
+  { name: "GET /api/albums/{id}/requests", handler: albumRequestsRoute.GET, params: (t) => ({ id: id(t.albumId) }) },
+  { name: "GET /api/licensees/{id}", handler: licenseeRoute.GET, params: (t) => ({ id: t.licenseeId }) },
+  {
+    name: "PATCH /api/licensees/{id}",
+    handler: licenseeRoute.PATCH,
+    params: (t) => ({ id: t.licenseeId }),
+    patch: { path: "email", value: "taken-over@example.com", wrongType: 42 },
+  },
+  { name: "GET /api/tracks/{id}", handler: trackRoute.GET, params: (t) => ({ id: id(t.trackId) }) },
+  {
+    name: "PATCH /api/tracks/{id}",
+    handler: trackRoute.PATCH,
+    params: (t) => ({ id: id(t.trackId) }),
+    patch: { path: "lengthInSeconds", value: 61, wrongType: "abc" },
+  },
+  { name: "GET /api/tracks/{id}/requests", handler: trackRequestsRoute.GET, params: (t) => ({ id: id(t.trackId) }) },
+  {
+    name: "POST /api/tracks/{id}/requests",
+    handler: trackRequestsRoute.POST,
+    params: (t) => ({ id: id(t.trackId) }),
+    body: () => newRelease,
+  },
+  {
+    name: "PATCH /api/tracks/{id}/releases/{releaseId}",
+    what: "the track and its release",
+    handler: trackReleaseRoute.PATCH,
+    params: (t) => ({ id: id(t.trackId), releaseId: id(t.releaseId) }),
+    patch: { path: "releaseQuantity", value: 7, wrongType: "abc" },
+  },
+  {
+    name: "PATCH /api/tracks/{id}/releases/{releaseId}",
+    what: "the release, through the caller's own track",
+    handler: trackReleaseRoute.PATCH,
+    params: (t, own) => ({ id: id(own.trackId), releaseId: id(t.releaseId) }),
+    patch: { path: "releaseQuantity", value: 7, wrongType: "abc" },
+  },
+  {
+    name: "PATCH /api/tracks/{id}/releases/{releaseId}",
+    what: "the track, with the caller's own release",
+    handler: trackReleaseRoute.PATCH,
+    params: (t, own) => ({ id: id(t.trackId), releaseId: id(own.releaseId) }),
+    patch: { path: "releaseQuantity", value: 7, wrongType: "abc" },
+  },
+  {
+    name: "POST /api/requests",
+    what: "the licensee id",
+    handler: requestsRoute.POST,
+    body: (t) => initial({ album: { title: "New", artist: "New", licensee: { id: t.licenseeId } }, releases: [newRelease] }),
+  },
+  {
+    name: "POST /api/requests",
+    what: "the album, licensee and release ids",
+    handler: requestsRoute.POST,
+    body: (t) => initial({ album: { id: t.albumId, licensee: { id: t.licenseeId } }, releases: [{ id: t.releaseId }] }),
+  },
+  {
+    name: "POST /api/requests",
+    what: "the album id with a new release",
+    handler: requestsRoute.POST,
+    body: (t) => initial({ album: { id: t.albumId }, releases: [newRelease] }),
+  },
+  {
+    name: "POST /api/requests",
+    what: "the release id, on the caller's own album",
+    handler: requestsRoute.POST,
+    body: (t, own) => initial({ album: { id: own.albumId }, releases: [{ id: t.releaseId }] }),
+  },
+  {
+    name: "POST /api/requests",
+    what: "the licensee id, with the caller's own album",
+    handler: requestsRoute.POST,
+    body: (t, own) => initial({ album: { id: own.albumId, licensee: { id: t.licenseeId } }, releases: [{ id: own.releaseId }] }),
+    code: "validation_failed",
+  },
+  {
+    name: "POST /api/requests",
+    what: "the track as medleyTrackId, on the caller's own album",
+    handler: requestsRoute.POST,
+    body: (t, own) => initial({ album: { id: own.albumId }, medleyTrackId: t.trackId, releases: [{ id: own.releaseId }] }),
+  },
+];
+
+export const deniedCode = (r: IdRoute): ErrorCode => r.code ?? (r.by === "staff" ? "forbidden" : "not_found");
+
+export const routeLabel = (r: IdRoute) => (r.what ? `${r.name} (${r.what})` : r.name);
+
+/** The call a row describes, made with `key`; `opts` replace parts of it (params are merged). */
+export function callRoute(route: IdRoute, key: string, target: Ids, own: Ids, opts: CallOptions = {}) {
+  const [method, template] = route.name.split(" ") as [string, string];
+  const params = { ...route.params?.(target, own), ...opts.params };
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const body = route.patch ? [{ op: "replace", path: route.patch.path, value: route.patch.value }] : route.body?.(target, own);
+  return call(route.handler, method, path, { key, body: opts.rawBody === undefined ? body : undefined, ...opts, params });
+}
