@@ -28,7 +28,7 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
         .where(and(eq(wallPosts.id, input.parentId), eq(wallPosts.albumId, wall.album.id), visibleTo(actor)))
         .for("share");
       if (!parent) {
-        throw validationFailed([{ path: "parentId", message: `post ${input.parentId} is not on this album's wall` }]);
+        throw validationFailed([{ path: "parentId", message: "is not a post on this album's wall" }]);
       }
       isPrivate ||= parent.isPrivate;
     }

@@ -7,6 +7,7 @@ import { fileRequest, requestBody } from "../helpers/fixtures";
 import { callRoute, ID_ROUTES, MISSING, routeLabel, type IdRoute, type Ids } from "../helpers/id-routes";
 import { errorPaths, expectNoInternals, expectProblem } from "../helpers/problem";
 import { setupTestDb } from "../helpers/test-db";
+import { postToWall } from "../helpers/wall";
 
 const db = setupTestDb();
 let key: string;
@@ -17,7 +18,15 @@ beforeAll(async () => {
   key = (await clientKey(db(), "Errors Records")).key;
   staff = await staffKey(db());
   const r = await fileRequest(key);
-  own = { requestId: r.id, licenseeId: r.licenseeId, albumId: r.albumId, trackId: r.trackId, releaseId: r.releaseId };
+  const post = await postToWall(key, r.trackId, { message: "On the wall" });
+  own = {
+    requestId: r.id,
+    licenseeId: r.licenseeId,
+    albumId: r.albumId,
+    trackId: r.trackId,
+    releaseId: r.releaseId,
+    wallPostId: post.body.id,
+  };
 });
 
 /** Every call in this file: whatever we send, never a 500 and never internals in the body. */

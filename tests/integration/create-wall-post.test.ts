@@ -96,7 +96,7 @@ describe("replies", () => {
       const res = await postToWall(album.key, album.trackIds[0], { message: "Misplaced", parentId });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe("validation_failed");
-      expect(res.body.errors).toEqual([{ path: "parentId", message: expect.stringContaining("not on this album") }]);
+      expect(res.body.errors).toEqual([{ path: "parentId", message: "is not a post on this album's wall" }]);
     }
   });
 });
