@@ -4,13 +4,9 @@ import { outboxMessages, tracks } from "@/db/schema";
 import { now } from "@/lib/clock";
 import type { Wall } from "@/lib/wall/find-wall";
 import type { WallPostRow } from "@/lib/wall/wall-post-view";
+import { publicBaseUrl } from "./public-base-url";
 import { staffRecipients } from "./staff-recipients";
 import { wallPostEmail } from "./wall-post-email";
-
-/** Where links in emails point: PUBLIC_BASE_URL, else this server on PORT. */
-export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.PUBLIC_BASE_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
-}
 
 /**
  * Writes the staff email about a new wall post into the outbox, inside the transaction that writes the

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { outboxMessages } from "@/db/schema";
 import { now } from "@/lib/clock";
-import { publicBaseUrl } from "@/lib/notifications/enqueue-wall-post-notification";
+import { publicBaseUrl } from "@/lib/notifications/public-base-url";
 import { withoutLicenseeAddresses } from "@/lib/notifications/staff-recipients";
 import { claimOutboxMessages, type ClaimedMessage } from "./claim-outbox-messages";
 import { MailDeliveryError, type Mailer } from "./mailer";
