@@ -10,6 +10,8 @@ import * as wallPostRoute from "@/app/api/tracks/[id]/wallposts/[wallPostId]/rou
 import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
+import { fileRequest, requestBody } from "./fixtures";
+import { postToWall } from "./wall";
 
 /** The ids of one filed request and everything it hangs on, and of a post on its album's wall. */
 export type Ids = {
@@ -20,6 +22,20 @@ export type Ids = {
   releaseId: number;
   wallPostId: number;
 };
+
+/** Files a request (the default body unless given) and posts on its album's wall: the ids rows address. */
+export async function fileIds(key: string, body: unknown = requestBody()): Promise<Ids> {
+  const r = await fileRequest(key, body);
+  const post = await postToWall(key, r.trackId, { message: "On the wall" });
+  return {
+    requestId: r.id,
+    licenseeId: r.licenseeId,
+    albumId: r.albumId,
+    trackId: r.trackId,
+    releaseId: r.releaseId,
+    wallPostId: post.body.id,
+  };
+}
 
 /** Ids that exist for nobody. */
 export const MISSING: Ids = {

@@ -11,12 +11,11 @@ import * as trackRoute from "@/app/api/tracks/[id]/route";
 import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import { DomainError } from "@/lib/errors";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
-import { callRoute, deniedCode, ID_ROUTES, MISSING, routeLabel, type Ids } from "../helpers/id-routes";
+import { requestBody } from "../helpers/fixtures";
+import { callRoute, deniedCode, fileIds, ID_ROUTES, MISSING, routeLabel, type Ids } from "../helpers/id-routes";
 import { expectProblem } from "../helpers/problem";
 import { rowCounts } from "../helpers/row-counts";
 import { setupTestDb } from "../helpers/test-db";
-import { postToWall } from "../helpers/wall";
 
 const db = setupTestDb();
 
@@ -28,19 +27,7 @@ let staff: string;
 // The filed track is a medley whole, so that a medley part may name it (the medleyTrackId row).
 async function accountWithRequest(name: string): Promise<Account> {
   const { key } = await clientKey(db(), name);
-  const r = await fileRequest(key, requestBody({ track: { medley: true } }));
-  const post = await postToWall(key, r.trackId, { message: `${name} wall` });
-  return {
-    key,
-    ids: {
-      requestId: r.id,
-      licenseeId: r.licenseeId,
-      albumId: r.albumId,
-      trackId: r.trackId,
-      releaseId: r.releaseId,
-      wallPostId: post.body.id,
-    },
-  };
+  return { key, ids: await fileIds(key, requestBody({ track: { medley: true } })) };
 }
 
 beforeAll(async () => {
