@@ -1,6 +1,16 @@
+import Link from "next/link";
 import { STATUS_CODES, STATUSES, type StatusCode } from "@/lib/requests/statuses";
 
-export function StatusCounts({ counts, heading }: { counts: Record<StatusCode, number>; heading: string }) {
+export function StatusCounts({
+  counts,
+  heading,
+  hrefFor,
+}: {
+  counts: Record<StatusCode, number>;
+  heading: string;
+  /** When given, each count links to a list of the requests in that status. */
+  hrefFor?: (code: StatusCode) => string;
+}) {
   return (
     <section aria-labelledby="status-counts" className="mb-8">
       <h2 id="status-counts" className="mb-3 text-lg font-semibold">
@@ -11,7 +21,13 @@ export function StatusCounts({ counts, heading }: { counts: Record<StatusCode, n
           <div key={code} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-xs text-slate-600">{STATUSES[code].label}</dt>
             <dd className="text-2xl font-semibold" data-status={code}>
-              {counts[code]}
+              {hrefFor ? (
+                <Link href={hrefFor(code)} aria-label={`${counts[code]} ${STATUSES[code].label}: show in the queue`}>
+                  {counts[code]}
+                </Link>
+              ) : (
+                counts[code]
+              )}
             </dd>
           </div>
         ))}

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { licensees } from "./schema";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
-import { upsertUser } from "@/lib/auth/users";
+import { actorFromSessionUser, upsertUser } from "@/lib/auth/users";
+import { seedLicensing } from "./seed-licensing";
 
 export const DEMO_PASSWORD = "coverdesk-demo";
 export const DEMO_ACCOUNT = "Demo Records";
@@ -11,8 +12,8 @@ export const DEMO_ACCOUNT = "Demo Records";
 export async function seed(db: Db): Promise<string> {
   const account = await findOrCreateAccount(db, DEMO_ACCOUNT);
   const licensee = await findOrCreateDemoLicensee(db, account.id);
-  await upsertUser(db, { email: "staff@coverdesk.test", name: "Sam Staff", password: DEMO_PASSWORD, role: "employee" });
-  await upsertUser(db, {
+  const staff = await upsertUser(db, { email: "staff@coverdesk.test", name: "Sam Staff", password: DEMO_PASSWORD, role: "employee" });
+  const client = await upsertUser(db, {
     email: "client@coverdesk.test",
     name: "Casey Client",
     password: DEMO_PASSWORD,
@@ -27,7 +28,12 @@ export async function seed(db: Db): Promise<string> {
     accountId: account.id,
     licenseeId: licensee.id,
   });
-  return "users staff@, client@, licensee@coverdesk.test (password coverdesk-demo)";
+  const licensing = await seedLicensing(db, {
+    client: actorFromSessionUser(client),
+    employee: actorFromSessionUser(staff),
+    licenseeId: licensee.id,
+  });
+  return `users staff@, client@, licensee@coverdesk.test (password coverdesk-demo); ${licensing}`;
 }
 
 async function findOrCreateDemoLicensee(db: Db, accountId: number) {

@@ -13,7 +13,7 @@ export default async function DashboardPage() {
   return (
     <div>
       <h1 className="mb-6 text-2xl font-semibold">Welcome, {user.name}</h1>
-      {data.kind === "employee" ? <StatusCounts counts={data.counts} heading="Licensing queue" /> : null}
+      {data.kind === "employee" ? <StatusCounts counts={data.counts} heading="Licensing queue" hrefFor={(code) => `/staff/queue?status=${code}`} /> : null}
       {data.kind === "client" ? (
         <>
           <StatusCounts counts={data.counts} heading="Your requests by status" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDateTime } from "@/lib/formatting";
 import type { OutboxListItem } from "@/lib/outbox/list-outbox-messages";
 
 const STATE_STYLE = {
@@ -8,16 +9,7 @@ const STATE_STYLE = {
 } as const;
 
 /** The outbox messages, one row each; `action` renders the retry control of a failed message. */
-export function OutboxTable({
-  items,
-  timeZone,
-  action,
-}: {
-  items: OutboxListItem[];
-  timeZone: string;
-  action: (item: OutboxListItem) => ReactNode;
-}) {
-  const time = (d: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
+export function OutboxTable({ items, action }: { items: OutboxListItem[]; action: (item: OutboxListItem) => ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -38,14 +30,14 @@ export function OutboxTable({
               <td className="px-3 py-2">
                 <p className="font-medium">{m.subject}</p>
                 <p className="text-slate-600">
-                  #{m.id} · added {time(m.dateAdded)} · to {m.recipients.length ? m.recipients.join(", ") : "nobody yet"}
+                  #{m.id} · added {formatDateTime(m.dateAdded)} · to {m.recipients.length ? m.recipients.join(", ") : "nobody yet"}
                 </p>
               </td>
               <td className="px-3 py-2">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[m.status]}`}>{m.status}</span>
                 <p className="mt-1 text-slate-600">
-                  {m.status === "sent" && m.sentAt ? `sent ${time(m.sentAt)}` : null}
-                  {m.status === "pending" && m.attempts > 0 ? `next attempt ${time(m.nextAttemptAt)}` : null}
+                  {m.status === "sent" && m.sentAt ? `sent ${formatDateTime(m.sentAt)}` : null}
+                  {m.status === "pending" && m.attempts > 0 ? `next attempt ${formatDateTime(m.nextAttemptAt)}` : null}
                 </p>
               </td>
               <td className="px-3 py-2">{m.attempts}</td>

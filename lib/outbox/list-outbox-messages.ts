@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { outboxMessages } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { requireEmployee } from "./require-employee";
+import { requireEmployee } from "@/lib/auth/require-employee";
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -10,7 +10,7 @@ export type ListOutboxInput = { status?: OutboxStatus; offset: number; limit: nu
 
 /** The staff Outbox page: every message, newest first, with its state, attempts and last error. */
 export async function listOutboxMessages(db: Conn, actor: Actor, input: ListOutboxInput) {
-  requireEmployee(actor);
+  requireEmployee(actor, "see the outbox");
   const where = input.status ? eq(outboxMessages.status, input.status) : undefined;
   const [items, [total], byStatus] = await Promise.all([
     db

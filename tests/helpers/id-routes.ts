@@ -1,4 +1,10 @@
 import * as albumRequestsRoute from "@/app/api/albums/[id]/requests/route";
+import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
+import * as licenseRoute from "@/app/api/requests/[id]/license/route";
+import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
+import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
+import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as albumRoute from "@/app/api/albums/[id]/route";
 import * as licenseeRoute from "@/app/api/licensees/[id]/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
@@ -8,6 +14,7 @@ import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import * as trackRoute from "@/app/api/tracks/[id]/route";
 import * as wallPostRoute from "@/app/api/tracks/[id]/wallposts/[wallPostId]/route";
 import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
+import * as songRoute from "@/app/api/songs/[id]/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
@@ -66,6 +73,9 @@ export type IdRoute = {
   /** The answer to a client key for another account's ids and for missing ids alike (default not_found, or
    * forbidden for a staff-only endpoint). */
   code?: ErrorCode;
+  /** When the fixture (a `new` request, an empty song catalog) makes the permitted caller's call fail after the
+   * access checks: the error it gets instead of a 2xx (e.g. not_licensed for the license of a new request). */
+  permitted?: ErrorCode;
 };
 
 const newRelease = { formatId: 1002, releaseQuantity: 10 };
@@ -73,6 +83,8 @@ const initial = (track: Record<string, unknown>) => ({
   track: { lengthInSeconds: 180, song: { title: "Borrowed", originalRecordingArtist: "Someone" }, ...track },
 });
 const id = (n: number) => String(n);
+/** The fixtures have no catalog songs (nor owners): this id names none. */
+const NO_SONG = 999999;
 
 export const ID_ROUTES: IdRoute[] = [
   { name: "GET /api/requests/{id}", handler: requestRoute.GET, params: (t) => ({ id: id(t.requestId) }) },
@@ -184,6 +196,38 @@ export const ID_ROUTES: IdRoute[] = [
     handler: wallPostRoute.DELETE,
     params: (t) => ({ id: id(t.trackId), wallPostId: id(t.wallPostId) }),
   },
+  // The licensing workflow. Staff rows run before the client's cancel, which ends the request's life.
+  {
+    name: "POST /api/requests/{id}/status",
+    handler: statusRoute.POST,
+    params: (t) => ({ id: id(t.requestId) }),
+    body: () => ({ code: "need_info", note: "Which version?" }),
+    by: "staff",
+  },
+  {
+    name: "POST /api/requests/{id}/link-song",
+    handler: linkSongRoute.POST,
+    params: (t) => ({ id: id(t.requestId) }),
+    body: () => ({ songId: NO_SONG }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "POST /api/requests/{id}/owners/{ownerId}/notice",
+    handler: noticeRoute.POST,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  { name: "GET /api/requests/{id}/notices", handler: noticesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
+  { name: "GET /api/songs/{id}", handler: songRoute.GET, params: () => ({ id: id(NO_SONG) }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/requests/{id}/license",
+    handler: licenseRoute.GET,
+    params: (t) => ({ id: id(t.requestId) }),
+    permitted: "not_licensed",
+  },
+  { name: "POST /api/requests/{id}/cancel", handler: cancelRoute.POST, params: (t) => ({ id: id(t.requestId) }) },
 ];
 
 export const deniedCode = (r: IdRoute): ErrorCode => r.code ?? (r.by === "staff" ? "forbidden" : "not_found");

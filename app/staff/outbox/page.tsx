@@ -3,10 +3,10 @@ import Link from "next/link";
 import { z } from "zod";
 import { OutboxTable } from "@/components/outbox/outbox-table";
 import { RetryButton } from "@/components/outbox/retry-button";
+import { Pager } from "@/components/pager";
 import { getDb } from "@/db";
-import { requireActor } from "@/lib/auth/session";
-import { serviceTimeZone } from "@/lib/clock";
-import { DomainError } from "@/lib/errors";
+import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { searchParamsObject } from "@/lib/forms/search-params";
 import { listOutboxMessages, OUTBOX_STATUSES } from "@/lib/outbox/list-outbox-messages";
 import { retryOutboxAction } from "./actions";
 
@@ -18,21 +18,18 @@ const filters = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
-export default async function OutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[]>> }) {
-  const { actor } = await requireActor();
-  const { status, page } = filters.parse(await searchParams);
-  let list;
-  try {
-    list = await listOutboxMessages(await getDb(), actor, { status, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  } catch (e) {
-    if (!(e instanceof DomainError && e.code === "forbidden")) throw e;
-    return (
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-        {e.detail}
-      </p>
-    );
-  }
-  const { items, total, counts } = list;
+export default async function OutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { actor } = await requireStaffPage();
+  const { status, page } = filters.parse(searchParamsObject(await searchParams));
+  const { items, total, counts } = await listOutboxMessages(await getDb(), actor, {
+    status,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
   const href = (s: string | undefined, p = 1) => {
     const q = new URLSearchParams({ ...(s ? { status: s } : {}), ...(p > 1 ? { page: String(p) } : {}) }).toString();
     return `/staff/outbox${q ? `?${q}` : ""}`;
@@ -66,19 +63,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       ) : (
         <OutboxTable
           items={items}
-          timeZone={serviceTimeZone()}
           action={(m) => (m.status === "failed" ? <RetryButton messageId={m.id} action={retryOutboxAction} /> : null)}
         />
       )}
-      {total > PAGE_SIZE ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm">
-          {page > 1 ? <Link href={href(status, page - 1)}>← Newer</Link> : null}
-          <span className="text-slate-600">
-            Page {page} of {Math.ceil(total / PAGE_SIZE)}
-          </span>
-          {page * PAGE_SIZE < total ? <Link href={href(status, page + 1)}>Older →</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => href(status, p)} />
     </div>
   );
 }

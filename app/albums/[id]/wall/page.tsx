@@ -8,7 +8,7 @@ import { scopeOf } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/session";
 import { findAlbum } from "@/lib/albums/find-album";
 import { serviceTimeZone } from "@/lib/clock";
-import { DomainError } from "@/lib/errors";
+import { orNotFound } from "@/lib/forms/or-not-found";
 import { listWallThreads } from "@/lib/wall/list-wall-threads";
 import { deleteFromWall, loadWallPage, postOnWall } from "./actions";
 
@@ -19,10 +19,7 @@ export default async function AlbumWallPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound();
   const db = await getDb();
-  const album = await findAlbum(db, scopeOf(actor), Number(id)).catch((e: unknown) => {
-    if (e instanceof DomainError && e.code === "not_found") notFound();
-    throw e;
-  });
+  const album = await orNotFound(() => findAlbum(db, scopeOf(actor), Number(id)));
   const firstPage = await listWallThreads(db, actor, album.id, { offset: 0 });
 
   return (

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { Pager } from "@/components/pager";
+import { QueueFilters } from "@/components/staff/queue-filters";
+import { QueueTable } from "@/components/staff/queue-table";
+import { getDb } from "@/db";
+import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { searchParamsObject } from "@/lib/forms/search-params";
+import { listQueue, queueAccounts } from "@/lib/staff/list-queue";
+import { queueQuery, type QueueQuery } from "@/lib/staff/queue-query";
+
+export const metadata: Metadata = { title: "Licensing queue" };
+
+export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { actor } = await requireStaffPage();
+  const parsed = queueQuery.safeParse(searchParamsObject(await searchParams));
+  const query = parsed.success ? parsed.data : queueQuery.parse({});
+  const db = await getDb();
+  const [{ items, total, pageSize }, accounts] = await Promise.all([listQueue(db, actor, query), queueAccounts(db, actor)]);
+  return (
+    <div>
+      <h1 className="mb-1 text-2xl font-semibold">Licensing queue</h1>
+      <p className="mb-4 text-sm text-slate-600">
+        {total === 1 ? "1 request" : `${total} requests`}, the longest waiting first.
+      </p>
+      {parsed.success ? null : (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Some filters in the address were not understood; showing the open requests instead.
+        </p>
+      )}
+      <QueueFilters query={query} accounts={accounts} />
+      <QueueTable items={items} />
+      <Pager page={query.page} pageSize={pageSize} total={total} hrefFor={(page) => queueHref(query, page)} />
+    </div>
+  );
+}
+
+function queueHref(query: QueueQuery, page: number): string {
+  const params = new URLSearchParams({ status: query.status, page: String(page) });
+  if (query.account !== undefined) params.set("account", String(query.account));
+  if (query.age !== undefined) params.set("age", String(query.age));
+  return `/staff/queue?${params.toString()}`;
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
+import { NoticesTable } from "@/components/staff/notices-table";
+import { RequestFacts } from "@/components/staff/request-facts";
+import { StatusForm } from "@/components/staff/status-form";
+import { TimelineList } from "@/components/staff/timeline-list";
+import { StatusBadge } from "@/components/status-badge";
+import { getDb } from "@/db";
+import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { orNotFound } from "@/lib/forms/or-not-found";
+import { pathId } from "@/lib/http/responses";
+import type { StatusCode } from "@/lib/requests/statuses";
+import { searchSongs } from "@/lib/songs/search-songs";
+import { getRequestWorkspace } from "@/lib/staff/request-workspace";
+import { changeStatusAction } from "./actions";
+
+const NO_MOVES: Partial<Record<StatusCode, string>> = {
+  in_progress: "Licensing is in progress: mark each notice served below; the last one licenses the request.",
+  licensed: "Licensed: every owner has been served and the license document is ready.",
+};
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ q?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Request #${(await params).id}` };
+}
+
+export default async function StaffRequestPage({ params, searchParams }: Props) {
+  const { actor } = await requireStaffPage();
+  const db = await getDb();
+  const { id } = await params;
+  const workspace = await orNotFound(() => getRequestWorkspace(db, actor, pathId(id, "Request")));
+  const raw = (await searchParams).q;
+  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
+  const results = query ? (await searchSongs(db, actor, { q: query, offset: 0, limit: 10 })).items : null;
+  const { request } = workspace;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">Request #{request.id}</h1>
+        <StatusBadge code={request.status.code} />
+        {request.status.code === "licensed" ? (
+          <a href={`/requests/${request.id}/license`} className="rounded-md border border-indigo-700 px-3 py-1 text-sm font-medium">
+            Download license (PDF)
+          </a>
+        ) : null}
+        <Link href="/staff/queue" className="ml-auto text-sm">
+          Back to the queue
+        </Link>
+      </div>
+      <p className="text-sm text-slate-700">{request.status.description}</p>
+      <RequestFacts workspace={workspace} />
+      <CatalogLinkPanel
+        requestId={request.id}
+        linkedSong={workspace.linkedSong}
+        canLink={workspace.canLink}
+        query={query}
+        results={results}
+      />
+      <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="status-heading" className="mb-3 text-lg font-semibold">
+          Status
+        </h2>
+        {workspace.nextStatuses.length > 0 ? (
+          <StatusForm requestId={request.id} nextStatuses={workspace.nextStatuses} action={changeStatusAction} />
+        ) : (
+          <p className="text-sm text-slate-700">{NO_MOVES[request.status.code] ?? "This status is final."}</p>
+        )}
+      </section>
+      <section aria-labelledby="notices-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="notices-heading" className="mb-3 text-lg font-semibold">
+          Notices of intention
+        </h2>
+        <NoticesTable requestId={request.id} notices={workspace.notices} />
+      </section>
+      <section aria-labelledby="timeline-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
+          Timeline
+        </h2>
+        <TimelineList steps={workspace.timeline} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SongForm } from "@/components/staff/song-form";
+import { getDb } from "@/db";
+import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { orNotFound } from "@/lib/forms/or-not-found";
+import { pathId } from "@/lib/http/responses";
+import { findSongForEdit } from "@/lib/songs/find-song";
+import { saveSongAction } from "../actions";
+
+export const metadata: Metadata = { title: "Catalog song" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> };
+
+export default async function SongPage({ params, searchParams }: Props) {
+  const { actor } = await requireStaffPage();
+  const { id } = await params;
+  const db = await getDb();
+  const { song, frozen } = await orNotFound(() => findSongForEdit(db, actor, pathId(id, "Song")));
+  const saved = (await searchParams).saved === "1";
+  return (
+    <div>
+      <p className="mb-2 text-sm">
+        <Link href="/staff/songs">← Song catalog</Link>
+      </p>
+      <h1 className="mb-4 text-2xl font-semibold">{song.title}</h1>
+      {saved ? (
+        <p role="status" className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Saved.
+        </p>
+      ) : null}
+      {frozen ? (
+        <div className="max-w-3xl space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+            Licensing has begun on a request linked to this song, so it can no longer change. If its ownership changed,
+            add it again as a new catalog song.
+          </p>
+          <p>Writers: {song.writers.join(", ")}</p>
+          <ul>
+            {song.owners.map((o) => (
+              <li key={o.id}>
+                {o.name}
+                {o.email ? ` (${o.email})` : ""} — {o.share}%
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <SongForm songId={song.id} initial={song} save={saveSongAction} submitLabel="Save changes" />
+      )}
+    </div>
+  );
+}

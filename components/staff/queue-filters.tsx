@@ -1,0 +1,71 @@
+import Link from "next/link";
+import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
+import { AGE_FILTERS, type QueueQuery } from "@/lib/staff/queue-query";
+
+function Filter({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  options: { value: string | number; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value ?? ""}
+        className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The queue's filters: a plain GET form, so every filtered view has a shareable URL. */
+export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts: { id: number; name: string }[] }) {
+  return (
+    <form method="get" action="/staff/queue" className="mb-4 flex flex-wrap items-end gap-4" aria-label="Filter the queue">
+      <Filter
+        name="status"
+        label="Status"
+        value={query.status}
+        options={[
+          { value: "open", label: "Open (needs work)" },
+          { value: "all", label: "All statuses" },
+          ...STATUS_CODES.map((code) => ({ value: code, label: STATUSES[code].label })),
+        ]}
+      />
+      <Filter
+        name="account"
+        label="Client account"
+        value={query.account}
+        options={[{ value: "", label: "All accounts" }, ...accounts.map((a) => ({ value: a.id, label: a.name }))]}
+      />
+      <Filter
+        name="age"
+        label="Age"
+        value={query.age}
+        options={[{ value: "", label: "Any age" }, ...AGE_FILTERS.map((a) => ({ value: a.days, label: a.label }))]}
+      />
+      <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
+        Filter
+      </button>
+      <Link href="/staff/queue" className="text-sm">
+        Reset
+      </Link>
+    </form>
+  );
+}

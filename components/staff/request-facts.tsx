@@ -1,0 +1,62 @@
+import { monthName } from "@/lib/releases/release-date";
+import { licenseeName } from "@/lib/requests/request-facts";
+import type { RequestWorkspace } from "@/lib/staff/request-workspace";
+import { formatDate, formatLength } from "@/lib/formatting";
+
+function Facts({ rows }: { rows: [string, string | number | null | undefined][] }) {
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-700">{label}</dt>
+          <dd>{value === null || value === undefined || value === "" ? <span className="text-slate-500">—</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The request as filed: who, which recording, which release, what it costs, and the song fields the client gave. */
+export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
+  const { request, facts } = workspace;
+  const { track, release, album, licensee } = facts;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="facts-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="facts-heading" className="mb-3 text-lg font-semibold">
+          Request
+        </h2>
+        <Facts
+          rows={[
+            ["Client account", facts.accountName],
+            ["Licensee", licenseeName(licensee)],
+            ["Album", `${album.title} by ${album.artist}`],
+            ["Track", `#${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}`],
+            ["Length", formatLength(track.lengthInSeconds)],
+            ["Release", `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
+            ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
+            ["Royalty", `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total`],
+            ["Kind", request.kind === "reorder" ? "Reorder" : "Initial request"],
+            ["Filed", formatDate(request.dateAdded)],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="filed-song-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="filed-song-heading" className="mb-3 text-lg font-semibold">
+          Song as filed
+        </h2>
+        <Facts
+          rows={[
+            ["Title", track.songTitle],
+            ["Original artist", track.songOriginalRecordingArtist],
+            ["Composer", track.songComposer],
+            ["Artist", track.songArtist],
+            ["Arranger", track.songArranger],
+            ["Notes", track.songNotes],
+            ["Medley", track.medley ? "Yes, the medley as a whole" : track.medleyTrackId ? `Part of medley track #${track.medleyTrackId}` : "No"],
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useActionState, useState } from "react";
+import { FormAlert } from "@/components/form-alert";
+import type { ActionState } from "@/lib/forms/action-state";
+import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from "@/lib/requests/statuses";
+
+/** One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason. */
+export function StatusForm({
+  requestId,
+  nextStatuses,
+  action,
+}: {
+  requestId: number;
+  nextStatuses: StatusCode[];
+  action: (prev: ActionState, form: FormData) => Promise<ActionState>;
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [reason, setReason] = useState("");
+  return (
+    <form action={formAction} className="space-y-3">
+      <input type="hidden" name="requestId" value={requestId} />
+      <div>
+        <label htmlFor="status-note" className="block text-sm font-medium">
+          Note for the timeline (optional)
+        </label>
+        <textarea id="status-note" name="note" rows={2} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        <label className="mt-1 inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" name="notePrivate" /> Private note (hidden from the licensee)
+        </label>
+      </div>
+      {nextStatuses.includes("cannot_license") ? (
+        <div>
+          <label htmlFor="status-reason" className="block text-sm font-medium">
+            Reason, if it cannot be licensed
+          </label>
+          <select
+            id="status-reason"
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={state.fieldErrors?.reason ? true : undefined}
+            aria-describedby={state.fieldErrors?.reason ? "status-reason-error" : undefined}
+            className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
+            <option value="">Choose a reason…</option>
+            {CANNOT_LICENSE_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {REASON_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          {state.fieldErrors?.reason ? (
+            <p id="status-reason-error" className="mt-1 text-sm text-red-800">
+              {state.fieldErrors.reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {nextStatuses.map((code) => (
+          <button
+            key={code}
+            type="submit"
+            name="code"
+            value={code}
+            disabled={pending}
+            className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-60"
+          >
+            Move to “{STATUSES[code].label}”
+          </button>
+        ))}
+      </div>
+      <FormAlert message={state.error} />
+      {state.done && !pending ? (
+        <p role="status" className="text-sm text-emerald-800">
+          {state.done}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { apiKey, DEMO_USERS, signIn } from "./helpers";
+
+const pdfText = (bytes: Buffer) => execFileSync("pdftotext", ["-", "-"], { input: bytes, encoding: "utf8" });
+
+/** A new request of Demo Records, filed over the API, with a song title no other test uses. */
+async function fileRequest(request: APIRequestContext, songTitle: string) {
+  const res = await request.post("/api/requests", {
+    headers: { Authorization: `Bearer ${apiKey("client")}` },
+    data: {
+      track: {
+        album: { title: `${songTitle} (single)`, artist: "The Night Shift", licensee: { lastName: "Shift", email: "shift@example.com" } },
+        lengthInSeconds: 200,
+        releases: [{ formatId: 1001, releaseQuantity: 300 }],
+        song: { title: songTitle, originalRecordingArtist: "Old Lighthouse Band" },
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+/** No serious or critical accessibility violations on the current page. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("an employee researches, links, licenses a new request and downloads its license", async ({ page, request }) => {
+  const title = `Lighthouse Lullaby ${Date.now()}`;
+  const filed = `Keeper's Lullaby ${Date.now()}`;
+  await fileRequest(request, filed);
+  await signIn(page, DEMO_USERS.employee);
+
+  // The catalog gets the song, with two owners whose shares sum to 100%.
+  await page.goto("/staff/songs/new");
+  await expectAccessible(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Writers (one per line)").fill("Nora Keeper\nTom Tide");
+  await page.getByLabel("Owner 1 name").fill("Keeper Music");
+  await page.getByLabel("Owner 1 share").fill("70");
+  await page.getByRole("button", { name: "Add an owner" }).click();
+  await page.getByLabel("Owner 2 name").fill("Tide Songs");
+  await page.getByLabel("Owner 2 email (optional)").fill("rights@tidesongs.example.com");
+  await page.getByLabel("Owner 2 share").fill("20");
+  await page.getByRole("button", { name: "Add the song" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please correct the marked fields.");
+  await expect(page.getByText("the owners' shares must sum to exactly 100 (they sum to 90)")).toBeVisible();
+  await page.getByLabel("Owner 2 share").fill("30");
+  await page.getByRole("button", { name: "Add the song" }).click();
+  await expect(page).toHaveURL(/\/staff\/songs\/\d+\?saved=1$/);
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expectAccessible(page);
+
+  // The dashboard's count of new requests leads to the queue, filtered.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /New: show in the queue/ }).click();
+  await expect(page).toHaveURL(/\/staff\/queue\?status=new$/);
+  await expect(page.getByRole("heading", { name: "Licensing queue" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("row", { name: new RegExp(filed) }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { name: /^Request #\d+$/ })).toBeVisible();
+  await expect(page.getByText("Not linked yet")).toBeVisible();
+  await expectAccessible(page);
+
+  // Research: find the song in the catalog and link it.
+  await page.getByLabel("Search the catalog by title or writer").fill("Lighthouse Lullaby");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: `Link ${title}` }).click();
+  await expect(page.getByText(`Linked to ${title}`)).toBeVisible();
+
+  // Statuses: ready, then licensing in progress with a private note.
+  await page.getByRole("button", { name: "Move to “Ready to license”" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText("Moved to \"Ready to license\".");
+  await page.getByLabel("Note for the timeline (optional)").fill("Keeper Music wants notice by email");
+  await page.getByLabel("Private note (hidden from the licensee)").check();
+  await page.getByRole("button", { name: "Move to “Licensing in progress”" }).click();
+  await expect(page.getByText("Licensing is in progress: mark each notice served below")).toBeVisible();
+  await expect(page.getByText("Keeper Music wants notice by email")).toBeVisible();
+  await expectAccessible(page);
+
+  // Licensing: every notice served; the last one licenses the request.
+  await page.getByRole("button", { name: "Mark served: Keeper Music" }).click();
+  await expect(page.getByRole("button", { name: "Mark served: Keeper Music" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark served: Tide Songs" }).click();
+  await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
+  await expect(page.getByText("Every copyright owner has been served.")).toBeVisible();
+  await expectAccessible(page);
+
+  // The license PDF names the song.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download license (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^coverdesk-license-\d+\.pdf$/);
+  const bytes = readFileSync(await download.path());
+  const text = pdfText(bytes);
+  expect(text).toContain(title);
+  expect(text).toContain("Keeper Music: 70%");
+});
+
+test("the queue filters by status, account and age, and the catalog is searchable", async ({ page }) => {
+  await signIn(page, DEMO_USERS.employee);
+  await page.goto("/staff/queue");
+  await page.getByLabel("Status").selectOption("cannot_license");
+  await page.getByLabel("Client account").selectOption({ label: "Demo Records" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/status=cannot_license/);
+  await expect(page.getByRole("row", { name: /Yesterday Parody/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Paper Boats/ })).toHaveCount(0);
+  await page.getByLabel("Age").selectOption({ label: "Older than 30 days" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByText("No requests match these filters.")).toBeVisible();
+
+  await page.goto("/staff/songs");
+  await expectAccessible(page);
+  await page.getByLabel("Title or writer").fill("abernathy");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("link", { name: "Wildflower Road" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Golden Hour" })).toHaveCount(0);
+});
+
+test("staff pages are not for clients", async ({ page }) => {
+  await signIn(page, DEMO_USERS.client);
+  const res = await page.goto("/staff/queue");
+  expect(res?.status()).toBe(404);
+});
+
+test("the staff API works over HTTP, and client keys are refused on it", async ({ request }) => {
+  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
+  const client = { Authorization: `Bearer ${apiKey("client")}` };
+  const songTitle = `Harbor Hymn ${Date.now()}`;
+  const songBody = { title: songTitle, writers: ["Iris Vale"], owners: [{ name: "Vale Music", share: 62.5 }, { name: "Hymnal Co", share: 37.5 }] };
+  const song = await request.post("/api/songs", { headers: staff, data: songBody });
+  expect(song.status()).toBe(201);
+  const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
+  const found = await request.get(`/api/songs?q=${encodeURIComponent("harbor hymn")}`, { headers: staff });
+  expect(found.headers()["x-total-count"]).toBe("1");
+  expect((await request.post("/api/songs", { headers: client, data: songBody })).status()).toBe(403);
+
+  const { id } = await fileRequest(request, `Hymn Request ${Date.now()}`);
+  expect((await request.get(`/api/requests/${id}/license`, { headers: client })).status()).toBe(409);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: client, data: { songId } })).status()).toBe(403);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
+  for (const code of ["ready", "in_progress"]) {
+    const moved = await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code } });
+    expect((await moved.json()).status.code).toBe(code);
+  }
+  for (const owner of owners) {
+    const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff });
+    expect(served.status()).toBe(200);
+  }
+  const notices = await request.get(`/api/requests/${id}/notices`, { headers: staff });
+  expect(((await notices.json()) as { served: boolean }[]).map((n) => n.served)).toEqual([true, true]);
+  const license = await request.get(`/api/requests/${id}/license`, { headers: client });
+  expect(license.status()).toBe(200);
+  expect(license.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await license.body())).toContain(songTitle);
+  const cancel = await request.post(`/api/requests/${id}/cancel`, { headers: client });
+  expect((await cancel.json()).code).toBe("invalid_transition");
+});
+
+test("client staff download a license from the portal; licensees cannot", async ({ page, request }) => {
+  const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
+  const [first] = (await licensed.json()) as { id: number }[];
+  expect(first).toBeDefined();
+
+  await signIn(page, DEMO_USERS.client);
+  const asClient = await page.request.get(`/requests/${first!.id}/license`);
+  expect(asClient.status()).toBe(200);
+  expect(asClient.headers()["content-type"]).toBe("application/pdf");
+  expect(pdfText(await asClient.body())).toContain(`License for request ${first!.id},`);
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await signIn(page, DEMO_USERS.licensee);
+  const asLicensee = await page.request.get(`/requests/${first!.id}/license`);
+  expect(asLicensee.status()).toBe(403);
+});

@@ -1,0 +1,89 @@
+import type { Conn } from "@/db/client";
+import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { DomainError, forbidden } from "@/lib/errors";
+import { formatLength, formatLongDate } from "@/lib/formatting";
+import { monthName } from "@/lib/releases/release-date";
+import { licenseeName, loadRequestFacts } from "@/lib/requests/request-facts";
+import { findRequestView } from "@/lib/requests/request-view";
+import { STATUSES } from "@/lib/requests/statuses";
+import { findSongView } from "@/lib/songs/song-view";
+import { requestNotices } from "./list-notices";
+import { renderLicensePdf } from "./render-license-pdf";
+
+/**
+ * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning
+ * client's staff and for employees. Before `licensed` → 409 not_licensed.
+ */
+export async function licenseDocument(db: Conn, actor: Actor, requestId: number) {
+  if (actor.kind === "licensee") throw forbidden("License documents are available to the client's staff.");
+  const view = await findRequestView(db, scopeOf(actor), requestId);
+  if (view.status.code !== "licensed") {
+    throw new DomainError(
+      "not_licensed",
+      `Request ${requestId} is "${STATUSES[view.status.code].label}"; its license document exists once it is licensed.`,
+    );
+  }
+  const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
+  if (track.catalogSongId === null || request.licensedAt === null) {
+    throw new Error(`licensed request ${requestId} is incomplete`);
+  }
+  const song = await findSongView(db, track.catalogSongId);
+  const notices = await requestNotices(db, requestId);
+  const trackLength = formatLength(track.lengthInSeconds) ?? "length not given";
+
+  const bytes = await renderLicensePdf({
+    title: "Compulsory Mechanical License",
+    subtitle: `License for request ${request.id}, licensed on ${formatLongDate(request.licensedAt)} under 17 U.S.C. § 115.`,
+    sections: [
+      {
+        heading: "Licensee",
+        rows: [
+          ["Licensee", licenseeName(licensee)],
+          ["Address", [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country].filter(Boolean).join(", ")],
+          ["Email", licensee.email ?? ""],
+        ],
+      },
+      {
+        heading: "Recording",
+        rows: [
+          ["Album", `${album.title} by ${album.artist}`],
+          ["Track", `Track ${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}, ${trackLength}`],
+          ["Song as filed", [track.songTitle, track.songOriginalRecordingArtist].filter(Boolean).join(", recorded by ")],
+        ],
+      },
+      {
+        heading: "Composition",
+        rows: [
+          ["Song", song.title],
+          ["Writers", song.writers.join(", ")],
+          ...notices.map((n): [string, string] => [
+            "Copyright owner",
+            `${n.ownerName}: ${n.share}% (notice of intention served ${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
+          ]),
+        ],
+      },
+      {
+        heading: "Release and royalty",
+        rows: [
+          ["Release", `Release ${release.id}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
+          ["Format", formatTitle],
+          ["Quantity", `${view.royalty.quantity.toLocaleString("en-US")} units`],
+          ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
+          ["Royalty total", `$${view.royalty.total} (USD)`],
+        ],
+      },
+      {
+        heading: "License",
+        rows: [
+          ["License date", formatLongDate(request.licensedAt)],
+          ["Request id", String(request.id)],
+        ],
+      },
+    ],
+    footer:
+      "The licensee may make and distribute phonorecords of the composition above in the format and quantity shown, " +
+      "subject to the payment of the royalty shown to the copyright owners in their shares. Issued by CoverDesk.",
+    metadata: { title: `License for request ${request.id}: ${song.title}`, subject: song.title, createdAt: request.licensedAt },
+  });
+  return { filename: `coverdesk-license-${request.id}.pdf`, bytes };
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { requests } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { now } from "@/lib/clock";
+import { DomainError } from "@/lib/errors";
+import type { LockedRequest } from "./lock-request";
+import { recordStatusEvent } from "./record-status-event";
+import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
+
+export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
+
+export function assertTransition(from: StatusCode, to: StatusCode): void {
+  if (TRANSITIONS[from].includes(to)) return;
+  const allowed = TRANSITIONS[from].map((c) => STATUSES[c].label);
+  throw invalidTransition(
+    `A request that is "${STATUSES[from].label}" cannot move to "${STATUSES[to].label}"` +
+      (allowed.length ? `; it can move to: ${allowed.join(", ")}.` : "; it is final."),
+  );
+}
+
+/**
+ * The one place a request's status changes: checks the state machine, stamps when licensing began and
+ * when it was licensed, and records the step (with its actor and note) on the timeline and the audit trail.
+ * The caller holds the request's lock (lockRequest).
+ */
+export async function applyTransition(
+  tx: Tx,
+  actor: Actor,
+  request: LockedRequest,
+  change: { to: StatusCode; reason?: CannotLicenseReason | null; note?: string | null; notePrivate?: boolean },
+): Promise<void> {
+  assertTransition(request.statusCode, change.to);
+  const at = now();
+  await tx
+    .update(requests)
+    .set({
+      statusCode: change.to,
+      statusReason: change.reason ?? null,
+      dateUpdated: at,
+      ...(change.to === "in_progress" ? { licensingBegunAt: at } : {}),
+      ...(change.to === "licensed" ? { licensedAt: at } : {}),
+    })
+    .where(eq(requests.id, request.id));
+  await recordStatusEvent(tx, actor, {
+    requestId: request.id,
+    fromCode: request.statusCode,
+    toCode: change.to,
+    reason: change.reason,
+    note: change.note,
+    notePrivate: change.notePrivate,
+  });
+  await recordAudit(tx, actor, {
+    action: "request.status_changed",
+    entityType: "request",
+    entityId: request.id,
+    accountId: request.accountId,
+    detail: { from: request.statusCode, to: change.to, reason: change.reason ?? null },
+  });
+}

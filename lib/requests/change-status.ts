@@ -1,0 +1,45 @@
+import type { Db } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { requireEmployee } from "@/lib/auth/require-employee";
+import { forbidden } from "@/lib/errors";
+import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
+import { requireLicensableSong } from "@/lib/licensing/licensable-song";
+import { applyTransition, assertTransition, invalidTransition } from "./apply-transition";
+import { lockRequest } from "./lock-request";
+import { findRequestView, type RequestView } from "./request-view";
+import type { StatusChangeInput } from "./status-schemas";
+
+/**
+ * POST /api/requests/{id}/status: an employee moves a request along the state machine of product.md §3.
+ * `cancelled` is the client's decision (403 here; the client uses cancelRequest) and `licensed` is only
+ * ever reached by serving the last notice (409).
+ */
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  input: StatusChangeInput,
+): Promise<RequestView> {
+  const employee = requireEmployee(actor, "change a request's status");
+  if (input.code === "cancelled") {
+    throw forbidden("Only the client can cancel a request (POST /api/requests/{id}/cancel).");
+  }
+  await db.transaction(async (tx) => {
+    // lockRequest takes the album lock first: once licensing begins, no album, track or release edit can slip in.
+    const request = await lockRequest(tx, {}, requestId);
+    if (input.code === "licensed") {
+      assertTransition(request.statusCode, "licensed");
+      throw invalidTransition("A request becomes licensed by itself when the notice to its last owner is served.");
+    }
+    assertTransition(request.statusCode, input.code);
+    if (input.code === "ready") await requireLicensableSong(tx, request.catalogSongId);
+    if (input.code === "in_progress") await createOwnerNotices(tx, request);
+    await applyTransition(tx, employee, request, {
+      to: input.code,
+      reason: input.reason,
+      note: input.note,
+      notePrivate: input.notePrivate,
+    });
+  });
+  return findRequestView(db, {}, requestId);
+}

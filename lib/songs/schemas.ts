@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { pageParams } from "@/lib/http/query";
+
+/** 100% in basis points: shares are stored as integers, so they can sum to exactly 100. */
+export const FULL_SHARE = 10000;
+
+const name = z.string({ error: "is required" }).trim().min(1, "must not be empty").max(300, "must be at most 300 characters");
+
+/** A percentage with at most two decimals (33.33), as a number. */
+const share = z
+  .number({ error: "must be a percentage" })
+  .gt(0, "must be more than 0")
+  .max(100, "must be at most 100")
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "may have at most 2 decimals");
+
+const owner = z.object({
+  name,
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ error: "must be an email address" }).nullable()),
+  share,
+});
+
+/** One schema for the catalog API and the portal's song form. */
+export const songInputSchema = z.object(
+  {
+    title: name,
+    writers: z.array(name, { error: "must be an array of names" }).min(1, "list at least one writer"),
+    owners: z.array(owner, { error: "must be an array of owners" }).min(1, "list at least one copyright owner"),
+  },
+  { error: "the body must be a JSON object" },
+).superRefine((song, ctx) => {
+  const total = song.owners.reduce((sum, o) => sum + toBasisPoints(o.share), 0);
+  const sharesValid = song.owners.length > 0 && song.owners.every((o) => share.safeParse(o.share).success);
+  if (sharesValid && total !== FULL_SHARE) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["owners"],
+      message: `the owners' shares must sum to exactly 100 (they sum to ${total / 100})`,
+    });
+  }
+});
+export type SongInput = z.infer<typeof songInputSchema>;
+
+export const searchSongsQuery = z.object({
+  ...pageParams,
+  q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+});
+export type SearchSongsInput = z.infer<typeof searchSongsQuery>;
+
+export const toBasisPoints = (percent: number) => Math.round(percent * 100);
+export const toPercent = (basisPoints: number) => basisPoints / 100;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
+
+/** Statuses that still need work from the staff: the queue's default view. */
+export const OPEN_STATUSES: StatusCode[] = ["new", "need_info", "ready", "in_progress"];
+export const AGE_FILTERS = [
+  { days: 1, label: "Older than a day" },
+  { days: 7, label: "Older than a week" },
+  { days: 30, label: "Older than 30 days" },
+] as const;
+export const QUEUE_PAGE_SIZE = 25;
+
+const whole = (what: string) => z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number);
+
+/** The staff queue's filters, as they appear in its URL (?status=open&account=3&age=7&page=2). */
+export const queueQuery = z.object({
+  status: z.enum(["open", "all", ...STATUS_CODES], { error: "is not a status" }).optional().default("open"),
+  account: whole("an account id").optional(),
+  age: z
+    .enum(AGE_FILTERS.map((a) => String(a.days)) as [string, ...string[]], { error: "is not an age filter" })
+    .transform(Number)
+    .optional(),
+  page: whole("a page number").pipe(z.number().min(1, "must be at least 1")).optional().default(1),
+});
+export type QueueQuery = z.infer<typeof queueQuery>;

@@ -1,0 +1,79 @@
+import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
+import * as linkRoute from "@/app/api/requests/[id]/link-song/route";
+import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as statusRoute from "@/app/api/requests/[id]/status/route";
+import * as songsRoute from "@/app/api/songs/route";
+import type { StatusCode } from "@/lib/requests/statuses";
+import { call } from "./api";
+import { fileRequest } from "./fixtures";
+
+/** A valid catalog song body: two owners at 60/40 unless overridden. */
+export function songBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Moonlight Harbor",
+    writers: ["Ada Writer", "Ben Composer"],
+    owners: [
+      { name: "Harbor Music Publishing", email: "rights@harbor.example.com", share: 60 },
+      { name: "Ben Composer Songs", share: 40 },
+    ],
+    ...overrides,
+  };
+}
+
+export async function addSong(key: string, body: unknown = songBody()) {
+  const res = await call(songsRoute.POST, "POST", "/api/songs", { key, body });
+  if (res.status !== 201) throw new Error(`addSong failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: number; title: string; writers: string[]; owners: { id: number; name: string; share: number }[] };
+}
+
+const params = (id: number) => ({ id: String(id) });
+
+export const linkSong = (key: string, requestId: number, songId: number) =>
+  call(linkRoute.POST, "POST", `/api/requests/${requestId}/link-song`, { key, params: params(requestId), body: { songId } });
+
+export const setStatus = (key: string, requestId: number, body: Record<string, unknown>) =>
+  call(statusRoute.POST, "POST", `/api/requests/${requestId}/status`, { key, params: params(requestId), body });
+
+export const cancel = (key: string, requestId: number) =>
+  call(cancelRoute.POST, "POST", `/api/requests/${requestId}/cancel`, { key, params: params(requestId) });
+
+export const serve = (key: string, requestId: number, ownerId: number) =>
+  call(noticeRoute.POST, "POST", `/api/requests/${requestId}/owners/${ownerId}/notice`, {
+    key,
+    params: { id: String(requestId), ownerId: String(ownerId) },
+  });
+
+async function ok(res: Promise<{ status: number; body: any }>) {
+  const r = await res;
+  if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** Files a request as the client and drives it through the real endpoints to `status`. */
+export async function requestIn(
+  keys: { client: string; staff: string },
+  status: StatusCode,
+  song: { id: number; owners: { id: number }[] },
+): Promise<number> {
+  const { id } = await fileRequest(keys.client);
+  const drive: Record<StatusCode, () => Promise<unknown>> = {
+    new: async () => {},
+    need_info: () => ok(setStatus(keys.staff, id, { code: "need_info", note: "Which version?" })),
+    ready: async () => {
+      await ok(linkSong(keys.staff, id, song.id));
+      await ok(setStatus(keys.staff, id, { code: "ready" }));
+    },
+    in_progress: async () => {
+      await drive.ready();
+      await ok(setStatus(keys.staff, id, { code: "in_progress" }));
+    },
+    licensed: async () => {
+      await drive.in_progress();
+      for (const owner of song.owners) await ok(serve(keys.staff, id, owner.id));
+    },
+    cannot_license: () => ok(setStatus(keys.staff, id, { code: "cannot_license", reason: "changed_lyrics" })),
+    cancelled: () => ok(cancel(keys.client, id)),
+  };
+  await drive[status]();
+  return id;
+}

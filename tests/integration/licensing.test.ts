@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as licenseRoute from "@/app/api/requests/[id]/license/route";
+import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
+import { ownerNotices, requestStatusEvents, tracks } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { setClock } from "@/lib/clock";
+import { licenseDocument } from "@/lib/licensing/license-document";
+import { requestTimeline } from "@/lib/requests/request-timeline";
+import { updateSong } from "@/lib/songs/update-song";
+import { call, clientKey, staffKey } from "../helpers/api";
+import { fileRequest } from "../helpers/fixtures";
+import { pdfText } from "../helpers/pdf-text";
+import { addSong, linkSong, requestIn, serve, setStatus, songBody } from "../helpers/staff";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+let keys: { client: string; staff: string };
+let accountId: number;
+let song: Awaited<ReturnType<typeof addSong>>;
+const employee: Actor = { kind: "employee", name: "Sam Staff", userId: null, apiKeyId: null };
+
+beforeAll(async () => {
+  const client = await clientKey(db(), "Licensing Records");
+  accountId = client.accountId;
+  keys = { client: client.key, staff: await staffKey(db()) };
+  song = await addSong(keys.staff, songBody({ title: "Lanterns Over Galveston", writers: ["Rita Rowe", "Sol Marsh"] }));
+});
+
+const notices = (key: string, id: number) =>
+  call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key, params: { id: String(id) } });
+const license = (key: string, id: number) =>
+  call(licenseRoute.GET, "GET", `/api/requests/${id}/license`, { key, params: { id: String(id) } });
+
+describe("linking a request's track to a catalog song", () => {
+  it("links the track, marks the request songLinked, and allows relinking before licensing begins", async () => {
+    const { id, trackId } = await fileRequest(keys.client);
+    const first = await linkSong(keys.staff, id, song.id);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id, songLinked: true, status: { code: "new" } });
+    const other = await addSong(keys.staff, songBody({ title: "Another Tune" }));
+    expect((await linkSong(keys.staff, id, other.id)).status).toBe(200);
+    const [track] = await db().select().from(tracks).where(eq(tracks.id, trackId));
+    expect(track?.catalogSongId).toBe(other.id);
+    expect(track?.songLinkedAt).not.toBeNull();
+  });
+
+  it("refuses relinking once licensing has begun (409 licensing_begun), but relinking the same song is a no-op", async () => {
+    const id = await requestIn(keys, "in_progress", song);
+    const other = await addSong(keys.staff, songBody({ title: "Too Late Tune" }));
+    const res = await linkSong(keys.staff, id, other.id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("licensing_begun");
+    expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown song or request, and validation_failed for a bad songId", async () => {
+    const { id } = await fileRequest(keys.client);
+    expect((await linkSong(keys.staff, id, 987654)).status).toBe(404);
+    expect((await linkSong(keys.staff, 987654, song.id)).status).toBe(404);
+    const bad = await linkSong(keys.staff, id, "seven" as unknown as number);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe("songId");
+  });
+});
+
+describe("notices of intention", () => {
+  it("entering in_progress creates one notice per owner share; serving each records who and when; the last licenses", async () => {
+    setClock(new Date("2026-05-04T15:00:00Z"));
+    try {
+      const id = await requestIn(keys, "in_progress", song);
+      const before = await notices(keys.staff, id);
+      expect(before.status).toBe(200);
+      expect(before.body).toEqual([
+        { ownerId: song.owners[0]!.id, ownerName: "Harbor Music Publishing", share: 60, served: false, servedAt: null, servedBy: null },
+        { ownerId: song.owners[1]!.id, ownerName: "Ben Composer Songs", share: 40, served: false, servedAt: null, servedBy: null },
+      ]);
+      const first = await serve(keys.staff, id, song.owners[0]!.id);
+      expect(first.body.status.code).toBe("in_progress");
+      // Serving the same notice again changes nothing (idempotent).
+      const again = await serve(keys.staff, id, song.owners[0]!.id);
+      expect(again.status).toBe(200);
+      expect(again.body.status.code).toBe("in_progress");
+      const last = await serve(keys.staff, id, song.owners[1]!.id);
+      expect(last.body.status).toMatchObject({ code: "licensed", label: "Licensed" });
+      const after = await notices(keys.staff, id);
+      expect(after.body.every((n: { served: boolean }) => n.served)).toBe(true);
+      expect(after.body[0]).toMatchObject({ servedAt: "2026-05-04T15:00:00.000Z", servedBy: "CoverDesk staff (API)" });
+      expect((await serve(keys.staff, id, song.owners[1]!.id)).body.status.code).toBe("licensed");
+    } finally {
+      setClock(undefined);
+    }
+  });
+
+  it("serving the last two notices at the same time licenses the request exactly once", async () => {
+    const id = await requestIn(keys, "in_progress", song);
+    const results = await Promise.all(song.owners.map((o) => serve(keys.staff, id, o.id)));
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const events = await db().select().from(requestStatusEvents).where(eq(requestStatusEvents.requestId, id));
+    expect(events.filter((e) => e.toCode === "licensed")).toHaveLength(1);
+    expect(results.some((r) => r.body.status.code === "licensed")).toBe(true);
+  });
+
+  it("keeps the owners' names and shares as they were when licensing began", async () => {
+    const id = await requestIn(keys, "in_progress", song);
+    const rows = await db().select().from(ownerNotices).where(eq(ownerNotices.requestId, id));
+    expect(rows.map((r) => [r.ownerName, r.shareBasisPoints])).toEqual([
+      ["Harbor Music Publishing", 6000],
+      ["Ben Composer Songs", 4000],
+    ]);
+  });
+
+  it("refuses serving before licensing is in progress (409) and an owner without a notice (404)", async () => {
+    const ready = await requestIn(keys, "ready", song);
+    const early = await serve(keys.staff, ready, song.owners[0]!.id);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe("invalid_transition");
+    const inProgress = await requestIn(keys, "in_progress", song);
+    const stranger = await serve(keys.staff, inProgress, 987654);
+    expect(stranger.status).toBe(404);
+  });
+
+  it("freezes the catalog song once licensing has begun on it", async () => {
+    const frozen = await addSong(keys.staff, songBody({ title: "Frozen Lake" }));
+    const input = { title: "Frozen Lake (edit)", writers: ["Ada Writer"], owners: [{ name: "Solo", email: null, share: 100 }] };
+    const id = await requestIn(keys, "ready", frozen);
+    expect((await updateSong(db(), employee, frozen.id, input)).owners).toEqual([
+      { id: expect.any(Number), name: "Solo", email: null, share: 100 },
+    ]);
+    await setStatus(keys.staff, id, { code: "in_progress" });
+    await expect(updateSong(db(), employee, frozen.id, input)).rejects.toMatchObject({ code: "licensing_begun" });
+  });
+});
+
+describe("the license document", () => {
+  it("is 409 not_licensed before the request is licensed", async () => {
+    const id = await requestIn(keys, "in_progress", song);
+    const res = await license(keys.client, id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("not_licensed");
+  });
+
+  it("is a real PDF naming licensee, album, song, writers, owners, release and royalty once licensed", async () => {
+    const id = await requestIn(keys, "licensed", song);
+    const url = `http://localhost/api/requests/${id}/license`;
+    const res = await licenseRoute.GET(new Request(url, { headers: { Authorization: `Bearer ${keys.client}` } }), {
+      params: Promise.resolve({ id: String(id) }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="coverdesk-license-${id}.pdf"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe(`License for request ${id}: Lanterns Over Galveston`);
+    const text = pdfText(bytes).replace(/\s+/g, " ");
+    for (const expected of [
+      "Compulsory Mechanical License",
+      "Test Licensee LLC",
+      "Covers Vol. 1 by The Test Band",
+      "Lanterns Over Galveston",
+      "Rita Rowe, Sol Marsh",
+      "Harbor Music Publishing: 60%",
+      "Ben Composer Songs: 40%",
+      "Digital Downloads",
+      "1,000 units",
+      "$0.1310 (USD)",
+      "$131.00 (USD)",
+      `Request id ${id}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect((await license(keys.staff, id)).status).toBe(200);
+  });
+
+  it("is 404 for another account and 403 for a licensee", async () => {
+    const id = await requestIn(keys, "licensed", song);
+    const other = await clientKey(db(), "Not Yours Records");
+    const res = await license(other.key, id);
+    expect(res.status).toBe(404);
+    const [request] = await db().query.requests.findMany({ where: (r, { eq }) => eq(r.id, id) });
+    const album = await db().query.albums.findFirst({ where: (a, { eq }) => eq(a.accountId, request!.accountId) });
+    const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId: album!.licenseeId, userId: 1 };
+    await expect(licenseDocument(db(), licensee, id)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("the timeline", () => {
+  it("shows client staff every step with notes, and hides private notes from the licensee", async () => {
+    const { id, licenseeId } = await fileRequest(keys.client);
+    await setStatus(keys.staff, id, { code: "need_info", note: "Which arrangement is it?" });
+    await setStatus(keys.staff, id, { code: "new", note: "Arranger confirmed on the wall", notePrivate: true });
+    await linkSong(keys.staff, id, song.id);
+    await setStatus(keys.staff, id, { code: "ready" });
+    await setStatus(keys.staff, id, { code: "in_progress", note: "Publisher asked for email notice", notePrivate: true });
+    for (const owner of song.owners) await serve(keys.staff, id, owner.id);
+
+    const client: Actor = { kind: "client", name: "Casey", accountId, userId: null, apiKeyId: null };
+    const asClient = await requestTimeline(db(), client, id);
+    expect(asClient.map((e) => [e.to.code, e.note])).toEqual([
+      ["new", null],
+      ["need_info", "Which arrangement is it?"],
+      ["new", "Arranger confirmed on the wall"],
+      ["ready", null],
+      ["in_progress", "Publisher asked for email notice"],
+      ["licensed", "Every copyright owner has been served."],
+    ]);
+    expect(asClient.map((e) => e.actor.kind)).toEqual(["client", "employee", "employee", "employee", "employee", "employee"]);
+
+    const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId, userId: 1 };
+    const asLicensee = await requestTimeline(db(), licensee, id);
+    expect(asLicensee.map((e) => [e.to.code, e.note])).toEqual([
+      ["new", null],
+      ["need_info", "Which arrangement is it?"],
+      ["new", null],
+      ["ready", null],
+      ["in_progress", null],
+      ["licensed", "Every copyright owner has been served."],
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { catalogSongs, requests } from "@/db/schema";
+import { seed } from "@/db/seed";
+import { STATUS_CODES } from "@/lib/requests/statuses";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+
+describe("the demo seed", () => {
+  it("makes a catalog and Demo Records requests in every status, and is safe to run twice", async () => {
+    await seed(db());
+    await seed(db());
+    const [songs] = await db().select({ n: count() }).from(catalogSongs);
+    expect(songs?.n).toBe(5);
+    const rows = await db().select().from(requests);
+    expect(rows).toHaveLength(8);
+    expect(new Set(rows.map((r) => r.statusCode))).toEqual(new Set(STATUS_CODES));
+    const refused = rows.find((r) => r.statusCode === "cannot_license");
+    expect(refused?.statusReason).toBe("changed_lyrics");
+    const licensed = await db().select().from(requests).where(eq(requests.statusCode, "licensed"));
+    expect(licensed[0]?.licensedAt).not.toBeNull();
+  });
+});
