@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DATA_DIR = process.env.E2E_PGLITE_DIR ?? ".data/e2e";
+// The server mails through here; e2e/outbox.spec.ts listens on it (the test workers inherit this env).
+process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
@@ -40,6 +42,8 @@ export default defineConfig({
       PGLITE_DIR: DATA_DIR,
       AUTH_SECRET: "e2e-secret-not-for-production-0123456789",
       RATE_LIMIT_PER_MINUTE: "0",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      OUTBOX_POLL_MS: "300",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -12,12 +12,37 @@ import * as requestsRoute from "@/app/api/requests/route";
 import * as trackReleaseRoute from "@/app/api/tracks/[id]/releases/[releaseId]/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import * as trackRoute from "@/app/api/tracks/[id]/route";
+import * as wallPostRoute from "@/app/api/tracks/[id]/wallposts/[wallPostId]/route";
+import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
+import { fileRequest, requestBody } from "./fixtures";
+import { postToWall } from "./wall";
 
-/** The ids of one filed request and everything it hangs on. */
-export type Ids = { requestId: number; licenseeId: string; albumId: number; trackId: number; releaseId: number };
+/** The ids of one filed request and everything it hangs on, and of a post on its album's wall. */
+export type Ids = {
+  requestId: number;
+  licenseeId: string;
+  albumId: number;
+  trackId: number;
+  releaseId: number;
+  wallPostId: number;
+};
+
+/** Files a request (the default body unless given) and posts on its album's wall: the ids rows address. */
+export async function fileIds(key: string, body: unknown = requestBody()): Promise<Ids> {
+  const r = await fileRequest(key, body);
+  const post = await postToWall(key, r.trackId, { message: "On the wall" });
+  return {
+    requestId: r.id,
+    licenseeId: r.licenseeId,
+    albumId: r.albumId,
+    trackId: r.trackId,
+    releaseId: r.releaseId,
+    wallPostId: post.body.id,
+  };
+}
 
 /** Ids that exist for nobody. */
 export const MISSING: Ids = {
@@ -26,6 +51,7 @@ export const MISSING: Ids = {
   albumId: 999999,
   trackId: 999999,
   releaseId: 999999,
+  wallPostId: 999999,
 };
 
 /**
@@ -148,6 +174,27 @@ export const ID_ROUTES: IdRoute[] = [
     what: "the track as medleyTrackId, on the caller's own album",
     handler: requestsRoute.POST,
     body: (t, own) => initial({ album: { id: own.albumId }, medleyTrackId: t.trackId, releases: [{ id: own.releaseId }] }),
+  },
+  { name: "GET /api/tracks/{id}/wallposts", handler: wallPostsRoute.GET, params: (t) => ({ id: id(t.trackId) }) },
+  {
+    name: "POST /api/tracks/{id}/wallposts",
+    handler: wallPostsRoute.POST,
+    params: (t) => ({ id: id(t.trackId) }),
+    body: () => ({ message: "Hello from elsewhere" }),
+  },
+  {
+    name: "POST /api/tracks/{id}/wallposts",
+    what: "the parent post, on the caller's own track",
+    handler: wallPostsRoute.POST,
+    params: (_t, own) => ({ id: id(own.trackId) }),
+    body: (t) => ({ message: "A reply", parentId: t.wallPostId }),
+    code: "validation_failed",
+  },
+  // Last: the owner's run of this row deletes the post the rows above address.
+  {
+    name: "DELETE /api/tracks/{id}/wallposts/{wallPostId}",
+    handler: wallPostRoute.DELETE,
+    params: (t) => ({ id: id(t.trackId), wallPostId: id(t.wallPostId) }),
   },
   // The licensing workflow. Staff rows run before the client's cancel, which ends the request's life.
   {

@@ -5,14 +5,28 @@ import {
   auditEvents,
   idempotencyKeys,
   licensees,
+  outboxMessages,
   releases,
   releaseTracks,
   requests,
   requestStatusEvents,
   tracks,
+  wallPosts,
 } from "@/db/schema";
 
-const TABLES = { licensees, albums, tracks, releases, releaseTracks, requests, requestStatusEvents, auditEvents, idempotencyKeys };
+const TABLES = {
+  licensees,
+  albums,
+  tracks,
+  releases,
+  releaseTracks,
+  requests,
+  requestStatusEvents,
+  auditEvents,
+  idempotencyKeys,
+  wallPosts,
+  outboxMessages,
+};
 
 /** How many rows each table of a request holds, to prove that a call created (or changed) nothing. */
 export async function rowCounts(db: Db): Promise<Record<keyof typeof TABLES, number>> {

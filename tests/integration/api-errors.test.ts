@@ -3,8 +3,8 @@ import * as unknownRoute from "@/app/api/[...path]/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import { call, clientKey, staffKey, type CallOptions, type Handler } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
-import { callRoute, ID_ROUTES, MISSING, routeLabel, type IdRoute, type Ids } from "../helpers/id-routes";
+import { requestBody } from "../helpers/fixtures";
+import { callRoute, fileIds, ID_ROUTES, MISSING, routeLabel, type IdRoute, type Ids } from "../helpers/id-routes";
 import { errorPaths, expectNoInternals, expectProblem } from "../helpers/problem";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -16,8 +16,7 @@ let staff: string;
 beforeAll(async () => {
   key = (await clientKey(db(), "Errors Records")).key;
   staff = await staffKey(db());
-  const r = await fileRequest(key);
-  own = { requestId: r.id, licenseeId: r.licenseeId, albumId: r.albumId, trackId: r.trackId, releaseId: r.releaseId };
+  own = await fileIds(key);
 });
 
 /** Every call in this file: whatever we send, never a 500 and never internals in the body. */

@@ -8,10 +8,11 @@ import * as requestRoute from "@/app/api/requests/[id]/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import * as trackRoute from "@/app/api/tracks/[id]/route";
+import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import { DomainError } from "@/lib/errors";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
-import { callRoute, deniedCode, ID_ROUTES, MISSING, routeLabel, type Ids } from "../helpers/id-routes";
+import { requestBody } from "../helpers/fixtures";
+import { callRoute, deniedCode, fileIds, ID_ROUTES, MISSING, routeLabel, type Ids } from "../helpers/id-routes";
 import { expectProblem } from "../helpers/problem";
 import { rowCounts } from "../helpers/row-counts";
 import { setupTestDb } from "../helpers/test-db";
@@ -26,8 +27,7 @@ let staff: string;
 // The filed track is a medley whole, so that a medley part may name it (the medleyTrackId row).
 async function accountWithRequest(name: string): Promise<Account> {
   const { key } = await clientKey(db(), name);
-  const r = await fileRequest(key, requestBody({ track: { medley: true } }));
-  return { key, ids: { requestId: r.id, licenseeId: r.licenseeId, albumId: r.albumId, trackId: r.trackId, releaseId: r.releaseId } };
+  return { key, ids: await fileIds(key, requestBody({ track: { medley: true } })) };
 }
 
 beforeAll(async () => {
@@ -50,6 +50,7 @@ async function snapshotOf({ key, ids }: Account) {
     licensee: await get(licenseeRoute.GET, `/api/licensees/${ids.licenseeId}`, ids.licenseeId),
     track: await get(trackRoute.GET, `/api/tracks/${ids.trackId}`, String(ids.trackId)),
     trackRequests: await get(trackRequestsRoute.GET, `/api/tracks/${ids.trackId}/requests`, String(ids.trackId)),
+    wall: await get(wallPostsRoute.GET, `/api/tracks/${ids.trackId}/wallposts`, String(ids.trackId)),
     list: (await call(requestsRoute.GET, "GET", "/api/requests", { key })).body as unknown,
   };
 }

@@ -1,0 +1,24 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { WallActionResult } from "@/app/albums/[id]/wall/actions";
+
+export type WallPostValues = { message: string; isPrivate: boolean; parentId: number | null };
+
+/** What every post and form on one wall needs, without threading it through each level of replies. */
+export type Wall = {
+  canPostPrivate: boolean;
+  timeZone: string;
+  post(values: WallPostValues): Promise<WallActionResult>;
+  remove(postId: number): Promise<WallActionResult>;
+  /** Refetches the loaded pages after a change. */
+  refresh(): Promise<void>;
+};
+
+export const WallContext = createContext<Wall | null>(null);
+
+export function useWall(): Wall {
+  const wall = useContext(WallContext);
+  if (!wall) throw new Error("useWall outside a WallBoard");
+  return wall;
+}

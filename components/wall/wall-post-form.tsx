@@ -1,0 +1,99 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { createWallPostSchema, WALL_MESSAGE_MAX } from "@/lib/wall/schemas";
+import { useWall, type WallPostValues } from "./wall-context";
+
+type Parent = { id: number; isPrivate: boolean; authorName: string };
+
+/** A new post, or a reply to `parent`. Privacy: a toggle for staff (private by default); licensees post public. */
+export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () => void }) {
+  const wall = useWall();
+  const ids = useId();
+  const privateForced = parent?.isPrivate === true;
+  const form = useForm<z.input<typeof createWallPostSchema>, unknown, z.output<typeof createWallPostSchema>>({
+    resolver: zodResolver(createWallPostSchema),
+    defaultValues: { message: "", isPrivate: wall.canPostPrivate || privateForced, parentId: parent?.id ?? null },
+  });
+  const send = useMutation({ mutationFn: (values: WallPostValues) => wall.post(values) });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await send.mutateAsync({
+      message: values.message,
+      isPrivate: wall.canPostPrivate ? values.isPrivate === true || privateForced : false,
+      parentId: values.parentId,
+    });
+    if (!result.ok) {
+      for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
+        form.setError(path === "message" ? "message" : "root.server", { message });
+      }
+      if (!result.fieldErrors?.message) form.setError("root.server", { message: result.error });
+      return;
+    }
+    form.reset();
+    await wall.refresh();
+    onDone?.();
+  });
+
+  const label = parent ? `Reply to ${parent.authorName}` : "Message";
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-2" noValidate aria-label={parent ? label : "New post"}>
+      <div>
+        <label htmlFor={`${ids}-message`} className="block text-sm font-medium">
+          {label}
+        </label>
+        <textarea
+          id={`${ids}-message`}
+          rows={parent ? 2 : 3}
+          maxLength={WALL_MESSAGE_MAX}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${ids}-message-error` : undefined}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          {...form.register("message")}
+        />
+        {errors.message ? (
+          <p id={`${ids}-message-error`} className="text-sm text-red-700">
+            {errors.message.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {wall.canPostPrivate ? (
+          <div>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" disabled={privateForced} className="h-4 w-4" {...form.register("isPrivate")} />
+              Private (hidden from the licensee)
+            </label>
+            {privateForced ? <p className="text-xs text-slate-600">Replies to a private post are private.</p> : null}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">Your message is public on this wall.</p>
+        )}
+        <div className="flex gap-2">
+          {onDone ? (
+            <button type="button" onClick={onDone} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+              Cancel
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            disabled={send.isPending}
+            className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-60"
+          >
+            {send.isPending ? "Posting…" : parent ? "Post reply" : "Post"}
+          </button>
+        </div>
+      </div>
+      {errors.root?.server ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

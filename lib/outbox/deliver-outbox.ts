@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { outboxMessages } from "@/db/schema";
+import { now } from "@/lib/clock";
+import { publicBaseUrl } from "@/lib/notifications/public-base-url";
+import { withoutLicenseeAddresses } from "@/lib/notifications/staff-recipients";
+import { claimOutboxMessages, type ClaimedMessage } from "./claim-outbox-messages";
+import { MailDeliveryError, type Mailer } from "./mailer";
+import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
+
+export const BATCH_SIZE = 10;
+export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
+
+/**
+ * Claims one batch of due messages and sends each over the mailer, recording sent, a retry with backoff,
+ * or failed (after MAX_ATTEMPTS, or at once when the server refuses the message permanently).
+ */
+export async function deliverOutboxBatch(db: Conn, mailer: Mailer, limit = BATCH_SIZE): Promise<DeliveryReport> {
+  const claimed = (await claimOutboxMessages(db, limit)).sort((a, b) => a.id - b.id);
+  const report: DeliveryReport = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
+  for (const message of claimed) report[await deliverOne(db, mailer, message)]++;
+  return report;
+}
+
+/** Delivers until nothing is due; what one worker tick does. */
+export async function drainOutbox(db: Conn, mailer: Mailer, limit = BATCH_SIZE): Promise<DeliveryReport> {
+  const total: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const batch = await deliverOutboxBatch(db, mailer, limit);
+    for (const k of Object.keys(total) as (keyof DeliveryReport)[]) total[k] += batch[k];
+    if (batch.claimed < limit) return total;
+  }
+}
+
+async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Promise<"sent" | "retrying" | "failed"> {
+  // Still this sender's claim: same attempt, still pending.
+  const ours = and(
+    eq(outboxMessages.id, message.id),
+    eq(outboxMessages.status, "pending"),
+    eq(outboxMessages.attempts, message.attempts),
+  );
+  const to = await withoutLicenseeAddresses(db, message.recipients);
+  let error: MailDeliveryError;
+  if (to.length === 0) {
+    error = new MailDeliveryError(
+      "No recipients: set STAFF_NOTIFY_EMAIL or add an employee user (licensee addresses are never used).",
+      true,
+    );
+  } else {
+    try {
+      const { rejected } = await mailer.send({
+        messageId: `<outbox-${message.id}.${message.dateAdded.getTime()}@${new URL(publicBaseUrl()).hostname}>`,
+        to,
+        subject: message.subject,
+        text: message.body,
+      });
+      await db
+        .update(outboxMessages)
+        .set({
+          status: "sent",
+          sentAt: now(),
+          lastError: rejected.length ? `Refused by the server for: ${rejected.join(", ")}` : null,
+        })
+        .where(ours);
+      return "sent";
+    } catch (e) {
+      error = e instanceof MailDeliveryError ? e : new MailDeliveryError(String(e), false);
+    }
+  }
+  const giveUp = error.permanent || message.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(outboxMessages)
+    .set(
+      giveUp
+        ? { status: "failed", lastError: error.message }
+        : { lastError: error.message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(message.attempts)) },
+    )
+    .where(ours);
+  return giveUp ? "failed" : "retrying";
+}

@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { wallPosts } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { forbidden, notFound } from "@/lib/errors";
+import { findWall, visibleTo, type WallRef } from "./find-wall";
+import { mayDeleteWallPost } from "./wall-permissions";
+import { wallPostColumns } from "./wall-post-view";
+
+/** Deletes a post of the addressed wall for good, with its replies (the foreign key cascades). */
+export async function deleteWallPost(db: Db, actor: Actor, ref: WallRef, postId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { album } = await findWall(tx, actor, ref);
+    const [post] = await tx
+      .select(wallPostColumns)
+      .from(wallPosts)
+      .where(and(eq(wallPosts.id, postId), eq(wallPosts.albumId, album.id), visibleTo(actor)))
+      .for("update");
+    if (!post) throw notFound(`Wall post ${postId}`);
+    if (!mayDeleteWallPost(actor, post)) {
+      throw forbidden("Only the account that wrote a post, or the service's staff, may delete it.");
+    }
+    await tx.delete(wallPosts).where(eq(wallPosts.id, post.id));
+    await recordAudit(tx, actor, {
+      action: "wall_post.deleted",
+      entityType: "wall_post",
+      entityId: post.id,
+      accountId: album.accountId,
+      detail: { albumId: album.id, isPrivate: post.isPrivate, author: post.authorName },
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { wallPosts } from "@/db/schema";
+
+/** The columns every wall read selects: the public shape plus what permission checks need. */
+export const wallPostColumns = {
+  id: wallPosts.id,
+  albumId: wallPosts.albumId,
+  message: wallPosts.message,
+  isPrivate: wallPosts.isPrivate,
+  dateAdded: wallPosts.dateAdded,
+  parentId: wallPosts.parentId,
+  authorKind: wallPosts.authorKind,
+  authorName: wallPosts.authorName,
+  authorAccountId: wallPosts.authorAccountId,
+};
+
+export type WallPostRow = {
+  id: number;
+  albumId: number;
+  message: string;
+  isPrivate: boolean;
+  dateAdded: Date;
+  parentId: number | null;
+  authorKind: "employee" | "client" | "licensee" | "system";
+  authorName: string;
+  authorAccountId: number | null;
+};
+
+/** A wall post as the API shows it (product.md §8). */
+export function toWallPostView(row: WallPostRow) {
+  return {
+    id: row.id,
+    message: row.message,
+    isPrivate: row.isPrivate,
+    dateAdded: row.dateAdded.toISOString(),
+    parentId: row.parentId,
+    author: { kind: row.authorKind, name: row.authorName },
+  };
+}
+export type WallPostView = ReturnType<typeof toWallPostView>;

@@ -1,0 +1,87 @@
+import { createServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string };
+
+/**
+ * A real SMTP listener on 127.0.0.1 that keeps what it receives. While `refuse` is true (it can be
+ * switched at any time) it answers every message with 554.
+ */
+export async function startSmtpListener(opts: { port?: number; refuse?: boolean; delayMs?: number } = {}) {
+  const mails: ReceivedMail[] = [];
+  const mode = { refuse: opts.refuse ?? false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        if (mode.refuse) {
+          callback(Object.assign(new Error("Message refused by policy"), { responseCode: 554 }));
+          return;
+        }
+        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+        setTimeout(() => callback(null), opts.delayMs ?? 0);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    setRefuse: (refuse: boolean) => {
+      mode.refuse = refuse;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpListener = Awaited<ReturnType<typeof startSmtpListener>>;
+
+/** A port on 127.0.0.1 where nothing listens (yet). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function parseMail(raw: string, to: string[]): ReceivedMail {
+  const [head = "", ...rest] = raw.split("\r\n\r\n");
+  const unfolded = head.replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded)?.[1]?.trim() ?? "";
+  let text = rest.join("\r\n\r\n");
+  if (/quoted-printable/i.test(header("Content-Transfer-Encoding"))) {
+    text = Buffer.from(
+      text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  }
+  return {
+    to,
+    messageId: header("Message-ID"),
+    subject: decodeWords(header("Subject")),
+    text: text.replace(/\r\n/g, "\n"),
+  };
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), as nodemailer writes headers with quotes. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { outboxMessages, wallPosts } from "@/db/schema";
+import { createWallPost } from "@/lib/wall/create-wall-post";
+import { listWallPosts } from "@/lib/wall/list-wall-posts";
+import { clientKey, staffKey } from "../helpers/api";
+import { setupTestDb } from "../helpers/test-db";
+import { albumWithTwoTracks, licenseeActor, postToWall, readWall } from "../helpers/wall";
+
+const db = setupTestDb();
+let album: Awaited<ReturnType<typeof albumWithTwoTracks>>;
+beforeAll(async () => {
+  album = await albumWithTwoTracks(db(), "Wall Create Records");
+});
+
+describe("POST /api/tracks/{trackId}/wallposts", () => {
+  it("creates a private post by default, with Location and the author", async () => {
+    const res = await postToWall(album.key, album.trackIds[0], { message: "  Please send the lyrics.  " });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("location")).toBe(`/api/tracks/${album.trackIds[0]}/wallposts/${res.body.id}`);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      message: "Please send the lyrics.",
+      isPrivate: true,
+      dateAdded: expect.any(String),
+      parentId: null,
+      author: { kind: "client", name: "Wall Create Records" },
+    });
+  });
+
+  it("creates a public post when asked, and staff posts as an employee", async () => {
+    const pub = await postToWall(album.key, album.trackIds[0], { message: "Public news", isPrivate: false });
+    expect(pub.body.isPrivate).toBe(false);
+    const staff = await postToWall(await staffKey(db()), album.trackIds[1], { message: "We are on it." });
+    expect(staff.status).toBe(201);
+    expect(staff.body.author).toEqual({ kind: "employee", name: "CoverDesk staff (API)" });
+    expect(staff.body.isPrivate).toBe(true);
+  });
+
+  it.each([
+    [{}, "message"],
+    [{ message: "   " }, "message"],
+    [{ message: "x".repeat(10_001) }, "message"],
+    [{ message: 42 }, "message"],
+    [{ message: "ok", isPrivate: "yes" }, "isPrivate"],
+    [{ message: "ok", parentId: "one" }, "parentId"],
+    [{ message: "ok", parentId: 0 }, "parentId"],
+  ])("refuses %j with validation_failed on %s", async (body, path) => {
+    const res = await postToWall(album.key, album.trackIds[0], body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_failed");
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([path]);
+  });
+
+  it("accepts a message of exactly 10000 characters", async () => {
+    const res = await postToWall(album.key, album.trackIds[0], { message: "y".repeat(10_000) });
+    expect(res.status).toBe(201);
+  });
+
+  it("answers another account's track, and a track that does not exist, with 404", async () => {
+    const other = await clientKey(db(), "Wall Other Records");
+    for (const [key, trackId] of [
+      [other.key, album.trackIds[0]],
+      [album.key, 999_999],
+    ] as const) {
+      const res = await postToWall(key, trackId, { message: "hello" });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe("not_found");
+    }
+  });
+});
+
+describe("replies", () => {
+  it("a reply keeps the thread on the same album, whichever track addressed it", async () => {
+    const root = await postToWall(album.key, album.trackIds[0], { message: "Root", isPrivate: false });
+    const reply = await postToWall(album.key, album.trackIds[1], { message: "Reply", isPrivate: false, parentId: root.body.id });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ parentId: root.body.id, isPrivate: false });
+  });
+
+  it("a reply to a private post is private even when public was asked", async () => {
+    const root = await postToWall(album.key, album.trackIds[0], { message: "Private root" });
+    const reply = await postToWall(album.key, album.trackIds[0], {
+      message: "Reply meant public",
+      isPrivate: false,
+      parentId: root.body.id,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.isPrivate).toBe(true);
+  });
+
+  it("refuses a parent on another album, or one that does not exist, with parentId in errors", async () => {
+    const elsewhere = await albumWithTwoTracks(db(), "Wall Create Records");
+    const foreign = await postToWall(album.key, elsewhere.trackIds[0], { message: "On another album" });
+    for (const parentId of [foreign.body.id, 999_999]) {
+      const res = await postToWall(album.key, album.trackIds[0], { message: "Misplaced", parentId });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("validation_failed");
+      expect(res.body.errors).toEqual([{ path: "parentId", message: "is not a post on this album's wall" }]);
+    }
+  });
+});
+
+describe("licensees", () => {
+  it("post public by default, may not post privately, and cannot reply to a private post they cannot see", async () => {
+    const lee = await licenseeActor(db(), album, "lena.create@example.com");
+    const post = await createWallPost(db(), lee, { albumId: album.albumId }, { message: "Hi!", parentId: null });
+    expect(post).toMatchObject({ isPrivate: false, author: { kind: "licensee", name: "Lena Licensee" } });
+
+    await expect(
+      createWallPost(db(), lee, { albumId: album.albumId }, { message: "Secret", isPrivate: true, parentId: null }),
+    ).rejects.toMatchObject({ code: "forbidden" });
+
+    const hidden = await postToWall(album.key, album.trackIds[0], { message: "Staff only" });
+    await expect(
+      createWallPost(db(), lee, { albumId: album.albumId }, { message: "Re", parentId: hidden.body.id }),
+    ).rejects.toMatchObject({ code: "validation_failed", errors: [{ path: "parentId" }] });
+
+    const seen = await listWallPosts(db(), lee, { albumId: album.albumId }, { offset: 0, limit: 1000, sort: "desc" });
+    expect(seen.items.map((p) => p.message)).not.toContain("Secret");
+  });
+});
+
+describe("the outbox", () => {
+  it("writes one staff email per post, public or private, in the post's transaction", async () => {
+    const pub = await postToWall(album.key, album.trackIds[1], { message: "Mail me (public)", isPrivate: false });
+    const priv = await postToWall(album.key, album.trackIds[1], { message: "Mail me (private)" });
+    for (const post of [pub.body, priv.body]) {
+      const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.wallPostId, post.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: "pending", attempts: 0 });
+      expect(rows[0]!.body).toContain(post.message);
+    }
+  });
+
+  it("writes neither the post nor a message when the post is refused", async () => {
+    const before = await db().$count(outboxMessages);
+    const posts = await db().$count(wallPosts);
+    const res = await postToWall(album.key, album.trackIds[0], { message: "Orphan", parentId: 999_999 });
+    expect(res.status).toBe(400);
+    expect(await db().$count(outboxMessages)).toBe(before);
+    expect(await db().$count(wallPosts)).toBe(posts);
+    expect((await readWall(album.key, album.trackIds[0], "limit=1000")).body.map((p: { message: string }) => p.message)).not.toContain("Orphan");
+  });
+});

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { outboxMessages } from "@/db/schema";
+import { upsertUser } from "@/lib/auth/users";
+import { staffRecipients } from "@/lib/notifications/staff-recipients";
+import { drainOutbox } from "@/lib/outbox/deliver-outbox";
+import { smtpMailer } from "@/lib/outbox/mailer";
+import { startSmtpListener } from "../helpers/smtp";
+import { setupTestDb } from "../helpers/test-db";
+import { albumWithTwoTracks, licenseeActor, postToWall } from "../helpers/wall";
+
+const db = setupTestDb();
+let album: Awaited<ReturnType<typeof albumWithTwoTracks>>;
+
+// The album's licensee has the contact email licensee@example.com (tests/helpers/fixtures.ts).
+beforeAll(async () => {
+  album = await albumWithTwoTracks(db(), "Wall Recipient Records");
+  await upsertUser(db(), { email: "sam@coverdesk.example", name: "Sam", password: "x-password", role: "employee" });
+  await licenseeActor(db(), album, "lena.signin@example.com");
+});
+beforeEach(() => db().delete(outboxMessages));
+afterEach(() => vi.unstubAllEnvs());
+
+describe("who is mailed about wall posts", () => {
+  it("every employee by default, and never a licensee user", async () => {
+    expect(await staffRecipients(db(), undefined)).toEqual(["sam@coverdesk.example"]);
+  });
+
+  it("STAFF_NOTIFY_EMAIL when set, minus any licensee's address however it is written", async () => {
+    vi.stubEnv("STAFF_NOTIFY_EMAIL", "boss@coverdesk.example, Lena <LENA.SIGNIN@example.com>,licensee@EXAMPLE.com, boss@coverdesk.example");
+    const res = await postToWall(album.key, album.trackIds[0], { message: "Who gets this?", isPrivate: false });
+    expect(res.status).toBe(201);
+    const [message] = await db().select().from(outboxMessages).where(eq(outboxMessages.wallPostId, res.body.id));
+    expect(message!.recipients).toEqual(["boss@coverdesk.example"]);
+
+    const smtp = await startSmtpListener();
+    try {
+      await drainOutbox(db(), smtpMailer(smtp.url));
+      expect(smtp.mails.map((m) => m.to)).toEqual([["boss@coverdesk.example"]]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("drops licensee addresses again when sending, and fails a message left with nobody to mail", async () => {
+    await db().insert(outboxMessages).values([
+      { recipients: ["licensee@example.com", "sam@coverdesk.example"], subject: "mixed", body: "b" },
+      { recipients: ["lena.signin@example.com"], subject: "licensee only", body: "b" },
+    ]);
+    const smtp = await startSmtpListener();
+    try {
+      expect(await drainOutbox(db(), smtpMailer(smtp.url))).toMatchObject({ sent: 1, failed: 1 });
+      expect(smtp.mails.map((m) => [m.subject, m.to])).toEqual([["mixed", ["sam@coverdesk.example"]]]);
+    } finally {
+      await smtp.close();
+    }
+    const [failed] = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, "licensee only"));
+    expect(failed).toMatchObject({ status: "failed", lastError: expect.stringContaining("No recipients") });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseAddressList } from "@/lib/notifications/staff-recipients";
+import { wallPostEmail, type WallPostEmailInput } from "@/lib/notifications/wall-post-email";
+
+const input: WallPostEmailInput = {
+  album: { id: 7, title: "Night Covers", artist: "Mira" },
+  tracks: [
+    { id: 70, songTitle: "Jolene", songOriginalRecordingArtist: "Dolly Parton", addressed: false },
+    { id: 71, songTitle: "Hallelujah", songOriginalRecordingArtist: null, addressed: false },
+  ],
+  author: { kind: "licensee", name: "Lee Licensee" },
+  isPrivate: false,
+  isReply: true,
+  message: "Can we release in June?",
+  albumUrl: "https://desk.example/albums/7",
+};
+
+describe("the staff email about a wall post", () => {
+  it("names album, tracks, author and role, visibility, the message and a link", () => {
+    const { subject, body } = wallPostEmail(input);
+    expect(subject).toBe('New public reply on "Night Covers" by Mira');
+    expect(body).toBe(
+      [
+        "Lee Licensee (licensee) wrote a public reply on the wall of an album.",
+        "",
+        'Album: "Night Covers" by Mira',
+        "Tracks:",
+        '  track 70: "Jolene" (originally by Dolly Parton)',
+        '  track 71: "Hallelujah"',
+        "Visibility: public (the licensee sees it)",
+        "",
+        "Can we release in June?",
+        "",
+        "Open the album: https://desk.example/albums/7",
+      ].join("\n"),
+    );
+  });
+
+  it("names only the track a post was made through, and says when it is private", () => {
+    const { subject, body } = wallPostEmail({
+      ...input,
+      isPrivate: true,
+      isReply: false,
+      author: { kind: "employee", name: "Sam" },
+      tracks: input.tracks.map((t) => ({ ...t, addressed: t.id === 71 })),
+    });
+    expect(subject).toBe('New private post on "Night Covers" by Mira');
+    expect(body).toContain('Track:\n  track 71: "Hallelujah"\nVisibility: private (staff only, not shown to the licensee)');
+    expect(body).not.toContain("Jolene");
+    expect(body).toContain("Sam (service staff)");
+  });
+});
+
+describe("STAFF_NOTIFY_EMAIL parsing", () => {
+  it("splits on commas and ignores blanks", () => {
+    expect(parseAddressList(" a@x.example, ,b@x.example,")).toEqual(["a@x.example", "b@x.example"]);
+    expect(parseAddressList(undefined)).toEqual([]);
+  });
+});
