@@ -8,7 +8,7 @@ import { findWall, visibleTo, type WallRef } from "./find-wall";
 import { mayDeleteWallPost } from "./wall-permissions";
 import { wallPostColumns } from "./wall-post-view";
 
-/** Deletes a post of the addressed wall for good, with its replies (the foreign key cascades). */
+/** Deletes a post of the addressed wall for good, with its replies (the foreign key cascades) unless a licensee deletes. */
 export async function deleteWallPost(db: Db, actor: Actor, ref: WallRef, postId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { album } = await findWall(tx, actor, ref);
@@ -20,6 +20,11 @@ export async function deleteWallPost(db: Db, actor: Actor, ref: WallRef, postId:
     if (!post) throw notFound(`Wall post ${postId}`);
     if (!mayDeleteWallPost(actor, post)) {
       throw forbidden("Only the account that wrote a post, or the service's staff, may delete it.");
+    }
+    if (actor.kind === "licensee") {
+      // A licensee never saw the private staff replies under its post: keep every reply by moving it up a level
+      // instead of letting the delete cascade to it.
+      await tx.update(wallPosts).set({ parentId: post.parentId }).where(eq(wallPosts.parentId, post.id));
     }
     await tx.delete(wallPosts).where(eq(wallPosts.id, post.id));
     await recordAudit(tx, actor, {

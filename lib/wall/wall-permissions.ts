@@ -3,10 +3,15 @@ import type { WallPostRow } from "./wall-post-view";
 
 /**
  * Employees may delete any post; client staff the posts written from their account (their own and their
- * licensees'). Licensees delete nothing: deleting a post also deletes its replies, private ones included,
- * which a licensee has never seen.
+ * licensees'); a licensee its own posts.
  */
-export function mayDeleteWallPost(actor: Actor, post: Pick<WallPostRow, "authorAccountId">): boolean {
-  if (actor.kind === "employee") return true;
-  return actor.kind === "client" && post.authorAccountId === actor.accountId;
+export function mayDeleteWallPost(actor: Actor, post: Pick<WallPostRow, "authorAccountId" | "authorLicenseeId">): boolean {
+  switch (actor.kind) {
+    case "employee":
+      return true;
+    case "client":
+      return post.authorAccountId === actor.accountId;
+    case "licensee":
+      return post.authorLicenseeId === actor.licenseeId;
+  }
 }

@@ -11,6 +11,7 @@ export const wallPostColumns = {
   authorKind: wallPosts.authorKind,
   authorName: wallPosts.authorName,
   authorAccountId: wallPosts.authorAccountId,
+  authorLicenseeId: wallPosts.authorLicenseeId,
 };
 
 export type WallPostRow = {
@@ -23,6 +24,7 @@ export type WallPostRow = {
   authorKind: "employee" | "client" | "licensee" | "system";
   authorName: string;
   authorAccountId: number | null;
+  authorLicenseeId: string | null;
 };
 
 /** A wall post as the API shows it (product.md §8). */

@@ -49,13 +49,33 @@ describe("DELETE /api/tracks/{trackId}/wallposts/{wallPostId}", () => {
     expect(await ids(album.trackIds[0])).toContain(post.body.id);
   });
 
-  it("lets client staff delete their licensee's post, but never lets a licensee delete", async () => {
+  it("lets client staff delete their licensee's post", async () => {
     const lee = await licenseeActor(db(), album, "lena.delete@example.com");
     const mine = await createWallPost(db(), lee, { albumId: album.albumId }, { message: "From Lena", parentId: null });
-    await expect(deleteWallPost(db(), lee, { albumId: album.albumId }, mine.id)).rejects.toMatchObject({
+    expect((await remove(album.key, album.trackIds[0], mine.id)).status).toBe(204);
+    expect(await ids(album.trackIds[0])).not.toContain(mine.id);
+  });
+
+  it("lets a licensee delete its own post, keeping the replies under it (private staff notes included)", async () => {
+    const lee = await licenseeActor(db(), album, "lena.delete@example.com");
+    const mine = await createWallPost(db(), lee, { albumId: album.albumId }, { message: "Lena asks", parentId: null });
+    const note = await postToWall(staff, album.trackIds[0], { message: "Private note", isPrivate: true, parentId: mine.id });
+    const answer = await postToWall(album.key, album.trackIds[0], { message: "Public answer", isPrivate: false, parentId: mine.id });
+    await deleteWallPost(db(), lee, { albumId: album.albumId }, mine.id);
+    const left = await ids(album.trackIds[0]);
+    expect(left).not.toContain(mine.id);
+    expect(left).toEqual(expect.arrayContaining([note.body.id, answer.body.id]));
+    const wall = (await readWall(album.key, album.trackIds[0], "limit=1000")).body as { id: number; parentId: number | null }[];
+    expect(wall.find((p) => p.id === note.body.id)?.parentId).toBeNull();
+  });
+
+  it("refuses a licensee deleting a post it did not write, with 403", async () => {
+    const lee = await licenseeActor(db(), album, "lena.delete@example.com");
+    const clients = await postToWall(album.key, album.trackIds[0], { message: "From the label", isPrivate: false });
+    await expect(deleteWallPost(db(), lee, { albumId: album.albumId }, clients.body.id)).rejects.toMatchObject({
       code: "forbidden",
     });
-    expect((await remove(album.key, album.trackIds[0], mine.id)).status).toBe(204);
+    expect(await ids(album.trackIds[0])).toContain(clients.body.id);
   });
 
   it("answers a licensee asking to delete a private post with 404, as if it did not exist", async () => {

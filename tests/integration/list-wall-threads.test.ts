@@ -52,7 +52,7 @@ describe("the portal's threaded wall", () => {
     expect(next.threads[0]!.replies[0]!.canDelete).toBe(false);
   });
 
-  it("gives a licensee only public posts and public replies, and no delete rights", async () => {
+  it("gives a licensee only public posts and public replies, and no delete rights on others' posts", async () => {
     const lee = await licenseeActor(db(), album, "lena.thread@example.com");
     const page = await listWallThreads(db(), lee, album.albumId, { offset: 0, limit: 10 });
     expect(page.total).toBe(4);
