@@ -1,5 +1,5 @@
 import type { Conn, Tx } from "@/db/client";
-import { albums, licensees, releases, releaseTracks, requests, tracks } from "@/db/schema";
+import { albums, licensees, releases, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -8,10 +8,9 @@ import { validationFailed } from "@/lib/errors";
 import { findLicensee } from "@/lib/licensees/find-licensee";
 import { findRelease } from "@/lib/releases/find-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
-import { computeRoyalty } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
-import { recordStatusEvent } from "./record-status-event";
+import { insertRequest } from "./insert-request";
 import { findRequestView, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import type { CreateRequestInput } from "./schemas";
@@ -72,37 +71,21 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
       })
       .returning();
     if (!created) throw new Error("track insert returned nothing");
-    await tx.insert(releaseTracks).values({ releaseId: release.id, trackId: created.id });
-
-    const royalty = computeRoyalty(table, {
-      formatId: release.formatId,
-      releaseYear: release.releaseYear,
-      lengthInSeconds: created.lengthInSeconds,
-      quantity: release.releaseQuantity,
-      medleyWhole: created.medley,
+    const requestId = await insertRequest(tx, client, {
+      accountId: client.accountId,
+      kind: "initial",
+      table,
+      track: created,
+      release,
     });
-    const [request] = await tx
-      .insert(requests)
-      .values({
-        accountId: client.accountId,
-        trackId: created.id,
-        releaseId: release.id,
-        kind: "initial",
-        royaltyPerUnit: royalty.perUnit,
-        royaltyQuantity: royalty.quantity,
-        royaltyTotal: royalty.total,
-      })
-      .returning({ id: requests.id });
-    if (!request) throw new Error("request insert returned nothing");
-    await recordStatusEvent(tx, client, { requestId: request.id, fromCode: null, toCode: "new" });
     await recordAudit(tx, client, {
       action: "request.created",
       entityType: "request",
-      entityId: request.id,
+      entityId: requestId,
       accountId: client.accountId,
       detail: { albumId: album.id, trackId: created.id, releaseId: release.id },
     });
-    return request.id;
+    return requestId;
   });
   return findRequestView(db, scope, requestId);
 }

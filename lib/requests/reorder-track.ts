@@ -1,14 +1,13 @@
 import type { Db } from "@/db/client";
-import { releases, releaseTracks, requests } from "@/db/schema";
+import { releases } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
-import { computeRoyalty } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
-import { recordStatusEvent } from "./record-status-event";
+import { insertRequest } from "./insert-request";
 import { requestViewsByIds, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import type { ReorderInput } from "./schemas";
@@ -32,28 +31,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     if (!release) throw new Error("release insert returned nothing");
     const created: number[] = [];
     for (const track of await albumTrackRows(tx, addressed.albumId)) {
-      await tx.insert(releaseTracks).values({ releaseId: release.id, trackId: track.id });
-      const royalty = computeRoyalty(table, {
-        formatId: release.formatId,
-        releaseYear: release.releaseYear,
-        lengthInSeconds: track.lengthInSeconds,
-        quantity: release.releaseQuantity,
-        medleyWhole: track.medley,
-      });
-      const [request] = await tx
-        .insert(requests)
-        .values({
-          accountId: client.accountId,
-          trackId: track.id,
-          releaseId: release.id,
-          kind: "reorder",
-          royaltyPerUnit: royalty.perUnit,
-          royaltyQuantity: royalty.quantity,
-          royaltyTotal: royalty.total,
-        })
-        .returning({ id: requests.id });
-      await recordStatusEvent(tx, client, { requestId: request!.id, fromCode: null, toCode: "new" });
-      created.push(request!.id);
+      created.push(await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release }));
     }
     await recordAudit(tx, client, {
       action: "request.reordered",

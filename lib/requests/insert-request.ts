@@ -1,0 +1,46 @@
+import type { Tx } from "@/db/client";
+import { releaseTracks, requests, type releases, type tracks } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { computeRoyalty, type RateTable } from "@/lib/royalties/compute-royalty";
+import { recordStatusEvent } from "./record-status-event";
+
+/**
+ * Puts a track on a release and files its request there: the royalty snapshot, the request in `new`, and the first
+ * step of its timeline. Shared by initial requests and reorders; call it inside their transaction.
+ */
+export async function insertRequest(
+  tx: Tx,
+  actor: Actor,
+  input: {
+    accountId: number;
+    kind: "initial" | "reorder";
+    table: RateTable;
+    track: Pick<typeof tracks.$inferSelect, "id" | "lengthInSeconds" | "medley">;
+    release: Pick<typeof releases.$inferSelect, "id" | "formatId" | "releaseYear" | "releaseQuantity">;
+  },
+): Promise<number> {
+  const { track, release } = input;
+  await tx.insert(releaseTracks).values({ releaseId: release.id, trackId: track.id }).onConflictDoNothing();
+  const royalty = computeRoyalty(input.table, {
+    formatId: release.formatId,
+    releaseYear: release.releaseYear,
+    lengthInSeconds: track.lengthInSeconds,
+    quantity: release.releaseQuantity,
+    medleyWhole: track.medley,
+  });
+  const [request] = await tx
+    .insert(requests)
+    .values({
+      accountId: input.accountId,
+      trackId: track.id,
+      releaseId: release.id,
+      kind: input.kind,
+      royaltyPerUnit: royalty.perUnit,
+      royaltyQuantity: royalty.quantity,
+      royaltyTotal: royalty.total,
+    })
+    .returning({ id: requests.id });
+  if (!request) throw new Error("request insert returned nothing");
+  await recordStatusEvent(tx, actor, { requestId: request.id, fromCode: null, toCode: "new" });
+  return request.id;
+}
