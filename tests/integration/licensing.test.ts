@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
@@ -7,6 +7,7 @@ import { ownerNotices, requestStatusEvents, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { licenseDocument } from "@/lib/licensing/license-document";
+import { lockRequest } from "@/lib/requests/lock-request";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { updateSong } from "@/lib/songs/update-song";
 import { call, clientKey, staffKey } from "../helpers/api";
@@ -100,6 +101,26 @@ describe("notices of intention", () => {
     const events = await db().select().from(requestStatusEvents).where(eq(requestStatusEvents.requestId, id));
     expect(events.filter((e) => e.toCode === "licensed")).toHaveLength(1);
     expect(results.some((r) => r.body.status.code === "licensed")).toBe(true);
+  });
+
+  it("serving the last notice while another serve is mid-transaction still licenses the request", async () => {
+    const id = await requestIn(keys, "in_progress", song);
+    const [first, last] = song.owners;
+    let result: Awaited<ReturnType<typeof serve>> | undefined;
+    // Another server is serving the first notice: it holds the request's locks and has not committed yet.
+    await db().transaction(async (tx) => {
+      await lockRequest(tx, {}, id);
+      await tx
+        .update(ownerNotices)
+        .set({ servedAt: new Date(), servedByName: "Other server" })
+        .where(and(eq(ownerNotices.requestId, id), eq(ownerNotices.ownerId, first!.id)));
+      const pending = serve(keys.staff, id, last!.id).then((r) => (result = r));
+      await new Promise((r) => setTimeout(r, 150));
+      expect(result).toBeUndefined(); // it waits instead of counting the first notice as still pending
+      void pending;
+    });
+    for (let i = 0; i < 50 && !result; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(result?.body.status.code).toBe("licensed");
   });
 
   it("keeps the owners' names and shares as they were when licensing began", async () => {
