@@ -179,3 +179,19 @@ test("client staff download a license from the portal; licensees cannot", async 
   const asLicensee = await page.request.get(`/requests/${first!.id}/license`);
   expect(asLicensee.status()).toBe(403);
 });
+
+test("a refused status change keeps the note the employee typed", async ({ page, request }) => {
+  const { id } = await fileRequest(request, `Unreasoned Refusal ${Date.now()}`);
+  await signIn(page, DEMO_USERS.employee);
+  await page.goto(`/staff/requests/${id}`);
+  await page.getByLabel("Note for the timeline (optional)").fill("Checked with the publisher: lyrics rewritten.");
+  await page.getByLabel("Private note (hidden from the licensee)").check();
+  await page.getByRole("button", { name: "Move to “Cannot license”" }).click(); // no reason chosen
+  await expect(page.locator("#status-reason-error")).toBeVisible();
+  await expect(page.getByLabel("Note for the timeline (optional)")).toHaveValue("Checked with the publisher: lyrics rewritten.");
+  await expect(page.getByLabel("Private note (hidden from the licensee)")).toBeChecked();
+  await page.getByLabel("Reason, if it cannot be licensed").selectOption("changed_lyrics");
+  await page.getByRole("button", { name: "Move to “Cannot license”" }).click();
+  await expect(page.getByText("This status is final.")).toBeVisible();
+  await expect(page.getByText("Checked with the publisher: lyrics rewritten.").first()).toBeVisible(); // in the timeline
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
 import type { ActionState } from "@/lib/forms/action-state";
 import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from "@/lib/requests/statuses";
@@ -15,18 +15,47 @@ export function StatusForm({
   nextStatuses: StatusCode[];
   action: (prev: ActionState, form: FormData) => Promise<ActionState>;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  // A refused change keeps what the employee typed (React resets a <form action> after every submit, so this
+  // form submits by hand); the fields are cleared once a change went through.
+  const [note, setNote] = useState("");
+  const [notePrivate, setNotePrivate] = useState(false);
   const [reason, setReason] = useState("");
+  const [state, formAction, pending] = useActionState(async (prev: ActionState, form: FormData) => {
+    const result = await action(prev, form);
+    if (result.done) {
+      setNote("");
+      setNotePrivate(false);
+      setReason("");
+    }
+    return result;
+  }, {});
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(form));
+  };
   return (
-    <form action={formAction} className="space-y-3">
+    <form onSubmit={submit} className="space-y-3">
       <input type="hidden" name="requestId" value={requestId} />
       <div>
         <label htmlFor="status-note" className="block text-sm font-medium">
           Note for the timeline (optional)
         </label>
-        <textarea id="status-note" name="note" rows={2} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        <textarea
+          id="status-note"
+          name="note"
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
         <label className="mt-1 inline-flex items-center gap-2 text-sm">
-          <input type="checkbox" name="notePrivate" /> Private note (hidden from the licensee)
+          <input
+            type="checkbox"
+            name="notePrivate"
+            checked={notePrivate}
+            onChange={(e) => setNotePrivate(e.target.checked)}
+          />{" "}
+          Private note (hidden from the licensee)
         </label>
       </div>
       {nextStatuses.includes("cannot_license") ? (
