@@ -4,6 +4,12 @@ import { applyTransition, invalidTransition } from "./apply-transition";
 import { lockRequest } from "./lock-request";
 import { findRequestView, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
+import { TRANSITIONS, type StatusCode } from "./statuses";
+
+/** Who may cancel, and when: client staff, before licensing has begun, from a status that allows it (§3). */
+export function mayCancel(actor: Actor, request: { statusCode: StatusCode; licensingBegun: boolean }): boolean {
+  return actor.kind === "client" && !request.licensingBegun && TRANSITIONS[request.statusCode].includes("cancelled");
+}
 
 /** POST /api/requests/{id}/cancel: client staff withdraw their own request, only before licensing has begun. */
 export async function cancelRequest(
@@ -19,6 +25,7 @@ export async function cancelRequest(
     if (request.licensingBegunAt !== null) {
       throw invalidTransition("Licensing of this request has begun; it can no longer be cancelled.");
     }
+    // Any other refusal comes from the state machine, with the statuses it could move to.
     await applyTransition(tx, client, request, { to: "cancelled", note: input.note });
   });
   return findRequestView(db, scope, requestId);

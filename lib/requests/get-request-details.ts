@@ -1,10 +1,10 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { toReleaseView } from "@/lib/releases/release-view";
+import { mayCancel } from "./cancel-request";
 import { licenseeName, loadRequestFacts } from "./request-facts";
 import { findRequestView } from "./request-view";
 import { requestTimeline } from "./request-timeline";
-import { TRANSITIONS } from "./statuses";
 
 /** The request page: the request as the API shows it, what it is about, its timeline and what the caller may do. */
 export async function getRequestDetails(db: Conn, actor: Actor, requestId: number) {
@@ -19,7 +19,7 @@ export async function getRequestDetails(db: Conn, actor: Actor, requestId: numbe
     licensee: { id: request.licenseeId, name: licenseeName(facts.licensee) },
     release: { ...toReleaseView(release), formatTitle: facts.formatTitle },
     timeline,
-    canCancel: actor.kind === "client" && TRANSITIONS[request.status.code].includes("cancelled"),
+    canCancel: mayCancel(actor, { statusCode: request.status.code, licensingBegun: request.licensingBegun }),
   };
 }
 export type RequestDetails = Awaited<ReturnType<typeof getRequestDetails>>;

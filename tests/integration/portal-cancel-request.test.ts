@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { requestStatusEvents } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
 import { cancelRequest } from "@/lib/requests/cancel-request";
+import { getRequestDetails } from "@/lib/requests/get-request-details";
 import { requestTimeline } from "@/lib/requests/request-timeline";
+import { STATUS_CODES } from "@/lib/requests/statuses";
 import { clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
+import { addSong, cancel, requestIn, songBody } from "../helpers/staff";
 import { beginLicensing } from "../helpers/state";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -39,5 +43,18 @@ describe("cancelRequest", () => {
     await expect(cancelRequest(db(), other, request.id)).rejects.toMatchObject({ code: "not_found" });
     const staff = await actorFromAuthorization(db(), `Bearer ${await staffKey(db())}`);
     await expect(cancelRequest(db(), staff, request.id)).rejects.toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("the request page offers Cancel exactly when cancelling would succeed", () => {
+  it.each(STATUS_CODES)("from %s", async (status) => {
+    const client = await clientKey(db(), `Cancel Table ${status}`);
+    const keys = { client: client.key, staff: await staffKey(db()) };
+    const song = await addSong(keys.staff, songBody({ title: `Cancel check ${status}` }));
+    const id = await requestIn(keys, status, song);
+    const actor: Actor = { kind: "client", name: "c", accountId: client.accountId, userId: null, apiKeyId: null };
+    const offered = (await getRequestDetails(db(), actor, id)).canCancel;
+    const res = await cancel(keys.client, id);
+    expect(res.status === 200).toBe(offered);
   });
 });
