@@ -44,7 +44,12 @@ export function problemResponse(err: unknown, requestId: string): Response {
   return new Response(JSON.stringify(problemBody(domain)), { status: domain.status, headers });
 }
 
+const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "53300"]);
+
+/** The database is down or full; drizzle wraps the driver's error, so the code may sit in a `cause`. */
 function isConnectionError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === "ECONNREFUSED" || code === "57P01" || code === "53300";
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (UNAVAILABLE.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
 }
