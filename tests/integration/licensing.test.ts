@@ -175,7 +175,7 @@ describe("the license document", () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(pdf.getTitle()).toBe(`License for request ${id}: Lanterns Over Galveston`);
-    const text = pdfText(bytes).replace(/\s+/g, " ");
+    const text = (await pdfText(bytes)).replace(/\s+/g, " ");
     for (const expected of [
       "Compulsory Mechanical License",
       "Test Licensee LLC",

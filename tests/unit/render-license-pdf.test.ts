@@ -13,20 +13,20 @@ const content = (rows: [string, string][]): LicenseContent => ({
 describe("renderLicensePdf", () => {
   it("keeps accented Latin text and replaces what the standard fonts cannot encode instead of failing", async () => {
     const bytes = await renderLicensePdf(content([["Song", "Café Déjà Vu — 東京 Nights"]]));
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain("Café Déjà Vu — ?? Nights");
   });
 
   it("wraps long values and continues on a new page when one is full", async () => {
     const many = Array.from({ length: 80 }, (_, i): [string, string] => [`Owner ${i + 1}`, `Publisher number ${i + 1} ${"x".repeat(150)}`]);
     const bytes = await renderLicensePdf(content(many));
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain("Publisher number 80");
     expect(text.split("\f").filter((page) => page.trim()).length).toBeGreaterThan(1);
   });
 
   it("leaves out rows with nothing to say", async () => {
-    const text = pdfText(await renderLicensePdf(content([["Address", " "], ["Email", "a@example.com"]])));
+    const text = await pdfText(await renderLicensePdf(content([["Address", " "], ["Email", "a@example.com"]])));
     expect(text).not.toContain("Address");
     expect(text).toContain("a@example.com");
   });
