@@ -47,13 +47,13 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
   return { kind: "client", name: row.accountName ?? "Client", accountId: row.accountId, userId: null, apiKeyId: row.id };
 }
 
-function requireClient(actor: Actor) {
+export function requireKeyManager(actor: Actor) {
   if (actor.kind !== "client") throw forbidden("Only client staff manage their account's API keys.");
   return actor;
 }
 
 export async function listApiKeys(db: Conn, actor: Actor) {
-  const client = requireClient(actor);
+  const client = requireKeyManager(actor);
   return db
     .select({
       id: apiKeys.id,
@@ -69,12 +69,12 @@ export async function listApiKeys(db: Conn, actor: Actor) {
 }
 
 export async function createClientApiKey(db: Conn, actor: Actor, name: string) {
-  const client = requireClient(actor);
+  const client = requireKeyManager(actor);
   return createApiKey(db, { accountId: client.accountId, name, createdByUserId: client.userId });
 }
 
 export async function revokeApiKey(db: Conn, actor: Actor, keyId: number) {
-  const client = requireClient(actor);
+  const client = requireKeyManager(actor);
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })

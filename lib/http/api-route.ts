@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { getDb } from "@/db";
 import type { Actor } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
-import { DomainError } from "@/lib/errors";
+import { DomainError, forbidden } from "@/lib/errors";
 import { withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
 import { checkRateLimit } from "./rate-limit";
@@ -23,17 +23,30 @@ export type ApiContext = {
 // Next passes no params to routes without dynamic segments.
 type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
 
+export type ApiRouteOptions = {
+  /**
+   * The kinds of caller that may ever use the endpoint. Others get 403 before the body or query is read
+   * (product.md §8), whatever they send; the use case still checks its own rules.
+   */
+  roles?: readonly Actor["kind"][];
+};
+
+const ROLE_NAMES: Record<Actor["kind"], string> = { employee: "service staff", client: "client staff", licensee: "licensees" };
+
 /**
- * The one wrapper every /api route uses: request id, API-key authentication, rate limit,
+ * The one wrapper every /api route uses: request id, API-key authentication, role gate, rate limit,
  * Idempotency-Key on POST, and the single mapping of errors to problem+json.
  */
-export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>) {
+export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, options: ApiRouteOptions = {}) {
   return async (req: Request, routeCtx: RouteContext): Promise<Response> => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
     let response: Response;
     try {
       const db = await getDb();
       const actor = await actorFromAuthorization(db, req.headers.get("authorization"));
+      if (options.roles && !options.roles.includes(actor.kind)) {
+        throw forbidden(`Only ${options.roles.map((r) => ROLE_NAMES[r]).join(" or ")} can use ${req.method} ${new URL(req.url).pathname}.`);
+      }
       checkRateLimit(callerScope(actor));
       const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(

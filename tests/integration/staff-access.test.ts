@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
+import * as requestsRoute from "@/app/api/requests/route";
+import * as linkRoute from "@/app/api/requests/[id]/link-song/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import * as songsRoute from "@/app/api/songs/route";
+import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import { call, clientKey, staffKey } from "../helpers/api";
+import { rowCounts } from "../helpers/row-counts";
 import { addSong, linkSong, requestIn, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -29,6 +34,53 @@ describe("client keys on the staff operations API", () => {
     }
     const after = await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: staff, params: p });
     expect(after.body.map((n: { served: boolean }) => n.served)).toEqual([false, false]);
+  });
+
+  it("get 403 forbidden whatever they send: an invalid body or query is not validated for a caller who may not call", async () => {
+    const { key: client } = await clientKey(db(), "Probing Records");
+    const staff = await staffKey(db());
+    const song = await addSong(staff);
+    const id = await requestIn({ client, staff }, "new", song);
+    const p = { id: String(id) };
+    const before = await rowCounts(db());
+    const attempts = {
+      "POST /api/songs, owners not summing to 100": await call(songsRoute.POST, "POST", "/api/songs", {
+        key: client,
+        body: songBody({ owners: [{ name: "X", share: 12 }] }),
+      }),
+      "POST /api/songs, not JSON": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "{oops" , headers: { "Content-Type": "application/json" } }),
+      "POST /api/songs, wrong content type": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "title=x", headers: { "Content-Type": "text/plain" } }),
+      "GET /api/songs?limit=abc": await call(songsRoute.GET, "GET", "/api/songs", { key: client, query: "limit=abc" }),
+      "POST link-song, no songId": await call(linkRoute.POST, "POST", `/api/requests/${id}/link-song`, { key: client, params: p, body: {} }),
+      "POST status, unknown code": await setStatus(client, id, { code: "sideways" }),
+    };
+    for (const [endpoint, res] of Object.entries(attempts)) {
+      expect([endpoint, res.status, res.body.code]).toEqual([endpoint, 403, "forbidden"]);
+    }
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
+  it("staff keys get 403 on the client's endpoints (filing, reordering, cancelling) whatever they send", async () => {
+    const { key: client } = await clientKey(db(), "Filing Records");
+    const staff = await staffKey(db());
+    const song = await addSong(staff);
+    const id = await requestIn({ client, staff }, "new", song);
+    const attempts = {
+      "POST /api/requests, empty body": await call(requestsRoute.POST, "POST", "/api/requests", { key: staff, body: {} }),
+      "POST reorder, quantity a string": await call(trackRequestsRoute.POST, "POST", "/api/tracks/1/requests", {
+        key: staff,
+        params: { id: "1" },
+        body: { releaseQuantity: "many" },
+      }),
+      "POST cancel, note a number": await call(cancelRoute.POST, "POST", `/api/requests/${id}/cancel`, {
+        key: staff,
+        params: { id: String(id) },
+        body: { note: 5 },
+      }),
+    };
+    for (const [endpoint, res] of Object.entries(attempts)) {
+      expect([endpoint, res.status, res.body.code]).toEqual([endpoint, 403, "forbidden"]);
+    }
   });
 
   it("a missing or unknown key is 401 before anything else", async () => {

@@ -10,7 +10,7 @@ import { parseInput } from "@/lib/validation";
 export const POST = apiRoute(async ({ db, actor, body }) => {
   const request = await createRequest(db, actor, parseInput(createRequestSchema, await body()));
   return created(request, `/api/requests/${request.id}`);
-});
+}, { roles: ["client"] });
 
 export const GET = apiRoute(async ({ db, actor, url }) => {
   const { items, total } = await listRequests(db, actor, parseQuery(listRequestsQuery, url));

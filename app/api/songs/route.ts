@@ -9,9 +9,9 @@ import { parseInput } from "@/lib/validation";
 export const POST = apiRoute(async ({ db, actor, body }) => {
   const song = await createSong(db, actor, parseInput(songInputSchema, await body()));
   return created(song, `/api/songs/${song.id}`);
-});
+}, { roles: ["employee"] });
 
 export const GET = apiRoute(async ({ db, actor, url }) => {
   const { items, total } = await searchSongs(db, actor, parseQuery(searchSongsQuery, url));
   return list(items, total);
-});
+}, { roles: ["employee"] });

@@ -3,6 +3,7 @@
 import { getDb } from "@/db";
 import { listAlbums } from "@/lib/albums/list-albums";
 import { requireActor } from "@/lib/auth/session";
+import { requireClient } from "@/lib/requests/require-client";
 import { runAction } from "@/lib/portal/action-result";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
@@ -13,6 +14,7 @@ import { parseInput } from "@/lib/validation";
 export async function fileAlbumRequests(input: unknown) {
   const { actor } = await requireActor();
   return runAction(async () => {
+    requireClient(actor, "file license requests");
     const created = await createAlbumRequests(await getDb(), actor, parseInput(createAlbumRequestsSchema, input));
     return { albumId: created[0]!.albumId, requestIds: created.map((r) => r.id) };
   });

@@ -2,7 +2,7 @@
 
 import { getDb } from "@/db";
 import { apiKeyInput } from "@/lib/auth/api-key-input";
-import { createClientApiKey, revokeApiKey } from "@/lib/auth/api-keys";
+import { createClientApiKey, requireKeyManager, revokeApiKey } from "@/lib/auth/api-keys";
 import { requireActor } from "@/lib/auth/session";
 import { runAction } from "@/lib/portal/action-result";
 import { parseInput } from "@/lib/validation";
@@ -11,6 +11,7 @@ import { parseInput } from "@/lib/validation";
 export async function createApiKeyAction(input: unknown) {
   const { actor } = await requireActor();
   return runAction(async () => {
+    requireKeyManager(actor);
     const { name } = parseInput(apiKeyInput, input);
     const { key, record } = await createClientApiKey(await getDb(), actor, name);
     return { key, name: record.name, prefix: record.prefix };

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { getDb } from "@/db";
+import { requireEmployee } from "@/lib/auth/require-employee";
 import { requireActor } from "@/lib/auth/session";
 import { DomainError } from "@/lib/errors";
 import { retryOutboxMessage } from "@/lib/outbox/retry-outbox-message";
@@ -13,9 +14,10 @@ const messageId = z.coerce.number().int().positive();
 
 export async function retryOutboxAction(_prev: RetryState, form: FormData): Promise<RetryState> {
   const { actor } = await requireActor();
-  const id = messageId.safeParse(form.get("id"));
-  if (!id.success) return { error: "Unknown message." };
   try {
+    requireEmployee(actor, "retry outbox mail");
+    const id = messageId.safeParse(form.get("id"));
+    if (!id.success) return { error: "Unknown message." };
     await retryOutboxMessage(await getDb(), actor, id.data);
   } catch (e) {
     if (e instanceof DomainError) return { error: e.detail };

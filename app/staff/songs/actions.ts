@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { getDb } from "@/db";
+import { requireEmployee } from "@/lib/auth/require-employee";
 import { requireActor } from "@/lib/auth/session";
 import { actionFailure, type ActionState } from "@/lib/forms/action-state";
 import { createSong } from "@/lib/songs/create-song";
@@ -14,6 +15,7 @@ export async function saveSongAction(songId: number | null, values: unknown): Pr
   const { actor } = await requireActor();
   let savedId: number;
   try {
+    requireEmployee(actor, "manage the song catalog"); // before the form is read: a refused caller learns no rules
     const input = parseInput(songInputSchema, values);
     const db = await getDb();
     savedId = (songId === null ? await createSong(db, actor, input) : await updateSong(db, actor, songId, input)).id;

@@ -10,4 +10,4 @@ export const POST = apiRoute(async ({ db, actor, params, req, body }) => {
   const hasBody = req.headers.has("content-type") || Number(req.headers.get("content-length") ?? 0) > 0;
   const input = parseInput(cancelSchema, hasBody ? await body() : {});
   return json(await cancelRequest(db, actor, requestId, input));
-});
+}, { roles: ["client"] });

@@ -8,4 +8,4 @@ export const POST = apiRoute(async ({ db, actor, params, body }) => {
   const requestId = pathId(params.id, "Request");
   const { songId } = parseInput(linkSongSchema, await body());
   return json(await linkSong(db, actor, requestId, songId));
-});
+}, { roles: ["employee"] });

@@ -7,4 +7,4 @@ import { parseInput } from "@/lib/validation";
 export const POST = apiRoute(async ({ db, actor, params, body }) => {
   const requestId = pathId(params.id, "Request");
   return json(await changeStatus(db, actor, requestId, parseInput(statusChangeSchema, await body())));
-});
+}, { roles: ["employee"] });
