@@ -8,6 +8,15 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "CoverDesk", template: "%s · CoverDesk" },
   description: "Cover-song (compulsory mechanical) licensing for labels, distributors and their licensees.",
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
+  manifest: "/site.webmanifest",
+  robots: { index: false, follow: false },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
