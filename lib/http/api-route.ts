@@ -45,7 +45,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
       const db = await getDb();
       const actor = await actorFromAuthorization(db, req.headers.get("authorization"));
       if (options.roles && !options.roles.includes(actor.kind)) {
-        throw forbidden(`Only ${options.roles.map((r) => ROLE_NAMES[r]).join(" or ")} can use ${req.method} ${new URL(req.url).pathname}.`);
+        throw forbidden(`Only ${options.roles.map((r) => ROLE_NAMES[r]).join(" or ")} can use this endpoint.`);
       }
       checkRateLimit(callerScope(actor));
       const rawParams = (await routeCtx?.params) ?? {};
