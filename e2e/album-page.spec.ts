@@ -55,6 +55,7 @@ test("a licensee reads its own albums and requests but cannot edit, and never se
   const key = await createApiKey(client, "licensee view test");
   await client.goto("/licensees");
   await client.getByRole("link", { name: "Lee Licensee Music" }).click();
+  await client.waitForURL(/\/licensees\/[0-9a-f-]{36}$/);
   const demoLicenseeId = /\/licensees\/([0-9a-f-]{36})$/.exec(client.url())![1]!;
   const mine = await fileRequestViaApi(client, key, `For Lee ${Date.now()}`, { id: demoLicenseeId });
   const other = await fileRequestViaApi(client, key);
