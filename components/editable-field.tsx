@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { buttonClass, inputClass } from "@/components/ui/styles";
-import type { ActionResult } from "@/lib/portal/action-result";
+import type { FormResult } from "@/lib/forms/form-result";
 
 export type EditInput = {
-  /** The PATCH path, e.g. `title`, `song/title`, `releaseMonth`. */
-  path: string;
+  /** The field's name in the resource's changes (as in its JSON Patch): `title`, `song/title`, `releaseMonth`. */
+  name: string;
   label: string;
   value: string;
   kind?: "text" | "number" | "textarea" | "select";
@@ -15,8 +15,8 @@ export type EditInput = {
   /** Sent as a number ("" as null). */
   numeric?: boolean;
 };
-export type PatchOp = { path: string; value: string | number | null };
-export type SaveOps = (ops: PatchOp[]) => Promise<ActionResult<unknown>>;
+/** Saves the changed fields (a server action parsing them with the resource's changes schema). */
+export type SaveChanges = (changes: Record<string, string | number | null>) => Promise<FormResult<unknown>>;
 
 /** "must not be empty" → "Must not be empty". */
 const readable = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
@@ -37,7 +37,7 @@ export function EditableField({
   inputs: EditInput[];
   lock: string | null;
   /** null: shown read-only (licensees). */
-  save: SaveOps | null;
+  save: SaveChanges | null;
 }) {
   const router = useRouter();
   const id = useId();
@@ -55,7 +55,7 @@ export function EditableField({
   }, [editing]);
 
   const open = () => {
-    setDraft(Object.fromEntries(inputs.map((i) => [i.path, i.value])));
+    setDraft(Object.fromEntries(inputs.map((i) => [i.name, i.value])));
     setError(null);
     setEditing(true);
   };
@@ -64,22 +64,20 @@ export function EditableField({
     setEditing(false);
   };
   const submit = () => {
-    const ops = inputs
-      .filter((i) => draft[i.path] !== i.value)
-      .map((i) => {
-        const raw = draft[i.path] ?? "";
-        return { path: i.path, value: i.numeric ? (raw.trim() === "" ? null : Number(raw)) : raw };
-      });
-    if (ops.length === 0 || !save) return close();
+    const changes = Object.fromEntries(
+      inputs
+        .filter((i) => draft[i.name] !== i.value)
+        .map((i) => {
+          const raw = draft[i.name] ?? "";
+          return [i.name, i.numeric ? (raw.trim() === "" ? null : Number(raw)) : raw];
+        }),
+    );
+    if (Object.keys(changes).length === 0 || !save) return close();
     start(async () => {
-      const result = await save(ops);
-      if (result.ok) {
-        close();
-        router.refresh();
-      } else {
-        setError(readable(result.errors[0]?.message ?? result.message));
-        if (result.code === "song_locked" || result.code === "licensing_begun") router.refresh();
-      }
+      const result = await save(changes);
+      if (result.ok) return close(); // the action revalidated the page
+      setError(readable(Object.values(result.fieldErrors)[0] ?? result.message));
+      if (result.code === "song_locked" || result.code === "licensing_begun") router.refresh();
     });
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -119,15 +117,15 @@ export function EditableField({
             const inputId = `${id}-${n}`;
             const common = {
               id: inputId,
-              value: draft[input.path] ?? "",
+              value: draft[input.name] ?? "",
               autoFocus: n === 0,
               "aria-invalid": error ? true : undefined,
               "aria-describedby": error ? `${id}-error` : undefined,
               className: inputClass,
             };
-            const set = (value: string) => setDraft((d) => ({ ...d, [input.path]: value }));
+            const set = (value: string) => setDraft((d) => ({ ...d, [input.name]: value }));
             return (
-              <div key={input.path} className={input.kind === "textarea" ? "sm:col-span-2" : undefined}>
+              <div key={input.name} className={input.kind === "textarea" ? "sm:col-span-2" : undefined}>
                 <label htmlFor={inputId} className={inputs.length === 1 ? "sr-only" : "block text-sm font-medium"}>
                   {input.label}
                 </label>

@@ -4,6 +4,23 @@ import { validationFailed, type FieldError } from "@/lib/errors";
 /** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
 export const MAX_ID = 2_147_483_647;
 
+// Text fields, the same rules and messages wherever a field is written (create, PATCH, portal forms).
+/** Trimmed text of at most `max` characters; a missing value "is required". */
+export const text = (max = 500) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+    .trim()
+    .max(max, `must be at most ${max} characters`);
+export const requiredText = (max = 500) => text(max).min(1, "must not be empty");
+/** Optional text: null, absent and "" are all stored as null. */
+export const optionalText = (max = 500) =>
+  z
+    .string({ error: "must be a string or null" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }

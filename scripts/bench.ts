@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { createDb, type DbHandle } from "@/db/client";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import type { Actor } from "@/lib/auth/actor";
-import { patchAlbum } from "@/lib/albums/patch-album";
+import { parseAlbumPatch, patchAlbum } from "@/lib/albums/patch-album";
 import { createRequest } from "@/lib/requests/create-request";
 import { listRequests } from "@/lib/requests/list-requests";
 import { reorderTrack } from "@/lib/requests/reorder-track";
@@ -46,7 +46,7 @@ async function main() {
   const created: { trackId: number; albumId: number }[] = [];
   await timed("create request (POST /api/requests)", N, async (i) => created.push(await createRequest(db, actor, body(i))));
   await timed("reorder (one-track album)", 50, (i) => reorderTrack(db, actor, created[i]!.trackId, { releaseQuantity: 10, formatId: 1001, expectedOutletsOfDistribution: null }));
-  await timed("patch album title", 50, (i) => patchAlbum(db, actor, created[i]!.albumId, [{ op: "replace", path: "title", value: `T${i}` }]));
+  await timed("patch album title", 50, (i) => patchAlbum(db, actor, created[i]!.albumId, parseAlbumPatch([{ op: "replace", path: "title", value: `T${i}` }])));
   await timed("list requests, first page of 100", 30, () => listRequests(db, actor, { offset: 0, limit: 100 }));
   await timed("list requests, status filter", 30, () => listRequests(db, actor, { offset: 100, limit: 100, status: ["new"] }));
   await handle.close();

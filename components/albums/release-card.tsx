@@ -1,4 +1,4 @@
-import { EditableField, type SaveOps } from "@/components/editable-field";
+import { EditableField, type SaveChanges } from "@/components/editable-field";
 import { formatMonth } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import { monthName } from "@/lib/releases/release-date";
@@ -15,7 +15,7 @@ export function ReleaseCard({
   formats: { id: number; title: string }[];
   trackTitles: string[];
   locks: Record<string, string | null>;
-  save: SaveOps | null;
+  save: SaveChanges | null;
 }) {
   const years = Array.from({ length: 4 }, (_, i) => release.releaseYear - 1 + i);
   const format = formats.find((f) => f.id === release.formatId);
@@ -33,7 +33,7 @@ export function ReleaseCard({
           label="Format"
           display={format?.title ?? String(release.formatId)}
           inputs={[
-            { path: "formatId", label: "Format", value: String(release.formatId), kind: "select", numeric: true, options: formats.map((f) => ({ value: String(f.id), label: f.title })) },
+            { name: "formatId", label: "Format", value: String(release.formatId), kind: "select", numeric: true, options: formats.map((f) => ({ value: String(f.id), label: f.title })) },
           ]}
           lock={locks.formatId ?? null}
           save={save}
@@ -41,7 +41,7 @@ export function ReleaseCard({
         <EditableField
           label="Quantity"
           display={release.releaseQuantity.toLocaleString("en-US")}
-          inputs={[{ path: "releaseQuantity", label: "Quantity", value: String(release.releaseQuantity), kind: "number", numeric: true }]}
+          inputs={[{ name: "releaseQuantity", label: "Quantity", value: String(release.releaseQuantity), kind: "number", numeric: true }]}
           lock={locks.releaseQuantity ?? null}
           save={save}
         />
@@ -50,14 +50,14 @@ export function ReleaseCard({
           display={formatMonth(release.releaseMonth, release.releaseYear)}
           inputs={[
             {
-              path: "releaseMonth",
+              name: "releaseMonth",
               label: "Month",
               value: String(release.releaseMonth),
               kind: "select",
               numeric: true,
               options: Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) })),
             },
-            { path: "releaseYear", label: "Year", value: String(release.releaseYear), kind: "select", numeric: true, options: years.map((y) => ({ value: String(y), label: String(y) })) },
+            { name: "releaseYear", label: "Year", value: String(release.releaseYear), kind: "select", numeric: true, options: years.map((y) => ({ value: String(y), label: String(y) })) },
           ]}
           lock={locks.releaseMonth ?? null}
           save={save}
@@ -65,7 +65,7 @@ export function ReleaseCard({
         <EditableField
           label="Expected outlets of distribution"
           display={release.expectedOutletsOfDistribution ?? ""}
-          inputs={[{ path: "expectedOutletsOfDistribution", label: "Expected outlets of distribution", value: release.expectedOutletsOfDistribution ?? "", kind: "textarea" }]}
+          inputs={[{ name: "expectedOutletsOfDistribution", label: "Expected outlets of distribution", value: release.expectedOutletsOfDistribution ?? "", kind: "textarea" }]}
           lock={locks.expectedOutletsOfDistribution ?? null}
           save={save}
         />

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { EditableField, type SaveOps } from "@/components/editable-field";
+import { EditableField, type SaveChanges } from "@/components/editable-field";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { StatusBadge } from "@/components/status-badge";
 import { cardClass } from "@/components/ui/styles";
@@ -33,15 +33,15 @@ export function TrackCard({
   requests: RequestView[];
   releases: ReleaseView[];
   formatTitle: (formatId: number) => string;
-  save: SaveOps | null;
+  save: SaveChanges | null;
 }) {
-  const field = (path: string, label: string, value: string | number | null, kind: "text" | "number" | "textarea" = "text") => (
+  const field = (name: string, label: string, value: string | number | null, kind: "text" | "number" | "textarea" = "text") => (
     <EditableField
-      key={path}
+      key={name}
       label={label}
       display={kind === "number" ? (formatLength(value as number | null) ?? "") : String(value ?? "")}
-      inputs={[{ path, label: kind === "number" ? `${label} in seconds` : label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
-      lock={locks[path] ?? null}
+      inputs={[{ name, label: kind === "number" ? `${label} in seconds` : label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
+      lock={locks[name] ?? null}
       save={save}
     />
   );

@@ -1,19 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import { apiKeyInput } from "@/lib/auth/api-key-input";
-import type { ActionResult } from "@/lib/portal/action-result";
+import type { FormResult } from "@/lib/forms/form-result";
 import { CopyButton } from "./copy-button";
 
 type Created = { key: string; name: string; prefix: string };
 
-export function CreateApiKeyForm({ create }: { create: (input: { name: string }) => Promise<ActionResult<Created>> }) {
-  const router = useRouter();
+export function CreateApiKeyForm({ create }: { create: (values: { name: string }) => Promise<FormResult<Created>> }) {
   const [created, setCreated] = useState<Created | null>(null);
   const form = useForm<{ name: string }>({ resolver: zodResolver(apiKeyInput), defaultValues: { name: "" } });
   const error = form.formState.errors.name?.message ?? form.formState.errors.root?.message;
@@ -21,12 +19,11 @@ export function CreateApiKeyForm({ create }: { create: (input: { name: string })
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await create(values);
     if (!result.ok) {
-      form.setError("name", { message: result.errors[0]?.message ?? result.message });
+      form.setError("name", { message: result.fieldErrors.name ?? result.message });
       return;
     }
     setCreated(result.data);
     form.reset();
-    router.refresh();
   });
 
   return (

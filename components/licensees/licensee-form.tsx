@@ -1,20 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
-import type { ActionResult } from "@/lib/portal/action-result";
-import type { PatchOp } from "@/lib/portal/patch-ops";
+import type { FormResult } from "@/lib/forms/form-result";
+import { LICENSEE_FIELDS, licenseeChanges, type LicenseeField } from "@/lib/licensees/fields";
 import { LICENSEE_LABELS } from "./licensee-labels";
-import { LICENSEE_FIELDS, licenseeFieldSchemas, type LicenseeField } from "@/lib/requests/schemas";
 
 type Values = Record<LicenseeField, string>;
-const schema = z.object(licenseeFieldSchemas);
 
 // In the order people fill them in; labels shared with the read-only view.
 const FIELDS: { name: LicenseeField; type?: string; autoComplete?: string; wide?: boolean }[] = [
@@ -32,26 +29,26 @@ const FIELDS: { name: LicenseeField; type?: string; autoComplete?: string; wide?
 ];
 
 /** The licensee's contact details, always editable; only changed fields are sent. */
-export function LicenseeForm({ initial, save }: { initial: Values; save: (ops: PatchOp[]) => Promise<ActionResult<unknown>> }) {
-  const router = useRouter();
+export function LicenseeForm({ initial, save }: { initial: Values; save: (changes: Partial<Values>) => Promise<FormResult<unknown>> }) {
   const [saved, setSaved] = useState(false);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: initial });
+  const form = useForm<z.input<typeof licenseeChanges>, unknown, z.output<typeof licenseeChanges>>({
+    resolver: zodResolver(licenseeChanges),
+    defaultValues: initial,
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async () => {
     setSaved(false);
-    const values = form.getValues();
-    const ops = LICENSEE_FIELDS.filter((f) => values[f] !== initial[f]).map((f) => ({ path: f, value: values[f] || null }));
-    const result = await save(ops);
+    const values = form.getValues() as Values;
+    const result = await save(Object.fromEntries(LICENSEE_FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]])));
     if (!result.ok) {
-      for (const e of result.errors)
-        form.setError((LICENSEE_FIELDS as readonly string[]).includes(e.path) ? (e.path as LicenseeField) : "root", { message: e.message });
-      if (result.errors.length === 0) form.setError("root", { message: result.message });
+      const fields = LICENSEE_FIELDS.filter((f) => result.fieldErrors[f]);
+      for (const f of fields) form.setError(f, { message: result.fieldErrors[f] });
+      if (fields.length === 0) form.setError("root", { message: result.message });
       return;
     }
     form.reset(values);
     setSaved(true);
-    router.refresh();
   });
 
   return (

@@ -1,4 +1,4 @@
-import type { LicenseeField } from "@/lib/requests/schemas";
+import type { LicenseeField } from "@/lib/licensees/fields";
 
 export const LICENSEE_LABELS: Record<LicenseeField, string> = {
   companyName: "Company name",

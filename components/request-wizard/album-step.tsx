@@ -7,10 +7,10 @@ import type { WizardValues } from "./wizard-values";
 
 export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
   const { register } = useFormContext<WizardValues>();
-  const [licenseeMode, licenseeId, albumMode] = useWatch<WizardValues, ["licenseeMode", "licenseeId", "albumMode"]>({
-    name: ["licenseeMode", "licenseeId", "albumMode"],
+  const [licenseeMode, licenseeId, albumMode] = useWatch<WizardValues, ["licenseeMode", "album.licensee.id", "albumMode"]>({
+    name: ["licenseeMode", "album.licensee.id", "albumMode"],
   });
-  const idError = useFieldError("albumId");
+  const idError = useFieldError("album.id");
   const existingLicensee = licenseeMode === "existing" && licenseeId !== "";
   const showExisting = existingLicensee && albumMode === "existing";
   return (
@@ -43,7 +43,7 @@ export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
               {albums.map((a) => (
                 <li key={a.id}>
                   <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50">
-                    <input type="radio" value={String(a.id)} {...register("albumId")} className="mt-1 accent-indigo-700" />
+                    <input type="radio" value={String(a.id)} {...register("album.id")} className="mt-1 accent-indigo-700" />
                     <span>
                       <span className="block font-medium">{a.title}</span>
                       <span className="block text-sm text-slate-600">
@@ -64,11 +64,11 @@ export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="newAlbum.title"
+            name="album.title"
             label="Album title"
             hint="No real title yet? Use Untitled, or for a single the song title or Single."
           />
-          <TextField name="newAlbum.artist" label="Album artist" hint="Several artists: list them all or write Various." />
+          <TextField name="album.artist" label="Album artist" hint="Several artists: list them all or write Various." />
         </div>
       )}
     </div>

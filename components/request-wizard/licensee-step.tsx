@@ -11,8 +11,8 @@ export type LicenseeOption = { id: string; name: string; email: string | null };
 export function LicenseeStep({ licensees }: { licensees: LicenseeOption[] }) {
   const { register, setValue } = useFormContext<WizardValues>();
   const mode = useWatch<WizardValues, "licenseeMode">({ name: "licenseeMode" });
-  const idError = useFieldError("licenseeId");
-  const selectId = fieldId("licenseeId");
+  const idError = useFieldError("album.licensee.id");
+  const selectId = fieldId("album.licensee.id");
   return (
     <div className="space-y-5">
       <fieldset>
@@ -32,7 +32,7 @@ export function LicenseeStep({ licensees }: { licensees: LicenseeOption[] }) {
       {mode === "existing" ? (
         <Field id={selectId} label="Licensee" error={idError ? "Choose a licensee." : undefined}>
           <select
-            {...register("licenseeId", { onChange: () => setValue("albumId", "") })} {...describedBy(selectId, { error: idError })} className={inputClass}>
+            {...register("album.licensee.id", { onChange: () => setValue("album.id", "") })} {...describedBy(selectId, { error: idError })} className={inputClass}>
             <option value="">Choose a licensee…</option>
             {licensees.map((l) => (
               <option key={l.id} value={l.id}>
@@ -46,17 +46,17 @@ export function LicenseeStep({ licensees }: { licensees: LicenseeOption[] }) {
         <div className="space-y-4">
           <p className="text-sm text-slate-600">A company name or a last name is required, and an email address.</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="newLicensee.companyName" label="Company name" autoComplete="organization" />
-            <TextField name="newLicensee.email" label="Email" type="email" autoComplete="email" />
-            <TextField name="newLicensee.firstName" label="First name" optional autoComplete="given-name" />
-            <TextField name="newLicensee.lastName" label="Last name" autoComplete="family-name" />
-            <TextField name="newLicensee.phone1" label="Phone" type="tel" optional autoComplete="tel" />
-            <TextField name="newLicensee.externalLicenseeId" label="Your licensee id" optional hint="Your own reference for them." />
-            <TextField name="newLicensee.address" label="Address" optional autoComplete="street-address" />
-            <TextField name="newLicensee.city" label="City" optional autoComplete="address-level2" />
-            <TextField name="newLicensee.state" label="State" optional autoComplete="address-level1" />
-            <TextField name="newLicensee.zip" label="ZIP" optional autoComplete="postal-code" />
-            <TextField name="newLicensee.country" label="Country" optional autoComplete="country-name" />
+            <TextField name="album.licensee.companyName" label="Company name" autoComplete="organization" />
+            <TextField name="album.licensee.email" label="Email" type="email" autoComplete="email" />
+            <TextField name="album.licensee.firstName" label="First name" optional autoComplete="given-name" />
+            <TextField name="album.licensee.lastName" label="Last name" autoComplete="family-name" />
+            <TextField name="album.licensee.phone1" label="Phone" type="tel" optional autoComplete="tel" />
+            <TextField name="album.licensee.externalLicenseeId" label="Your licensee id" optional hint="Your own reference for them." />
+            <TextField name="album.licensee.address" label="Address" optional autoComplete="street-address" />
+            <TextField name="album.licensee.city" label="City" optional autoComplete="address-level2" />
+            <TextField name="album.licensee.state" label="State" optional autoComplete="address-level1" />
+            <TextField name="album.licensee.zip" label="ZIP" optional autoComplete="postal-code" />
+            <TextField name="album.licensee.country" label="Country" optional autoComplete="country-name" />
           </div>
         </div>
       )}

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
-import { FormProvider, get, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { FormProvider, get, useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
 import { FormAlert } from "@/components/form-alert";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
-import type { ActionResult } from "@/lib/portal/action-result";
+import type { FormResult } from "@/lib/forms/form-result";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { AlbumStep } from "./album-step";
 import { LicenseeStep, type LicenseeOption } from "./licensee-step";
@@ -19,7 +19,7 @@ import { TracksStep } from "./tracks-step";
 import { clearDraft, readDraft, useDraftSaving, useIsBrowser, type Draft } from "./use-draft";
 import { useLicenseeAlbums, type AlbumOption } from "./use-licensee-albums";
 import { wizardResolver } from "./wizard-resolver";
-import { emptyValues, formPath, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
+import { emptyValues, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
 
 export type FiledRequests = { albumId: number; requestIds: number[] };
 
@@ -29,8 +29,8 @@ type Props = {
   rateTable: RateTable;
   today: ServiceDay;
   timeZone: string;
-  fileRequests: (input: CreateAlbumRequestsFormInput) => Promise<ActionResult<FiledRequests>>;
-  loadAlbums: (licenseeId: string) => Promise<AlbumOption[]>;
+  fileRequests: (input: CreateAlbumRequestsFormInput) => Promise<FormResult<FiledRequests>>;
+  loadAlbums: (licenseeId: string) => Promise<FormResult<AlbumOption[]>>;
 };
 
 /** Rendered in the browser only, where the saved draft can be read before the form starts. */
@@ -60,7 +60,7 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
     setRestored(false);
     setServerError(null);
   };
-  const [licenseeMode, licenseeId] = useWatch({ control: form.control, name: ["licenseeMode", "licenseeId"] });
+  const [licenseeMode, licenseeId] = useWatch({ control: form.control, name: ["licenseeMode", "album.licensee.id"] });
   const albums = useLicenseeAlbums(licenseeMode === "existing" && licenseeId ? licenseeId : null, loadAlbums);
   const formats = useMemo(
     () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
@@ -106,9 +106,9 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
         return;
       }
       setServerError(result.message);
-      for (const e of result.errors) form.setError(formPath(e.path, values) as keyof WizardValues, { type: "server", message: e.message });
-      const first = result.errors[0];
-      if (first) goTo(stepOf(formPath(first.path, values)));
+      const paths = Object.keys(result.fieldErrors);
+      for (const path of paths) form.setError(path as FieldPath<WizardValues>, { type: "server", message: result.fieldErrors[path] });
+      if (paths[0]) goTo(stepOf(paths[0]));
     });
   }
 

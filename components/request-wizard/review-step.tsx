@@ -52,9 +52,9 @@ export function ReviewStep({
   const total = rows.reduce((sum, r) => sum + (r.royalty?.total ?? 0), 0);
   const licensee =
     values.licenseeMode === "existing"
-      ? (licensees.find((l) => l.id === values.licenseeId)?.name ?? "—")
-      : values.newLicensee.companyName || [values.newLicensee.firstName, values.newLicensee.lastName].filter(Boolean).join(" ");
-  const album = usesExistingAlbum(values) && Array.isArray(albums) ? albums.find((a) => String(a.id) === values.albumId) : null;
+      ? (licensees.find((l) => l.id === values.album.licensee.id)?.name ?? "—")
+      : values.album.licensee.companyName || [values.album.licensee.firstName, values.album.licensee.lastName].filter(Boolean).join(" ");
+  const album = usesExistingAlbum(values) && Array.isArray(albums) ? albums.find((a) => String(a.id) === values.album.id) : null;
 
   return (
     <div className="space-y-5">
@@ -69,7 +69,7 @@ export function ReviewStep({
         <div>
           <dt className="text-xs font-medium text-slate-600 uppercase">Album</dt>
           <dd className="mt-1">
-            {album ? `${album.title} by ${album.artist}` : `${values.newAlbum.title} by ${values.newAlbum.artist}`}
+            {album ? `${album.title} by ${album.artist}` : `${values.album.title} by ${values.album.artist}`}
             {album ? null : <span className="text-slate-600"> (new)</span>}
           </dd>
         </div>

@@ -8,7 +8,7 @@ import { emptyAlbumTrack, emptyTrack, type WizardValues } from "./wizard-values"
 
 export function TracksStep() {
   const { fields, append, remove } = useFieldArray<WizardValues, "tracks">({ name: "tracks" });
-  const listError = useFieldError("tracks.root");
+  const listError = useFieldError("tracks");
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -38,7 +38,7 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
   const { register } = useFormContext<WizardValues>();
   const medley = useWatch<WizardValues, `tracks.${number}.medley`>({ name: `tracks.${index}.medley` });
   const { fields: parts, append, remove } = useFieldArray<WizardValues, `tracks.${number}.parts`>({ name: `tracks.${index}.parts` });
-  const partsError = useFieldError(`tracks.${index}.parts.root`);
+  const partsError = useFieldError(`tracks.${index}.parts`);
   const medleyId = fieldId(`tracks.${index}.medley`);
   const addPart = () => append(emptyTrack(), { focusName: `tracks.${index}.parts.${parts.length}.song.title` });
   return (

@@ -1,19 +1,23 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { FormResult } from "@/lib/forms/form-result";
 
 export type AlbumOption = { id: number; title: string; artist: string; trackCount: number };
 /** null while loading (or no licensee), "failed" when the server could not answer. */
 export type LicenseeAlbums = AlbumOption[] | "failed" | null;
 
 /** The albums of the chosen existing licensee, loaded when it changes. */
-export function useLicenseeAlbums(licenseeId: string | null, load: (licenseeId: string) => Promise<AlbumOption[]>): LicenseeAlbums {
+export function useLicenseeAlbums(
+  licenseeId: string | null,
+  load: (licenseeId: string) => Promise<FormResult<AlbumOption[]>>,
+): LicenseeAlbums {
   const [loaded, setLoaded] = useState<{ licenseeId: string; albums: AlbumOption[] | "failed" } | null>(null);
   useEffect(() => {
     if (!licenseeId) return;
     let current = true;
     load(licenseeId).then(
-      (albums) => current && setLoaded({ licenseeId, albums }),
+      (result) => current && setLoaded({ licenseeId, albums: result.ok ? result.data : "failed" }),
       () => current && setLoaded({ licenseeId, albums: "failed" }),
     );
     return () => {

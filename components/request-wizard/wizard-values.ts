@@ -1,16 +1,25 @@
 import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
-import { LICENSEE_FIELDS, SONG_FIELDS, type LicenseeField, type SongField } from "@/lib/requests/schemas";
+import { LICENSEE_FIELDS, type LicenseeField } from "@/lib/licensees/fields";
+import { SONG_FIELDS, type SongField } from "@/lib/tracks/fields";
 
-/** What the wizard's inputs hold (text, as inputs give it); toInput() turns it into the use case's input. */
+/**
+ * What the wizard's inputs hold (text, as inputs give it), named as the fields of createAlbumRequests' input
+ * (`album.licensee.email`, `tracks.0.song.title`), so every error of its schema or use case lands on its input.
+ * toInput() keeps what the chosen modes use and turns text into numbers.
+ */
 export type TrackValues = { song: Record<SongField, string>; lengthInSeconds: string; externalTrackId: string };
 export type AlbumTrackValues = TrackValues & { medley: boolean; parts: TrackValues[] };
 export type WizardValues = {
   licenseeMode: "existing" | "new";
-  licenseeId: string;
-  newLicensee: Record<LicenseeField, string>;
   albumMode: "existing" | "new";
-  albumId: string;
-  newAlbum: { title: string; artist: string };
+  album: {
+    /** The chosen existing album. */
+    id: string;
+    title: string;
+    artist: string;
+    /** `id`: the chosen existing licensee; the other fields: a new one. */
+    licensee: { id: string } & Record<LicenseeField, string>;
+  };
   release: {
     formatId: string;
     releaseQuantity: string;
@@ -31,11 +40,8 @@ export const emptyAlbumTrack = (): AlbumTrackValues => ({ ...emptyTrack(), medle
 
 export const emptyValues = (): WizardValues => ({
   licenseeMode: "new",
-  licenseeId: "",
-  newLicensee: blank(LICENSEE_FIELDS),
   albumMode: "new",
-  albumId: "",
-  newAlbum: { title: "", artist: "" },
+  album: { id: "", title: "", artist: "", licensee: { id: "", ...blank(LICENSEE_FIELDS) } },
   release: { formatId: "", releaseQuantity: "", dateMode: "auto", releaseMonth: "", releaseYear: "", expectedOutletsOfDistribution: "" },
   tracks: [emptyAlbumTrack()],
 });
@@ -51,10 +57,11 @@ const track = (t: TrackValues) => ({
 export const usesExistingAlbum = (v: WizardValues) => v.licenseeMode === "existing" && v.albumMode === "existing";
 
 export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
-  const licensee = v.licenseeMode === "existing" ? { id: v.licenseeId } : v.newLicensee;
+  const { id: licenseeId, ...newLicensee } = v.album.licensee;
+  const licensee = v.licenseeMode === "existing" ? { id: licenseeId } : newLicensee;
   return {
     // An unchosen album is id 0, which the schema refuses at album.id (shown on the album choice).
-    album: usesExistingAlbum(v) ? { id: num(v.albumId) ?? 0, licensee: { id: v.licenseeId } } : { ...v.newAlbum, licensee },
+    album: usesExistingAlbum(v) ? { id: num(v.album.id) ?? 0, licensee: { id: licenseeId } } : { title: v.album.title, artist: v.album.artist, licensee },
     release: {
       formatId: num(v.release.formatId) as number,
       releaseQuantity: num(v.release.releaseQuantity) as number,
@@ -66,32 +73,13 @@ export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
   };
 }
 
-/** Where an error of the use case's input (`album.licensee.email`) shows in the wizard (`newLicensee.email`). */
-export function formPath(inputPath: string, v: WizardValues): string {
-  if (inputPath === "album.licensee.id" || (inputPath === "album.licensee" && v.licenseeMode === "existing")) return "licenseeId";
-  if (inputPath === "album.licensee") return "newLicensee.lastName";
-  if (inputPath.startsWith("album.licensee.")) return inputPath.replace("album.licensee.", "newLicensee.");
-  if (inputPath === "album.id") return "albumId";
-  if (inputPath.startsWith("album.")) return inputPath.replace("album.", "newAlbum.");
-  if (inputPath === "album") return "newAlbum.title";
-  if (inputPath === "release") return "release.formatId";
-  // Errors about a whole list sit on its `root`, as react-hook-form's field arrays expect.
-  if (inputPath === "tracks" || inputPath.endsWith(".parts")) return `${inputPath}.root`;
-  return inputPath;
-}
-
-/** The step that shows a form path. */
+/** The step that shows a field. */
 export function stepOf(path: string): number {
-  if (path.startsWith("licensee") || path.startsWith("newLicensee")) return 0;
-  if (path.startsWith("album") || path.startsWith("newAlbum")) return 1;
+  if (path.startsWith("album.licensee") || path === "licenseeMode") return 0;
+  if (path.startsWith("album")) return 1;
   if (path.startsWith("release")) return 2;
   return 3;
 }
 
-/** The form paths each step validates before moving on. */
-export const STEP_FIELDS: readonly (readonly ("licenseeId" | "newLicensee" | "albumId" | "newAlbum" | "release" | "tracks")[])[] = [
-  ["licenseeId", "newLicensee"],
-  ["albumId", "newAlbum"],
-  ["release"],
-  ["tracks"],
-];
+/** The fields each step validates before moving on. */
+export const STEP_FIELDS = [["album.licensee"], ["album.id", "album.title", "album.artist"], ["release"], ["tracks"]] as const;

@@ -84,8 +84,7 @@ export function CatalogLinkPanel({
                     <span className="text-emerald-800">Linked</span>
                   ) : (
                     <ActionButton
-                      action={linkSongAction}
-                      fields={{ requestId, songId: song.id }}
+                      action={linkSongAction.bind(null, requestId, { songId: song.id })}
                       label="Link"
                       pendingLabel="Linking…"
                       accessibleName={`Link ${song.title}`}

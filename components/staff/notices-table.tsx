@@ -31,8 +31,7 @@ export function NoticesTable({ requestId, notices }: { requestId: number; notice
                 </span>
               ) : (
                 <ActionButton
-                  action={serveNoticeAction}
-                  fields={{ requestId, ownerId: n.ownerId }}
+                  action={serveNoticeAction.bind(null, requestId, n.ownerId)}
                   label="Mark served"
                   pendingLabel="Saving…"
                   accessibleName={`Mark served: ${n.ownerName}`}

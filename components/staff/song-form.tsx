@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { FormAlert } from "@/components/form-alert";
-import type { ActionState } from "@/lib/forms/action-state";
+import type { FormResult } from "@/lib/forms/form-result";
 import { songInputSchema, toBasisPoints } from "@/lib/songs/schemas";
 import { fieldErrors } from "@/lib/validation";
 
@@ -23,7 +23,7 @@ export function SongForm({
 }: {
   songId: number | null;
   initial: SongFormInitial;
-  save: (songId: number | null, values: unknown) => Promise<ActionState>;
+  save: (songId: number | null, values: unknown) => Promise<FormResult<unknown>>;
   submitLabel: string;
 }) {
   const [title, setTitle] = useState(initial.title);
@@ -36,7 +36,8 @@ export function SongForm({
       share: String(o.share),
     })),
   );
-  const [state, setState] = useState<ActionState>({});
+  // A success leaves the page (the action redirects to the song), so only a failure is ever kept.
+  const [failure, setFailure] = useState<{ message: string; fieldErrors: Record<string, string> } | null>(null);
   const [pending, startTransition] = useTransition();
   const ids = useId();
 
@@ -54,14 +55,17 @@ export function SongForm({
     const parsed = songInputSchema.safeParse(values());
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      setState({ error: "Please correct the marked fields.", fieldErrors: Object.fromEntries(errors.map((e) => [e.path, e.message])) });
+      setFailure({ message: "Please correct the marked fields.", fieldErrors: Object.fromEntries(errors.map((e) => [e.path, e.message])) });
       return;
     }
-    startTransition(async () => setState(await save(songId, values())));
+    startTransition(async () => {
+      const result = await save(songId, values());
+      if (!result.ok) setFailure(result);
+    });
   }
 
-  const error = (path: string) => state.fieldErrors?.[path];
-  const writerError = Object.entries(state.fieldErrors ?? {}).find(([p]) => p === "writers" || p.startsWith("writers."))?.[1];
+  const error = (path: string) => failure?.fieldErrors[path];
+  const writerError = Object.entries(failure?.fieldErrors ?? {}).find(([p]) => p === "writers" || p.startsWith("writers."))?.[1];
 
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
@@ -120,7 +124,7 @@ export function SongForm({
         </div>
         {error("owners") ? <p className="mt-2 text-sm text-red-800">{error("owners")}</p> : null}
       </fieldset>
-      <FormAlert message={state.error} />
+      <FormAlert message={failure?.message} />
       <button type="submit" disabled={pending} className="rounded-md bg-indigo-700 px-4 py-2 font-medium text-white hover:bg-indigo-800 disabled:opacity-60">
         {pending ? "Saving…" : submitLabel}
       </button>

@@ -2,8 +2,10 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
-import type { ActionState } from "@/lib/forms/action-state";
+import type { FormResult } from "@/lib/forms/form-result";
 import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from "@/lib/requests/statuses";
+
+type StatusChange = { code: StatusCode; reason: string | null; note: string; notePrivate: boolean };
 
 /** One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason. */
 export function StatusForm({
@@ -13,30 +15,29 @@ export function StatusForm({
 }: {
   requestId: number;
   nextStatuses: StatusCode[];
-  action: (prev: ActionState, form: FormData) => Promise<ActionState>;
+  action: (requestId: number, change: StatusChange) => Promise<FormResult<string>>;
 }) {
-  // A refused change keeps what the employee typed (React resets a <form action> after every submit, so this
-  // form submits by hand); the fields are cleared once a change went through.
+  // A refused change keeps what the employee typed; the fields are cleared once a change went through.
   const [note, setNote] = useState("");
   const [notePrivate, setNotePrivate] = useState(false);
   const [reason, setReason] = useState("");
-  const [state, formAction, pending] = useActionState(async (prev: ActionState, form: FormData) => {
-    const result = await action(prev, form);
-    if (result.done) {
+  const [state, change, pending] = useActionState(async (_prev: FormResult<string> | null, next: StatusChange) => {
+    const result = await action(requestId, next);
+    if (result.ok) {
       setNote("");
       setNotePrivate(false);
       setReason("");
     }
     return result;
-  }, {});
+  }, null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
-    startTransition(() => formAction(form));
+    const code = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") as StatusCode;
+    startTransition(() => change({ code, reason: code === "cannot_license" ? reason || null : null, note, notePrivate }));
   };
+  const fieldErrors = state && !state.ok ? state.fieldErrors : {};
   return (
     <form onSubmit={submit} className="space-y-3">
-      <input type="hidden" name="requestId" value={requestId} />
       <div>
         <label htmlFor="status-note" className="block text-sm font-medium">
           Note for the timeline (optional)
@@ -68,8 +69,8 @@ export function StatusForm({
             name="reason"
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            aria-invalid={state.fieldErrors?.reason ? true : undefined}
-            aria-describedby={state.fieldErrors?.reason ? "status-reason-error" : undefined}
+            aria-invalid={fieldErrors.reason ? true : undefined}
+            aria-describedby={fieldErrors.reason ? "status-reason-error" : undefined}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
           >
             <option value="">Choose a reason…</option>
@@ -79,9 +80,9 @@ export function StatusForm({
               </option>
             ))}
           </select>
-          {state.fieldErrors?.reason ? (
+          {fieldErrors.reason ? (
             <p id="status-reason-error" className="mt-1 text-sm text-red-800">
-              {state.fieldErrors.reason}
+              {fieldErrors.reason}
             </p>
           ) : null}
         </div>
@@ -100,10 +101,10 @@ export function StatusForm({
           </button>
         ))}
       </div>
-      <FormAlert message={state.error} />
-      {state.done && !pending ? (
+      <FormAlert message={state && !state.ok ? state.message : undefined} />
+      {state?.ok && !pending ? (
         <p role="status" className="text-sm text-emerald-800">
-          {state.done}
+          {state.data}
         </p>
       ) : null}
     </form>

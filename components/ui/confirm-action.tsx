@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { ActionResult } from "@/lib/portal/action-result";
+import type { FormResult } from "@/lib/forms/form-result";
 import { buttonClass } from "./styles";
 
-/** A button for something that cannot be undone: it asks once more, runs the action, then refreshes the page. */
+/** A button for something that cannot be undone: it asks once more, then runs the action (which revalidates the page). */
 export function ConfirmAction({
   label,
   accessibleLabel,
@@ -21,9 +20,8 @@ export function ConfirmAction({
   confirmLabel: string;
   pendingLabel: string;
   keepLabel: string;
-  action: () => Promise<ActionResult<unknown>>;
+  action: () => Promise<FormResult<unknown>>;
 }) {
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -39,7 +37,6 @@ export function ConfirmAction({
       const result = await action();
       if (!result.ok) return setError(result.message);
       setConfirming(false);
-      router.refresh();
     });
   return (
     <div role="group" aria-label={question} className="rounded-md border border-red-200 bg-red-50 p-3">

@@ -2,16 +2,16 @@
 
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { WallActionResult } from "@/app/albums/[id]/wall/actions";
+import type { FormResult } from "@/lib/forms/form-result";
 import type { WallPage, WallThread } from "@/lib/wall/list-wall-threads";
 import { WallContext, type Wall, type WallPostValues } from "./wall-context";
 import { WallPostForm } from "./wall-post-form";
 import { WallPostItem } from "./wall-post-item";
 
 export type WallActions = {
-  loadPage(albumId: number, offset: number): Promise<WallActionResult<WallPage>>;
-  post(albumId: number, values: WallPostValues): Promise<WallActionResult>;
-  remove(albumId: number, postId: number): Promise<WallActionResult>;
+  loadPage(albumId: number, offset: number): Promise<FormResult<WallPage>>;
+  post(albumId: number, values: WallPostValues): Promise<FormResult>;
+  remove(albumId: number, postId: number): Promise<FormResult>;
 };
 
 /** The album wall: a form, the threads newest first, and "load more"; changes refetch without a reload. */
@@ -34,7 +34,7 @@ export function WallBoard({
     queryKey,
     queryFn: async ({ pageParam }) => {
       const result = await actions.loadPage(albumId, pageParam);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(result.message);
       return result.data;
     },
     initialPageParam: 0,

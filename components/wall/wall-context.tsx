@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { WallActionResult } from "@/app/albums/[id]/wall/actions";
+import type { FormResult } from "@/lib/forms/form-result";
 
 export type WallPostValues = { message: string; isPrivate: boolean; parentId: number | null };
 
@@ -9,8 +9,8 @@ export type WallPostValues = { message: string; isPrivate: boolean; parentId: nu
 export type Wall = {
   canPostPrivate: boolean;
   timeZone: string;
-  post(values: WallPostValues): Promise<WallActionResult>;
-  remove(postId: number): Promise<WallActionResult>;
+  post(values: WallPostValues): Promise<FormResult>;
+  remove(postId: number): Promise<FormResult>;
   /** Refetches the loaded pages after a change. */
   refresh(): Promise<void>;
 };

@@ -29,10 +29,9 @@ export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () 
       parentId: values.parentId,
     });
     if (!result.ok) {
-      for (const [path, message] of Object.entries(result.fieldErrors ?? {})) {
-        form.setError(path === "message" ? "message" : "root.server", { message });
-      }
-      if (!result.fieldErrors?.message) form.setError("root.server", { message: result.error });
+      const messageError = result.fieldErrors.message;
+      if (messageError) form.setError("message", { message: messageError });
+      else form.setError("root.server", { message: result.message });
       return;
     }
     form.reset();

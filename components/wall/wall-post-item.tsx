@@ -17,7 +17,7 @@ export function WallPostItem({ post, depth = 0 }: { post: WallThread; depth?: nu
   const remove = useMutation({
     mutationFn: async () => {
       const result = await wall.remove(post.id);
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(result.message);
       await wall.refresh();
     },
   });

@@ -1,4 +1,4 @@
-import { DomainError } from "@/lib/errors";
+import { DomainError, forbidden } from "@/lib/errors";
 
 /** Who is calling, resolved from an API key or a portal session. Every lib/ use case takes one. */
 export type Actor =
@@ -28,4 +28,14 @@ export function requireEditor(actor: Actor): Exclude<Actor, { kind: "licensee" }
     throw new DomainError("forbidden", "Licensees can read their requests but not change them; ask your label or distributor.");
   }
   return actor;
+}
+
+const ROLE_NAMES: Record<Actor["kind"], string> = { employee: "service staff", client: "client staff", licensee: "licensees" };
+
+/** Refuses every caller but `roles`: "Only service staff can <doing>." */
+export function requireRole<K extends Actor["kind"]>(actor: Actor, roles: readonly K[], doing: string): Extract<Actor, { kind: K }> {
+  if (!(roles as readonly Actor["kind"][]).includes(actor.kind)) {
+    throw forbidden(`Only ${roles.map((r) => ROLE_NAMES[r]).join(" or ")} can ${doing}.`);
+  }
+  return actor as Extract<Actor, { kind: K }>;
 }

@@ -1,8 +1,4 @@
-import { forbidden } from "@/lib/errors";
-import type { Actor } from "./actor";
+import { requireRole, type Actor } from "./actor";
 
 /** Staff operations (catalog, research, statuses, notices) are the service employees' work alone. */
-export function requireEmployee(actor: Actor, doing: string) {
-  if (actor.kind !== "employee") throw forbidden(`Only service staff can ${doing}.`);
-  return actor;
-}
+export const requireEmployee = (actor: Actor, doing: string) => requireRole(actor, ["employee"], doing);

@@ -51,3 +51,20 @@ export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.
   if (errors.length > 0) throw invalid(errors.map((e) => `${e.path}: ${e.message}`).join("; "), errors);
   return changes;
 }
+
+/** The typed changes a JSON Patch body makes to a resource whose fields (by path) are `fields`. */
+export function parseChanges<F extends Record<string, z.ZodType>>(body: unknown, fields: F): { [K in keyof F]?: z.output<F[K]> } {
+  return Object.fromEntries(parsePatch(body, fields)) as { [K in keyof F]?: z.output<F[K]> };
+}
+
+/** The fields a change sets (a key sent as undefined sets nothing). */
+export const changedFields = <C extends object>(changes: C) =>
+  (Object.keys(changes) as (keyof C & string)[]).filter((k) => changes[k] !== undefined);
+
+/** A change that breaks a rule of the whole record rather than of one value: invalid_patch naming the fields. */
+export function invalidChange(errors: { field: string; message: string }[]): DomainError {
+  return invalid(
+    errors.map((e) => `${e.field}: ${e.message}`).join("; "),
+    errors.map((e) => ({ path: e.field, message: e.message })),
+  );
+}

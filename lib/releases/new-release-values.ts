@@ -1,5 +1,6 @@
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { validationFailed } from "@/lib/errors";
+import { releaseFormatErrors } from "./fields";
 import { resolveReleaseDate } from "./release-date";
 
 /** Checks a new release's format and dates; generates the month and year when both are omitted. */
@@ -14,19 +15,8 @@ export function newReleaseValues(
   },
   pathPrefix: string,
 ) {
-  const format = table.formats.get(input.formatId);
-  if (!format) {
-    const known = [...table.formats.keys()].join(", ");
-    throw validationFailed([{ path: `${pathPrefix}formatId`, message: `unknown format; known formats: ${known}` }]);
-  }
-  if (format.requiresOutlets && !input.expectedOutletsOfDistribution) {
-    throw validationFailed([
-      {
-        path: `${pathPrefix}expectedOutletsOfDistribution`,
-        message: `${format.title} needs a summary of the distribution outlets or the name of a distribution package`,
-      },
-    ]);
-  }
+  const errors = releaseFormatErrors(table, input);
+  if (errors.length > 0) throw validationFailed(errors.map((e) => ({ path: `${pathPrefix}${e.field}`, message: e.message })));
   const date = resolveReleaseDate(input, pathPrefix);
   return {
     formatId: input.formatId,

@@ -31,21 +31,24 @@ export function resolveReleaseDate(
       { path: `${pathPrefix}${missing}`, message: "send releaseMonth and releaseYear together, or omit both to have them generated" },
     ]);
   }
-  return checkReleaseDate(month, year, today);
+  return checkReleaseDate(month, year, today, `${pathPrefix}releaseMonth`);
 }
 
-export function checkReleaseDate(releaseMonth: number, releaseYear: number, today = serviceDate()) {
+/** A past or closed month is refused; with `field`, the error also names the input field that holds the month. */
+export function checkReleaseDate(releaseMonth: number, releaseYear: number, today = serviceDate(), field?: string) {
+  const refuse = (code: "release_date_in_past" | "release_month_closed", detail: string) =>
+    new DomainError(code, detail, field === undefined ? undefined : [{ path: field, message: detail }]);
   const earliest = earliestReleaseMonth(today);
   const given = releaseYear * 12 + releaseMonth;
   if (given < today.year * 12 + today.month) {
-    throw new DomainError(
+    throw refuse(
       "release_date_in_past",
       `${monthName(releaseMonth)} ${releaseYear} is in the past; only future releases can be licensed. ` +
         `The earliest allowed release month is ${monthName(earliest.releaseMonth)} ${earliest.releaseYear}.`,
     );
   }
   if (given < earliest.releaseYear * 12 + earliest.releaseMonth) {
-    throw new DomainError(
+    throw refuse(
       "release_month_closed",
       `From the ${CLOSING_DAY}th the current month is closed for new releases; ` +
         `the earliest allowed release month is ${monthName(earliest.releaseMonth)} ${earliest.releaseYear}.`,

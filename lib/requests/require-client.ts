@@ -1,8 +1,4 @@
-import type { Actor } from "@/lib/auth/actor";
-import { forbidden } from "@/lib/errors";
+import { requireRole, type Actor } from "@/lib/auth/actor";
 
 /** Filing and reordering requests is client staff's work: they act for their own account. */
-export function requireClient(actor: Actor, doing: string) {
-  if (actor.kind !== "client") throw forbidden(`Only client staff can ${doing}.`);
-  return actor;
-}
+export const requireClient = (actor: Actor, doing: string) => requireRole(actor, ["client"], doing);

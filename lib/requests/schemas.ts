@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { albumFields } from "@/lib/albums/fields";
+import { licenseeFields, licenseeRecordErrors } from "@/lib/licensees/fields";
+import { releaseFields } from "@/lib/releases/fields";
+import { externalTrackId, hasSongCredit, lengthInSeconds, SONG_CREDIT_MESSAGE, songFields } from "@/lib/tracks/fields";
 import { idOrNew, MAX_ID } from "@/lib/validation";
 
-// Shared by the JSON API and the portal: one schema, one set of messages.
-const text = (max = 500) => z.string().trim().max(max, `must be at most ${max} characters`);
-const optionalText = (max = 500) =>
-  text(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+// The bodies of POST /api/requests and POST /api/tracks/{id}/requests, built from each entity's field rules
+// (lib/<area>/fields.ts), which PATCH and the portal's forms use too: one rule, one message.
 const id = z
   .number({ error: "must be an integer id" })
   .int("must be an integer id")
@@ -14,105 +14,35 @@ const id = z
   .max(MAX_ID, "is not an id we issued");
 export const licenseeIdSchema = z.uuid({ error: "must be a licensee id (a UUID string)" });
 
-export const LICENSEE_FIELDS = [
-  "companyName",
-  "firstName",
-  "lastName",
-  "email",
-  "phone1",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "externalLicenseeId",
-] as const;
-export type LicenseeField = (typeof LICENSEE_FIELDS)[number];
-
-export const licenseeEmail = z
-  .string()
-  .trim()
-  .max(320)
-  .pipe(z.email({ error: "must be an email address" }));
-
-export const licenseeFieldSchemas: Record<LicenseeField, z.ZodType<string | null>> = {
-  companyName: optionalText(),
-  firstName: optionalText(),
-  lastName: optionalText(),
-  email: licenseeEmail.nullish().transform((v) => v ?? null),
-  phone1: optionalText(50),
-  address: optionalText(),
-  city: optionalText(200),
-  state: optionalText(100),
-  zip: optionalText(20),
-  country: optionalText(100),
-  externalLicenseeId: optionalText(200),
-};
-
-const newLicensee = z.object(licenseeFieldSchemas).superRefine((l, ctx) => {
-  if (!l.lastName && !l.companyName)
-    ctx.addIssue({ code: "custom", path: ["lastName"], message: "a new licensee needs lastName or companyName" });
-  if (!l.email) ctx.addIssue({ code: "custom", path: ["email"], message: "a new licensee needs an email" });
+const newLicensee = z.object(licenseeFields).superRefine((licensee, ctx) => {
+  for (const { field, message } of licenseeRecordErrors(licensee)) ctx.addIssue({ code: "custom", path: [field], message });
 });
 
 const licenseeRef = idOrNew(licenseeIdSchema, newLicensee, "send { id } of an existing licensee, or the full info of a new one");
 
-export const SONG_FIELDS = ["title", "originalRecordingArtist", "notes", "artist", "composer", "arranger"] as const;
-export type SongField = (typeof SONG_FIELDS)[number];
-export const songFieldSchemas: Record<SongField, z.ZodType<string | null>> = {
-  title: text().min(1, "must not be empty"),
-  originalRecordingArtist: optionalText(),
-  notes: optionalText(5000),
-  artist: optionalText(),
-  composer: optionalText(),
-  arranger: optionalText(),
-};
-
-const song = z
-  .object(
-    { ...songFieldSchemas, title: z.string({ error: "is required" }).pipe(text().min(1, "must not be empty")) },
-    { error: "is required" },
-  )
-  .superRefine((s, ctx) => {
-    if (!s.originalRecordingArtist && !s.composer)
-      ctx.addIssue({ code: "custom", path: ["originalRecordingArtist"], message: "send originalRecordingArtist or composer" });
-  });
-
-export const releaseMonth = z.number({ error: "must be an integer from 1 to 12" }).int().min(1).max(12);
-export const releaseYear = z.number({ error: "must be a year" }).int("must be a year").min(1900).max(2200);
-export const releaseQuantity = z
-  .number({ error: "must be an integer of at least 1" })
-  .int("must be an integer of at least 1")
-  .min(1, "must be at least 1")
-  .max(1_000_000_000, "must be at most 1000000000");
-export const formatId = z.number({ error: "must be a format id" }).int("must be a format id");
-export const outlets = optionalText(2000);
-
-export const newReleaseSchema = z.object({
-  formatId: z.number({ error: "is required" }).pipe(formatId),
-  releaseMonth: releaseMonth.nullish(),
-  releaseYear: releaseYear.nullish(),
-  releaseQuantity: z.number({ error: "is required" }).pipe(releaseQuantity),
-  expectedOutletsOfDistribution: outlets,
+const song = z.object(songFields, { error: "is required" }).superRefine((s, ctx) => {
+  if (!hasSongCredit(s)) ctx.addIssue({ code: "custom", path: ["originalRecordingArtist"], message: SONG_CREDIT_MESSAGE });
 });
+
+const newRelease = {
+  formatId: releaseFields.formatId,
+  releaseMonth: releaseFields.releaseMonth.nullish(),
+  releaseYear: releaseFields.releaseYear.nullish(),
+  releaseQuantity: releaseFields.releaseQuantity,
+  expectedOutletsOfDistribution: releaseFields.expectedOutletsOfDistribution,
+};
+export const newReleaseSchema = z.object(newRelease);
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;
 
 const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
-
-export const lengthInSeconds = z
-  .number({ error: "must be an integer number of seconds" })
-  .int("must be an integer number of seconds")
-  .min(0, "must not be negative")
-  .max(24 * 3600, "must be at most 86400")
-  .nullable();
 
 /** A new album (title, artist, licensee) or `{ id }` of an existing one (optionally with its licensee's id). */
 export const albumRefSchema = z
   .object(
     {
       id: id.optional(),
-      title: text().min(1, "must not be empty").optional(),
-      artist: text().min(1, "must not be empty").optional(),
+      title: albumFields.title.optional(),
+      artist: albumFields.artist.optional(),
       licensee: licenseeRef.optional(),
     },
     { error: "is required" },
@@ -138,7 +68,7 @@ export const createRequestSchema = z.object(
     track: z.object(
       {
         album: albumRefSchema,
-        externalTrackId: optionalText(200),
+        externalTrackId,
         lengthInSeconds: lengthInSeconds.optional().transform((v) => v ?? null),
         medley: z.boolean({ error: "must be true or false" }).optional().default(false),
         medleyTrackId: id.optional(),
@@ -164,14 +94,5 @@ export const createRequestSchema = z.object(
 });
 export type CreateRequestInput = z.infer<typeof createRequestSchema>;
 
-export const reorderSchema = z.object(
-  {
-    releaseQuantity: z.number({ error: "is required" }).pipe(releaseQuantity),
-    releaseMonth: releaseMonth.nullish(),
-    releaseYear: releaseYear.nullish(),
-    formatId: z.number({ error: "is required" }).pipe(formatId),
-    expectedOutletsOfDistribution: outlets,
-  },
-  { error: "the body must be a JSON object" },
-);
+export const reorderSchema = z.object(newRelease, { error: "the body must be a JSON object" });
 export type ReorderInput = z.infer<typeof reorderSchema>;

@@ -1,14 +1,15 @@
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { wizardResolver } from "@/components/request-wizard/wizard-resolver";
-import { emptyAlbumTrack, emptyValues, formPath, stepOf, toInput, type WizardValues } from "@/components/request-wizard/wizard-values";
+import { emptyAlbumTrack, emptyValues, stepOf, toInput, type WizardValues } from "@/components/request-wizard/wizard-values";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 
 function filled(): WizardValues {
   const v = emptyValues();
-  v.newLicensee.companyName = "Acme Music";
-  v.newLicensee.email = "rights@acme-music.com";
-  v.newAlbum = { title: "Covers", artist: "The Band" };
+  v.album.licensee.companyName = "Acme Music";
+  v.album.licensee.email = "rights@acme-music.com";
+  v.album.title = "Covers";
+  v.album.artist = "The Band";
   v.release.formatId = "1001";
   v.release.releaseQuantity = "1000";
   v.tracks[0]!.song.title = "Yesterday";
@@ -33,36 +34,47 @@ describe("the wizard's values", () => {
 
   it("send only ids for an existing licensee and album", () => {
     const v = filled();
-    Object.assign(v, { licenseeMode: "existing", licenseeId: "5d6b0633-5fcd-41ca-af34-570780cb68a7", albumMode: "existing", albumId: "12" });
+    Object.assign(v, { licenseeMode: "existing", albumMode: "existing" });
+    Object.assign(v.album, { id: "12" });
+    v.album.licensee.id = "5d6b0633-5fcd-41ca-af34-570780cb68a7";
     expect(toInput(v).album).toEqual({ id: 12, licensee: { id: "5d6b0633-5fcd-41ca-af34-570780cb68a7" } });
   });
 });
 
 describe("errors in the wizard", () => {
-  it("land on the input that shows them, in the step that holds it", () => {
+  it("are named as the fields of the use case's input, so they land on the inputs of that name", async () => {
     const v = filled();
-    const cases: [string, string, number][] = [
-      ["album.licensee.email", "newLicensee.email", 0],
-      ["album.title", "newAlbum.title", 1],
-      ["album.id", "albumId", 1],
-      ["release.releaseMonth", "release.releaseMonth", 2],
-      ["tracks.1.parts.0.song.title", "tracks.1.parts.0.song.title", 3],
-      ["tracks.0.parts", "tracks.0.parts.root", 3],
+    v.album.title = "";
+    v.tracks[0]!.medley = true;
+    const { errors } = await resolve(v);
+    expect(errors.album?.title?.message).toBe("must not be empty");
+    expect(errors.tracks?.[0]?.parts?.message).toBe("a medley needs at least one song part");
+    const existing = { ...filled(), licenseeMode: "existing", albumMode: "existing" } as WizardValues;
+    const unchosen = await resolve(existing);
+    expect(unchosen.errors.album?.licensee?.id?.message).toBe("must be a licensee id (a UUID string)");
+    expect(unchosen.errors.album?.id?.message).toBeDefined();
+  });
+
+  it("take the user to the step that shows their field", () => {
+    const cases: [string, number][] = [
+      ["album.licensee.email", 0],
+      ["album.licensee.id", 0],
+      ["album.title", 1],
+      ["album.id", 1],
+      ["release.releaseMonth", 2],
+      ["tracks.1.parts.0.song.title", 3],
+      ["tracks.0.parts", 3],
     ];
-    for (const [input, form, step] of cases) {
-      expect(formPath(input, v)).toBe(form);
-      expect(stepOf(form)).toBe(step);
-    }
-    expect(formPath("album.licensee.id", { ...v, licenseeMode: "existing" })).toBe("licenseeId");
+    for (const [path, step] of cases) expect(stepOf(path)).toBe(step);
   });
 
   it("come from the API's schema and release-date rule, each on its field", async () => {
     const v = filled();
-    v.newLicensee.email = "";
+    v.album.licensee.email = "";
     v.tracks[0]!.song.originalRecordingArtist = "";
     v.release = { ...v.release, dateMode: "chosen", releaseMonth: "3", releaseYear: "2026" };
     const { errors } = await resolve(v);
-    expect(errors.newLicensee?.email?.message).toBe("must be an email address");
+    expect(errors.album?.licensee?.email?.message).toBe("must be an email address");
     expect(errors.tracks?.[0]?.song?.originalRecordingArtist?.message).toBe("send originalRecordingArtist or composer");
     expect(errors.release?.releaseMonth?.message).toContain("the earliest allowed release month is April 2026");
   });
@@ -70,6 +82,6 @@ describe("errors in the wizard", () => {
   it("are none for a complete request", async () => {
     const { errors, values } = await resolve(filled());
     expect(errors).toEqual({});
-    expect(values).toMatchObject({ newAlbum: { title: "Covers" } });
+    expect(values).toMatchObject({ album: { title: "Covers" } });
   });
 });

@@ -1,31 +1,36 @@
 "use server";
 
-import { getDb } from "@/db";
+import { albumChanges } from "@/lib/albums/fields";
 import { patchAlbum } from "@/lib/albums/patch-album";
-import { requireActor } from "@/lib/auth/session";
+import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
-import { runPatch, type PatchOp } from "@/lib/portal/patch-ops";
+import { releaseChanges } from "@/lib/releases/fields";
 import { patchRelease } from "@/lib/releases/patch-release";
+import { trackChanges } from "@/lib/tracks/fields";
 import { patchTrack } from "@/lib/tracks/patch-track";
 
-// In-place edits go through the very use cases behind PATCH /api/albums, /api/tracks and
-// /api/tracks/{id}/releases: same parsing, same locks, same errors.
-const id = (value: number, what: string) => pathId(String(value), what);
+// In-place edits: the form's values are parsed into the same typed changes as PATCH /api/albums, /api/tracks and
+// /api/tracks/{id}/releases, and go through the same use cases (same rules, locks and errors).
+const editors = { roles: ["employee", "client"], doing: "change albums, tracks and releases" } as const;
+const albumPage = (albumId: number) => [`/albums/${albumId}`];
 
-export async function patchAlbumAction(albumId: number, ops: PatchOp[]) {
-  const { actor } = await requireActor();
-  const db = await getDb();
-  return runPatch(ops, (body) => patchAlbum(db, actor, id(albumId, "Album"), body));
+export async function patchAlbumAction(albumId: number, values: unknown) {
+  return formAction({ ...editors, schema: albumChanges, values, revalidate: albumPage(albumId) }, async ({ db, actor, input }) => {
+    await patchAlbum(db, actor, pathId(String(albumId), "Album"), input);
+    return null;
+  });
 }
 
-export async function patchTrackAction(trackId: number, ops: PatchOp[]) {
-  const { actor } = await requireActor();
-  const db = await getDb();
-  return runPatch(ops, (body) => patchTrack(db, actor, id(trackId, "Track"), body));
+export async function patchTrackAction(albumId: number, trackId: number, values: unknown) {
+  return formAction({ ...editors, schema: trackChanges, values, revalidate: albumPage(albumId) }, async ({ db, actor, input }) => {
+    await patchTrack(db, actor, pathId(String(trackId), "Track"), input);
+    return null;
+  });
 }
 
-export async function patchReleaseAction(trackId: number, releaseId: number, ops: PatchOp[]) {
-  const { actor } = await requireActor();
-  const db = await getDb();
-  return runPatch(ops, (body) => patchRelease(db, actor, id(trackId, "Track"), id(releaseId, "Release"), body));
+export async function patchReleaseAction(albumId: number, trackId: number, releaseId: number, values: unknown) {
+  return formAction({ ...editors, schema: releaseChanges, values, revalidate: albumPage(albumId) }, async ({ db, actor, input }) => {
+    await patchRelease(db, actor, pathId(String(trackId), "Track"), pathId(String(releaseId), "Release"), input);
+    return null;
+  });
 }

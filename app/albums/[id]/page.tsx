@@ -11,7 +11,7 @@ import { getDb } from "@/db";
 import { getAlbumOverview } from "@/lib/albums/get-album-overview";
 import { requireActor } from "@/lib/auth/session";
 import { pathId } from "@/lib/http/responses";
-import { orNotFound } from "@/lib/portal/or-not-found";
+import { orNotFound } from "@/lib/forms/or-not-found";
 import { patchAlbumAction, patchReleaseAction, patchTrackAction } from "./actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string }> };
@@ -65,7 +65,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
               key={field}
               label={field === "title" ? "Title" : "Artist"}
               display={album[field]}
-              inputs={[{ path: field, label: field === "title" ? "Title" : "Artist", value: album[field] }]}
+              inputs={[{ name: field, label: field === "title" ? "Title" : "Artist", value: album[field] }]}
               lock={o.locks.album[field] ?? null}
               save={albumSave}
             />
@@ -92,7 +92,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
                   requests={o.requests.filter((r) => r.trackId === track.id)}
                   releases={album.releases}
                   formatTitle={formatTitle}
-                  save={o.canEdit ? patchTrackAction.bind(null, track.id) : null}
+                  save={o.canEdit ? patchTrackAction.bind(null, album.id, track.id) : null}
                 />
               </li>
             ))}
@@ -117,7 +117,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
                     formats={o.formats}
                     trackTitles={album.tracks.filter((t) => t.releases.some((r) => r.id === release.id)).map((t) => t.song.title)}
                     locks={o.locks.releases.get(release.id) ?? {}}
-                    save={o.canEdit && viaTrack ? patchReleaseAction.bind(null, viaTrack, release.id) : null}
+                    save={o.canEdit && viaTrack ? patchReleaseAction.bind(null, album.id, viaTrack, release.id) : null}
                   />
                 </li>
               );

@@ -1,14 +1,15 @@
 "use server";
 
-import { getDb } from "@/db";
-import { requireActor } from "@/lib/auth/session";
+import { formAction } from "@/lib/forms/form-action";
 import { pathUuid } from "@/lib/http/responses";
+import { licenseeChanges } from "@/lib/licensees/fields";
 import { patchLicensee } from "@/lib/licensees/patch-licensee";
-import { runPatch, type PatchOp } from "@/lib/portal/patch-ops";
 
-/** Contact details may change at any time; the same use case as PATCH /api/licensees/{id}. */
-export async function patchLicenseeAction(licenseeId: string, ops: PatchOp[]) {
-  const { actor } = await requireActor();
-  const db = await getDb();
-  return runPatch(ops, (body) => patchLicensee(db, actor, pathUuid(licenseeId, "Licensee"), body));
+/** Contact details may change at any time; the same changes and use case as PATCH /api/licensees/{id}. */
+export async function patchLicenseeAction(licenseeId: string, values: unknown) {
+  const options = { roles: ["employee", "client"], doing: "change licensees", schema: licenseeChanges, values } as const;
+  return formAction({ ...options, revalidate: [`/licensees/${licenseeId}`] }, async ({ db, actor, input }) => {
+    await patchLicensee(db, actor, pathUuid(licenseeId, "Licensee"), input);
+    return null;
+  });
 }

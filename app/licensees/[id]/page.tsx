@@ -12,8 +12,8 @@ import { requireActor } from "@/lib/auth/session";
 import { pathUuid } from "@/lib/http/responses";
 import { getLicensee } from "@/lib/licensees/get-licensee";
 import { licenseeName } from "@/lib/requests/request-facts";
-import { orNotFound } from "@/lib/portal/or-not-found";
-import { LICENSEE_FIELDS } from "@/lib/requests/schemas";
+import { orNotFound } from "@/lib/forms/or-not-found";
+import { LICENSEE_FIELDS } from "@/lib/licensees/fields";
 import { patchLicenseeAction } from "./actions";
 
 export const metadata: Metadata = { title: "Licensee" };

@@ -1,17 +1,15 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { getDb } from "@/db";
-import { requireActor } from "@/lib/auth/session";
+import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
-import { runAction } from "@/lib/portal/action-result";
 import { cancelRequest } from "@/lib/requests/cancel-request";
 
 export async function cancelRequestAction(requestId: number) {
-  const { actor } = await requireActor();
-  return runAction(async () => {
-    const request = await cancelRequest(await getDb(), actor, pathId(String(requestId), "Request"));
-    revalidatePath(`/requests/${request.id}`);
-    return null;
-  });
+  return formAction(
+    { roles: ["client"], doing: "cancel requests", revalidate: [`/requests/${requestId}`] },
+    async ({ db, actor }) => {
+      await cancelRequest(db, actor, pathId(String(requestId), "Request"));
+      return null;
+    },
+  );
 }

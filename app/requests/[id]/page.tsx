@@ -10,7 +10,7 @@ import { buttonClass, cardClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { pathId } from "@/lib/http/responses";
-import { orNotFound } from "@/lib/portal/or-not-found";
+import { orNotFound } from "@/lib/forms/or-not-found";
 import { getRequestDetails } from "@/lib/requests/get-request-details";
 import { cancelRequestAction } from "./actions";
 

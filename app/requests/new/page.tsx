@@ -35,7 +35,7 @@ export default async function NewRequestPage() {
         description="Licensee, album, release and tracks: we file one request per song and show the royalty before you submit."
       />
       <RequestWizard
-        draftKey={`coverdesk:new-request:${user.id}`}
+        draftKey={`coverdesk:new-request:v2:${user.id}`}
         licensees={licensees.map((l) => ({ id: l.id, name: l.name, email: l.email }))}
         rateTable={rateTable}
         today={serviceDate()}

@@ -1,24 +1,23 @@
 "use server";
 
-import { getDb } from "@/db";
 import { apiKeyInput } from "@/lib/auth/api-key-input";
-import { createClientApiKey, requireKeyManager, revokeApiKey } from "@/lib/auth/api-keys";
-import { requireActor } from "@/lib/auth/session";
-import { runAction } from "@/lib/portal/action-result";
-import { parseInput } from "@/lib/validation";
+import { createClientApiKey, revokeApiKey } from "@/lib/auth/api-keys";
+import { formAction } from "@/lib/forms/form-action";
+import { pathId } from "@/lib/http/responses";
+
+const keyManagers = { roles: ["client"], doing: "manage their account's API keys", revalidate: ["/settings/api-keys"] } as const;
 
 /** Creates a key; the plain key is in this answer only (we keep its hash). */
-export async function createApiKeyAction(input: unknown) {
-  const { actor } = await requireActor();
-  return runAction(async () => {
-    requireKeyManager(actor);
-    const { name } = parseInput(apiKeyInput, input);
-    const { key, record } = await createClientApiKey(await getDb(), actor, name);
+export async function createApiKeyAction(values: unknown) {
+  return formAction({ ...keyManagers, schema: apiKeyInput, values }, async ({ db, actor, input }) => {
+    const { key, record } = await createClientApiKey(db, actor, input.name);
     return { key, name: record.name, prefix: record.prefix };
   });
 }
 
 export async function revokeApiKeyAction(keyId: number) {
-  const { actor } = await requireActor();
-  return runAction(async () => revokeApiKey(await getDb(), actor, keyId));
+  return formAction(keyManagers, async ({ db, actor }) => {
+    await revokeApiKey(db, actor, pathId(String(keyId), "API key"));
+    return null;
+  });
 }

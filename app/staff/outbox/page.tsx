@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
+import { ActionButton } from "@/components/action-button";
 import { OutboxTable } from "@/components/outbox/outbox-table";
-import { RetryButton } from "@/components/outbox/retry-button";
 import { Pager } from "@/components/pager";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
@@ -63,7 +63,17 @@ export default async function OutboxPage({
       ) : (
         <OutboxTable
           items={items}
-          action={(m) => (m.status === "failed" ? <RetryButton messageId={m.id} action={retryOutboxAction} /> : null)}
+          action={(m) =>
+            m.status === "failed" ? (
+              <ActionButton
+                action={retryOutboxAction.bind(null, m.id)}
+                label="Retry"
+                pendingLabel="Retrying…"
+                accessibleName={`Retry message ${m.id}`}
+                className="rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 disabled:opacity-60"
+              />
+            ) : null
+          }
         />
       )}
       <Pager page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => href(status, p)} />

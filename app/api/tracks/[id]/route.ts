@@ -1,10 +1,11 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
-import { patchTrack } from "@/lib/tracks/patch-track";
+import { parseTrackPatch, patchTrack } from "@/lib/tracks/patch-track";
 import { getTrack } from "@/lib/tracks/track-view";
 
 export const GET = apiRoute(async ({ db, actor, params }) => json(await getTrack(db, actor, pathId(params.id, "Track"))));
 
-export const PATCH = apiRoute(async ({ db, actor, params, body }) =>
-  json(await patchTrack(db, actor, pathId(params.id, "Track"), await body())),
-);
+export const PATCH = apiRoute(async ({ db, actor, params, body }) => {
+  const trackId = pathId(params.id, "Track");
+  return json(await patchTrack(db, actor, trackId, parseTrackPatch(await body())));
+});

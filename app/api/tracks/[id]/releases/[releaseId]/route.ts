@@ -1,9 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
-import { patchRelease } from "@/lib/releases/patch-release";
+import { parseReleasePatch, patchRelease } from "@/lib/releases/patch-release";
 
-export const PATCH = apiRoute(async ({ db, actor, params, body }) =>
-  json(
-    await patchRelease(db, actor, pathId(params.id, "Track"), pathId(params.releaseId, "Release"), await body()),
-  ),
-);
+export const PATCH = apiRoute(async ({ db, actor, params, body }) => {
+  const trackId = pathId(params.id, "Track");
+  const releaseId = pathId(params.releaseId, "Release");
+  return json(await patchRelease(db, actor, trackId, releaseId, parseReleasePatch(await body())));
+});

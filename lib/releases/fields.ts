@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
+import { optionalText } from "@/lib/validation";
+
+const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? "is required" : message);
+
+/** A release's fields: the rules of a new release (a new request, a reorder, the wizard) and of its PATCH. */
+export const releaseFields = {
+  formatId: z.number({ error: required("must be a format id") }).int("must be a format id"),
+  releaseMonth: z
+    .number({ error: "must be an integer from 1 to 12" })
+    .int("must be an integer from 1 to 12")
+    .min(1, "must be an integer from 1 to 12")
+    .max(12, "must be an integer from 1 to 12"),
+  releaseYear: z
+    .number({ error: "must be a year" })
+    .int("must be a year")
+    .min(1900, "must be a year from 1900 to 2200")
+    .max(2200, "must be a year from 1900 to 2200"),
+  releaseQuantity: z
+    .number({ error: required("must be an integer of at least 1") })
+    .int("must be an integer of at least 1")
+    .min(1, "must be at least 1")
+    .max(1_000_000_000, "must be at most 1000000000"),
+  expectedOutletsOfDistribution: optionalText(2000),
+};
+
+/** A change to a release: any of its fields (the JSON Patch paths are the field names). */
+export const releaseChanges = z.strictObject(releaseFields).partial();
+export type ReleaseChanges = z.output<typeof releaseChanges>;
+
+/** What the format of a release needs, new or changed: a known format, and the outlets where it asks for them. */
+export function releaseFormatErrors(table: RateTable, release: { formatId: number; expectedOutletsOfDistribution: string | null }) {
+  const format = table.formats.get(release.formatId);
+  if (!format) {
+    const known = [...table.formats.keys()].join(", ");
+    return [{ field: "formatId" as const, message: `unknown format; known formats: ${known}` }];
+  }
+  if (format.requiresOutlets && !release.expectedOutletsOfDistribution) {
+    return [
+      {
+        field: "expectedOutletsOfDistribution" as const,
+        message: `${format.title} needs a summary of the distribution outlets or the name of a distribution package`,
+      },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,51 @@
+import type { Tx } from "@/db/client";
+import { tracks, type releases } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
+import { insertRequest } from "./insert-request";
+import type { CreateRequestInput } from "./schemas";
+
+type TrackInput = Pick<CreateRequestInput["track"], "externalTrackId" | "lengthInSeconds" | "medley" | "song">;
+
+/** Adds a track to an album and files its initial request on `release`; call it inside the filing transaction. */
+export async function fileTrackRequest(
+  tx: Tx,
+  client: Extract<Actor, { kind: "client" }>,
+  input: {
+    table: RateTable;
+    albumId: number;
+    release: typeof releases.$inferSelect;
+    track: TrackInput;
+    medleyTrackId?: number;
+  },
+) {
+  const { track, release } = input;
+  const [created] = await tx
+    .insert(tracks)
+    .values({
+      accountId: client.accountId,
+      albumId: input.albumId,
+      externalTrackId: track.externalTrackId,
+      lengthInSeconds: track.lengthInSeconds,
+      medley: track.medley,
+      medleyTrackId: input.medleyTrackId ?? null,
+      songTitle: track.song.title,
+      songOriginalRecordingArtist: track.song.originalRecordingArtist,
+      songNotes: track.song.notes,
+      songArtist: track.song.artist,
+      songComposer: track.song.composer,
+      songArranger: track.song.arranger,
+    })
+    .returning();
+  if (!created) throw new Error("track insert returned nothing");
+  const requestId = await insertRequest(tx, client, { accountId: client.accountId, kind: "initial", table: input.table, track: created, release });
+  await recordAudit(tx, client, {
+    action: "request.created",
+    entityType: "request",
+    entityId: requestId,
+    accountId: client.accountId,
+    detail: { albumId: input.albumId, trackId: created.id, releaseId: release.id },
+  });
+  return { requestId, trackId: created.id };
+}

@@ -1,0 +1,47 @@
+import type { Tx } from "@/db/client";
+import { albums, licensees } from "@/db/schema";
+import { findAlbum } from "@/lib/albums/find-album";
+import { validationFailed } from "@/lib/errors";
+import { findLicensee } from "@/lib/licensees/find-licensee";
+import type { CreateRequestInput } from "./schemas";
+
+type AlbumRef = CreateRequestInput["track"]["album"];
+
+/**
+ * The album a new request goes on: an existing album of the account (checked against the licensee id sent), or a
+ * new album with its licensee. `path` is where the album sits in the input (`track.album`, `album`), for errors.
+ */
+export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, path: string) {
+  const scope = { accountId };
+  if (album.id !== undefined) {
+    const existing = await findAlbum(tx, scope, album.id);
+    if (album.licensee) {
+      if (!("id" in album.licensee)) {
+        throw validationFailed([{ path: `${path}.licensee`, message: "with an existing album send only the licensee's id" }]);
+      }
+      if (album.licensee.id !== existing.licenseeId) {
+        throw validationFailed([{ path: `${path}.licensee.id`, message: `album ${existing.id} belongs to another licensee` }]);
+      }
+    }
+    return existing;
+  }
+  const licenseeRef = album.licensee!;
+  let licenseeId: string;
+  if ("id" in licenseeRef) {
+    licenseeId = (await findLicensee(tx, scope, licenseeRef.id)).id;
+  } else {
+    // Full info always makes a new licensee (service-interface Licensee rule 3).
+    const [created] = await tx
+      .insert(licensees)
+      .values({ ...licenseeRef, accountId })
+      .returning({ id: licensees.id });
+    if (!created) throw new Error("licensee insert returned nothing");
+    licenseeId = created.id;
+  }
+  const [created] = await tx
+    .insert(albums)
+    .values({ accountId, licenseeId, title: album.title!, artist: album.artist! })
+    .returning();
+  if (!created) throw new Error("album insert returned nothing");
+  return created;
+}

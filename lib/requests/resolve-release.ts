@@ -1,0 +1,36 @@
+import type { Tx } from "@/db/client";
+import { releases } from "@/db/schema";
+import type { Scope } from "@/lib/auth/actor";
+import { validationFailed } from "@/lib/errors";
+import { findRelease } from "@/lib/releases/find-release";
+import { newReleaseValues } from "@/lib/releases/new-release-values";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
+import type { NewReleaseInput } from "./schemas";
+
+/**
+ * The release a new request goes on: `{ id }` of an existing release of the album, or a new release checked against
+ * the format and release-date rules. `path` is where the release sits in the input (`track.releases.0`, `release`).
+ */
+export async function resolveRelease(
+  tx: Tx,
+  scope: Scope & { accountId: number },
+  table: RateTable,
+  albumId: number,
+  ref: { id: number } | NewReleaseInput,
+  path: string,
+) {
+  if ("id" in ref) {
+    const release = await findRelease(tx, scope, ref.id);
+    if (release.albumId !== albumId) {
+      throw validationFailed([{ path: `${path}.id`, message: `release ${release.id} is not a release of album ${albumId}` }]);
+    }
+    return release;
+  }
+  const values = newReleaseValues(table, ref, `${path}.`);
+  const [created] = await tx
+    .insert(releases)
+    .values({ ...values, accountId: scope.accountId, albumId })
+    .returning();
+  if (!created) throw new Error("release insert returned nothing");
+  return created;
+}
