@@ -162,21 +162,56 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await cancel.json()).code).toBe("invalid_transition");
 });
 
-test("client staff download a license from the portal; licensees cannot", async ({ page, request }) => {
+test("client staff download a license with their portal session; licensees cannot", async ({ page, request }) => {
   const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
   const [first] = (await licensed.json()) as { id: number }[];
   expect(first).toBeDefined();
+  const url = `/api/requests/${first!.id}/license`;
 
   await signIn(page, DEMO_USERS.client);
-  const asClient = await page.request.get(`/requests/${first!.id}/license`);
+  const asClient = await page.request.get(url);
   expect(asClient.status()).toBe(200);
   expect(asClient.headers()["content-type"]).toBe("application/pdf");
   expect(await pdfText(await asClient.body())).toContain(`License for request ${first!.id},`);
   await page.getByRole("button", { name: "Sign out" }).click();
 
   await signIn(page, DEMO_USERS.licensee);
-  const asLicensee = await page.request.get(`/requests/${first!.id}/license`);
+  const asLicensee = await page.request.get(url);
   expect(asLicensee.status()).toBe(403);
+  expect(asLicensee.headers()["content-type"]).toContain("text/html");
+});
+
+test("a browser refused by an API route gets the portal's error page with its status, never JSON", async ({ page, request }) => {
+  const { id: unlicensed } = await fileRequest(request, `Unlicensed Download ${Date.now()}`);
+  await signIn(page, DEMO_USERS.client);
+  const cases: [string, number, string][] = [
+    [`/api/requests/${unlicensed}/license`, 409, "The request is not licensed yet"],
+    ["/api/requests/999999999/license", 404, "Not found"],
+  ];
+  for (const [url, status, heading] of cases) {
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(status);
+    expect(res?.headers()["content-type"]).toContain("text/html");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
+    await expectAccessible(page);
+  }
+  // An API key on the same URL still gets problem+json.
+  const viaKey = await request.get(`/api/requests/${unlicensed}/license`, { headers: { Authorization: `Bearer ${apiKey("client")}` } });
+  expect(viaKey.headers()["content-type"]).toBe("application/problem+json");
+
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, DEMO_USERS.licensee);
+  const refused = await page.goto(`/api/requests/${unlicensed}/license`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+
+  // Signed out, the browser is sent to sign in first.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto(`/api/requests/${unlicensed}/license`);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
 });
 
 test("a refused status change keeps the note the employee typed", async ({ page, request }) => {

@@ -4,11 +4,14 @@ import { validationFailed, type FieldError } from "@/lib/errors";
 /** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
 export const MAX_ID = 2_147_483_647;
 
-// Text fields, the same rules and messages wherever a field is written (create, PATCH, portal forms).
-/** Trimmed text of at most `max` characters; a missing value "is required". */
-export const text = (max = 500) =>
+// Field rules share their messages wherever a field is written (create, PATCH, portal forms).
+/** The type error of a required field: "is required" when it is missing, else `message`. */
+export const requiredOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? "is required" : message);
+
+/** Trimmed text of at most `max` characters. */
+const text = (max = 500) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be a string") })
+    .string({ error: requiredOr("must be a string") })
     .trim()
     .max(max, `must be at most ${max} characters`);
 export const requiredText = (max = 500) => text(max).min(1, "must not be empty");

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import { getDb } from "@/db";
-import type { Actor } from "@/lib/auth/actor";
+import { requireRole, type Actor } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
-import { DomainError, forbidden } from "@/lib/errors";
+import { actorFromSessionUser } from "@/lib/auth/users";
+import { DomainError } from "@/lib/errors";
+import { errorPageResponse } from "./error-page";
 import { withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
 import { checkRateLimit } from "./rate-limit";
@@ -31,22 +33,43 @@ export type ApiRouteOptions = {
   roles?: readonly Actor["kind"][];
 };
 
-const ROLE_NAMES: Record<Actor["kind"], string> = { employee: "service staff", client: "client staff", licensee: "licensees" };
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * The one wrapper every /api route uses: request id, API-key authentication, role gate, rate limit,
- * Idempotency-Key on POST, and the single mapping of errors to problem+json.
+ * The caller: an API key, or for a safe request without an Authorization header the portal session (so the portal
+ * links to the API's own GET routes, e.g. the license PDF). A request without cookies has no session to read; the
+ * session module (next-auth, which needs Next's request context) is loaded only for one that may.
+ */
+async function authenticate(db: Db, req: Request): Promise<{ actor: Actor; viaSession: boolean }> {
+  const authorization = req.headers.get("authorization");
+  if (authorization === null && SAFE_METHODS.has(req.method) && req.headers.has("cookie")) {
+    const { currentUser } = await import("@/lib/auth/session");
+    const user = await currentUser();
+    if (user) return { actor: actorFromSessionUser(user), viaSession: true };
+  }
+  return { actor: await actorFromAuthorization(db, authorization), viaSession: false };
+}
+
+/** A browser navigating here (an address typed, a link followed), not a program calling the API. */
+const isNavigation = (req: Request) => req.headers.get("sec-fetch-mode") === "navigate";
+
+/**
+ * The one wrapper every /api route uses: request id, authentication (API key, or the session on GET), role gate,
+ * rate limit, Idempotency-Key on POST, and the single mapping of errors: problem+json for API callers, the portal's
+ * error page for a signed-in browser, the sign-in page for a browser that is not signed in.
  */
 export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, options: ApiRouteOptions = {}) {
   return async (req: Request, routeCtx: RouteContext): Promise<Response> => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
     let response: Response;
+    let viaSession = false;
     try {
       const db = await getDb();
-      const actor = await actorFromAuthorization(db, req.headers.get("authorization"));
-      if (options.roles && !options.roles.includes(actor.kind)) {
-        throw forbidden(`Only ${options.roles.map((r) => ROLE_NAMES[r]).join(" or ")} can use this endpoint.`);
-      }
+      const caller = await authenticate(db, req);
+      const { actor } = caller;
+      viaSession = caller.viaSession;
+      // The message names no ids: a foreign id and a missing one must read the same.
+      if (options.roles) requireRole(actor, options.roles, "use this endpoint");
       checkRateLimit(callerScope(actor));
       const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(
@@ -75,11 +98,18 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
         response = await handler(ctx);
       }
     } catch (err) {
+      if (viaSession) return errorPageResponse(err, req, requestId);
+      if (err instanceof DomainError && err.code === "unauthorized" && isNavigation(req)) return signInRedirect(req);
       return problemResponse(err, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
     return response;
   };
+}
+
+function signInRedirect(req: Request): Response {
+  const { pathname, search } = new URL(req.url);
+  return Response.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(pathname + search)}`, req.url), 303);
 }
 
 /** A route that needs no API key (health checks). */

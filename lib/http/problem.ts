@@ -19,17 +19,19 @@ export function problemBody(err: DomainError) {
   };
 }
 
+/** What a thrown value means to the caller: a domain error (a database outage is one), or null for a bug. */
+export function knownError(err: unknown, requestId: string): DomainError | null {
+  if (err instanceof DomainError) return err;
+  if (isConnectionError(err)) return new DomainError("service_unavailable", "The database is not reachable right now; try again shortly.");
+  console.error(`[${requestId}] unhandled error`, err);
+  return null;
+}
+
 /** Maps any thrown value to problem+json; unknown errors become a 500 that never shows internals. */
 export function problemResponse(err: unknown, requestId: string): Response {
   const headers = new Headers({ "Content-Type": "application/problem+json", "X-Request-Id": requestId });
-  const domain =
-    err instanceof DomainError
-      ? err
-      : isConnectionError(err)
-        ? new DomainError("service_unavailable", "The database is not reachable right now; try again shortly.")
-        : null;
+  const domain = knownError(err, requestId);
   if (!domain) {
-    console.error(`[${requestId}] unhandled error`, err);
     const body = {
       type: `${PROBLEM_TYPE_BASE}internal_error`,
       title: "Internal error",

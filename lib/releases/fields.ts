@@ -1,12 +1,10 @@
 import { z } from "zod";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
-import { optionalText } from "@/lib/validation";
-
-const required = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? "is required" : message);
+import { optionalText, requiredOr } from "@/lib/validation";
 
 /** A release's fields: the rules of a new release (a new request, a reorder, the wizard) and of its PATCH. */
 export const releaseFields = {
-  formatId: z.number({ error: required("must be a format id") }).int("must be a format id"),
+  formatId: z.number({ error: requiredOr("must be a format id") }).int("must be a format id"),
   releaseMonth: z
     .number({ error: "must be an integer from 1 to 12" })
     .int("must be an integer from 1 to 12")
@@ -18,7 +16,7 @@ export const releaseFields = {
     .min(1900, "must be a year from 1900 to 2200")
     .max(2200, "must be a year from 1900 to 2200"),
   releaseQuantity: z
-    .number({ error: required("must be an integer of at least 1") })
+    .number({ error: requiredOr("must be an integer of at least 1") })
     .int("must be an integer of at least 1")
     .min(1, "must be at least 1")
     .max(1_000_000_000, "must be at most 1000000000"),

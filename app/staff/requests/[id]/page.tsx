@@ -42,7 +42,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         <h1 className="text-2xl font-semibold">Request #{request.id}</h1>
         <StatusBadge code={request.status.code} />
         {request.status.code === "licensed" ? (
-          <a href={`/requests/${request.id}/license`} className="rounded-md border border-indigo-700 px-3 py-1 text-sm font-medium">
+          <a href={`/api/requests/${request.id}/license`} className="rounded-md border border-indigo-700 px-3 py-1 text-sm font-medium">
             Download license (PDF)
           </a>
         ) : null}
