@@ -1,10 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { outboxMessages } from "@/db/schema";
+import { outboxMessages, outboxStatusEnum } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export const OUTBOX_STATUSES = outboxStatusEnum.enumValues;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type ListOutboxInput = { status?: OutboxStatus; offset: number; limit: number };
 

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { accounts, licensees } from "./accounts-and-people";
+import { catalogSongs, formats } from "./catalog";
+import { created, updated } from "./columns";
+
+/** A licensee's album as the client filed it, with its tracks (songs as filed) and releases. */
+export const albums = pgTable(
+  "albums",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => accounts.id),
+    licenseeId: uuid("licensee_id").notNull().references(() => licensees.id),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    dateAdded: created(),
+    dateUpdated: updated(),
+  },
+  (t) => [index("albums_account_idx").on(t.accountId, t.dateAdded), index("albums_licensee_idx").on(t.licenseeId)],
+);
+
+export const tracks = pgTable(
+  "tracks",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => accounts.id),
+    albumId: integer("album_id")
+      .notNull()
+      .references(() => albums.id),
+    externalTrackId: text("external_track_id"),
+    lengthInSeconds: integer("length_in_seconds"),
+    medley: boolean("medley").notNull().default(false),
+    medleyTrackId: integer("medley_track_id").references((): AnyPgColumn => tracks.id),
+    songTitle: text("song_title").notNull(),
+    songOriginalRecordingArtist: text("song_original_recording_artist"),
+    songNotes: text("song_notes"),
+    songArtist: text("song_artist"),
+    songComposer: text("song_composer"),
+    songArranger: text("song_arranger"),
+    catalogSongId: integer("catalog_song_id").references(() => catalogSongs.id),
+    songLinkedAt: timestamp("song_linked_at", { withTimezone: true, mode: "date" }),
+    dateAdded: created(),
+    dateUpdated: updated(),
+  },
+  (t) => [
+    index("tracks_album_idx").on(t.albumId, t.dateAdded),
+    index("tracks_account_idx").on(t.accountId),
+    index("tracks_medley_idx").on(t.medleyTrackId),
+    check("tracks_length_nonnegative", sql`${t.lengthInSeconds} is null or ${t.lengthInSeconds} >= 0`),
+  ],
+);
+
+export const releases = pgTable(
+  "releases",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => accounts.id),
+    albumId: integer("album_id")
+      .notNull()
+      .references(() => albums.id),
+    formatId: integer("format_id")
+      .notNull()
+      .references(() => formats.id),
+    releaseMonth: integer("release_month").notNull(),
+    releaseYear: integer("release_year").notNull(),
+    releaseQuantity: integer("release_quantity").notNull(),
+    expectedOutletsOfDistribution: text("expected_outlets_of_distribution"),
+    dateAdded: created(),
+    dateUpdated: updated(),
+  },
+  (t) => [
+    index("releases_album_idx").on(t.albumId, t.dateAdded),
+    check("releases_month_range", sql`${t.releaseMonth} between 1 and 12`),
+    check("releases_quantity_positive", sql`${t.releaseQuantity} >= 1`),
+  ],
+);
+
+/** Which tracks each release carries. */
+export const releaseTracks = pgTable(
+  "release_tracks",
+  {
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => releases.id),
+    trackId: integer("track_id")
+      .notNull()
+      .references(() => tracks.id),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.trackId] }), index("release_tracks_track_idx").on(t.trackId)],
+);

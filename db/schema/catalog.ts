@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { created, updated } from "./columns";
+
+export const royaltyKindEnum = pgEnum("royalty_kind", ["statutory", "fixed"]);
+
+/** The song catalog researched by the service's staff. */
+export const catalogSongs = pgTable(
+  "catalog_songs",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    writers: text("writers").array().notNull().default(sql`'{}'::text[]`),
+    dateAdded: created(),
+    dateUpdated: updated(),
+  },
+  (t) => [index("catalog_songs_title_idx").on(sql`lower(${t.title})`)],
+);
+
+/** A copyright owner's share of a catalog song, in basis points (10000 = 100%). */
+export const songOwners = pgTable(
+  "song_owners",
+  {
+    id: serial("id").primaryKey(),
+    songId: integer("song_id")
+      .notNull()
+      .references(() => catalogSongs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    shareBasisPoints: integer("share_basis_points").notNull(),
+    dateAdded: created(),
+  },
+  (t) => [
+    index("song_owners_song_idx").on(t.songId),
+    check("song_owners_share_range", sql`${t.shareBasisPoints} > 0 and ${t.shareBasisPoints} <= 10000`),
+  ],
+);
+
+/** Release formats and how their royalty is computed; rates are data, not code. */
+export const formats = pgTable("formats", {
+  id: integer("id").primaryKey(),
+  title: text("title").notNull(),
+  royaltyKind: royaltyKindEnum("royalty_kind").notNull(),
+  /** For fixed-rate formats: hundredths of a cent per unit. */
+  fixedRate: integer("fixed_rate"),
+  requiresOutlets: boolean("requires_outlets").notNull().default(false),
+});
+
+/** US statutory mechanical rates by year, in hundredths of a cent. */
+export const statutoryRates = pgTable("statutory_rates", {
+  year: integer("year").primaryKey(),
+  perCopy: integer("per_copy").notNull(),
+  perMinute: integer("per_minute").notNull(),
+});

@@ -1,0 +1,9 @@
+// The whole database schema, by area. `@/db/schema` (the app) and drizzle.config.ts (migrations) read this file.
+export * from "./accounts-and-people";
+export * from "./albums";
+export * from "./audit";
+export * from "./catalog";
+export * from "./idempotency";
+export * from "./outbox";
+export * from "./requests";
+export * from "./wall";

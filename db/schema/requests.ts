@@ -1,0 +1,84 @@
+import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+// Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
+import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "../../lib/requests/statuses";
+import { accounts, actorKindEnum, users } from "./accounts-and-people";
+import { releases, tracks } from "./albums";
+import { songOwners } from "./catalog";
+import { created, updated } from "./columns";
+
+export const requestKindEnum = pgEnum("request_kind", ["initial", "reorder"]);
+export const statusCodeEnum = pgEnum("status_code", STATUS_CODES);
+export const cannotLicenseReasonEnum = pgEnum("cannot_license_reason", CANNOT_LICENSE_REASONS);
+
+export const requests = pgTable(
+  "requests",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull().references(() => accounts.id),
+    trackId: integer("track_id")
+      .notNull()
+      .references(() => tracks.id),
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => releases.id),
+    kind: requestKindEnum("kind").notNull(),
+    statusCode: statusCodeEnum("status_code").notNull().default("new"),
+    statusReason: cannotLicenseReasonEnum("status_reason"),
+    licensingBegunAt: timestamp("licensing_begun_at", { withTimezone: true, mode: "date" }),
+    licensedAt: timestamp("licensed_at", { withTimezone: true, mode: "date" }),
+    /** Royalty snapshot in hundredths of a cent; recomputed whenever its inputs change. */
+    royaltyPerUnit: integer("royalty_per_unit").notNull(),
+    royaltyQuantity: integer("royalty_quantity").notNull(),
+    royaltyTotal: bigint("royalty_total", { mode: "number" }).notNull(),
+    dateAdded: created(),
+    dateUpdated: updated(),
+  },
+  (t) => [
+    uniqueIndex("requests_track_release_unique").on(t.trackId, t.releaseId),
+    index("requests_account_status_idx").on(t.accountId, t.statusCode, t.dateAdded),
+    index("requests_status_idx").on(t.statusCode, t.dateAdded),
+    index("requests_release_idx").on(t.releaseId),
+  ],
+);
+
+export const requestStatusEvents = pgTable(
+  "request_status_events",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id),
+    fromCode: statusCodeEnum("from_code"),
+    toCode: statusCodeEnum("to_code").notNull(),
+    reason: cannotLicenseReasonEnum("reason"),
+    note: text("note"),
+    /** A private note is shown to client staff and employees, never to the licensee. */
+    notePrivate: boolean("note_private").notNull().default(false),
+    actorKind: actorKindEnum("actor_kind").notNull(),
+    actorName: text("actor_name").notNull(),
+    actorUserId: integer("actor_user_id").references(() => users.id),
+    dateAdded: created(),
+  },
+  (t) => [index("request_status_events_request_idx").on(t.requestId, t.dateAdded)],
+);
+
+/** One notice of intention per owner share of a request's song, served while licensing is in progress. */
+export const ownerNotices = pgTable(
+  "owner_notices",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => songOwners.id),
+    ownerName: text("owner_name").notNull(),
+    shareBasisPoints: integer("share_basis_points").notNull(),
+    servedAt: timestamp("served_at", { withTimezone: true, mode: "date" }),
+    servedByName: text("served_by_name"),
+    servedByUserId: integer("served_by_user_id").references(() => users.id),
+    dateAdded: created(),
+  },
+  (t) => [uniqueIndex("owner_notices_request_owner_unique").on(t.requestId, t.ownerId)],
+);
