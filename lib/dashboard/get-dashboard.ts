@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { requestRows } from "@/lib/requests/request-rows";
 import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
 
 export type StatusCounts = Record<StatusCode, number>;
@@ -18,21 +19,16 @@ async function statusCounts(db: Conn, where: SQL | undefined): Promise<StatusCou
 }
 
 function recentRequests(db: Conn, where: SQL | undefined, limit: number) {
-  return db
-    .select({
-      id: requests.id,
-      statusCode: requests.statusCode,
-      songTitle: tracks.songTitle,
-      albumId: albums.id,
-      albumTitle: albums.title,
-      licensee: licensees.companyName,
-      licenseeLastName: licensees.lastName,
-      dateAdded: requests.dateAdded,
-    })
-    .from(requests)
-    .innerJoin(tracks, eq(tracks.id, requests.trackId))
-    .innerJoin(albums, eq(albums.id, tracks.albumId))
-    .innerJoin(licensees, eq(licensees.id, albums.licenseeId))
+  return requestRows(db, {
+    id: requests.id,
+    statusCode: requests.statusCode,
+    songTitle: tracks.songTitle,
+    albumId: albums.id,
+    albumTitle: albums.title,
+    licensee: licensees.companyName,
+    licenseeLastName: licensees.lastName,
+    dateAdded: requests.dateAdded,
+  })
     .where(where)
     .orderBy(desc(requests.dateAdded), desc(requests.id))
     .limit(limit);

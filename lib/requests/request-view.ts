@@ -4,7 +4,7 @@ import { albums, requests, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
-import { scoped } from "@/lib/scope";
+import { inRequestScope, requestRows } from "./request-rows";
 import { statusView } from "./statuses";
 
 const columns = {
@@ -47,12 +47,7 @@ export function toRequestView(r: Row) {
 export type RequestView = ReturnType<typeof toRequestView>;
 
 function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(requests)
-    .innerJoin(tracks, eq(tracks.id, requests.trackId))
-    .innerJoin(albums, eq(albums.id, tracks.albumId))
-    .where(scoped(scope, { accountId: requests.accountId, licenseeId: albums.licenseeId }, where));
+  return requestRows(db, columns).where(inRequestScope(scope, where));
 }
 
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {

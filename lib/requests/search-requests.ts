@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/requests/request-facts";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
-import { scoped } from "@/lib/scope";
+import { inRequestScope, requestRows } from "./request-rows";
 import { licenseeIdSchema } from "./schemas";
 import { STATUS_CODES, statusView } from "./statuses";
 
@@ -25,52 +25,39 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 /** The portal's request list: newest first, filtered by status, licensee and a song or album title, one page and the total. */
 export async function searchRequests(db: Conn, actor: Actor, search: RequestSearch) {
   const pattern = search.q ? `%${escapeLike(search.q)}%` : undefined;
-  const where: SQL | undefined = scoped(
+  const where: SQL | undefined = inRequestScope(
     scopeOf(actor),
-    { accountId: requests.accountId, licenseeId: albums.licenseeId },
     search.status ? eq(requests.statusCode, search.status) : undefined,
     search.licensee ? eq(albums.licenseeId, search.licensee) : undefined,
     pattern ? or(ilike(tracks.songTitle, pattern), ilike(albums.title, pattern)) : undefined,
   );
   const page = search.page ?? 1;
-  const from = () =>
-    db
-      .select({
-        id: requests.id,
-        kind: requests.kind,
-        statusCode: requests.statusCode,
-        statusReason: requests.statusReason,
-        songTitle: tracks.songTitle,
-        medley: tracks.medley,
-        medleyPart: tracks.medleyTrackId,
-        albumId: albums.id,
-        albumTitle: albums.title,
-        albumArtist: albums.artist,
-        licenseeId: licensees.id,
-        companyName: licensees.companyName,
-        firstName: licensees.firstName,
-        lastName: licensees.lastName,
-        royaltyPerUnit: requests.royaltyPerUnit,
-        royaltyQuantity: requests.royaltyQuantity,
-        royaltyTotal: requests.royaltyTotal,
-        dateAdded: requests.dateAdded,
-      })
-      .from(requests)
-      .innerJoin(tracks, eq(tracks.id, requests.trackId))
-      .innerJoin(albums, eq(albums.id, tracks.albumId))
-      .innerJoin(licensees, eq(licensees.id, albums.licenseeId));
   const [rows, [total]] = await Promise.all([
-    from()
+    requestRows(db, {
+      id: requests.id,
+      kind: requests.kind,
+      statusCode: requests.statusCode,
+      statusReason: requests.statusReason,
+      songTitle: tracks.songTitle,
+      medley: tracks.medley,
+      medleyPart: tracks.medleyTrackId,
+      albumId: albums.id,
+      albumTitle: albums.title,
+      albumArtist: albums.artist,
+      licenseeId: licensees.id,
+      companyName: licensees.companyName,
+      firstName: licensees.firstName,
+      lastName: licensees.lastName,
+      royaltyPerUnit: requests.royaltyPerUnit,
+      royaltyQuantity: requests.royaltyQuantity,
+      royaltyTotal: requests.royaltyTotal,
+      dateAdded: requests.dateAdded,
+    })
       .where(where)
       .orderBy(desc(requests.dateAdded), desc(requests.id))
       .offset((page - 1) * REQUESTS_PAGE_SIZE)
       .limit(REQUESTS_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(requests)
-      .innerJoin(tracks, eq(tracks.id, requests.trackId))
-      .innerJoin(albums, eq(albums.id, tracks.albumId))
-      .where(and(where)),
+    requestRows(db, { n: count() }).where(where),
   ]);
   const items = rows.map((r) => ({
     id: r.id,

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
 import { licenseeName } from "@/lib/requests/request-facts";
+import { requestRows } from "@/lib/requests/request-rows";
 import { OPEN_STATUSES, QUEUE_PAGE_SIZE, type QueueQuery } from "./queue-query";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,28 +20,23 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: requests.id,
-        kind: requests.kind,
-        statusCode: requests.statusCode,
-        dateAdded: requests.dateAdded,
-        songTitle: tracks.songTitle,
-        songLinked: tracks.catalogSongId,
-        albumTitle: albums.title,
-        accountName: accounts.name,
-        licensee: { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName },
-      })
-      .from(requests)
+    requestRows(db, {
+      id: requests.id,
+      kind: requests.kind,
+      statusCode: requests.statusCode,
+      dateAdded: requests.dateAdded,
+      songTitle: tracks.songTitle,
+      songLinked: tracks.catalogSongId,
+      albumTitle: albums.title,
+      accountName: accounts.name,
+      licensee: { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName },
+    })
       .innerJoin(accounts, eq(accounts.id, requests.accountId))
-      .innerJoin(tracks, eq(tracks.id, requests.trackId))
-      .innerJoin(albums, eq(albums.id, tracks.albumId))
-      .innerJoin(licensees, eq(licensees.id, albums.licenseeId))
       .where(where)
       .orderBy(asc(requests.dateAdded), asc(requests.id))
       .offset((query.page - 1) * QUEUE_PAGE_SIZE)
       .limit(QUEUE_PAGE_SIZE),
-    db.select({ n: count() }).from(requests).where(where),
+    requestRows(db, { n: count() }).where(where),
   ]);
   const at = now().getTime();
   const items = rows.map(({ licensee, songLinked, ...r }) => ({
