@@ -4,6 +4,7 @@ import { getAlbumOverview } from "@/lib/albums/get-album-overview";
 import { listAlbums } from "@/lib/albums/list-albums";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
+import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { listLicensees } from "@/lib/licensees/list-licensees";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
@@ -82,6 +83,27 @@ describe("searchRequests", () => {
     await expect(getRequestDetails(db(), lee, other!.id)).rejects.toMatchObject({ code: "not_found" });
     expect((await listLicensees(db(), lee)).map((l) => l.id)).toEqual([filed[0]!.licenseeId]);
     expect((await listAlbums(db(), lee)).map((a) => a.title)).toEqual(["Big Album"]);
+  });
+});
+
+describe("getDashboard", () => {
+  it("gives a client its own status counts and newest requests with song, album and licensee", async () => {
+    setClock(new Date("2026-03-10T12:00:00Z"));
+    const label = await client("Dashboard Records");
+    const [a1, a2] = await file(label, "Red Album", [{ title: "Ember" }, { title: "Flame" }]);
+    setClock(new Date("2026-03-11T12:00:00Z"));
+    const [b1] = await file(label, "Gold Album", [{ title: "Coin" }]);
+    await file(await client("Other Dashboard Records"), "Red Album", [{ title: "Ember" }]);
+    await beginLicensing(db(), b1!.id);
+
+    const dashboard = await getDashboard(db(), label);
+    if (dashboard.kind !== "client") throw new Error(`expected a client dashboard, got ${dashboard.kind}`);
+    expect(dashboard.counts).toMatchObject({ new: 2, in_progress: 1, licensed: 0 });
+    expect(dashboard.recent).toEqual([
+      expect.objectContaining({ id: b1!.id, songTitle: "Coin", albumTitle: "Gold Album", licensee: "Gold Album Co", statusCode: "in_progress" }),
+      expect.objectContaining({ id: a2!.id, songTitle: "Flame", albumId: a2!.albumId, albumTitle: "Red Album", licensee: "Red Album Co" }),
+      expect.objectContaining({ id: a1!.id, songTitle: "Ember", albumTitle: "Red Album", licenseeLastName: null }),
+    ]);
   });
 });
 
