@@ -15,4 +15,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Settings are read, parsed and checked in one place (env.ts); config files and tests may read process.env.
+    files: ["app/**", "components/**", "db/**", "lib/**", "scripts/**", "auth.ts", "instrumentation.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through env() from @/env (env.ts)." },
+      ],
+    },
+  },
 );

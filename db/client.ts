@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { env, type Env } from "@/env";
 import * as schema from "./schema";
 
 // Both PGlite Results<T> and pg QueryResult<T> have `rows: T[]`; this keeps db.execute() typed on both.
@@ -20,9 +21,9 @@ export type DbOptions = { driver: "pg"; url: string } | { driver: "pglite"; data
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): DbOptions {
-  if (env.DATABASE_URL) return { driver: "pg", url: env.DATABASE_URL };
-  const dir = env.PGLITE_DIR ?? ".data/pglite"; // not path.resolve()d: Turbopack would trace the whole project
+export function optionsFromEnv(settings: Pick<Env, "DATABASE_URL" | "PGLITE_DIR"> = env()): DbOptions {
+  if (settings.DATABASE_URL) return { driver: "pg", url: settings.DATABASE_URL };
+  const dir = settings.PGLITE_DIR; // not path.resolve()d: Turbopack would trace the whole project
   return { driver: "pglite", dataDir: dir === "memory://" ? undefined : dir };
 }
 

@@ -1,3 +1,5 @@
+import { env } from "@/env";
+
 // The injectable clock: tests set a fixed time with setClock(); everything else reads now().
 const g = globalThis as unknown as { __coverdeskNow?: () => Date };
 
@@ -11,7 +13,7 @@ export function setClock(at: Date | undefined): void {
 }
 
 export function serviceTimeZone(): string {
-  return process.env.SERVICE_TIME_ZONE || "America/Chicago";
+  return env().SERVICE_TIME_ZONE;
 }
 
 /** The calendar date in the service's time zone. */

@@ -1,7 +1,8 @@
 // Prints performance figures of the request domain on a fresh database (PGlite, or DATABASE_URL's server).
 // Figures, not assertions: compare runs by eye or in CI logs.
 import { performance } from "node:perf_hooks";
-import { createDb, type DbHandle } from "@/db/client";
+import { createDb } from "@/db/client";
+import { env } from "@/env";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import type { Actor } from "@/lib/auth/actor";
 import { parseAlbumPatch, patchAlbum } from "@/lib/albums/patch-album";
@@ -10,7 +11,7 @@ import { listRequests } from "@/lib/requests/list-requests";
 import { reorderTrack } from "@/lib/requests/reorder-track";
 import { createRequestSchema } from "@/lib/requests/schemas";
 
-const N = Number(process.env.BENCH_REQUESTS ?? 300);
+const N = env().BENCH_REQUESTS;
 
 async function timed(label: string, runs: number, fn: (i: number) => Promise<unknown>) {
   const samples: number[] = [];
@@ -25,9 +26,8 @@ async function timed(label: string, runs: number, fn: (i: number) => Promise<unk
 }
 
 async function main() {
-  const handle: DbHandle = process.env.DATABASE_URL
-    ? await createDb({ driver: "pg", url: process.env.DATABASE_URL })
-    : await createDb({ driver: "pglite" });
+  const url = env().DATABASE_URL;
+  const handle = await createDb(url ? { driver: "pg", url } : { driver: "pglite" });
   await handle.migrate();
   const { db } = handle;
   const account = await findOrCreateAccount(db, `Bench ${Date.now()}`);

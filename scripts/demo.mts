@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { seed } from "@/db/seed";
+import { env, environmentWith } from "@/env";
 import { withDb } from "./with-db";
 
 // One command for a newcomer: migrate and seed the embedded database, build, and serve the portal.
@@ -9,15 +10,16 @@ await withDb(async (h) => {
   console.log(`Demo data: ${await seed(h.db)}`);
 });
 
-const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? demoSecret() };
+const { AUTH_SECRET, PORT } = env();
+// The server gets a secret made for the demo when none is set.
+const serverEnv = environmentWith({ AUTH_SECRET: AUTH_SECRET ?? demoSecret() });
 const run = (args: string[]) => {
-  const result = spawnSync("npx", ["next", ...args], { stdio: "inherit", env });
+  const result = spawnSync("npx", ["next", ...args], { stdio: "inherit", env: serverEnv });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run(["build"]);
-const port = process.env.PORT ?? "3000";
-console.log(`\nCoverDesk is starting on http://localhost:${port}  (sign in as client@coverdesk.test / coverdesk-demo)\n`);
-run(["start", "-p", port]);
+console.log(`\nCoverDesk is starting on http://localhost:${PORT}  (sign in as client@coverdesk.test / coverdesk-demo)\n`);
+run(["start", "-p", String(PORT)]);
 
 /** A stable local secret so demo sessions survive a restart; real deployments set AUTH_SECRET. */
 function demoSecret(): string {

@@ -1,4 +1,5 @@
 import { createDb, DataDirInUseError, optionsFromEnv, type DbHandle } from "@/db/client";
+import { EnvError } from "@/env";
 
 /** Opens the configured database, migrates it, runs `work`, closes it; says plainly when PGlite is in use. */
 export async function withDb<T>(work: (handle: DbHandle) => Promise<T>): Promise<T> {
@@ -6,7 +7,7 @@ export async function withDb<T>(work: (handle: DbHandle) => Promise<T>): Promise
   try {
     handle = await createDb(optionsFromEnv());
   } catch (e) {
-    if (e instanceof DataDirInUseError) {
+    if (e instanceof DataDirInUseError || e instanceof EnvError) {
       console.error(e.message);
       process.exit(1);
     }

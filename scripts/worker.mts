@@ -1,17 +1,17 @@
-import { pollIntervalMs, startOutboxWorker } from "@/lib/outbox/outbox-worker";
+import { env } from "@/env";
+import { startOutboxWorker } from "@/lib/outbox/outbox-worker";
 import { smtpMailer } from "@/lib/outbox/mailer";
 import { withDb } from "./with-db";
 
 // The outbox delivery loop as its own process, for deployments that run it apart from the web servers
 // (set OUTBOX_WORKER=off on those). Any number may run against one PostgreSQL: each message is claimed once.
-const smtpUrl = process.env.SMTP_URL;
+const { SMTP_URL: smtpUrl, OUTBOX_POLL_MS: intervalMs } = env();
 if (!smtpUrl) {
   console.error("SMTP_URL is not set, so there is nothing to send with; messages stay in the outbox.");
   process.exit(1);
 }
 
 await withDb(async ({ db, driver }) => {
-  const intervalMs = pollIntervalMs();
   const worker = startOutboxWorker({ db: () => Promise.resolve(db), mailer: smtpMailer(smtpUrl), intervalMs });
   const shown = new URL(smtpUrl);
   if (shown.password) shown.password = "***";

@@ -1,10 +1,11 @@
+import { env } from "@/env";
 import { RateLimitedError } from "./problem";
 
 const WINDOW_MS = 60_000;
 const g = globalThis as unknown as { __coverdeskRate?: Map<string, { windowStart: number; count: number }> };
 
 /** Fixed one-minute window per API key, per process. RATE_LIMIT_PER_MINUTE=0 turns it off. */
-export function checkRateLimit(callerKey: string, now = Date.now(), limit = configuredLimit()): void {
+export function checkRateLimit(callerKey: string, now = Date.now(), limit = env().RATE_LIMIT_PER_MINUTE): void {
   if (limit <= 0) return;
   const windows = (g.__coverdeskRate ??= new Map());
   const current = windows.get(callerKey);
@@ -14,10 +15,4 @@ export function checkRateLimit(callerKey: string, now = Date.now(), limit = conf
   }
   current.count += 1;
   if (current.count > limit) throw new RateLimitedError(Math.ceil((current.windowStart + WINDOW_MS - now) / 1000));
-}
-
-function configuredLimit(): number {
-  const raw = process.env.RATE_LIMIT_PER_MINUTE;
-  const n = raw === undefined || raw === "" ? 1200 : Number(raw);
-  return Number.isFinite(n) ? n : 1200;
 }

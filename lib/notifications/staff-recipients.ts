@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { licensees, users } from "@/db/schema";
+import { env } from "@/env";
 
 /** The addresses of a comma-separated list such as STAFF_NOTIFY_EMAIL. */
 export function parseAddressList(value: string | undefined): string[] {
@@ -11,7 +12,7 @@ export function parseAddressList(value: string | undefined): string[] {
 }
 
 /** Who is told about new wall posts: STAFF_NOTIFY_EMAIL, else every employee user; never a licensee. */
-export async function staffRecipients(db: Conn, configured = process.env.STAFF_NOTIFY_EMAIL): Promise<string[]> {
+export async function staffRecipients(db: Conn, configured = env().STAFF_NOTIFY_EMAIL): Promise<string[]> {
   let addresses = parseAddressList(configured);
   if (addresses.length === 0) {
     const employees = await db.select({ email: users.email }).from(users).where(eq(users.role, "employee"));

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { env } from "@/env";
 
 export type OutgoingMail = { messageId: string; to: string[]; subject: string; text: string };
 /** What delivery needs from a mail transport; `rejected` lists recipients the server refused. */
@@ -15,14 +16,12 @@ export class MailDeliveryError extends Error {
   }
 }
 
-export const DEFAULT_FROM = "CoverDesk <no-reply@coverdesk.invalid>";
-
 // A send must finish well within the claim lease (see claim-outbox-messages.ts), or another worker may
 // send the same message again; these bound every SMTP step.
 const TIMEOUTS_MS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 /** A mailer on SMTP_URL (smtp:// or smtps://, nodemailer's URL options allowed as query parameters). */
-export function smtpMailer(smtpUrl: string, from = process.env.SMTP_FROM || DEFAULT_FROM): Mailer {
+export function smtpMailer(smtpUrl: string, from = env().SMTP_FROM): Mailer {
   const url = new URL(smtpUrl);
   for (const [name, ms] of Object.entries(TIMEOUTS_MS)) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));

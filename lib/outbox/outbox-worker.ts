@@ -1,9 +1,9 @@
 import type { Db } from "@/db/client";
+import { env, type Env } from "@/env";
 import { drainOutbox } from "./deliver-outbox";
 import { smtpMailer, type Mailer } from "./mailer";
 
 export type OutboxWorker = { stop(): Promise<void> };
-type OutboxEnv = Record<string, string | undefined>;
 
 /**
  * Polls the outbox every `intervalMs` and delivers what is due. Ticks never overlap; the timer is
@@ -40,28 +40,28 @@ export function startOutboxWorker(opts: {
   };
 }
 
-/** The poll interval from OUTBOX_POLL_MS (default 5 s). */
-export function pollIntervalMs(env: OutboxEnv = process.env): number {
-  const ms = Number(env.OUTBOX_POLL_MS);
-  return Number.isFinite(ms) && ms >= 100 ? ms : 5_000;
-}
-
 const g = globalThis as unknown as { __coverdeskOutboxWorker?: OutboxWorker | null };
 
 /**
  * The server's own delivery loop (started from instrumentation.ts): on when SMTP_URL is set, unless
  * OUTBOX_WORKER=off because `npm run worker` runs elsewhere. Once per process, whatever module graph asks.
+ * `overrides` replace settings (tests).
  */
-export function startInProcessOutboxWorker(db: () => Promise<Db>, env: OutboxEnv = process.env): void {
+export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Partial<Env> = {}): void {
   if (g.__coverdeskOutboxWorker !== undefined) return;
-  if (!env.SMTP_URL || env.OUTBOX_WORKER === "off") {
+  const settings = { ...env(), ...overrides };
+  if (!settings.SMTP_URL || settings.OUTBOX_WORKER === "off") {
     g.__coverdeskOutboxWorker = null;
     console.info(
-      env.SMTP_URL
+      settings.SMTP_URL
         ? "Outbox: OUTBOX_WORKER=off, so this server sends no mail (run `npm run worker`)."
         : "Outbox: SMTP_URL is not set, so staff notifications stay in the outbox (see /staff/outbox).",
     );
     return;
   }
-  g.__coverdeskOutboxWorker = startOutboxWorker({ db, mailer: smtpMailer(env.SMTP_URL), intervalMs: pollIntervalMs(env) });
+  g.__coverdeskOutboxWorker = startOutboxWorker({
+    db,
+    mailer: smtpMailer(settings.SMTP_URL),
+    intervalMs: settings.OUTBOX_POLL_MS,
+  });
 }

@@ -5,6 +5,7 @@ import { ActionButton } from "@/components/action-button";
 import { OutboxTable } from "@/components/outbox/outbox-table";
 import { Pager } from "@/components/pager";
 import { getDb } from "@/db";
+import { env } from "@/env";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { searchParamsObject } from "@/lib/forms/search-params";
 import { listOutboxMessages, OUTBOX_STATUSES } from "@/lib/outbox/list-outbox-messages";
@@ -44,7 +45,7 @@ export default async function OutboxPage({
       <h1 className="text-2xl font-semibold">Outbox</h1>
       <p className="mb-4 text-slate-600">
         Staff emails about wall posts. Pending mail is retried with growing pauses; failed mail waits for you to retry it.
-        {process.env.SMTP_URL ? "" : " SMTP_URL is not set, so nothing is being sent."}
+        {env().SMTP_URL ? "" : " SMTP_URL is not set, so nothing is being sent."}
       </p>
       <nav aria-label="Filter by state" className="mb-4 flex flex-wrap gap-2 text-sm">
         {tabs.map((t) => (

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+// The one reader of process.env (lint keeps it so): every setting of README's Configuration table, parsed
+// once per set of values. Blank counts as unset, like the empty lines of .env.example. Auth.js reads
+// AUTH_SECRET itself; it is listed here so that the server refuses to start in production without it.
+
+const wholeNumber = (expected: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .refine((v) => /^\d{1,15}$/.test(v) && Number(v) >= min && Number(v) <= max, { error: expected })
+    .transform(Number);
+
+const urlWith = (expected: string, protocols: string[]) =>
+  z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: expected });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const schema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: wholeNumber("expected a port number from 1 to 65535", 1, 65_535).default(3000),
+  DATABASE_URL: urlWith("expected a postgres:// or postgresql:// URL of a PostgreSQL server", ["postgres:", "postgresql:"]).optional(),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  AUTH_SECRET: z.string().optional(),
+  SERVICE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, { error: "expected an IANA time zone such as America/Chicago" })
+    .default("America/Chicago"),
+  SMTP_URL: urlWith("expected an smtp:// or smtps:// URL", ["smtp:", "smtps:"]).optional(),
+  STAFF_NOTIFY_EMAIL: z.string().optional(),
+  SMTP_FROM: z.string().default("CoverDesk <no-reply@coverdesk.invalid>"),
+  OUTBOX_WORKER: z.enum(["on", "off"], { error: "expected on or off" }).optional(),
+  OUTBOX_POLL_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(5_000),
+  RATE_LIMIT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(1200),
+  PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
+  /** Requests filed by `npm run bench`. */
+  BENCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(300),
+});
+
+export type Env = z.output<typeof schema>;
+type Name = keyof Env;
+const NAMES = Object.keys(schema.shape) as Name[];
+const SECRETS: ReadonlySet<Name> = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL"]);
+
+/** A setting with a bad value: the message names each variable and what it expects. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration (see README, Configuration):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses settings from raw values (blank = unset); throws EnvError listing every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const raw = Object.fromEntries(NAMES.map((name) => [name, source[name]?.trim() || undefined]));
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new EnvError(
+    parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]) as Name;
+      const shown = SECRETS.has(name) ? "" : ` (got "${raw[name]}")`;
+      return `${name}: ${issue.message}${shown}`;
+    }),
+  );
+}
+
+// Re-parsed only when a value changes (tests change settings at runtime with vi.stubEnv).
+let cache: { key: string; env: Env } | undefined;
+
+/** The process's settings, parsed; throws EnvError on a bad value. */
+export function env(): Env {
+  const key = JSON.stringify(NAMES.map((name) => process.env[name]));
+  if (cache?.key !== key) cache = { key, env: parseEnv(process.env) };
+  return cache.env;
+}
+
+/**
+ * The check the server runs before anything else (instrumentation.ts): every setting parses, and a production
+ * server has the secret that signs sessions.
+ */
+export function checkServerEnv(): Env {
+  const settings = env();
+  if (settings.NODE_ENV === "production" && !settings.AUTH_SECRET) {
+    throw new EnvError(["AUTH_SECRET: expected a secret that signs portal sessions (openssl rand -base64 32)"]);
+  }
+  return settings;
+}
+
+/** This process's environment plus `extra`, for a child process (scripts/demo.mts starts the server). */
+export function environmentWith(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
