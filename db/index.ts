@@ -1,3 +1,6 @@
+// The app's data-access entry: Next refuses to bundle it into client code. Scripts open the database through
+// db/client.ts instead, and Vitest resolves "server-only" as React's server condition does (vitest.config.mts).
+import "server-only";
 import { createDb, optionsFromEnv, type Db, type DbHandle } from "./client";
 
 // On globalThis, not a module-level let: Next compiles instrumentation, route handlers and pages into

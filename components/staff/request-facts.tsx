@@ -1,5 +1,5 @@
+import { licenseeName } from "@/lib/licensees/licensee-name";
 import { monthName } from "@/lib/releases/release-date";
-import { licenseeName } from "@/lib/requests/request-facts";
 import type { RequestWorkspace } from "@/lib/staff/request-workspace";
 import { formatDate, formatLength } from "@/lib/formatting";
 

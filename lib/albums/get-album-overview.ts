@@ -1,7 +1,7 @@
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { getLicensee } from "@/lib/licensees/get-licensee";
-import { licenseeName } from "@/lib/requests/request-facts";
+import { licenseeName } from "@/lib/licensees/licensee-name";
 import { albumLockState, fieldLocks } from "@/lib/locks/edit-locks";
 import { listAlbumRequests } from "@/lib/requests/list-related-requests";
 import { listFormats } from "@/lib/royalties/list-formats";

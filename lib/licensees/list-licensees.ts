@@ -3,7 +3,7 @@ import type { Conn } from "@/db/client";
 import { albums, licensees } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { scoped } from "@/lib/scope";
-import { licenseeName } from "@/lib/requests/request-facts";
+import { licenseeName } from "@/lib/licensees/licensee-name";
 
 /** The licensees the caller may see (a licensee: itself), by name, with how many albums each holds. */
 export async function listLicensees(db: Conn, actor: Actor) {

@@ -1,8 +1,9 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { licenseeName } from "@/lib/licensees/licensee-name";
 import { toReleaseView } from "@/lib/releases/release-view";
 import { mayCancel } from "./cancel-request";
-import { licenseeName, loadRequestFacts } from "./request-facts";
+import { loadRequestFacts } from "./request-facts";
 import { findRequestView } from "./request-view";
 import { requestTimeline } from "./request-timeline";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { licenseeName } from "@/lib/requests/request-facts";
+import { licenseeName } from "@/lib/licensees/licensee-name";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import { inRequestScope, requestRows } from "./request-rows";
 import { licenseeIdSchema } from "./schemas";

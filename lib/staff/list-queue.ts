@@ -4,7 +4,7 @@ import { accounts, albums, licensees, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
-import { licenseeName } from "@/lib/requests/request-facts";
+import { licenseeName } from "@/lib/licensees/licensee-name";
 import { requestRows } from "@/lib/requests/request-rows";
 import { OPEN_STATUSES, QUEUE_PAGE_SIZE, type QueueQuery } from "./queue-query";
 

@@ -11,7 +11,7 @@ import { listAlbums } from "@/lib/albums/list-albums";
 import { requireActor } from "@/lib/auth/session";
 import { pathUuid } from "@/lib/http/responses";
 import { getLicensee } from "@/lib/licensees/get-licensee";
-import { licenseeName } from "@/lib/requests/request-facts";
+import { licenseeName } from "@/lib/licensees/licensee-name";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { LICENSEE_FIELDS } from "@/lib/licensees/fields";
 import { patchLicenseeAction } from "./actions";

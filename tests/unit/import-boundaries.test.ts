@@ -1,0 +1,88 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+// `npm run lint:boundaries` (part of `npm run lint`), with the project's .dependency-cruiser.cjs, run on small
+// fixture trees laid out like the project.
+const root = path.resolve(import.meta.dirname, "../..");
+const script = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts[
+  "lint:boundaries"
+]!;
+const [command, ...args] = script.split(" ");
+const bin = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
+const config = path.join(root, ".dependency-cruiser.cjs");
+
+const TREE: Record<string, string> = {
+  "tsconfig.json": JSON.stringify({ compilerOptions: { jsx: "react-jsx", moduleResolution: "bundler", paths: { "@/*": ["./*"] } } }),
+  "db/index.ts": "export const getDb = () => 'db';\n",
+  "lib/requests/list-requests.ts": 'import { getDb } from "@/db";\nexport type Row = { id: number };\nexport const listRequests = () => getDb();\n',
+  "lib/formatting.ts": "export const formatUsd = (amount: string) => `$${amount}`;\n",
+  "app/requests/actions.ts": '"use server";\nimport { listRequests } from "@/lib/requests/list-requests";\nexport async function refresh() { return listRequests(); }\n',
+  "app/requests/page.tsx": 'import { listRequests } from "@/lib/requests/list-requests";\nexport default function Page() { return listRequests(); }\n',
+  // A component may use pure lib/ code, a type of a lib/ module that reads the database, and a server action.
+  "components/request-list.tsx": [
+    '"use client";',
+    'import { formatUsd } from "@/lib/formatting";',
+    'import type { Row } from "@/lib/requests/list-requests";',
+    'import { refresh } from "@/app/requests/actions";',
+    "export const RequestList = ({ rows }: { rows: Row[] }) => <button onClick={() => void refresh()}>{rows.map((r) => formatUsd(String(r.id)))}</button>;",
+  ].join("\n"),
+};
+
+/** The exit code and the reported violations ("rule: from → to") of the boundary check on TREE plus `files`. */
+async function lintBoundaries(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "coverdesk-boundaries-"));
+  try {
+    for (const [name, text] of Object.entries({ ...TREE, ...files })) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    const result = await promisify(execFile)(process.execPath, [bin, ...args.map((a) => (a === ".dependency-cruiser.cjs" ? config : a))], {
+      cwd: dir,
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+    );
+    const violations = [...result.stdout.matchAll(/error (\S+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+    return { code: result.code, violations: violations.sort() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("import boundaries (npm run lint)", { timeout: 60_000 }, () => {
+  it("runs dependency-cruiser with the project's configuration", () => {
+    expect(command).toBe("depcruise");
+    expect(args).toContain(".dependency-cruiser.cjs");
+  });
+
+  it("accepts pure lib/ code, lib/ types and server actions in components", async () => {
+    expect(await lintBoundaries({})).toEqual({ code: 0, violations: [] });
+  });
+
+  it("fails on a component that imports @/db", async () => {
+    const bad = { "components/bad.tsx": 'import { getDb } from "@/db";\nexport const Bad = () => <p>{getDb()}</p>;\n' };
+    expect(await lintBoundaries(bad)).toEqual({ code: 1, violations: ["components-no-database: components/bad.tsx → db/index.ts"] });
+  });
+
+  it("fails on a component that imports a lib/ module reaching the database", async () => {
+    const bad = {
+      "components/bad.tsx": 'import { listRequests } from "@/lib/requests/list-requests";\nexport const Bad = () => <p>{listRequests()}</p>;\n',
+    };
+    expect(await lintBoundaries(bad)).toEqual({ code: 1, violations: ["components-no-database: components/bad.tsx → db/index.ts"] });
+  });
+
+  it("fails on a lib/ file and on a db/ file that import from app/", async () => {
+    const bad = {
+      "lib/uses-app.ts": 'import { refresh } from "@/app/requests/actions";\nexport const again = refresh;\n',
+      "db/uses-app.ts": 'import Page from "@/app/requests/page";\nexport const page = Page;\n',
+    };
+    expect(await lintBoundaries(bad)).toEqual({
+      code: 2,
+      violations: ["db-not-app: db/uses-app.ts → app/requests/page.tsx", "lib-not-app: lib/uses-app.ts → app/requests/actions.ts"],
+    });
+  });
+});
