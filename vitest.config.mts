@@ -16,7 +16,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // Migrates one template database per run; each file starts from a copy of it.
+          globalSetup: ["tests/helpers/db-template.ts"],
+        },
+      },
     ],
   },
 });

@@ -17,7 +17,8 @@ export type Tx = PgTransaction<RowsResultHKT, typeof schema, ExtractTablesWithRe
 export type Conn = Db | Tx;
 
 export type DbHandle = { db: Db; driver: "pglite" | "pg"; migrate(): Promise<void>; close(): Promise<void> };
-export type DbOptions = { driver: "pg"; url: string } | { driver: "pglite"; dataDir?: string };
+/** PGlite: in memory without `dataDir`; `loadDataDir` starts it from a dump (PGlite's dumpDataDir()). */
+export type DbOptions = { driver: "pg"; url: string } | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
@@ -57,7 +58,7 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     release = lockDataDir(opts.dataDir);
   }
   try {
-    const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
     await client.waitReady;
     const db = drizzle({ client, schema });
     return {

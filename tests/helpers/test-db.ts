@@ -1,36 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type Db, type DbHandle } from "@/db/client";
+import { adminQuery, databaseUrl } from "./db-template";
 
 /**
- * A fresh migrated database: in-memory PGlite by default, or a throwaway database on the
- * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
+ * A fresh migrated database, copied from the run's template (tests/helpers/db-template.ts): in-memory PGlite
+ * by default, or a throwaway database on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
 export async function freshDb(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await createDb({ driver: "pglite" });
-    await handle.migrate();
-    return handle;
+  const template = inject("dbTemplate");
+  if (template.driver === "pglite") {
+    return createDb({ driver: "pglite", loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
   }
-  const { Client } = await import("pg");
   const name = `coverdesk_test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await createDb({ driver: "pg", url: target.toString() });
-  await handle.migrate();
+  await adminQuery(template.url, `create database ${name} template ${template.database}`);
+  const handle = await createDb({ driver: "pg", url: databaseUrl(template.url, name) });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(template.url, `drop database if exists ${name} with (force)`);
     },
   };
 }
