@@ -7,7 +7,7 @@ import { env, type Env } from "@/env";
 import * as schema from "./schema";
 
 // Both PGlite Results<T> and pg QueryResult<T> have `rows: T[]`; this keeps db.execute() typed on both.
-export interface RowsResultHKT extends PgQueryResultHKT {
+interface RowsResultHKT extends PgQueryResultHKT {
   readonly type: RowsOf<this["row"]>;
 }
 type RowsOf<T> = { rows: T[] };
@@ -20,7 +20,7 @@ export type DbHandle = { db: Db; driver: "pglite" | "pg"; migrate(): Promise<voi
 /** PGlite: in memory without `dataDir`; `loadDataDir` starts it from a dump (PGlite's dumpDataDir()). */
 export type DbOptions = { driver: "pg"; url: string } | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 export function optionsFromEnv(settings: Pick<Env, "DATABASE_URL" | "PGLITE_DIR"> = env()): DbOptions {
   if (settings.DATABASE_URL) return { driver: "pg", url: settings.DATABASE_URL };

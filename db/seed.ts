@@ -6,7 +6,7 @@ import { actorFromSessionUser, upsertUser } from "@/lib/auth/users";
 import { seedLicensing } from "./seed-licensing";
 
 export const DEMO_PASSWORD = "coverdesk-demo";
-export const DEMO_ACCOUNT = "Demo Records";
+const DEMO_ACCOUNT = "Demo Records";
 
 /** Demo data of product.md §2. Safe to run twice: everything is found or created by a natural key. */
 export async function seed(db: Db): Promise<string> {

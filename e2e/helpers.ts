@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 
-export const DEMO_PASSWORD = "coverdesk-demo";
+const DEMO_PASSWORD = "coverdesk-demo";
 export const DEMO_USERS = {
   employee: "staff@coverdesk.test",
   client: "client@coverdesk.test",

@@ -1,5 +1,5 @@
 /** Placeholder blocks shown by loading.tsx while a page's data loads. */
-export function Skeleton({ className = "" }: { className?: string }) {
+function Skeleton({ className = "" }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-md bg-slate-200 ${className}`} />;
 }
 

@@ -38,4 +38,3 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
     releaseTrack,
   };
 }
-export type AlbumOverview = Awaited<ReturnType<typeof getAlbumOverview>>;

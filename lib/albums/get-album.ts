@@ -23,4 +23,3 @@ export async function getAlbum(db: Conn, actor: Actor, id: number) {
     dateAdded: album.dateAdded.toISOString(),
   };
 }
-export type AlbumView = Awaited<ReturnType<typeof getAlbum>>;

@@ -27,4 +27,3 @@ export async function listAlbums(db: Conn, actor: Actor, filter: { licenseeId?: 
     .groupBy(albums.id)
     .orderBy(desc(albums.dateAdded), desc(albums.id));
 }
-export type AlbumListItem = Awaited<ReturnType<typeof listAlbums>>[number];

@@ -20,8 +20,6 @@ export function scopeOf(actor: Actor): Scope {
   }
 }
 
-export const isEmployee = (actor: Actor): actor is Extract<Actor, { kind: "employee" }> => actor.kind === "employee";
-
 /** Client staff edit their own account's records; employees may correct any. Licensees only read. */
 export function requireEditor(actor: Actor): Exclude<Actor, { kind: "licensee" }> {
   if (actor.kind === "licensee") {

@@ -7,7 +7,7 @@ import type { Actor } from "./actor";
 
 const KEY_PREFIX = "cd_";
 
-export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
+const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /** Creates a key for a client account, or a staff key when accountId is null. The plain key is returned once. */
 export async function createApiKey(

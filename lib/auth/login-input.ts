@@ -4,4 +4,3 @@ export const loginInput = z.object({
   email: z.string().trim().email("Enter a valid email address"),
   password: z.string().min(1, "Enter your password"),
 });
-export type LoginInput = z.infer<typeof loginInput>;

@@ -1,6 +1,6 @@
 import { DomainError } from "@/lib/errors";
 
-export const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
+const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
 
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
@@ -8,7 +8,7 @@ export class RateLimitedError extends DomainError {
   }
 }
 
-export function problemBody(err: DomainError) {
+function problemBody(err: DomainError) {
   return {
     type: `${PROBLEM_TYPE_BASE}${err.code}`,
     title: err.title,

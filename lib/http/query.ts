@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseInput } from "@/lib/validation";
 
 /** Query parameters as a plain object (the last value wins), for zod. */
-export const queryObject = (url: URL) => Object.fromEntries(url.searchParams.entries());
+const queryObject = (url: URL) => Object.fromEntries(url.searchParams.entries());
 
 const intParam = (min: number, max: number, fallback: number) =>
   z

@@ -1,6 +1,6 @@
 import { DomainError, validationFailed, type FieldError } from "@/lib/errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads a JSON body: 415 for another content type, 413 past 1 MiB, 400 invalid_json for broken JSON. */
 export async function readJson(req: Request): Promise<unknown> {

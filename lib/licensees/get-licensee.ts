@@ -3,7 +3,7 @@ import type { licensees } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { findLicensee } from "./find-licensee";
 
-export const toLicenseeView = (l: typeof licensees.$inferSelect) => ({
+const toLicenseeView = (l: typeof licensees.$inferSelect) => ({
   id: l.id,
   companyName: l.companyName,
   firstName: l.firstName,

@@ -25,4 +25,3 @@ export async function listLicensees(db: Conn, actor: Actor) {
     .orderBy(asc(sql`lower(coalesce(${licensees.companyName}, ${licensees.lastName}, ''))`), asc(licensees.dateAdded));
   return rows.map((l) => ({ ...l, name: licenseeName(l) }));
 }
-export type LicenseeListItem = Awaited<ReturnType<typeof listLicensees>>[number];

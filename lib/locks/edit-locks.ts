@@ -4,15 +4,15 @@ import { requests, tracks } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 
 /** The two conditions of the contract's "States and transitions" that refuse edits. */
-export type LockCondition = "songLinked" | "licensingBegun";
+type LockCondition = "songLinked" | "licensingBegun";
 
-export const LOCKS: Record<LockCondition, { code: "song_locked" | "licensing_begun"; reason: string }> = {
+const LOCKS: Record<LockCondition, { code: "song_locked" | "licensing_begun"; reason: string }> = {
   songLinked: { code: "song_locked", reason: "song linked to our catalog" },
   licensingBegun: { code: "licensing_begun", reason: "licensing has begun" },
 };
 
 /** Which condition locks each editable field (null: always editable). The UI reads this same map. */
-export const EDIT_LOCKS = {
+const EDIT_LOCKS = {
   album: { title: "licensingBegun", artist: "licensingBegun" },
   track: {
     lengthInSeconds: "licensingBegun", // except while missing (0 or null): see lockFor
@@ -45,9 +45,6 @@ export const EDIT_LOCKS = {
     externalLicenseeId: null,
   },
 } as const satisfies Record<string, Record<string, LockCondition | null>>;
-
-export type EditableResource = keyof typeof EDIT_LOCKS;
-export type EditableField<R extends EditableResource> = keyof (typeof EDIT_LOCKS)[R] & string;
 
 /** Which conditions hold for one album, its tracks and its releases. */
 export type AlbumLockState = {
@@ -99,7 +96,7 @@ function holds(state: AlbumLockState, condition: LockCondition, target: Target):
 }
 
 /** The condition that locks `field` of the target now, or null when it may be edited. */
-export function lockFor(state: AlbumLockState, target: Target, field: string): LockCondition | null {
+function lockFor(state: AlbumLockState, target: Target, field: string): LockCondition | null {
   const condition = (EDIT_LOCKS[target.resource] as Record<string, LockCondition | null>)[field] ?? null;
   if (!condition || !holds(state, condition, target)) return null;
   // The one exception of the contract: a missing track length may be supplied at any time.

@@ -8,14 +8,14 @@ import { claimOutboxMessages, type ClaimedMessage } from "./claim-outbox-message
 import { MailDeliveryError, type Mailer } from "./mailer";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 
-export const BATCH_SIZE = 10;
+const BATCH_SIZE = 10;
 export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
 
 /**
  * Claims one batch of due messages and sends each over the mailer, recording sent, a retry with backoff,
  * or failed (after MAX_ATTEMPTS, or at once when the server refuses the message permanently).
  */
-export async function deliverOutboxBatch(db: Conn, mailer: Mailer, limit = BATCH_SIZE): Promise<DeliveryReport> {
+async function deliverOutboxBatch(db: Conn, mailer: Mailer, limit = BATCH_SIZE): Promise<DeliveryReport> {
   const claimed = (await claimOutboxMessages(db, limit)).sort((a, b) => a.id - b.id);
   const report: DeliveryReport = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 };
   for (const message of claimed) report[await deliverOne(db, mailer, message)]++;

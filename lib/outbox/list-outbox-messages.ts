@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 
 export const OUTBOX_STATUSES = outboxStatusEnum.enumValues;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export type ListOutboxInput = { status?: OutboxStatus; offset: number; limit: number };
 
 /** The staff Outbox page: every message, newest first, with its state, attempts and last error. */

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { env } from "@/env";
 
-export type OutgoingMail = { messageId: string; to: string[]; subject: string; text: string };
+type OutgoingMail = { messageId: string; to: string[]; subject: string; text: string };
 /** What delivery needs from a mail transport; `rejected` lists recipients the server refused. */
 export type Mailer = { send(mail: OutgoingMail): Promise<{ rejected: string[] }> };
 

@@ -23,4 +23,3 @@ export async function getRequestDetails(db: Conn, actor: Actor, requestId: numbe
     canCancel: mayCancel(actor, { statusCode: request.status.code, licensingBegun: request.licensingBegun }),
   };
 }
-export type RequestDetails = Awaited<ReturnType<typeof getRequestDetails>>;

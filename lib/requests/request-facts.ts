@@ -24,4 +24,3 @@ export async function loadRequestFacts(db: Conn, requestId: number) {
   if (!row) throw notFound(`Request ${requestId}`);
   return row;
 }
-export type RequestFacts = Awaited<ReturnType<typeof loadRequestFacts>>;

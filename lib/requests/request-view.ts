@@ -28,7 +28,7 @@ const columns = {
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
 /** The request as the API shows it (product.md §8). */
-export function toRequestView(r: Row) {
+function toRequestView(r: Row) {
   return {
     id: r.id,
     licenseeId: r.licenseeId,

@@ -15,7 +15,7 @@ export type RoyaltyInput = {
 
 export type Royalty = { perUnit: number; quantity: number; total: number };
 
-export function statutoryRateFor(table: RateTable, year: number) {
+function statutoryRateFor(table: RateTable, year: number) {
   const sorted = [...table.statutory].sort((a, b) => a.year - b.year);
   const first = sorted[0];
   if (!first) throw new Error("The statutory rate table is empty");

@@ -8,7 +8,7 @@ type SongRow = typeof catalogSongs.$inferSelect;
 type OwnerRow = typeof songOwners.$inferSelect;
 
 /** A catalog song as the API shows it: shares as percentages (33.33), not basis points. */
-export function toSongView(song: SongRow, owners: OwnerRow[]) {
+function toSongView(song: SongRow, owners: OwnerRow[]) {
   return {
     id: song.id,
     title: song.title,

@@ -7,7 +7,7 @@ import { findTrack } from "./find-track";
 
 type TrackRow = typeof tracks.$inferSelect;
 
-export function toTrackView(t: TrackRow, trackReleases: ReleaseView[]) {
+function toTrackView(t: TrackRow, trackReleases: ReleaseView[]) {
   return {
     id: t.id,
     albumId: t.albumId,

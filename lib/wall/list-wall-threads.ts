@@ -9,7 +9,7 @@ import { toWallPostView, wallPostColumns, type WallPostRow, type WallPostView } 
 export type WallThread = WallPostView & { canDelete: boolean; replies: WallThread[] };
 export type WallPage = { threads: WallThread[]; total: number; nextOffset: number | null };
 
-export const THREADS_PER_PAGE = 20;
+const THREADS_PER_PAGE = 20;
 
 /**
  * The portal's threaded wall: one page of top-level posts, newest first, each with all its replies

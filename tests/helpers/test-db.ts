@@ -8,7 +8,7 @@ import { adminQuery, databaseUrl } from "./db-template";
  * A fresh migrated database, copied from the run's template (tests/helpers/db-template.ts): in-memory PGlite
  * by default, or a throwaway database on the PostgreSQL server named by DATABASE_URL (dropped on close).
  */
-export async function freshDb(): Promise<DbHandle> {
+async function freshDb(): Promise<DbHandle> {
   const template = inject("dbTemplate");
   if (template.driver === "pglite") {
     return createDb({ driver: "pglite", loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
