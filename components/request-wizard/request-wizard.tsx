@@ -21,7 +21,7 @@ import { useLicenseeAlbums, type AlbumOption } from "./use-licensee-albums";
 import { wizardResolver } from "./wizard-resolver";
 import { emptyValues, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
 
-export type FiledRequests = { albumId: number; requestIds: number[] };
+type FiledRequests = { albumId: number; requestIds: number[] };
 
 type Props = {
   draftKey: string;

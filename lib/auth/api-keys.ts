@@ -47,7 +47,7 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
   return { kind: "client", name: row.accountName ?? "Client", accountId: row.accountId, userId: null, apiKeyId: row.id };
 }
 
-export function requireKeyManager(actor: Actor) {
+function requireKeyManager(actor: Actor) {
   if (actor.kind !== "client") throw forbidden("Only client staff manage their account's API keys.");
   return actor;
 }
