@@ -15,7 +15,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         const parsed = loginInput.safeParse(raw);
         if (!parsed.success) return null;
         const user = await verifyCredentials(await getDb(), parsed.data.email, parsed.data.password);
-        return user ? { id: String(user.id), email: user.email, name: user.name, role: user.role } : null;
+        return user
+          ? { id: String(user.id), email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion }
+          : null;
       },
     }),
   ],
@@ -25,13 +27,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
   callbacks: {
+    // Only a sign-in sets the claims; an "update" from the browser changes nothing (it could revive an ended session).
     jwt({ token, user }) {
       if (user?.role) token.role = user.role;
+      if (user?.sessionVersion !== undefined) token.sv = user.sessionVersion;
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       if (token.role) session.user.role = token.role;
+      if (typeof token.sv === "number") session.user.sessionVersion = token.sv;
       return session;
     },
   },

@@ -18,22 +18,29 @@ export async function seed(db: Db): Promise<string> {
     name: "Casey Client",
     password: DEMO_PASSWORD,
     role: "client",
+    clientRole: "admin",
     accountId: account.id,
   });
   await upsertUser(db, {
-    email: "licensee@coverdesk.test",
-    name: "Lee Licensee",
+    email: "member@coverdesk.test",
+    name: "Morgan Member",
     password: DEMO_PASSWORD,
-    role: "licensee",
+    role: "client",
+    clientRole: "member",
     accountId: account.id,
-    licenseeId: licensee.id,
   });
+  for (const [email, name] of [
+    ["licensee@coverdesk.test", "Lee Licensee"],
+    ["licensee2@coverdesk.test", "Lou Licensee"],
+  ] as const) {
+    await upsertUser(db, { email, name, password: DEMO_PASSWORD, role: "licensee", accountId: account.id, licenseeId: licensee.id });
+  }
   const licensing = await seedLicensing(db, {
     client: actorFromSessionUser(client),
     employee: actorFromSessionUser(staff),
     licenseeId: licensee.id,
   });
-  return `users staff@, client@, licensee@coverdesk.test (password coverdesk-demo); ${licensing}`;
+  return `users staff@, client@ (admin), member@, licensee@ and licensee2@coverdesk.test (password coverdesk-demo); ${licensing}`;
 }
 
 async function findOrCreateDemoLicensee(db: Db, accountId: number) {

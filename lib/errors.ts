@@ -15,7 +15,8 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "service_unavailable";
+  | "service_unavailable"
+  | "account_suspended";
 
 export type FieldError = { path: string; message: string };
 
@@ -27,6 +28,7 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_patch: 400,
   unauthorized: 401,
   forbidden: 403,
+  account_suspended: 403,
   not_found: 404,
   not_licensed: 409,
   song_locked: 409,
@@ -47,6 +49,7 @@ const TITLE: Record<ErrorCode, string> = {
   invalid_patch: "The patch document is invalid",
   unauthorized: "Authentication required",
   forbidden: "Not allowed",
+  account_suspended: "The account is suspended",
   not_found: "Not found",
   not_licensed: "The request is not licensed yet",
   song_locked: "The song is linked to the catalog and can no longer change",

@@ -31,7 +31,7 @@ async function main() {
   await handle.migrate();
   const { db } = handle;
   const account = await findOrCreateAccount(db, `Bench ${Date.now()}`);
-  const actor: Actor = { kind: "client", name: "bench", accountId: account.id, userId: null, apiKeyId: null };
+  const actor: Actor = { kind: "client", name: "bench", accountId: account.id, role: "admin", userId: null, apiKeyId: null };
   const body = (i: number) =>
     createRequestSchema.parse({
       track: {

@@ -1,8 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
+import { CLIENT_ROLES } from "../../lib/auth/client-roles";
 import { created, updated } from "./columns";
 
 export const roleEnum = pgEnum("role", ["employee", "client", "licensee"]);
+/** A client user's or a client API key's role within its account. */
+export const clientRoleEnum = pgEnum("client_role", CLIENT_ROLES);
 /** Who did something, as recorded on status events, wall posts and audit events. */
 export const actorKindEnum = pgEnum("actor_kind", ["employee", "client", "licensee", "system"]);
 
@@ -10,6 +14,8 @@ export const actorKindEnum = pgEnum("actor_kind", ["employee", "client", "licens
 export const accounts = pgTable("accounts", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** Set while the account is suspended: its keys and users are refused, its data kept. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true, mode: "date" }),
   dateAdded: created(),
 });
 
@@ -42,19 +48,30 @@ export const users = pgTable(
     /** Stored lower-cased, so the unique constraint is case-insensitive. */
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until the person sets a password (a staff user made by the CLI): no password, no sign-in. */
+    passwordHash: text("password_hash"),
     role: roleEnum("role").notNull(),
+    /** Client staff only: admin or member. */
+    clientRole: clientRoleEnum("client_role"),
     accountId: integer("account_id").references(() => accounts.id),
     licenseeId: uuid("licensee_id").references(() => licensees.id),
+    /** A deactivated user cannot sign in, and their sessions have ended. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Every portal session carries the version it was signed in under; raising it ends all of the user's sessions
+     * at once (sign-out, password change or reset, deactivation, role change).
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     dateAdded: created(),
   },
   (t) => [
     check(
       "users_role_scope",
-      sql`(${t.role} = 'employee' and ${t.accountId} is null and ${t.licenseeId} is null)
-        or (${t.role} = 'client' and ${t.accountId} is not null and ${t.licenseeId} is null)
-        or (${t.role} = 'licensee' and ${t.accountId} is not null and ${t.licenseeId} is not null)`,
+      sql`(${t.role} = 'employee' and ${t.accountId} is null and ${t.licenseeId} is null and ${t.clientRole} is null)
+        or (${t.role} = 'client' and ${t.accountId} is not null and ${t.licenseeId} is null and ${t.clientRole} is not null)
+        or (${t.role} = 'licensee' and ${t.accountId} is not null and ${t.licenseeId} is not null and ${t.clientRole} is null)`,
     ),
+    index("users_account_idx").on(t.accountId),
   ],
 );
 
@@ -65,6 +82,8 @@ export const apiKeys = pgTable(
     id: serial("id").primaryKey(),
     accountId: integer("account_id").references(() => accounts.id),
     name: text("name").notNull(),
+    /** A client key's role within its account (null for a staff key). */
+    role: clientRoleEnum("role"),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
     createdByUserId: integer("created_by_user_id").references(() => users.id),
@@ -72,5 +91,8 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     dateAdded: created(),
   },
-  (t) => [index("api_keys_account_idx").on(t.accountId)],
+  (t) => [
+    index("api_keys_account_idx").on(t.accountId),
+    check("api_keys_role_scope", sql`(${t.accountId} is null) = (${t.role} is null)`),
+  ],
 );

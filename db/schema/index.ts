@@ -5,5 +5,6 @@ export * from "./audit";
 export * from "./catalog";
 export * from "./idempotency";
 export * from "./outbox";
+export * from "./people";
 export * from "./requests";
 export * from "./wall";

@@ -2,6 +2,11 @@ import { index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzl
 import { created } from "./columns";
 
 export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+/**
+ * `staff_notification`: wall-post mail for the service's staff (never a licensee). `one_time_link`: an invitation or
+ * password link for its addressee, whoever that is; its body is erased once sent (product.md §10).
+ */
+export const outboxPurposeEnum = pgEnum("outbox_purpose", ["staff_notification", "one_time_link"]);
 
 /** Durable outbox: mail is written with the change that causes it and delivered by a worker. */
 export const outboxMessages = pgTable(
@@ -11,6 +16,7 @@ export const outboxMessages = pgTable(
     recipients: text("recipients").array().notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    purpose: outboxPurposeEnum("purpose").notNull().default("staff_notification"),
     status: outboxStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

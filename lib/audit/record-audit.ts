@@ -2,10 +2,13 @@ import type { Conn } from "@/db/client";
 import { auditEvents } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 
+/** Who did it: a caller, or the system itself (the CLI, an anonymous form such as "Forgot password?"). */
+export type AuditActor = Pick<Actor, "kind" | "name"> | { kind: "system"; name: string };
+
 /** Appends to the audit trail; call it inside the transaction of the change it records. */
 export async function recordAudit(
   db: Conn,
-  actor: Actor,
+  actor: AuditActor,
   event: { action: string; entityType: string; entityId: string | number; accountId: number | null; detail?: unknown },
 ) {
   await db.insert(auditEvents).values({

@@ -1,9 +1,10 @@
 import { DomainError, forbidden } from "@/lib/errors";
+import type { ClientRole } from "./client-roles";
 
 /** Who is calling, resolved from an API key or a portal session. Every lib/ use case takes one. */
 export type Actor =
   | { kind: "employee"; name: string; userId: number | null; apiKeyId: number | null }
-  | { kind: "client"; name: string; accountId: number; userId: number | null; apiKeyId: number | null }
+  | { kind: "client"; name: string; accountId: number; role: ClientRole; userId: number | null; apiKeyId: number | null }
   | { kind: "licensee"; name: string; accountId: number; licenseeId: string; userId: number };
 
 /** What rows an actor may see: employees see everything, others their account (and licensees their licensee). */
@@ -28,12 +29,28 @@ export function requireEditor(actor: Actor): Exclude<Actor, { kind: "licensee" }
   return actor;
 }
 
-const ROLE_NAMES: Record<Actor["kind"], string> = { employee: "service staff", client: "client staff", licensee: "licensees" };
+/**
+ * Who a gate lets through: a kind of caller, or `client:admin`, client staff (a user or an API key) with the admin
+ * role of their account (people, API keys, webhooks, billing settings).
+ */
+export type Gate = Actor["kind"] | "client:admin";
+type KindOf<G extends Gate> = G extends "client:admin" ? "client" : G;
 
-/** Refuses every caller but `roles`: "Only service staff can <doing>." */
-export function requireRole<K extends Actor["kind"]>(actor: Actor, roles: readonly K[], doing: string): Extract<Actor, { kind: K }> {
-  if (!(roles as readonly Actor["kind"][]).includes(actor.kind)) {
-    throw forbidden(`Only ${roles.map((r) => ROLE_NAMES[r]).join(" or ")} can ${doing}.`);
-  }
-  return actor as Extract<Actor, { kind: K }>;
+const GATE_NAMES: Record<Gate, string> = {
+  employee: "service staff",
+  client: "client staff",
+  "client:admin": "client admins",
+  licensee: "licensees",
+};
+
+export const isClientAdmin = (actor: Actor) => actor.kind === "client" && actor.role === "admin";
+
+/** Whether `actor` passes a gate of `gates`. */
+export const passes = (actor: Actor, gates: readonly Gate[]) =>
+  (gates as readonly string[]).includes(actor.kind) || (gates.includes("client:admin") && isClientAdmin(actor));
+
+/** Refuses every caller but `gates`: "Only service staff or client admins can <doing>." */
+export function requireRole<G extends Gate>(actor: Actor, gates: readonly G[], doing: string): Extract<Actor, { kind: KindOf<G> }> {
+  if (!passes(actor, gates)) throw forbidden(`Only ${gates.map((g) => GATE_NAMES[g]).join(" or ")} can ${doing}.`);
+  return actor as Extract<Actor, { kind: KindOf<G> }>;
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { CLIENT_ROLES } from "./client-roles";
 
-/** A new API key's name, as people enter it in Settings → API keys. */
+/** A new API key, as client admins enter it in Settings → API keys: a name and its role (member unless chosen). */
 export const apiKeyInput = z.object({
   name: z.string().trim().min(1, "Give the key a name, such as the system that will use it.").max(100, "At most 100 characters."),
+  role: z.enum(CLIENT_ROLES, { error: "Choose admin or member." }).default("member"),
 });

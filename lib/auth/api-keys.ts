@@ -2,17 +2,22 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { accounts, apiKeys } from "@/db/schema";
-import { DomainError, forbidden, notFound } from "@/lib/errors";
-import type { Actor } from "./actor";
+import { DomainError, notFound } from "@/lib/errors";
+import { requireRole, type Actor } from "./actor";
+import type { ClientRole } from "./client-roles";
+import { accountSuspended } from "./users";
 
 const KEY_PREFIX = "cd_";
 
 const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
-/** Creates a key for a client account, or a staff key when accountId is null. The plain key is returned once. */
+/**
+ * Creates a key for a client account, or a staff key when accountId is null. The plain key is returned once.
+ * A client key carries a role within its account (admin unless told: keys made with the CLI are admin keys).
+ */
 export async function createApiKey(
   db: Conn,
-  input: { accountId: number | null; name: string; createdByUserId?: number | null },
+  input: { accountId: number | null; name: string; role?: ClientRole; createdByUserId?: number | null },
 ) {
   const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const [record] = await db
@@ -20,37 +25,48 @@ export async function createApiKey(
     .values({
       accountId: input.accountId,
       name: input.name,
+      role: input.accountId === null ? null : (input.role ?? "admin"),
       prefix: key.slice(0, KEY_PREFIX.length + 8),
       keyHash: hashApiKey(key),
       createdByUserId: input.createdByUserId ?? null,
     })
-    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, dateAdded: apiKeys.dateAdded });
+    .returning({ id: apiKeys.id, name: apiKeys.name, role: apiKeys.role, prefix: apiKeys.prefix, dateAdded: apiKeys.dateAdded });
   if (!record) throw new Error("API key insert returned nothing");
   return { key, record };
 }
 
 const unauthorized = (detail: string) => new DomainError("unauthorized", detail);
 
-/** Resolves an `Authorization: Bearer <key>` header to the caller, or throws `unauthorized`. */
+/**
+ * Resolves an `Authorization: Bearer <key>` header to the caller, or throws `unauthorized` (or `account_suspended`
+ * for a key of a suspended account).
+ */
 export async function actorFromAuthorization(db: Conn, header: string | null): Promise<Actor> {
   if (!header) throw unauthorized("Send your API key as `Authorization: Bearer <key>`.");
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw unauthorized("The Authorization header must be `Bearer <key>`.");
   const [row] = await db
-    .select({ id: apiKeys.id, accountId: apiKeys.accountId, revokedAt: apiKeys.revokedAt, accountName: accounts.name })
+    .select({
+      id: apiKeys.id,
+      accountId: apiKeys.accountId,
+      role: apiKeys.role,
+      revokedAt: apiKeys.revokedAt,
+      accountName: accounts.name,
+      suspendedAt: accounts.suspendedAt,
+    })
     .from(apiKeys)
     .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(eq(apiKeys.keyHash, hashApiKey(match[1])));
   if (!row || row.revokedAt) throw unauthorized("The API key is unknown or has been revoked.");
   await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.id));
   if (row.accountId === null) return { kind: "employee", name: "CoverDesk staff (API)", userId: null, apiKeyId: row.id };
-  return { kind: "client", name: row.accountName ?? "Client", accountId: row.accountId, userId: null, apiKeyId: row.id };
+  if (row.suspendedAt) throw accountSuspended();
+  const role = row.role ?? "member";
+  return { kind: "client", name: row.accountName ?? "Client", accountId: row.accountId, role, userId: null, apiKeyId: row.id };
 }
 
-function requireKeyManager(actor: Actor) {
-  if (actor.kind !== "client") throw forbidden("Only client staff manage their account's API keys.");
-  return actor;
-}
+/** Client admins manage their account's keys (product.md §2). */
+const requireKeyManager = (actor: Actor) => requireRole(actor, ["client:admin"], "manage their account's API keys");
 
 export async function listApiKeys(db: Conn, actor: Actor) {
   const client = requireKeyManager(actor);
@@ -58,6 +74,7 @@ export async function listApiKeys(db: Conn, actor: Actor) {
     .select({
       id: apiKeys.id,
       name: apiKeys.name,
+      role: apiKeys.role,
       prefix: apiKeys.prefix,
       lastUsedAt: apiKeys.lastUsedAt,
       revokedAt: apiKeys.revokedAt,
@@ -68,9 +85,9 @@ export async function listApiKeys(db: Conn, actor: Actor) {
     .orderBy(desc(apiKeys.dateAdded), desc(apiKeys.id));
 }
 
-export async function createClientApiKey(db: Conn, actor: Actor, name: string) {
+export async function createClientApiKey(db: Conn, actor: Actor, input: { name: string; role: ClientRole }) {
   const client = requireKeyManager(actor);
-  return createApiKey(db, { accountId: client.accountId, name, createdByUserId: client.userId });
+  return createApiKey(db, { accountId: client.accountId, name: input.name, role: input.role, createdByUserId: client.userId });
 }
 
 export async function revokeApiKey(db: Conn, actor: Actor, keyId: number) {

@@ -4,17 +4,22 @@ import { getDb } from "@/db";
 import type { Actor } from "./actor";
 import { actorFromSessionUser, findSessionUser, type SessionUser } from "./users";
 
-/** The signed-in portal user, re-read from the database so a removed user loses access at once. */
+/**
+ * The signed-in portal user, re-read from the database on every request: a deactivated user, or a session signed in
+ * under an older session version (ended by sign-out, a password change or reset, a role change), is no one.
+ */
 export async function currentUser(): Promise<SessionUser | null> {
   const session = await auth();
   const id = Number(session?.user?.id);
-  if (!Number.isInteger(id) || id <= 0) return null;
-  return findSessionUser(await getDb(), id);
+  const sessionVersion = session?.user?.sessionVersion;
+  if (!Number.isInteger(id) || id <= 0 || typeof sessionVersion !== "number") return null;
+  return findSessionUser(await getDb(), { id, sessionVersion });
 }
 
-/** For pages and server actions: the caller, or a redirect to sign-in. */
+/** For pages and server actions: the caller, or a redirect to sign-in (or to the suspended-account page). */
 export async function requireActor(): Promise<{ user: SessionUser; actor: Actor }> {
   const user = await currentUser();
   if (!user) redirect("/login");
+  if (user.accountSuspended) redirect("/account-suspended");
   return { user, actor: actorFromSessionUser(user) };
 }

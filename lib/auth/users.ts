@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { users } from "@/db/schema";
+import { accounts, users } from "@/db/schema";
+import { DomainError } from "@/lib/errors";
 import type { Actor } from "./actor";
+import type { ClientRole } from "./client-roles";
 import { hashPassword, verifyPassword } from "./passwords";
 
 export type Role = "employee" | "client" | "licensee";
@@ -11,8 +13,13 @@ export type SessionUser = {
   email: string;
   name: string;
   role: Role;
+  clientRole: ClientRole | null;
   accountId: number | null;
   licenseeId: string | null;
+  /** The session version the user's sessions must carry (users.session_version). */
+  sessionVersion: number;
+  /** The user's client account is suspended (employees have none). */
+  accountSuspended: boolean;
 };
 
 const sessionColumns = {
@@ -20,35 +27,63 @@ const sessionColumns = {
   email: users.email,
   name: users.name,
   role: users.role,
+  clientRole: users.clientRole,
   accountId: users.accountId,
   licenseeId: users.licenseeId,
+  sessionVersion: users.sessionVersion,
+  suspendedAt: accounts.suspendedAt,
 };
 
+const selectSessionUser = (db: Conn) => db.select(sessionColumns).from(users).leftJoin(accounts, eq(accounts.id, users.accountId));
+
+function toSessionUser({ suspendedAt, ...row }: { suspendedAt: Date | null } & Omit<SessionUser, "accountSuspended">): SessionUser {
+  return { ...row, accountSuspended: suspendedAt !== null };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user with this email and password, if active and with a password set; else null. */
 export async function verifyCredentials(db: Conn, email: string, password: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ ...sessionColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
-  if (!row || !(await verifyPassword(password, row.passwordHash))) return null;
+    .leftJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deactivatedAt)));
+  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) return null;
   const { passwordHash: _hash, ...user } = row;
-  return user;
+  return toSessionUser(user);
 }
 
-export async function findSessionUser(db: Conn, id: number): Promise<SessionUser | null> {
-  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id));
-  return row ?? null;
+/**
+ * The user a portal session names, while that session is still good: the user is active and the session was signed
+ * in under the user's current session version. Anything else ends the session at once.
+ */
+export async function findSessionUser(db: Conn, claims: { id: number; sessionVersion: number }): Promise<SessionUser | null> {
+  const [row] = await selectSessionUser(db).where(
+    and(eq(users.id, claims.id), eq(users.sessionVersion, claims.sessionVersion), isNull(users.deactivatedAt)),
+  );
+  return row ? toSessionUser(row) : null;
 }
 
 /** Creates or updates a portal user by email (used by the seed and tests). */
 export async function upsertUser(
   db: Conn,
-  input: { email: string; name: string; password: string; role: Role; accountId?: number | null; licenseeId?: string | null },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    role: Role;
+    clientRole?: ClientRole | null;
+    accountId?: number | null;
+    licenseeId?: string | null;
+  },
 ): Promise<SessionUser> {
   const values = {
-    email: input.email.trim().toLowerCase(),
+    email: normalizeEmail(input.email),
     name: input.name,
     passwordHash: await hashPassword(input.password),
     role: input.role,
+    clientRole: input.role === "client" ? (input.clientRole ?? "admin") : null,
     accountId: input.accountId ?? null,
     licenseeId: input.licenseeId ?? null,
   };
@@ -56,16 +91,23 @@ export async function upsertUser(
     .insert(users)
     .values(values)
     .onConflictDoUpdate({ target: users.email, set: values })
-    .returning(sessionColumns);
-  if (!row) throw new Error("user upsert returned nothing");
-  return row;
+    .returning({ id: users.id });
+  const [user] = row ? await selectSessionUser(db).where(eq(users.id, row.id)) : [];
+  if (!user) throw new Error("user upsert returned nothing");
+  return toSessionUser(user);
 }
 
 export function actorFromSessionUser(user: SessionUser): Actor {
   if (user.role === "employee") return { kind: "employee", name: user.name, userId: user.id, apiKeyId: null };
   if (user.accountId === null) throw new Error(`User ${user.id} has role ${user.role} but no account`);
-  if (user.role === "client")
-    return { kind: "client", name: user.name, accountId: user.accountId, userId: user.id, apiKeyId: null };
+  if (user.accountSuspended) throw accountSuspended();
+  if (user.role === "client") {
+    if (user.clientRole === null) throw new Error(`Client user ${user.id} has no client role`);
+    return { kind: "client", name: user.name, accountId: user.accountId, role: user.clientRole, userId: user.id, apiKeyId: null };
+  }
   if (user.licenseeId === null) throw new Error(`Licensee user ${user.id} has no licensee`);
   return { kind: "licensee", name: user.name, accountId: user.accountId, licenseeId: user.licenseeId, userId: user.id };
 }
+
+export const accountSuspended = () =>
+  new DomainError("account_suspended", "This client account is suspended: its users and API keys are refused. Contact CoverDesk.");

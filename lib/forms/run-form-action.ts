@@ -2,17 +2,17 @@ import { revalidatePath } from "next/cache";
 import type { z } from "zod";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import { requireRole, type Actor, type Gate } from "@/lib/auth/actor";
 import { DomainError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { formFailure, type FormResult } from "./form-result";
 
-type Gate =
+type RoleGate =
   | { roles?: undefined; doing?: undefined }
-  /** The roles that may ever use the action; anyone else is refused before the values are read. */
-  | { roles: readonly Actor["kind"][]; doing: string };
+  /** The roles that may ever use the action (`client:admin`: client admins); anyone else is refused before the values are read. */
+  | { roles: readonly Gate[]; doing: string };
 
-export type FormActionOptions<S extends z.ZodType> = Gate & {
+export type FormActionOptions<S extends z.ZodType> = RoleGate & {
   /** The schema the values are parsed with: the same one the API and the form's own validation use. */
   schema?: S;
   values?: unknown;

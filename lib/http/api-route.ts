@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import { getDb } from "@/db";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import { requireRole, type Actor, type Gate } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
 import { actorFromSessionUser } from "@/lib/auth/users";
 import { DomainError } from "@/lib/errors";
@@ -28,9 +28,10 @@ type RouteContext = { params?: Promise<Record<string, string | string[] | undefi
 export type ApiRouteOptions = {
   /**
    * The kinds of caller that may ever use the endpoint. Others get 403 before the body or query is read
-   * (product.md §8), whatever they send; the use case still checks its own rules.
+   * (product.md §8), whatever they send; the use case still checks its own rules. `client:admin`: client staff
+   * with the admin role (an admin key).
    */
-  roles?: readonly Actor["kind"][];
+  roles?: readonly Gate[];
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { licensees, users } from "@/db/schema";
 import { env } from "@/env";
@@ -11,11 +11,11 @@ export function parseAddressList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Who is told about new wall posts: STAFF_NOTIFY_EMAIL, else every employee user; never a licensee. */
+/** Who is told about new wall posts: STAFF_NOTIFY_EMAIL, else every active employee user; never a licensee. */
 export async function staffRecipients(db: Conn, configured = env().STAFF_NOTIFY_EMAIL): Promise<string[]> {
   let addresses = parseAddressList(configured);
   if (addresses.length === 0) {
-    const employees = await db.select({ email: users.email }).from(users).where(eq(users.role, "employee"));
+    const employees = await db.select({ email: users.email }).from(users).where(and(eq(users.role, "employee"), isNull(users.deactivatedAt)));
     addresses = employees.map((u) => u.email);
   }
   return withoutLicenseeAddresses(db, addresses);

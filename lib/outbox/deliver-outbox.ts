@@ -9,6 +9,7 @@ import { MailDeliveryError, type Mailer } from "./mailer";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 
 const BATCH_SIZE = 10;
+export const ERASED_BODY = "(erased once sent: it held a one-time link)";
 export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
 
 /**
@@ -39,11 +40,15 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
     eq(outboxMessages.status, "pending"),
     eq(outboxMessages.attempts, message.attempts),
   );
-  const to = await withoutLicenseeAddresses(db, message.recipients);
+  // Staff notifications never reach a licensee; a one-time link goes to its addressee, whoever that is (§10).
+  const oneTimeLink = message.purpose === "one_time_link";
+  const to = oneTimeLink ? message.recipients : await withoutLicenseeAddresses(db, message.recipients);
   let error: MailDeliveryError;
   if (to.length === 0) {
     error = new MailDeliveryError(
-      "No recipients: set STAFF_NOTIFY_EMAIL or add an employee user (licensee addresses are never used).",
+      oneTimeLink
+        ? "No recipient."
+        : "No recipients: set STAFF_NOTIFY_EMAIL or add an employee user (licensee addresses are never used).",
       true,
     );
   } else {
@@ -59,6 +64,8 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
         .set({
           status: "sent",
           sentAt: now(),
+          // The link is live until used or expired: once it is in the addressee's mailbox, we keep no copy.
+          ...(oneTimeLink ? { body: ERASED_BODY } : {}),
           lastError: rejected.length ? `Refused by the server for: ${rejected.join(", ")}` : null,
         })
         .where(ours);

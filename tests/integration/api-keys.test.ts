@@ -42,8 +42,8 @@ describe("API keys", () => {
 
   it("refuses a revoked key and records last use of a live one", async () => {
     const account = await findOrCreateAccount(db(), "Revoke Records");
-    const clientActor = { kind: "client" as const, name: "c", accountId: account.id, userId: null, apiKeyId: null };
-    const { key, record } = await createClientApiKey(db(), clientActor, "to revoke");
+    const clientActor = { kind: "client" as const, name: "c", accountId: account.id, role: "admin" as const, userId: null, apiKeyId: null };
+    const { key, record } = await createClientApiKey(db(), clientActor, { name: "to revoke", role: "member" });
     expect((await call(unknownRoute.GET, "GET", "/api/nope", { key })).status).toBe(404);
     const listed = await listApiKeys(db(), clientActor);
     expect(listed.find((k) => k.id === record.id)?.lastUsedAt).toBeInstanceOf(Date);
@@ -56,7 +56,7 @@ describe("API keys", () => {
     const a = await findOrCreateAccount(db(), "Owner A");
     const b = await findOrCreateAccount(db(), "Owner B");
     const { key, record } = await createApiKey(db(), { accountId: a.id, name: "a" });
-    const actorB = { kind: "client" as const, name: "b", accountId: b.id, userId: null, apiKeyId: null };
+    const actorB = { kind: "client" as const, name: "b", accountId: b.id, role: "admin" as const, userId: null, apiKeyId: null };
     await expect(revokeApiKey(db(), actorB, record.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await actorFromAuthorization(db(), `Bearer ${key}`)).toMatchObject({ accountId: a.id });
   });

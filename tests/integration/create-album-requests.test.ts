@@ -14,7 +14,7 @@ afterEach(() => setClock(undefined));
 
 async function clientActor(accountName: string): Promise<Extract<Actor, { kind: "client" }>> {
   const account = await findOrCreateAccount(db(), accountName);
-  return { kind: "client", name: accountName, accountId: account.id, userId: null, apiKeyId: null };
+  return { kind: "client", name: accountName, accountId: account.id, role: "admin", userId: null, apiKeyId: null };
 }
 
 const wizardInput = (overrides: Partial<CreateAlbumRequestsInput> = {}) =>

@@ -217,7 +217,7 @@ describe("the timeline", () => {
     await setStatus(keys.staff, id, { code: "in_progress", note: "Publisher asked for email notice", notePrivate: true });
     for (const owner of song.owners) await serve(keys.staff, id, owner.id);
 
-    const client: Actor = { kind: "client", name: "Casey", accountId, userId: null, apiKeyId: null };
+    const client: Actor = { kind: "client", name: "Casey", accountId, role: "admin", userId: null, apiKeyId: null };
     const asClient = await requestTimeline(db(), client, id);
     expect(asClient.map((e) => [e.to.code, e.note])).toEqual([
       ["new", null],

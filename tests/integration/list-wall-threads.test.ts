@@ -33,7 +33,7 @@ const shape = (threads: Thread[]): unknown[] =>
 
 describe("the portal's threaded wall", () => {
   it("pages top-level posts newest first, each with its replies nested oldest first", async () => {
-    const clientStaff = { kind: "client" as const, name: "Casey", accountId: album.accountId, userId: null, apiKeyId: null };
+    const clientStaff = { kind: "client" as const, name: "Casey", accountId: album.accountId, role: "admin" as const, userId: null, apiKeyId: null };
     const page = await listWallThreads(db(), clientStaff, album.albumId, { offset: 0, limit: 4 });
     expect(page.total).toBe(5);
     expect(page.nextOffset).toBe(4);
@@ -71,7 +71,7 @@ describe("the portal's threaded wall", () => {
   });
 
   it("answers the album of another account with not_found", async () => {
-    const stranger = { kind: "client" as const, name: "Stranger", accountId: 999_999, userId: null, apiKeyId: null };
+    const stranger = { kind: "client" as const, name: "Stranger", accountId: 999_999, role: "admin" as const, userId: null, apiKeyId: null };
     await expect(listWallThreads(db(), stranger, album.albumId, { offset: 0 })).rejects.toMatchObject({
       code: "not_found",
     });

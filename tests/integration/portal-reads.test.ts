@@ -18,7 +18,7 @@ afterEach(() => setClock(undefined));
 
 async function client(name: string): Promise<Extract<Actor, { kind: "client" }>> {
   const account = await findOrCreateAccount(db(), name);
-  return { kind: "client", name, accountId: account.id, userId: null, apiKeyId: null };
+  return { kind: "client", name, accountId: account.id, role: "admin", userId: null, apiKeyId: null };
 }
 const licenseeOf = (c: Extract<Actor, { kind: "client" }>, licenseeId: string): Actor => ({
   kind: "licensee",

@@ -128,7 +128,7 @@ describe("editing a catalog song (portal)", () => {
     });
     await expect(updateSong(db(), employee, 987654, input)).rejects.toMatchObject({ code: "not_found" });
     const { accountId } = await clientKey(db(), "Editing Records");
-    const client: Actor = { kind: "client", name: "C", accountId, userId: null, apiKeyId: null };
+    const client: Actor = { kind: "client", name: "C", accountId, role: "admin", userId: null, apiKeyId: null };
     await expect(updateSong(db(), client, id, input)).rejects.toMatchObject({ code: "forbidden" });
   });
 });

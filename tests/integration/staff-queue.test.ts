@@ -66,7 +66,7 @@ describe("the staff queue", () => {
   });
 
   it("is for employees only", async () => {
-    const client: Actor = { kind: "client", name: "C", accountId: accounts.a, userId: null, apiKeyId: null };
+    const client: Actor = { kind: "client", name: "C", accountId: accounts.a, role: "admin", userId: null, apiKeyId: null };
     await expect(listQueue(db(), client, queueQuery.parse({}))).rejects.toMatchObject({ code: "forbidden" });
     await expect(getRequestWorkspace(db(), client, 1)).rejects.toMatchObject({ code: "forbidden" });
   });

@@ -6,14 +6,16 @@ import { setupTestDb } from "../helpers/test-db";
 const db = setupTestDb();
 
 describe("portal sign-in and the demo seed", () => {
-  it("seeds the three demo users, safely twice, with hashed passwords", async () => {
+  it("seeds the demo users, safely twice, with hashed passwords", async () => {
     await seed(db());
     await seed(db());
     const users = await db().query.users.findMany();
-    expect(users.map((u) => u.email).sort()).toEqual([
-      "client@coverdesk.test",
-      "licensee@coverdesk.test",
-      "staff@coverdesk.test",
+    expect(users.map((u) => [u.email, u.role, u.clientRole]).sort()).toEqual([
+      ["client@coverdesk.test", "client", "admin"],
+      ["licensee2@coverdesk.test", "licensee", null],
+      ["licensee@coverdesk.test", "licensee", null],
+      ["member@coverdesk.test", "client", "member"],
+      ["staff@coverdesk.test", "employee", null],
     ]);
     for (const u of users) expect(u.passwordHash).toMatch(/^scrypt\$/);
   });
@@ -22,6 +24,8 @@ describe("portal sign-in and the demo seed", () => {
     ["staff@coverdesk.test", "employee"],
     ["CLIENT@coverdesk.test", "client"],
     ["licensee@coverdesk.test", "licensee"],
+    ["member@coverdesk.test", "client"],
+    ["licensee2@coverdesk.test", "licensee"],
   ])("signs in %s as %s", async (email, kind) => {
     const user = await verifyCredentials(db(), email, DEMO_PASSWORD);
     expect(user).not.toBeNull();
