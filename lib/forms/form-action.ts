@@ -9,7 +9,7 @@ import { runFormAction, type FormActionOptions, type FormWork } from "./run-form
  * Anything else thrown (a bug, Next's redirect) propagates.
  */
 export async function formAction<R, S extends z.ZodType = z.ZodUndefined>(
-  options: FormActionOptions<S>,
+  options: FormActionOptions<S, R>,
   work: FormWork<z.output<S>, R>,
 ): Promise<FormResult<R>> {
   const { actor } = await requireActor();
