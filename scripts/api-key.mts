@@ -13,7 +13,7 @@ const { values } = cliArgs(
   USAGE,
   { client: { type: "string" }, staff: { type: "boolean" }, name: { type: "string" } },
   ({ positionals, values: v }) =>
-    positionals.length === 1 && positionals[0] === "create" && (v.client === undefined) === !v.staff && v.client !== "",
+    positionals.length === 1 && positionals[0] === "create" && (v.client === undefined) !== !v.staff && v.client?.trim() !== "",
 );
 
 const key = await withDb(async ({ db }) => {

@@ -1,3 +1,4 @@
+import * as accountRoute from "@/app/api/accounts/[id]/route";
 import * as albumRequestsRoute from "@/app/api/albums/[id]/requests/route";
 import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
@@ -22,6 +23,7 @@ import { postToWall } from "./wall";
 
 /** The ids of one filed request and everything it hangs on, and of a post on its album's wall. */
 export type Ids = {
+  accountId: number;
   requestId: number;
   licenseeId: string;
   albumId: number;
@@ -31,10 +33,12 @@ export type Ids = {
 };
 
 /** Files a request (the default body unless given) and posts on its album's wall: the ids rows address. */
-export async function fileIds(key: string, body: unknown = requestBody()): Promise<Ids> {
+export async function fileIds(account: { key: string; accountId: number }, body: unknown = requestBody()): Promise<Ids> {
+  const { key, accountId } = account;
   const r = await fileRequest(key, body);
   const post = await postToWall(key, r.trackId, { message: "On the wall" });
   return {
+    accountId,
     requestId: r.id,
     licenseeId: r.licenseeId,
     albumId: r.albumId,
@@ -46,6 +50,7 @@ export async function fileIds(key: string, body: unknown = requestBody()): Promi
 
 /** Ids that exist for nobody. */
 export const MISSING: Ids = {
+  accountId: 999999,
   requestId: 999999,
   licenseeId: "00000000-0000-4000-8000-000000000000",
   albumId: 999999,
@@ -228,6 +233,15 @@ export const ID_ROUTES: IdRoute[] = [
     permitted: "not_licensed",
   },
   { name: "POST /api/requests/{id}/cancel", handler: cancelRoute.POST, params: (t) => ({ id: id(t.requestId) }) },
+  // Client accounts: the staff's.
+  { name: "GET /api/accounts/{id}", handler: accountRoute.GET, params: (t) => ({ id: id(t.accountId) }), by: "staff" },
+  {
+    name: "PATCH /api/accounts/{id}",
+    handler: accountRoute.PATCH,
+    params: (t) => ({ id: id(t.accountId) }),
+    patch: { path: "name", value: "Renamed by staff", wrongType: 42 },
+    by: "staff",
+  },
 ];
 
 export const deniedCode = (r: IdRoute): ErrorCode => r.code ?? (r.by === "staff" ? "forbidden" : "not_found");

@@ -14,9 +14,10 @@ let own: Ids;
 let staff: string;
 
 beforeAll(async () => {
-  key = (await clientKey(db(), "Errors Records")).key;
+  const account = await clientKey(db(), "Errors Records");
+  key = account.key;
   staff = await staffKey(db());
-  own = await fileIds(key);
+  own = await fileIds(account);
 });
 
 /** Every call in this file: whatever we send, never a 500 and never internals in the body. */
@@ -32,7 +33,7 @@ const postRequest = (opts: CallOptions) => send(requestsRoute.POST, "POST", "/ap
 const reorder = (opts: CallOptions) =>
   send(trackRequestsRoute.POST, "POST", `/api/tracks/${own.trackId}/requests`, { params: { id: String(own.trackId) }, ...opts });
 const patchRoutes = [...new Map(ID_ROUTES.filter((r) => r.patch).map((r) => [r.name, r])).values()];
-const patchCall = (route: IdRoute, opts: CallOptions) => checked(callRoute(route, key, own, own, opts));
+const patchCall = (route: IdRoute, opts: CallOptions) => checked(callRoute(route, route.by === "staff" ? staff : key, own, own, opts));
 /** A request body with one part replaced (a dotted path; undefined removes the field). */
 function bodyWith(path: string, value: unknown) {
   const body = requestBody() as Record<string, any>;

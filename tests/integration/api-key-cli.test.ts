@@ -28,14 +28,14 @@ describe("npm run api-key", { timeout: 120_000 }, () => {
     expect(staff.stdout).toMatch(/^cd_[A-Za-z0-9_-]{43}\n$/);
     const handle = await createDb({ driver: "pglite", dataDir });
     try {
-      expect(await actorFromAuthorization(handle.db, `Bearer ${stdout.trim()}`)).toMatchObject({ kind: "client", name: "CLI Records" });
+      expect(await actorFromAuthorization(handle.db, `Bearer ${stdout.trim()}`)).toMatchObject({ kind: "client", name: "CLI Records", role: "admin" });
       expect(await actorFromAuthorization(handle.db, `Bearer ${staff.stdout.trim()}`)).toMatchObject({ kind: "employee" });
     } finally {
       await handle.close();
     }
   });
 
-  it("explains its usage and exits 2 on wrong arguments", async () => {
-    await expect(cli("create")).rejects.toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage") });
+  it.each([[["create"]], [["--help"]], [["create", "--staff", "--role", "member"]]])("%j: prints the usage and exits 2", async (args) => {
+    await expect(cli(...args)).rejects.toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage") });
   });
 });

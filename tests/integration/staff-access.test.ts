@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as accountRoute from "@/app/api/accounts/[id]/route";
+import * as accountsRoute from "@/app/api/accounts/route";
 import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as requestsRoute from "@/app/api/requests/route";
@@ -15,7 +17,7 @@ const db = setupTestDb();
 
 describe("client keys on the staff operations API", () => {
   it("get 403 forbidden on every staff endpoint, even for their own requests, and change nothing", async () => {
-    const { key: client } = await clientKey(db(), "Curious Records");
+    const { key: client, accountId } = await clientKey(db(), "Curious Records");
     const staff = await staffKey(db());
     const song = await addSong(staff);
     const id = await requestIn({ client, staff }, "in_progress", song);
@@ -28,6 +30,17 @@ describe("client keys on the staff operations API", () => {
       "POST status": await setStatus(client, id, { code: "need_info" }),
       "POST notice": await serve(client, id, song.owners[0]!.id),
       "GET notices": await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: client, params: p }),
+      "GET /api/accounts": await call(accountsRoute.GET, "GET", "/api/accounts", { key: client }),
+      "POST /api/accounts": await call(accountsRoute.POST, "POST", "/api/accounts", {
+        key: client,
+        body: { name: "Sneaky Records", admin: { email: "sneak@example.com", name: "Sneak" } },
+      }),
+      "GET /api/accounts/{id}, its own": await call(accountRoute.GET, "GET", `/api/accounts/${accountId}`, { key: client, params: { id: String(accountId) } }),
+      "PATCH /api/accounts/{id}, unsuspending itself": await call(accountRoute.PATCH, "PATCH", `/api/accounts/${accountId}`, {
+        key: client,
+        params: { id: String(accountId) },
+        body: [{ op: "replace", path: "suspended", value: false }],
+      }),
     };
     for (const [endpoint, res] of Object.entries(attempts)) {
       expect([endpoint, res.status, res.body.code]).toEqual([endpoint, 403, "forbidden"]);
@@ -53,6 +66,8 @@ describe("client keys on the staff operations API", () => {
       "GET /api/songs?limit=abc": await call(songsRoute.GET, "GET", "/api/songs", { key: client, query: "limit=abc" }),
       "POST link-song, no songId": await call(linkRoute.POST, "POST", `/api/requests/${id}/link-song`, { key: client, params: p, body: {} }),
       "POST status, unknown code": await setStatus(client, id, { code: "sideways" }),
+      "POST /api/accounts, empty body": await call(accountsRoute.POST, "POST", "/api/accounts", { key: client, body: {} }),
+      "GET /api/accounts?limit=abc": await call(accountsRoute.GET, "GET", "/api/accounts", { key: client, query: "limit=abc" }),
     };
     for (const [endpoint, res] of Object.entries(attempts)) {
       expect([endpoint, res.status, res.body.code]).toEqual([endpoint, 403, "forbidden"]);

@@ -26,8 +26,8 @@ let staff: string;
 
 // The filed track is a medley whole, so that a medley part may name it (the medleyTrackId row).
 async function accountWithRequest(name: string): Promise<Account> {
-  const { key } = await clientKey(db(), name);
-  return { key, ids: await fileIds(key, requestBody({ track: { medley: true } })) };
+  const account = await clientKey(db(), name);
+  return { key: account.key, ids: await fileIds(account, requestBody({ track: { medley: true } })) };
 }
 
 beforeAll(async () => {
