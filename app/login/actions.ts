@@ -2,6 +2,9 @@
 
 import { AuthError } from "next-auth";
 import { signIn, signOut } from "@/auth";
+import { getDb } from "@/db";
+import { endAllSessions } from "@/lib/auth/end-sessions";
+import { currentUser } from "@/lib/auth/session";
 import { loginInput } from "@/lib/auth/login-input";
 
 export type LoginState = { email: string; error?: string };
@@ -19,7 +22,10 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   return { email: raw.email };
 }
 
+/** Signs out, ending every session of the user at once (the session version moves on), not only this browser's. */
 export async function signOutAction() {
+  const user = await currentUser();
+  if (user) await endAllSessions(await getDb(), user.id);
   await signOut({ redirectTo: "/login" });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/login-form";
 import { currentUser } from "@/lib/auth/session";
@@ -14,6 +15,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <h1 className="mb-1 text-2xl font-semibold">Sign in to CoverDesk</h1>
       <p className="mb-6 text-sm text-slate-600">Cover-song licensing for labels, distributors and licensees.</p>
       <LoginForm action={loginAction} callbackUrl={callbackUrl ?? "/dashboard"} />
+      <p className="mt-4 text-sm">
+        <Link href="/forgot-password">Forgot password?</Link>
+      </p>
     </div>
   );
 }

@@ -5,15 +5,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
+import type { z } from "zod";
 import { apiKeyInput } from "@/lib/auth/api-key-input";
 import type { FormResult } from "@/lib/forms/form-result";
 import { CopyButton } from "./copy-button";
 
 type Created = { key: string; name: string; prefix: string };
+type Values = z.input<typeof apiKeyInput>;
 
-export function CreateApiKeyForm({ create }: { create: (values: { name: string }) => Promise<FormResult<Created>> }) {
+export function CreateApiKeyForm({ create }: { create: (values: Values) => Promise<FormResult<Created>> }) {
   const [created, setCreated] = useState<Created | null>(null);
-  const form = useForm<{ name: string }>({ resolver: zodResolver(apiKeyInput), defaultValues: { name: "" } });
+  const form = useForm<Values, unknown, z.output<typeof apiKeyInput>>({ resolver: zodResolver(apiKeyInput), defaultValues: { name: "", role: "member" } });
   const error = form.formState.errors.name?.message ?? form.formState.errors.root?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,6 +35,15 @@ export function CreateApiKeyForm({ create }: { create: (values: { name: string }
           <Field id="key-name" label="Name of the new key" error={error} hint="Say where it will be used, e.g. “Distribution system”.">
             <input {...form.register("name")} {...describedBy("key-name", { hint: true, error })} className={inputClass} autoComplete="off" />
           </Field>
+        </div>
+        <div>
+          <label htmlFor="key-role" className="block text-sm font-medium text-slate-800">
+            Role
+          </label>
+          <select id="key-role" {...form.register("role")} className={`${inputClass} mb-5`}>
+            <option value="member">Member</option>
+            <option value="admin">Admin</option>
+          </select>
         </div>
         <button type="submit" className={`${buttonClass.primary} mb-5`} disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Creating…" : "Create key"}

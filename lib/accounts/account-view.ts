@@ -30,6 +30,5 @@ export function accountView(row: AccountRow) {
   const { suspendedAt, clientStaff, licenseeUsers, openInvitations, activeApiKeys, ...rest } = row;
   return { ...rest, suspended: suspendedAt !== null, suspendedAt, counts: { clientStaff, licenseeUsers, openInvitations, activeApiKeys } };
 }
-export type AccountView = ReturnType<typeof accountView>;
 
 export const accountById = (db: Conn, accountId: number) => accountRows(db).where(eq(accounts.id, accountId));

@@ -46,7 +46,7 @@ const GATE_NAMES: Record<Gate, string> = {
 export const isClientAdmin = (actor: Actor) => actor.kind === "client" && actor.role === "admin";
 
 /** Whether `actor` passes a gate of `gates`. */
-export const passes = (actor: Actor, gates: readonly Gate[]) =>
+const passes = (actor: Actor, gates: readonly Gate[]) =>
   (gates as readonly string[]).includes(actor.kind) || (gates.includes("client:admin") && isClientAdmin(actor));
 
 /** Refuses every caller but `gates`: "Only service staff or client admins can <doing>." */

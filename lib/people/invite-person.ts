@@ -12,7 +12,7 @@ import { requireInviter } from "./people-permissions";
 import type { InvitationInput, InvitationRole } from "./schemas";
 
 /** What an invitation makes of its addressee, as a user row's role columns. */
-export function invitationScope(role: InvitationRole) {
+function invitationScope(role: InvitationRole) {
   if (role === "employee" || role === "licensee") return { role, clientRole: null };
   return { role: "client" as const, clientRole: role };
 }

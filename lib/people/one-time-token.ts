@@ -14,4 +14,4 @@ export const hashOneTimeToken = (token: string) => createHash("sha256").update(t
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
 /** A first password chosen through the CLI's link: as long as an invitation. */
-export const SET_PASSWORD_TTL_MS = INVITATION_TTL_MS;
+export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;

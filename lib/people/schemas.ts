@@ -26,7 +26,7 @@ const confirmError = { path: ["confirm"], error: "does not match the password" }
 const passwordTwice = { password: newPassword, confirm: z.string({ error: "must be a string" }) };
 
 /** Who an invitation makes of its addressee. */
-export const INVITATION_ROLES = ["employee", ...CLIENT_ROLES, "licensee"] as const;
+const INVITATION_ROLES = ["employee", ...CLIENT_ROLES, "licensee"] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 export const invitationInput = z

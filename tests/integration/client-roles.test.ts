@@ -13,7 +13,7 @@ import { setupTestDb } from "../helpers/test-db";
 const db = setupTestDb();
 
 // An admin-only endpoint, declared the way /api/webhooks and the other admin endpoints will be.
-const adminOnly = apiRoute(async ({ actor }) => json({ kind: actor.kind }), { roles: ["client:admin"] });
+const adminOnly = apiRoute(({ actor }) => Promise.resolve(json({ kind: actor.kind })), { roles: ["client:admin"] });
 
 describe("client roles on API keys", () => {
   it("a key carries the role chosen at creation; the portal's default is member, the CLI's (createApiKey) admin", async () => {

@@ -5,7 +5,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
+import { isClientAdmin } from "@/lib/auth/actor";
 import { listApiKeys } from "@/lib/auth/api-keys";
+import { CLIENT_ROLE_LABELS } from "@/lib/auth/client-roles";
 import { requireActor } from "@/lib/auth/session";
 import { createApiKeyAction, revokeApiKeyAction } from "./actions";
 
@@ -13,11 +15,11 @@ export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
   const { actor } = await requireActor();
-  if (actor.kind !== "client") {
+  if (!isClientAdmin(actor)) {
     return (
       <div>
         <PageHeader title="API keys" />
-        <p className="text-slate-700">API keys belong to client accounts; client staff manage them here.</p>
+        <p className="text-slate-700">API keys belong to client accounts; their admins manage them here.</p>
       </div>
     );
   }
@@ -29,7 +31,8 @@ export default async function ApiKeysPage() {
         description={
           <>
             Keys let your systems call the CoverDesk API for your account. Send one as{" "}
-            <code className="font-mono text-sm">Authorization: Bearer &lt;key&gt;</code>. We store only a hash: a key is shown once.
+            <code className="font-mono text-sm">Authorization: Bearer &lt;key&gt;</code>. We store only a hash: a key is shown once. A
+            member key files and edits requests; an admin key may also use the admin endpoints (webhooks, billing settings).
           </>
         }
       />
@@ -47,6 +50,9 @@ export default async function ApiKeysPage() {
                 <div className="min-w-0">
                   <p className="font-medium break-words">
                     {k.name}{" "}
+                    {k.role ? (
+                      <span className="ml-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900">{CLIENT_ROLE_LABELS[k.role]}</span>
+                    ) : null}
                     {k.revokedAt ? (
                       <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">Revoked</span>
                     ) : null}
