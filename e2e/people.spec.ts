@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import type { SmtpListener } from "../tests/helpers/smtp";
-import { DEMO_USERS, signIn } from "./helpers";
+import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { acceptInvitation, invite, linkIn, listenForMail, mailTo } from "./mail";
 import { createApiKey, expectAccessible, fileRequestViaApi } from "./portal";
 
@@ -111,4 +111,38 @@ test("Forgot password? mails a one-time link that sets a new password, signs in,
   await page.goto(link);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("not valid any more");
   expect(smtp.mails.filter((m) => m.to.includes(`nobody-${run}@people-e2e.example.com`))).toHaveLength(0);
+});
+
+test("an employee suspends an account: its admin is shown why and its keys are refused, until it is reactivated", async ({ browser }) => {
+  const name = `Paused E2E ${run}`;
+  const email = `boss-${run}@paused-e2e.example.com`;
+  const staff = await (await browser.newContext()).newPage();
+  const opened = await staff.request.post("/api/accounts", {
+    headers: { Authorization: `Bearer ${apiKey("staff")}` },
+    data: { name, admin: { email, name: "Pat Paused" } },
+  });
+  expect(opened.status()).toBe(201);
+  const { id } = (await opened.json()) as { id: number };
+  const boss = await (await browser.newContext()).newPage();
+  await acceptInvitation(boss, smtp, email);
+  const key = await createApiKey(boss, `Paused key ${run}`);
+
+  await signIn(staff, DEMO_USERS.employee);
+  await staff.goto(`/staff/accounts/${id}`);
+  await staff.getByRole("button", { name: "Suspend account" }).click();
+  await staff.getByRole("button", { name: "Yes, suspend it" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "Suspended" })).toBeVisible();
+
+  await boss.goto("/requests");
+  await expect(boss).toHaveURL(/\/account-suspended$/);
+  await expect(boss.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
+  await expectAccessible(boss);
+  const refused = await boss.request.get("/api/requests", { headers: { Authorization: `Bearer ${key}` } });
+  expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([403, "account_suspended"]);
+
+  await staff.getByRole("button", { name: "Reactivate account" }).click();
+  await expect(staff.getByRole("button", { name: "Suspend account" })).toBeVisible();
+  expect((await boss.request.get("/api/requests", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
+  await boss.goto("/requests");
+  await expect(boss).toHaveURL(/\/requests$/);
 });
