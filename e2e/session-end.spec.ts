@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { SmtpListener } from "../tests/helpers/smtp";
 import { DEMO_USERS, signIn } from "./helpers";
 import { acceptInvitation, INVITED_PASSWORD, invite, listenForMail } from "./mail";
+import { expectAccessible } from "./portal";
 
 // Signing out, a password change, deactivation and a role change end the user's sessions at once: an old session
 // cookie no longer opens pages, reads the API, or runs server actions (issue 11, "Session survives sign-out").
@@ -55,6 +56,7 @@ test("signing out ends the session everywhere", async ({ browser }) => {
 test("changing one's password ends the other sessions and keeps this one", async ({ browser }) => {
   const { page, copy } = await memberWithCopiedSession(browser, "Changer");
   await page.goto("/settings/profile");
+  await expectAccessible(page);
   await page.getByLabel("Current password").fill(INVITED_PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill("another long private phrase");
   await page.getByLabel("New password, again").fill("another long private phrase");
