@@ -169,10 +169,15 @@ test("client staff download a license with their portal session; licensees canno
   const url = `/api/requests/${first!.id}/license`;
 
   await signIn(page, DEMO_USERS.client);
+  await page.goto(`/requests/${first!.id}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the license (PDF)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`coverdesk-license-${first!.id}.pdf`);
+  expect(await pdfText(readFileSync(await download.path()))).toContain(`License for request ${first!.id},`);
   const asClient = await page.request.get(url);
   expect(asClient.status()).toBe(200);
   expect(asClient.headers()["content-type"]).toBe("application/pdf");
-  expect(await pdfText(await asClient.body())).toContain(`License for request ${first!.id},`);
   await page.getByRole("button", { name: "Sign out" }).click();
 
   await signIn(page, DEMO_USERS.licensee);

@@ -40,7 +40,7 @@ export default async function RequestPage({ params }: Props) {
         actions={
           <>
             {request.status.code === "licensed" ? (
-              <a href={`/requests/${request.id}/license`} className={buttonClass.primary}>
+              <a href={`/api/requests/${request.id}/license`} className={buttonClass.primary}>
                 Download the license (PDF)
               </a>
             ) : null}
