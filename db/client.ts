@@ -46,8 +46,9 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -58,7 +59,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     release = lockDataDir(opts.dataDir);
   }
   try {
-    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+    // pg_trgm (catalog matching) is compiled into PGlite as an extension that each instance loads.
+    const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzle({ client, schema });
     return {

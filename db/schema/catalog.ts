@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { created, updated } from "./columns";
 
 export const royaltyKindEnum = pgEnum("royalty_kind", ["statutory", "fixed"]);
@@ -11,10 +11,19 @@ export const catalogSongs = pgTable(
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     writers: text("writers").array().notNull().default(sql`'{}'::text[]`),
+    /** The title as matching compares it: normalise_title() of db/migrations/0003_catalog_matching.sql. */
+    titleNormalised: text("title_normalised")
+      .notNull()
+      .generatedAlwaysAs(sql`normalise_title("title")`),
     dateAdded: created(),
     dateUpdated: updated(),
   },
-  (t) => [index("catalog_songs_title_idx").on(sql`lower(${t.title})`)],
+  (t) => [
+    index("catalog_songs_title_idx").on(sql`lower(${t.title})`),
+    // Exact matches of a normalised title, and the nearest titles by trigram distance (pg_trgm's <->).
+    index("catalog_songs_title_normalised_idx").on(t.titleNormalised),
+    index("catalog_songs_title_trgm_idx").using("gist", t.titleNormalised.op("gist_trgm_ops")),
+  ],
 );
 
 /** A copyright owner's share of a catalog song, in basis points (10000 = 100%). */
@@ -44,6 +53,8 @@ export const formats = pgTable("formats", {
   /** For fixed-rate formats: hundredths of a cent per unit. */
   fixedRate: integer("fixed_rate"),
   requiresOutlets: boolean("requires_outlets").notNull().default(false),
+  /** A physical phonorecord (CD, vinyl, cassette…): only these can be filed with the Copyright Office (product.md §6). */
+  physical: boolean("physical").notNull().default(false),
 });
 
 /** US statutory mechanical rates by year, in hundredths of a cent. */
@@ -51,4 +62,13 @@ export const statutoryRates = pgTable("statutory_rates", {
   year: integer("year").primaryKey(),
   perCopy: integer("per_copy").notNull(),
   perMinute: integer("per_minute").notNull(),
+});
+
+/**
+ * The Copyright Office's fee for filing a notice of intention (one title), in hundredths of a cent, from the day it
+ * applies: a notice filed on a day pays the latest fee in force then.
+ */
+export const copyrightOfficeFees = pgTable("copyright_office_fees", {
+  effectiveFrom: date("effective_from", { mode: "string" }).primaryKey(),
+  noticeOfIntention: integer("notice_of_intention").notNull(),
 });

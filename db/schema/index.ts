@@ -4,6 +4,7 @@ export * from "./albums";
 export * from "./audit";
 export * from "./catalog";
 export * from "./idempotency";
+export * from "./jobs";
 export * from "./outbox";
 export * from "./people";
 export * from "./requests";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "../../lib/requests/statuses";
@@ -9,6 +10,12 @@ import { created, updated } from "./columns";
 export const requestKindEnum = pgEnum("request_kind", ["initial", "reorder"]);
 export const statusCodeEnum = pgEnum("status_code", STATUS_CODES);
 export const cannotLicenseReasonEnum = pgEnum("cannot_license_reason", CANNOT_LICENSE_REASONS);
+/**
+ * How a notice of intention reaches its owner: served on the owner, filed with the Copyright Office (the owner is
+ * not in its records, physical formats), or `none` (the owner is not in its records and the format is digital).
+ */
+export const noticeRouteEnum = pgEnum("notice_route", ["owner", "copyright_office", "none"]);
+export const requestCostKindEnum = pgEnum("request_cost_kind", ["copyright_office_filing"]);
 
 export const requests = pgTable(
   "requests",
@@ -78,7 +85,37 @@ export const ownerNotices = pgTable(
     servedAt: timestamp("served_at", { withTimezone: true, mode: "date" }),
     servedByName: text("served_by_name"),
     servedByUserId: integer("served_by_user_id").references(() => users.id),
+    route: noticeRouteEnum("route").notNull().default("owner"),
+    /** When an employee found the owner missing from the Copyright Office's records, and who. */
+    ownerNotFoundAt: timestamp("owner_not_found_at", { withTimezone: true, mode: "date" }),
+    ownerNotFoundByName: text("owner_not_found_by_name"),
     dateAdded: created(),
   },
-  (t) => [uniqueIndex("owner_notices_request_owner_unique").on(t.requestId, t.ownerId)],
+  (t) => [
+    uniqueIndex("owner_notices_request_owner_unique").on(t.requestId, t.ownerId),
+    index("owner_notices_unserved_idx").on(t.requestId).where(sql`${t.servedAt} is null`),
+  ],
+);
+
+/** What the service paid on a request's behalf (a Copyright Office filing fee), in hundredths of a cent. */
+export const requestCosts = pgTable(
+  "request_costs",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => requests.id),
+    kind: requestCostKindEnum("kind").notNull(),
+    amount: integer("amount").notNull(),
+    description: text("description").notNull(),
+    /** The notice the filing fee was paid for: one fee per notice. */
+    ownerNoticeId: integer("owner_notice_id")
+      .references(() => ownerNotices.id)
+      .unique(),
+    dateAdded: created(),
+  },
+  (t) => [index("request_costs_request_idx").on(t.requestId)],
 );

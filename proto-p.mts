@@ -1,0 +1,10 @@
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+const pg = new PGlite({ extensions: { pg_trgm } });
+for (const stmt of readFileSync("db/migrations/0003_catalog_matching.sql","utf8").split("--> statement-breakpoint")) await pg.exec(stmt);
+const titles = ["Don't Stop Me Now", "Dont Stop Me Now (Live)", "DON'T STOP ME NOW - Remastered 2011", "The Sound of Silence (feat. Disturbed) [Live]", "Sound Of Silence - Acoustic Version", "Simon & Garfunkel", "Café del Mar", "ÉCOLE", "(I Can't Get No) Satisfaction", "Ob-La-Di, Ob-La-Da", "Hey Jude feat. Somebody", "Song – Live at Wembley", "Live Forever", "The The", "Rock ’n’ Roll", "Song (2011)", "Song (Part 2)", "Москва"];
+for (const t of titles) console.log(JSON.stringify(t), '→', JSON.stringify((await pg.query<{n:string}>(`select normalise_title($1) n`, [t])).rows[0]!.n));
+for (const n of ["J. Smith & K. Doe", "Jane Smith", "Lennon/McCartney", "Smith, Jane", "Paul McCartney and John Lennon", "Sinéad O'Connor", "Harry Connick Jr.", "Jean-Luc Picard", "The Beatles feat. Billy Preston"]) console.log(n, '→', (await pg.query<{k:string[]}>(`select name_keys($1) k`, [n])).rows[0]!.k);
+console.log((await pg.query(`select name_overlap(name_keys('J. Smith & K. Doe'), name_keys(array_to_string(array['Jane Smith','Kim Doe'], ' & '))) a, name_overlap(name_keys('J. Smith & K. Doe'), name_keys('Paul Smith & Ann Other')) b, name_overlap('{}', '{x}') c`)).rows);
+console.log((await pg.query(`select similarity('help','hepl') a, similarity('yesterday','yesterdy') b, similarity('dont stop me now','dont stop me know') c, similarity('bohemian rhapsody','bohemian rapsody') d, similarity('love me do', 'love me two') e`)).rows);
