@@ -41,6 +41,8 @@ const schema = z.object({
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
   /** Requests filed by `npm run bench`. */
   BENCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(300),
+  /** Catalog songs `npm run bench` matches against. */
+  BENCH_CATALOG_SONGS: wholeNumber("expected a whole number of songs, at least 1", 1).default(100_000),
 });
 
 export type Env = z.output<typeof schema>;

@@ -1,5 +1,6 @@
 // Prints performance figures of the request domain on a fresh database (PGlite, or DATABASE_URL's server).
 // Figures, not assertions: compare runs by eye or in CI logs.
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createDb } from "@/db/client";
 import { env } from "@/env";
@@ -10,8 +11,9 @@ import { createRequest } from "@/lib/requests/create-request";
 import { listRequests } from "@/lib/requests/list-requests";
 import { reorderTrack } from "@/lib/requests/reorder-track";
 import { createRequestSchema } from "@/lib/requests/schemas";
+import { benchMatching } from "./bench-matching";
 
-const N = env().BENCH_REQUESTS;
+const { BENCH_REQUESTS: N, BENCH_CATALOG_SONGS: SONGS } = env();
 
 async function timed(label: string, runs: number, fn: (i: number) => Promise<unknown>) {
   const samples: number[] = [];
@@ -42,13 +44,16 @@ async function main() {
       },
     });
 
-  console.log(`CoverDesk bench on ${handle.driver}, ${N} requests`);
+  const [load] = loadavg();
+  // Wall-clock figures: on a busy machine they include waiting for a CPU.
+  console.log(`CoverDesk bench on ${handle.driver}, ${N} requests; load average ${load!.toFixed(1)} on ${cpus().length} CPUs`);
   const created: { trackId: number; albumId: number }[] = [];
   await timed("create request (POST /api/requests)", N, async (i) => created.push(await createRequest(db, actor, body(i))));
   await timed("reorder (one-track album)", 50, (i) => reorderTrack(db, actor, created[i]!.trackId, { releaseQuantity: 10, formatId: 1001, expectedOutletsOfDistribution: null }));
   await timed("patch album title", 50, (i) => patchAlbum(db, actor, created[i]!.albumId, parseAlbumPatch([{ op: "replace", path: "title", value: `T${i}` }])));
   await timed("list requests, first page of 100", 30, () => listRequests(db, actor, { offset: 0, limit: 100 }));
   await timed("list requests, status filter", 30, () => listRequests(db, actor, { offset: 100, limit: 100, status: ["new"] }));
+  await benchMatching(url, SONGS, timed);
   await handle.close();
 }
 

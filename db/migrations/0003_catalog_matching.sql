@@ -1,6 +1,6 @@
 -- Catalog matching (lib/songs/match-songs.ts): trigram similarity of normalised titles, and an overlap of people's
--- surnames. The rules live here once: catalog_songs.title_normalised is generated with normalise_title(), and the
--- request's title is normalised by the same function in the query. Written without locale-dependent character
+-- surnames. The rules live here once: catalog_songs.title_normalised and title_keys are generated with
+-- normalise_title() and title_keys(), and the request's title goes through the same functions in the query. Written without locale-dependent character
 -- classes, so PGlite (C locale) and a PostgreSQL server (any locale) normalise alike.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
@@ -28,6 +28,37 @@ BEGIN
   t := regexp_replace(t, '[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f–—‒―…“”„«»‹›¿¡·•]+', ' ', 'g');
   t := btrim(regexp_replace(t, '\s+', ' ', 'g'));
   RETURN regexp_replace(t, '^the ', '');
+END
+$$;
+--> statement-breakpoint
+-- A word and, from four letters on, the word with one letter left out ("help": hel, hep, hlp, elp): two words one
+-- typo apart (a letter wrong, missing, added, or two swapped) always share one of these keys.
+CREATE OR REPLACE FUNCTION word_keys(word text) RETURNS text[]
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  keys text[] := ARRAY[word];
+BEGIN
+  IF length(word) >= 4 THEN
+    FOR i IN 1..length(word) LOOP
+      keys := keys || (left(word, i - 1) || substr(word, i + 1));
+    END LOOP;
+  END IF;
+  RETURN keys;
+END
+$$;
+--> statement-breakpoint
+-- The keys of every word of a title, normalised first: a song whose keys meet each word's keys of a request's title
+-- holds every one of its words, give or take a typo each (GIN-indexed, see catalog_songs.title_keys).
+CREATE OR REPLACE FUNCTION title_keys(title text) RETURNS text[]
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  keys text[] := '{}';
+  word text;
+BEGIN
+  FOREACH word IN ARRAY string_to_array(normalise_title(title), ' ') LOOP
+    keys := keys || word_keys(word);
+  END LOOP;
+  RETURN keys;
 END
 $$;
 --> statement-breakpoint

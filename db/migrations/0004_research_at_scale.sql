@@ -25,6 +25,7 @@ CREATE TABLE "request_costs" (
 );
 --> statement-breakpoint
 ALTER TABLE "catalog_songs" ADD COLUMN "title_normalised" text GENERATED ALWAYS AS (normalise_title("title")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_songs" ADD COLUMN "title_keys" text[] GENERATED ALWAYS AS (title_keys("title")) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "formats" ADD COLUMN "physical" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "owner_notices" ADD COLUMN "route" "notice_route" DEFAULT 'owner' NOT NULL;--> statement-breakpoint
 ALTER TABLE "owner_notices" ADD COLUMN "owner_not_found_at" timestamp with time zone;--> statement-breakpoint
@@ -34,6 +35,6 @@ ALTER TABLE "request_costs" ADD CONSTRAINT "request_costs_account_id_accounts_id
 ALTER TABLE "request_costs" ADD CONSTRAINT "request_costs_request_id_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "request_costs" ADD CONSTRAINT "request_costs_owner_notice_id_owner_notices_id_fk" FOREIGN KEY ("owner_notice_id") REFERENCES "public"."owner_notices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "request_costs_request_idx" ON "request_costs" USING btree ("request_id");--> statement-breakpoint
-CREATE INDEX "catalog_songs_title_normalised_idx" ON "catalog_songs" USING btree ("title_normalised");--> statement-breakpoint
+CREATE INDEX "catalog_songs_title_keys_idx" ON "catalog_songs" USING gin ("title_keys") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "catalog_songs_title_trgm_idx" ON "catalog_songs" USING gist ("title_normalised" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "owner_notices_unserved_idx" ON "owner_notices" USING btree ("request_id") WHERE "owner_notices"."served_at" is null;

@@ -15,13 +15,19 @@ export const catalogSongs = pgTable(
     titleNormalised: text("title_normalised")
       .notNull()
       .generatedAlwaysAs(sql`normalise_title("title")`),
+    /** Its words, each also with one letter left out: title_keys() of the same migration. */
+    titleKeys: text("title_keys")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`title_keys("title")`),
     dateAdded: created(),
     dateUpdated: updated(),
   },
   (t) => [
     index("catalog_songs_title_idx").on(sql`lower(${t.title})`),
-    // Exact matches of a normalised title, and the nearest titles by trigram distance (pg_trgm's <->).
-    index("catalog_songs_title_normalised_idx").on(t.titleNormalised),
+    // Songs holding every word of a title (give or take a typo each), and the nearest titles by trigram distance.
+    // fastupdate off: a search would otherwise read the whole pending list of recent inserts (up to 4 MB) each time.
+    index("catalog_songs_title_keys_idx").using("gin", t.titleKeys).with({ fastupdate: false }),
     index("catalog_songs_title_trgm_idx").using("gist", t.titleNormalised.op("gist_trgm_ops")),
   ],
 );

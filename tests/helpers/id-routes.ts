@@ -5,6 +5,7 @@ import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as albumRoute from "@/app/api/albums/[id]/route";
 import * as licenseeRoute from "@/app/api/licensees/[id]/route";
@@ -225,6 +226,7 @@ export const ID_ROUTES: IdRoute[] = [
     permitted: "not_found",
   },
   { name: "GET /api/requests/{id}/notices", handler: noticesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
+  { name: "GET /api/requests/{id}/song-matches", handler: songMatchesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
   { name: "GET /api/songs/{id}", handler: songRoute.GET, params: () => ({ id: id(NO_SONG) }), by: "staff", permitted: "not_found" },
   {
     name: "GET /api/requests/{id}/license",

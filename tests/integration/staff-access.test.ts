@@ -5,6 +5,7 @@ import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as linkRoute from "@/app/api/requests/[id]/link-song/route";
+import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import * as songsRoute from "@/app/api/songs/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
@@ -30,6 +31,7 @@ describe("client keys on the staff operations API", () => {
       "POST status": await setStatus(client, id, { code: "need_info" }),
       "POST notice": await serve(client, id, song.owners[0]!.id),
       "GET notices": await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: client, params: p }),
+      "GET song-matches": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p }),
       "GET /api/accounts": await call(accountsRoute.GET, "GET", "/api/accounts", { key: client }),
       "POST /api/accounts": await call(accountsRoute.POST, "POST", "/api/accounts", {
         key: client,
@@ -64,6 +66,7 @@ describe("client keys on the staff operations API", () => {
       "POST /api/songs, not JSON": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "{oops" , headers: { "Content-Type": "application/json" } }),
       "POST /api/songs, wrong content type": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "title=x", headers: { "Content-Type": "text/plain" } }),
       "GET /api/songs?limit=abc": await call(songsRoute.GET, "GET", "/api/songs", { key: client, query: "limit=abc" }),
+      "GET song-matches?limit=abc": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p, query: "limit=abc" }),
       "POST link-song, no songId": await call(linkRoute.POST, "POST", `/api/requests/${id}/link-song`, { key: client, params: p, body: {} }),
       "POST status, unknown code": await setStatus(client, id, { code: "sideways" }),
       "POST /api/accounts, empty body": await call(accountsRoute.POST, "POST", "/api/accounts", { key: client, body: {} }),
