@@ -3,6 +3,7 @@ import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requestRows } from "@/lib/requests/request-rows";
+import { deadlineCounts } from "@/lib/staff/list-queue";
 import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
 
 export type StatusCounts = Record<StatusCode, number>;
@@ -37,7 +38,11 @@ function recentRequests(db: Conn, where: SQL | undefined, limit: number) {
 export async function getDashboard(db: Conn, actor: Actor) {
   switch (actor.kind) {
     case "employee":
-      return { kind: "employee" as const, counts: await statusCounts(db, undefined) };
+      return {
+        kind: "employee" as const,
+        counts: await statusCounts(db, undefined),
+        deadlines: await deadlineCounts(db, actor),
+      };
     case "client": {
       const where = eq(requests.accountId, actor.accountId);
       return {

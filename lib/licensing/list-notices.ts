@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { ownerNotices } from "@/db/schema";
+import { ownerNotices, releases, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { findRequestView } from "@/lib/requests/request-view";
 import { toPercent } from "@/lib/songs/schemas";
+import { deadlineWindow, noticeDueOnText } from "./notice-due-on";
 
 /** GET /api/requests/{id}/notices: the notices of intention of a request, one per owner share. */
 export async function listNotices(db: Conn, actor: Actor, requestId: number) {
@@ -13,20 +14,41 @@ export async function listNotices(db: Conn, actor: Actor, requestId: number) {
   return requestNotices(db, requestId);
 }
 
-/** The notices without the access check, for callers that already made it. */
-export async function requestNotices(db: Conn, requestId: number) {
-  const rows = await db
-    .select()
+/** Notices with their request, release (for the due date) and track; callers add their own where and order. */
+export function noticeRows(db: Conn) {
+  return db
+    .select({ notice: ownerNotices, dueOn: noticeDueOnText(), songTitle: tracks.songTitle })
     .from(ownerNotices)
-    .where(eq(ownerNotices.requestId, requestId))
-    .orderBy(asc(ownerNotices.id));
-  return rows.map((n) => ({
+    .innerJoin(requests, eq(requests.id, ownerNotices.requestId))
+    .innerJoin(releases, eq(releases.id, requests.releaseId))
+    .innerJoin(tracks, eq(tracks.id, requests.trackId));
+}
+
+/**
+ * A notice as the API shows it. `overdue`: not served, and its due date has passed. `route`: `owner` (served on the
+ * owner), `copyright_office` (the owner is not in the Office's records: filed there, physical formats) or `none`
+ * (not in its records, and the format is digital: no way to serve it).
+ */
+export function noticeView(row: { notice: typeof ownerNotices.$inferSelect; dueOn: string }, today = deadlineWindow().today) {
+  const n = row.notice;
+  return {
     ownerId: n.ownerId,
     ownerName: n.ownerName,
     share: toPercent(n.shareBasisPoints),
     served: n.servedAt !== null,
     servedAt: n.servedAt?.toISOString() ?? null,
     servedBy: n.servedByName,
-  }));
+    dueOn: row.dueOn,
+    overdue: n.servedAt === null && row.dueOn < today,
+    route: n.route,
+    ownerNotFound: n.ownerNotFoundAt !== null,
+  };
 }
-export type NoticeView = Awaited<ReturnType<typeof requestNotices>>[number];
+export type NoticeView = ReturnType<typeof noticeView>;
+
+/** The notices without the access check, for callers that already made it. */
+export async function requestNotices(db: Conn, requestId: number): Promise<NoticeView[]> {
+  const rows = await noticeRows(db).where(eq(ownerNotices.requestId, requestId)).orderBy(asc(ownerNotices.id));
+  const { today } = deadlineWindow();
+  return rows.map((row) => noticeView(row, today));
+}

@@ -5,26 +5,38 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
 import { licenseeName } from "@/lib/licensees/licensee-name";
+import { deadlineWindow, dueCondition, noticeDueOn, noticeDueOnText } from "@/lib/licensing/notice-due-on";
 import { requestRows } from "@/lib/requests/request-rows";
 import { OPEN_STATUSES, QUEUE_PAGE_SIZE, type QueueQuery } from "./queue-query";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The staff queue: every account's requests, oldest first (the longest waiting at the top), one page. */
-export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
-  requireEmployee(actor, "see the licensing queue");
+/** The queue's conditions: status, account, age and notice deadline. */
+function queueWhere(query: Omit<QueueQuery, "page" | "sort">): SQL | undefined {
   const statuses = query.status === "open" ? OPEN_STATUSES : query.status === "all" ? undefined : [query.status];
-  const where: SQL | undefined = and(
+  return and(
     statuses ? inArray(requests.statusCode, statuses) : undefined,
     query.account !== undefined ? eq(requests.accountId, query.account) : undefined,
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
+    query.due !== undefined ? dueCondition(query.due) : undefined,
   );
+}
+
+/**
+ * The staff queue: every account's requests, one page, the longest waiting at the top (or the soonest notice
+ * deadline, `sort=due`). Each open request shows when its notices are due and whether that has passed.
+ */
+export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
+  requireEmployee(actor, "see the licensing queue");
+  const where = queueWhere(query);
+  const order = query.sort === "due" ? [asc(noticeDueOn()), asc(requests.dateAdded), asc(requests.id)] : [asc(requests.dateAdded), asc(requests.id)];
   const [rows, [total]] = await Promise.all([
     requestRows(db, {
       id: requests.id,
       kind: requests.kind,
       statusCode: requests.statusCode,
       dateAdded: requests.dateAdded,
+      dueOn: noticeDueOnText(),
       songTitle: tracks.songTitle,
       songLinked: tracks.catalogSongId,
       albumTitle: albums.title,
@@ -33,19 +45,31 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
     })
       .innerJoin(accounts, eq(accounts.id, requests.accountId))
       .where(where)
-      .orderBy(asc(requests.dateAdded), asc(requests.id))
+      .orderBy(...order)
       .offset((query.page - 1) * QUEUE_PAGE_SIZE)
       .limit(QUEUE_PAGE_SIZE),
     requestRows(db, { n: count() }).where(where),
   ]);
   const at = now().getTime();
+  const { today, soon } = deadlineWindow();
   const items = rows.map(({ licensee, songLinked, ...r }) => ({
     ...r,
     songLinked: songLinked !== null,
     licenseeName: licenseeName(licensee),
     ageDays: Math.max(0, Math.floor((at - r.dateAdded.getTime()) / DAY_MS)),
+    // Only work still to do has a deadline to watch.
+    deadline: !OPEN_STATUSES.includes(r.statusCode) ? null : r.dueOn < today ? ("overdue" as const) : r.dueOn <= soon ? ("soon" as const) : null,
   }));
   return { items, total: total?.n ?? 0, pageSize: QUEUE_PAGE_SIZE };
+}
+
+/** How many open requests have notices overdue, and due within the coming week: the staff dashboard's figures. */
+export async function deadlineCounts(db: Conn, actor: Actor) {
+  requireEmployee(actor, "see the licensing queue");
+  const counted = (due: "overdue" | "soon") =>
+    requestRows(db, { n: count() }).where(queueWhere({ status: "open", due })).then(([row]) => row?.n ?? 0);
+  const [overdue, soon] = await Promise.all([counted("overdue"), counted("soon")]);
+  return { overdue, soon };
 }
 
 /** The client accounts, for the queue's account filter. */

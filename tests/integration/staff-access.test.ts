@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as accountRoute from "@/app/api/accounts/[id]/route";
 import * as accountsRoute from "@/app/api/accounts/route";
+import * as allNoticesRoute from "@/app/api/notices/route";
 import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as requestsRoute from "@/app/api/requests/route";
@@ -32,6 +33,7 @@ describe("client keys on the staff operations API", () => {
       "POST notice": await serve(client, id, song.owners[0]!.id),
       "GET notices": await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: client, params: p }),
       "GET song-matches": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p }),
+      "GET /api/notices?served=false": await call(allNoticesRoute.GET, "GET", "/api/notices", { key: client, query: "served=false" }),
       "GET /api/accounts": await call(accountsRoute.GET, "GET", "/api/accounts", { key: client }),
       "POST /api/accounts": await call(accountsRoute.POST, "POST", "/api/accounts", {
         key: client,
@@ -66,6 +68,7 @@ describe("client keys on the staff operations API", () => {
       "POST /api/songs, not JSON": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "{oops" , headers: { "Content-Type": "application/json" } }),
       "POST /api/songs, wrong content type": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "title=x", headers: { "Content-Type": "text/plain" } }),
       "GET /api/songs?limit=abc": await call(songsRoute.GET, "GET", "/api/songs", { key: client, query: "limit=abc" }),
+      "GET /api/notices?served=maybe": await call(allNoticesRoute.GET, "GET", "/api/notices", { key: client, query: "served=maybe" }),
       "GET song-matches?limit=abc": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p, query: "limit=abc" }),
       "POST link-song, no songId": await call(linkRoute.POST, "POST", `/api/requests/${id}/link-song`, { key: client, params: p, body: {} }),
       "POST status, unknown code": await setStatus(client, id, { code: "sideways" }),
