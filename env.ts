@@ -37,6 +37,7 @@ const schema = z.object({
   SMTP_FROM: z.string().default("CoverDesk <no-reply@coverdesk.invalid>"),
   OUTBOX_WORKER: z.enum(["on", "off"], { error: "expected on or off" }).optional(),
   OUTBOX_POLL_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(5_000),
+  DIGEST_HOUR: wholeNumber("expected an hour of the day from 0 to 23", 0, 23).default(7),
   RATE_LIMIT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(1200),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
   /** Requests filed by `npm run bench`. */

@@ -23,3 +23,8 @@ export function serviceDate(at: Date = now(), timeZone = serviceTimeZone()) {
     .reduce<Record<string, number>>((acc, p) => (p.type === "literal" ? acc : { ...acc, [p.type]: Number(p.value) }), {});
   return { year: parts.year!, month: parts.month!, day: parts.day! };
 }
+
+/** The hour of the day (0–23) in the service's time zone. */
+export function serviceHour(at: Date = now(), timeZone = serviceTimeZone()): number {
+  return Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at));
+}

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { asc, count, eq, isNotNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { ownerNotices, requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { pageParams } from "@/lib/http/query";
-import { noticeRows, noticeView } from "./list-notices";
+import { noticeRows, noticeView, toServe } from "./list-notices";
 import { deadlineWindow, noticeDueOn } from "./notice-due-on";
 
 /** GET /api/notices' query: `served=false` for the work still to do; paged like every list. */
@@ -24,7 +24,7 @@ export async function listAllNotices(db: Conn, actor: Actor, query: AllNoticesQu
   requireEmployee(actor, "see notices of intention");
   const where: SQL | undefined =
     query.served === "false"
-      ? and(isNull(ownerNotices.servedAt), eq(requests.statusCode, "in_progress"))
+      ? toServe()
       : query.served === "true"
         ? isNotNull(ownerNotices.servedAt)
         : undefined;

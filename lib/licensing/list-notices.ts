@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { ownerNotices, releases, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -13,6 +13,9 @@ export async function listNotices(db: Conn, actor: Actor, requestId: number) {
   await findRequestView(db, {}, requestId);
   return requestNotices(db, requestId);
 }
+
+/** Notices still to serve: not served, on a request whose licensing is in progress. */
+export const toServe = () => and(isNull(ownerNotices.servedAt), eq(requests.statusCode, "in_progress"));
 
 /** Notices with their request, release (for the due date) and track; callers add their own where and order. */
 export function noticeRows(db: Conn) {

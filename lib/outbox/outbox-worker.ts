@@ -1,18 +1,26 @@
 import type { Db } from "@/db/client";
 import { env, type Env } from "@/env";
+import { runNoticeDigest } from "@/lib/jobs/notice-digest";
 import { drainOutbox } from "./deliver-outbox";
 import { smtpMailer, type Mailer } from "./mailer";
 
 export type OutboxWorker = { stop(): Promise<void> };
+/** A job run on every tick, before mail is delivered; each must be safe to run in several processes at once. */
+type Job = (db: Db) => Promise<unknown>;
+
+/** The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks). */
+export const DAILY_JOBS: Job[] = [(db) => runNoticeDigest(db)];
 
 /**
- * Polls the outbox every `intervalMs` and delivers what is due. Ticks never overlap; the timer is
- * unref()'d so it never keeps a process alive on its own. Safe to run in several processes at once.
+ * Polls every `intervalMs`: runs the jobs, then delivers what is due in the outbox (only with a mailer: without
+ * SMTP_URL the mail waits). Ticks never overlap; the timer is unref()'d so it never keeps a process alive on its
+ * own. Safe to run in several processes at once.
  */
 export function startOutboxWorker(opts: {
   db: () => Promise<Db>;
-  mailer: Mailer;
+  mailer: Mailer | null;
   intervalMs: number;
+  jobs?: Job[];
   log?: Pick<Console, "error">;
 }): OutboxWorker {
   const log = opts.log ?? console;
@@ -20,7 +28,11 @@ export function startOutboxWorker(opts: {
   const tick = () => {
     running ??= (async () => {
       try {
-        await drainOutbox(await opts.db(), opts.mailer);
+        const db = await opts.db();
+        for (const job of opts.jobs ?? []) {
+          await job(db).catch((e: unknown) => log.error("A background job failed; it will run again on the next tick.", e));
+        }
+        if (opts.mailer) await drainOutbox(db, opts.mailer);
       } catch (e) {
         log.error("Outbox delivery failed; will try again on the next tick.", e);
       } finally {
@@ -43,25 +55,31 @@ export function startOutboxWorker(opts: {
 const g = globalThis as unknown as { __coverdeskOutboxWorker?: OutboxWorker | null };
 
 /**
- * The server's own delivery loop (started from instrumentation.ts): on when SMTP_URL is set, unless
- * OUTBOX_WORKER=off because `npm run worker` runs elsewhere. Once per process, whatever module graph asks.
- * `overrides` replace settings (tests).
+ * The server's own job loop (started from instrumentation.ts), unless OUTBOX_WORKER=off because `npm run worker` runs
+ * elsewhere: the daily jobs always, and mail delivery when SMTP_URL is set (product.md §10). Once per process,
+ * whatever module graph asks. `overrides` replace settings (tests).
  */
 export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Partial<Env> = {}): void {
   if (g.__coverdeskOutboxWorker !== undefined) return;
   const settings = { ...env(), ...overrides };
-  if (!settings.SMTP_URL || settings.OUTBOX_WORKER === "off") {
+  if (settings.OUTBOX_WORKER === "off") {
     g.__coverdeskOutboxWorker = null;
-    console.info(
-      settings.SMTP_URL
-        ? "Outbox: OUTBOX_WORKER=off, so this server sends no mail (run `npm run worker`)."
-        : "Outbox: SMTP_URL is not set, so staff notifications stay in the outbox (see /staff/outbox).",
-    );
+    console.info("Outbox: OUTBOX_WORKER=off, so this server runs no jobs and sends no mail (run `npm run worker`).");
     return;
+  }
+  if (!settings.SMTP_URL) {
+    console.info("Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the daily jobs still run.");
   }
   g.__coverdeskOutboxWorker = startOutboxWorker({
     db,
-    mailer: smtpMailer(settings.SMTP_URL),
+    mailer: settings.SMTP_URL ? smtpMailer(settings.SMTP_URL) : null,
     intervalMs: settings.OUTBOX_POLL_MS,
+    jobs: DAILY_JOBS,
   });
+}
+
+/** Stops the server's job loop (tests; a later start begins a new one). */
+export async function stopInProcessOutboxWorker(): Promise<void> {
+  await g.__coverdeskOutboxWorker?.stop();
+  delete g.__coverdeskOutboxWorker;
 }

@@ -12,13 +12,13 @@ import { OPEN_STATUSES, QUEUE_PAGE_SIZE, type QueueQuery } from "./queue-query";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The queue's conditions: status, account, age and notice deadline. */
-function queueWhere(query: Omit<QueueQuery, "page" | "sort">): SQL | undefined {
+function queueWhere(query: Omit<QueueQuery, "page" | "sort">, window = deadlineWindow()): SQL | undefined {
   const statuses = query.status === "open" ? OPEN_STATUSES : query.status === "all" ? undefined : [query.status];
   return and(
     statuses ? inArray(requests.statusCode, statuses) : undefined,
     query.account !== undefined ? eq(requests.accountId, query.account) : undefined,
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
-    query.due !== undefined ? dueCondition(query.due) : undefined,
+    query.due !== undefined ? dueCondition(query.due, window) : undefined,
   );
 }
 
@@ -66,8 +66,13 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
 /** How many open requests have notices overdue, and due within the coming week: the staff dashboard's figures. */
 export async function deadlineCounts(db: Conn, actor: Actor) {
   requireEmployee(actor, "see the licensing queue");
+  return countDeadlines(db);
+}
+
+/** deadlineCounts without the access check, for the daily digest (no caller), on the day of `window`. */
+export async function countDeadlines(db: Conn, window = deadlineWindow()) {
   const counted = (due: "overdue" | "soon") =>
-    requestRows(db, { n: count() }).where(queueWhere({ status: "open", due })).then(([row]) => row?.n ?? 0);
+    requestRows(db, { n: count() }).where(queueWhere({ status: "open", due }, window)).then(([row]) => row?.n ?? 0);
   const [overdue, soon] = await Promise.all([counted("overdue"), counted("soon")]);
   return { overdue, soon };
 }

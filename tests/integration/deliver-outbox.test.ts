@@ -154,11 +154,12 @@ describe("delivering wall notifications over SMTP", () => {
     expect(await outbox()).toMatchObject([{ status: "sent", attempts: 2 }]);
   });
 
-  it("does nothing while SMTP_URL is unset: messages stay pending", async () => {
-    const { startInProcessOutboxWorker } = await import("@/lib/outbox/outbox-worker");
+  it("sends nothing while SMTP_URL is unset: messages stay pending", async () => {
+    const { startInProcessOutboxWorker, stopInProcessOutboxWorker } = await import("@/lib/outbox/outbox-worker");
     await postToWall(album.key, album.trackIds[0], { message: "No SMTP configured" });
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     startInProcessOutboxWorker(() => Promise.resolve(db()), { SMTP_URL: "" });
+    await stopInProcessOutboxWorker(); // waits for the first tick
     expect(info).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
     info.mockRestore();
     expect(await outbox()).toMatchObject([{ status: "pending", attempts: 0 }]);

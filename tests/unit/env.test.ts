@@ -26,6 +26,7 @@ describe("settings from the environment", () => {
       SMTP_URL: undefined,
       PUBLIC_BASE_URL: undefined,
       OUTBOX_WORKER: undefined,
+      DIGEST_HOUR: 7,
     };
     expect(parseEnv({})).toMatchObject(defaults);
     expect(parseEnv({ PORT: "", SMTP_URL: " ", RATE_LIMIT_PER_MINUTE: "", SERVICE_TIME_ZONE: "" })).toMatchObject(defaults);
@@ -59,6 +60,8 @@ describe("settings from the environment", () => {
     ["OUTBOX_POLL_MS", "50", 'OUTBOX_POLL_MS: expected a whole number of milliseconds, at least 100 (got "50")'],
     ["PUBLIC_BASE_URL", "desk.example.com", 'PUBLIC_BASE_URL: expected an http:// or https:// URL (got "desk.example.com")'],
     ["BENCH_REQUESTS", "0", 'BENCH_REQUESTS: expected a whole number of requests, at least 1 (got "0")'],
+    ["BENCH_CATALOG_SONGS", "0", 'BENCH_CATALOG_SONGS: expected a whole number of songs, at least 1 (got "0")'],
+    ["DIGEST_HOUR", "24", 'DIGEST_HOUR: expected an hour of the day from 0 to 23 (got "24")'],
   ])("refuses %s=%s, naming the variable and what it expects", (name, value, problem) => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
   });
