@@ -59,7 +59,9 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
           ["Writers", song.writers.join(", ")],
           ...notices.map((n): [string, string] => [
             "Copyright owner",
-            `${n.ownerName}: ${n.share}% (notice of intention served ${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
+            `${n.ownerName}: ${n.share}% (notice of intention ` +
+              `${n.route === "copyright_office" ? "filed with the Copyright Office" : "served"} ` +
+              `${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
           ]),
         ],
       },

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { ownerNotices, releases, requests, tracks } from "@/db/schema";
+import { ownerNotices, releases, requestCosts, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { findRequestView } from "@/lib/requests/request-view";
+import { formatTotal } from "@/lib/royalties/compute-royalty";
 import { toPercent } from "@/lib/songs/schemas";
 import { deadlineWindow, noticeDueOnText } from "./notice-due-on";
 
@@ -20,19 +21,24 @@ export const toServe = () => and(isNull(ownerNotices.servedAt), eq(requests.stat
 /** Notices with their request, release (for the due date) and track; callers add their own where and order. */
 export function noticeRows(db: Conn) {
   return db
-    .select({ notice: ownerNotices, dueOn: noticeDueOnText(), songTitle: tracks.songTitle })
+    .select({ notice: ownerNotices, dueOn: noticeDueOnText(), songTitle: tracks.songTitle, filingFee: requestCosts.amount })
     .from(ownerNotices)
     .innerJoin(requests, eq(requests.id, ownerNotices.requestId))
     .innerJoin(releases, eq(releases.id, requests.releaseId))
-    .innerJoin(tracks, eq(tracks.id, requests.trackId));
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .leftJoin(requestCosts, eq(requestCosts.ownerNoticeId, ownerNotices.id));
 }
 
 /**
  * A notice as the API shows it. `overdue`: not served, and its due date has passed. `route`: `owner` (served on the
- * owner), `copyright_office` (the owner is not in the Office's records: filed there, physical formats) or `none`
- * (not in its records, and the format is digital: no way to serve it).
+ * owner), `copyright_office` (the owner is not in the Office's records: filed there, physical formats; `filingFee` is
+ * the Office's fee, a cost on the request) or `none` (not in its records, and the format is digital: no way to serve
+ * it).
  */
-export function noticeView(row: { notice: typeof ownerNotices.$inferSelect; dueOn: string }, today = deadlineWindow().today) {
+export function noticeView(
+  row: { notice: typeof ownerNotices.$inferSelect; dueOn: string; filingFee: number | null },
+  today = deadlineWindow().today,
+) {
   const n = row.notice;
   return {
     ownerId: n.ownerId,
@@ -45,6 +51,7 @@ export function noticeView(row: { notice: typeof ownerNotices.$inferSelect; dueO
     overdue: n.servedAt === null && row.dueOn < today,
     route: n.route,
     ownerNotFound: n.ownerNotFoundAt !== null,
+    filingFee: row.filingFee === null ? null : formatTotal(row.filingFee),
   };
 }
 export type NoticeView = ReturnType<typeof noticeView>;

@@ -14,7 +14,7 @@ const SIZE = { title: 18, subtitle: 11, heading: 12, body: 10 };
 const LINE = 14;
 
 /**
- * Lays out a license as a text PDF in the standard Helvetica fonts, so its text can be extracted and searched.
+ * Lays out a license (or another document of titled sections, such as a Copyright Office filing) as a text PDF in the standard Helvetica fonts, so its text can be extracted and searched.
  * Characters the standard fonts cannot encode are replaced by "?" rather than failing the document.
  */
 export async function renderLicensePdf(content: LicenseContent): Promise<Uint8Array> {
@@ -31,8 +31,11 @@ export async function renderLicensePdf(content: LicenseContent): Promise<Uint8Ar
 
   writer.text(content.title, bold, SIZE.title, 0);
   writer.gap(LINE * 1.5);
-  writer.text(content.subtitle, regular, SIZE.subtitle, 0);
-  writer.gap(LINE * 2);
+  for (const line of writer.wrap(content.subtitle, regular, SIZE.subtitle, PAGE.width - 2 * PAGE.margin)) {
+    writer.text(line, regular, SIZE.subtitle, 0);
+    writer.gap(LINE);
+  }
+  writer.gap(LINE);
   for (const section of content.sections) {
     writer.ensureRoom(LINE * 3);
     writer.text(section.heading, bold, SIZE.heading, 0);

@@ -3,7 +3,7 @@ import type { Conn } from "@/db/client";
 import { formats } from "@/db/schema";
 import { formatPerUnit } from "./compute-royalty";
 
-/** GET /api/formats: every release format and how its royalty is computed. */
+/** GET /api/formats: every release format, how its royalty is computed, and whether it is a physical phonorecord. */
 export async function listFormats(db: Conn) {
   const rows = await db.select().from(formats).orderBy(asc(formats.id));
   return rows.map((f) => ({
@@ -11,5 +11,6 @@ export async function listFormats(db: Conn) {
     title: f.title,
     royalty: f.royaltyKind === "fixed" ? { kind: "fixed", perUnit: formatPerUnit(f.fixedRate ?? 0) } : { kind: "statutory" },
     requiresExpectedOutletsOfDistribution: f.requiresOutlets,
+    physical: f.physical,
   }));
 }

@@ -4,7 +4,9 @@ import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
+import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as ownerNotFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as albumRoute from "@/app/api/albums/[id]/route";
@@ -221,6 +223,20 @@ export const ID_ROUTES: IdRoute[] = [
   {
     name: "POST /api/requests/{id}/owners/{ownerId}/notice",
     handler: noticeRoute.POST,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "POST /api/requests/{id}/owners/{ownerId}/owner-not-found",
+    handler: ownerNotFoundRoute.POST,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "GET /api/requests/{id}/owners/{ownerId}/filing",
+    handler: filingRoute.GET,
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
     by: "staff",
     permitted: "not_found",

@@ -74,7 +74,7 @@ describe("notices of intention", () => {
       const before = await notices(keys.staff, id);
       expect(before.status).toBe(200);
       // Due dates have their own tests (notice-deadlines.test.ts).
-      const open = { served: false, servedAt: null, servedBy: null, dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), overdue: false, route: "owner", ownerNotFound: false };
+      const open = { served: false, servedAt: null, servedBy: null, dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), overdue: false, route: "owner", ownerNotFound: false, filingFee: null };
       expect(before.body).toEqual([
         { ownerId: song.owners[0]!.id, ownerName: "Harbor Music Publishing", share: 60, ...open },
         { ownerId: song.owners[1]!.id, ownerName: "Ben Composer Songs", share: 40, ...open },

@@ -6,6 +6,8 @@ import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as linkRoute from "@/app/api/requests/[id]/link-song/route";
+import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/route";
+import * as ownerNotFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import * as songsRoute from "@/app/api/songs/route";
@@ -31,6 +33,14 @@ describe("client keys on the staff operations API", () => {
       "POST link-song": await linkSong(client, id, song.id),
       "POST status": await setStatus(client, id, { code: "need_info" }),
       "POST notice": await serve(client, id, song.owners[0]!.id),
+      "POST owner-not-found": await call(ownerNotFoundRoute.POST, "POST", `/api/requests/${id}/owners/${song.owners[0]!.id}/owner-not-found`, {
+        key: client,
+        params: { ...p, ownerId: String(song.owners[0]!.id) },
+      }),
+      "GET filing": await call(filingRoute.GET, "GET", `/api/requests/${id}/owners/${song.owners[0]!.id}/filing`, {
+        key: client,
+        params: { ...p, ownerId: String(song.owners[0]!.id) },
+      }),
       "GET notices": await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: client, params: p }),
       "GET song-matches": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p }),
       "GET /api/notices?served=false": await call(allNoticesRoute.GET, "GET", "/api/notices", { key: client, query: "served=false" }),

@@ -25,6 +25,12 @@ describe("renderLicensePdf", () => {
     expect(text.split("\f").filter((page) => page.trim()).length).toBeGreaterThan(1);
   });
 
+  it("wraps a long subtitle instead of running it off the page", async () => {
+    const subtitle = `A subtitle that goes on ${"and on ".repeat(30)}to its very end.`;
+    const text = await pdfText(await renderLicensePdf({ ...content([["Song", "x"]]), subtitle }));
+    expect(text.replace(/\s+/g, " ")).toContain("to its very end.");
+  });
+
   it("leaves out rows with nothing to say", async () => {
     const text = await pdfText(await renderLicensePdf(content([["Address", " "], ["Email", "a@example.com"]])));
     expect(text).not.toContain("Address");

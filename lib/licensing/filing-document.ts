@@ -1,0 +1,95 @@
+import { and, eq } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { ownerNotices, requestCosts } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { requireEmployee } from "@/lib/auth/require-employee";
+import { notFound } from "@/lib/errors";
+import { formatLongDate, formatMonth } from "@/lib/formatting";
+import { licenseeName } from "@/lib/licensees/licensee-name";
+import { loadRequestFacts } from "@/lib/requests/request-facts";
+import { findRequestView } from "@/lib/requests/request-view";
+import { formatTotal } from "@/lib/royalties/compute-royalty";
+import { findSongView } from "@/lib/songs/song-view";
+import { toPercent } from "@/lib/songs/schemas";
+import { renderLicensePdf } from "./render-license-pdf";
+
+/**
+ * GET /api/requests/{id}/owners/{ownerId}/filing: the notice of intention to file with the Copyright Office for an
+ * owner its records do not identify (37 CFR 201.18(f)), as a PDF with the fields the Office asks for: who intends to
+ * obtain the license, the work and its writers, the phonorecords (configuration, expected date of first distribution,
+ * principal artist, catalog number), the records search, and the fee. Staff only; 404 unless the notice goes to the
+ * Office. Laid out by the license's renderer.
+ */
+export async function filingDocument(db: Conn, actor: Actor, requestId: number, ownerId: number) {
+  requireEmployee(actor, "file notices with the Copyright Office");
+  await findRequestView(db, {}, requestId);
+  const [row] = await db
+    .select({ notice: ownerNotices, fee: requestCosts.amount })
+    .from(ownerNotices)
+    .leftJoin(requestCosts, eq(requestCosts.ownerNoticeId, ownerNotices.id))
+    .where(and(eq(ownerNotices.requestId, requestId), eq(ownerNotices.ownerId, ownerId), eq(ownerNotices.route, "copyright_office")));
+  if (!row || row.fee === null || row.notice.ownerNotFoundAt === null) {
+    throw notFound(`A Copyright Office filing for owner ${ownerId} on request ${requestId}`);
+  }
+  const { notice, fee } = row;
+  const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
+  const song = await findSongView(db, track.catalogSongId!);
+  const searched = notice.ownerNotFoundAt!;
+  const bytes = await renderLicensePdf({
+    title: "Notice of Intention to Obtain a Compulsory License",
+    subtitle:
+      "For making and distributing phonorecords, filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and " +
+      "37 CFR 201.18(f): its public records do not identify the copyright owner named below.",
+    sections: [
+      {
+        heading: "Person intending to obtain the compulsory license",
+        rows: [
+          ["Full legal name", licenseeName(licensee)],
+          ["Address", [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country].filter(Boolean).join(", ")],
+          ["Telephone", licensee.phone1 ?? ""],
+          ["Email", licensee.email ?? ""],
+          ["Filed through", `CoverDesk, request ${request.id}`],
+        ],
+      },
+      {
+        heading: "Nondramatic musical work",
+        rows: [
+          ["Title", song.title],
+          ["Writers", song.writers.join(", ")],
+          ["Copyright owner", `${notice.ownerName}, ${toPercent(notice.shareBasisPoints)}% share`],
+          [
+            "Records searched",
+            `On ${formatLongDate(searched)} by ${notice.ownerNotFoundByName ?? "CoverDesk staff"}: the registration ` +
+              "records and other public records of the Copyright Office do not identify this owner or an address " +
+              "at which the notice can be served.",
+          ],
+        ],
+      },
+      {
+        heading: "Phonorecords",
+        rows: [
+          ["Configuration", formatTitle],
+          ["First distribution", `${formatMonth(release.releaseMonth, release.releaseYear)} (expected)`],
+          ["Principal artist", album.artist],
+          ["Album", album.title],
+          ["Catalog or track number", track.externalTrackId ?? `CoverDesk track ${track.id}`],
+          ["Units", release.releaseQuantity.toLocaleString("en-US")],
+        ],
+      },
+      {
+        heading: "Filing fee and signature",
+        rows: [
+          ["Filing fee", `$${formatTotal(fee)} (one title)`],
+          ["Signature", "______________________________"],
+          ["Printed name", licenseeName(licensee)],
+          ["Date", "______________________________"],
+        ],
+      },
+    ],
+    footer:
+      "Since the Music Modernization Act (2018) the Copyright Office accepts such notices only for phonorecords that " +
+      "are not digital phonorecord deliveries. Prepared by CoverDesk.",
+    metadata: { title: `Notice of intention: ${song.title}, ${notice.ownerName}`, subject: song.title, createdAt: searched },
+  });
+  return { filename: `coverdesk-filing-${request.id}-${ownerId}.pdf`, bytes };
+}
