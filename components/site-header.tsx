@@ -25,6 +25,7 @@ const LINKS: Record<Seat, { href: string; label: string }[]> = {
   employee: [
     { href: "/dashboard", label: "Dashboard" },
     { href: "/staff/queue", label: "Queue" },
+    { href: "/staff/notices", label: "Notices" },
     { href: "/staff/songs", label: "Song catalog" },
     { href: "/staff/accounts", label: "Accounts" },
     { href: "/people", label: "People" },

@@ -12,6 +12,10 @@ export const formatLongDate = (value: Date | string) =>
 export const formatDateTime = (value: Date | string) =>
   new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: serviceTimeZone() });
 
+/** A calendar day given as an ISO date ("2026-03-31"), which has no time zone to convert: "Mar 31, 2026". */
+export const formatDay = (isoDate: string, dateStyle: "medium" | "long" = "medium") =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle, timeZone: "UTC" });
+
 /** A track length as m:ss; null when it is missing (0 or null). */
 export const formatLength = (seconds: number | null) =>
   seconds ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : null;

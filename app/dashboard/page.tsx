@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DeadlineCounts } from "@/components/staff/deadline-counts";
 import { StatusBadge } from "@/components/status-badge";
 import { StatusCounts } from "@/components/status-counts";
 import { getDb } from "@/db";
@@ -14,7 +15,12 @@ export default async function DashboardPage() {
   return (
     <div>
       <h1 className="mb-6 text-2xl font-semibold">Welcome, {user.name}</h1>
-      {data.kind === "employee" ? <StatusCounts counts={data.counts} heading="Licensing queue" hrefFor={(code) => `/staff/queue?status=${code}`} /> : null}
+      {data.kind === "employee" ? (
+        <>
+          <DeadlineCounts deadlines={data.deadlines} />
+          <StatusCounts counts={data.counts} heading="Licensing queue" hrefFor={(code) => `/staff/queue?status=${code}`} />
+        </>
+      ) : null}
       {data.kind === "client" ? (
         <>
           <StatusCounts counts={data.counts} heading="Your requests by status" />

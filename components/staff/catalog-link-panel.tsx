@@ -2,6 +2,7 @@ import Link from "next/link";
 import { linkSongAction } from "@/app/staff/requests/[id]/actions";
 import { ActionButton } from "@/components/action-button";
 import type { SongView } from "@/lib/songs/song-view";
+import { SongSuggestions } from "./song-suggestions";
 
 function Owners({ song }: { song: SongView }) {
   return (
@@ -11,20 +12,26 @@ function Owners({ song }: { song: SongView }) {
   );
 }
 
-/** Research: the linked catalog song, and a catalog search whose results can be linked to the request's track. */
+/**
+ * Research: the linked catalog song, the catalog's suggestions for the song as filed, and a catalog search; any of
+ * them is linked to the request's track in one click.
+ */
 export function CatalogLinkPanel({
   requestId,
   linkedSong,
   canLink,
+  suggestions,
   query,
   results,
 }: {
   requestId: number;
   linkedSong: SongView | null;
   canLink: boolean;
+  suggestions: (SongView & { score: number })[];
   query: string;
   results: SongView[] | null;
 }) {
+  const newSongHref = `/staff/songs/new?request=${requestId}`;
   return (
     <section aria-labelledby="catalog-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="catalog-heading" className="mb-3 text-lg font-semibold">
@@ -48,6 +55,7 @@ export function CatalogLinkPanel({
       )}
       {canLink ? (
         <>
+          <SongSuggestions requestId={requestId} suggestions={suggestions} linkedSongId={linkedSong?.id ?? null} newSongHref={newSongHref} />
           <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Search the catalog">
             <div>
               <label htmlFor="catalog-q" className="block text-sm font-medium">
@@ -64,8 +72,8 @@ export function CatalogLinkPanel({
             <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
               Search
             </button>
-            <Link href="/staff/songs/new" className="text-sm">
-              Add a song to the catalog
+            <Link href={newSongHref} className="text-sm">
+              New catalog song
             </Link>
           </form>
           {results === null ? null : results.length === 0 ? (

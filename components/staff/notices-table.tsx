@@ -1,10 +1,66 @@
-import { serveNoticeAction } from "@/app/staff/requests/[id]/actions";
+import { markOwnerNotFoundAction, serveNoticeAction } from "@/app/staff/requests/[id]/actions";
 import { ActionButton } from "@/components/action-button";
+import { ConfirmAction } from "@/components/ui/confirm-action";
+import { formatDateTime, formatDay } from "@/lib/formatting";
+import { NO_FILING_FOR_DIGITAL } from "@/lib/licensing/copyright-office";
 import type { NoticeView } from "@/lib/licensing/list-notices";
-import { formatDateTime } from "@/lib/formatting";
 
-/** The notices of intention of a request in licensing: one per owner share, each marked served by hand. */
-export function NoticesTable({ requestId, notices }: { requestId: number; notices: NoticeView[] }) {
+/** What to do with a notice not served yet, by its route. */
+function OpenNotice({ requestId, notice: n, physical }: { requestId: number; notice: NoticeView; physical: boolean }) {
+  if (n.route === "none") {
+    return (
+      <p className="max-w-prose text-amber-900">
+        Owner not in the Copyright Office&apos;s records. {NO_FILING_FOR_DIGITAL} This request cannot be licensed on this
+        share: move it to “Cannot license”.
+      </p>
+    );
+  }
+  const serve = (
+    <ActionButton
+      action={serveNoticeAction.bind(null, requestId, n.ownerId)}
+      label={n.route === "copyright_office" ? "Mark filed" : "Mark served"}
+      pendingLabel="Saving…"
+      accessibleName={`${n.route === "copyright_office" ? "Mark filed" : "Mark served"}: ${n.ownerName}`}
+    />
+  );
+  if (n.route === "copyright_office") {
+    return (
+      <div className="space-y-2">
+        <p>
+          Owner not in the Copyright Office&apos;s records: file the notice with the Office (fee ${n.filingFee}, a cost on
+          the request).{" "}
+          <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`}>Filing document (PDF) for {n.ownerName}</a>
+        </p>
+        {serve}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {serve}
+      <ConfirmAction
+        label="Owner not found"
+        accessibleLabel={`Owner not in the Copyright Office's records: ${n.ownerName}`}
+        question={
+          physical
+            ? `${n.ownerName} is not in the Copyright Office's records? The notice is then filed with the Office instead, and its filing fee becomes a cost on the request.`
+            : `${n.ownerName} is not in the Copyright Office's records? This release is digital: ${NO_FILING_FOR_DIGITAL} The request cannot be licensed on this share.`
+        }
+        confirmLabel="Yes, not in the records"
+        pendingLabel="Saving…"
+        keepLabel="Keep"
+        action={markOwnerNotFoundAction.bind(null, requestId, n.ownerId)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The notices of intention of a request in licensing: one per owner share, each with the day it is due (a notice
+ * served late forecloses the compulsory license), marked served by hand, or filed with the Copyright Office when its
+ * records do not identify the owner (physical releases only).
+ */
+export function NoticesTable({ requestId, notices, physical }: { requestId: number; notices: NoticeView[]; physical: boolean }) {
   if (notices.length === 0) {
     return <p className="text-sm text-slate-700">Notices are created when licensing begins (“Licensing in progress”).</p>;
   }
@@ -15,27 +71,26 @@ export function NoticesTable({ requestId, notices }: { requestId: number; notice
         <tr>
           <th scope="col" className="px-3 py-2">Owner</th>
           <th scope="col" className="px-3 py-2">Share</th>
+          <th scope="col" className="px-3 py-2">Due</th>
           <th scope="col" className="px-3 py-2">Notice</th>
         </tr>
       </thead>
       <tbody>
         {notices.map((n) => (
-          <tr key={n.ownerId} className="border-t border-slate-100">
+          <tr key={n.ownerId} className="border-t border-slate-100 align-top">
             <td className="px-3 py-2">{n.ownerName}</td>
             <td className="px-3 py-2">{n.share}%</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {formatDay(n.dueOn)}
+              {n.overdue ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">Overdue</span> : null}
+            </td>
             <td className="px-3 py-2">
               {n.servedAt ? (
                 <span>
-                  Served {formatDateTime(n.servedAt)} by{" "}
-                  {n.servedBy}
+                  {n.route === "copyright_office" ? "Filed with the Copyright Office" : "Served"} {formatDateTime(n.servedAt)} by {n.servedBy}
                 </span>
               ) : (
-                <ActionButton
-                  action={serveNoticeAction.bind(null, requestId, n.ownerId)}
-                  label="Mark served"
-                  pendingLabel="Saving…"
-                  accessibleName={`Mark served: ${n.ownerName}`}
-                />
+                <OpenNotice requestId={requestId} notice={n} physical={physical} />
               )}
             </td>
           </tr>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
-import { AGE_FILTERS, type QueueQuery } from "@/lib/staff/queue-query";
+import { AGE_FILTERS, DUE_FILTERS, QUEUE_SORTS, type QueueQuery } from "@/lib/staff/queue-query";
 
 function Filter({
   name,
@@ -60,6 +60,13 @@ export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts:
         value={query.age}
         options={[{ value: "", label: "Any age" }, ...AGE_FILTERS.map((a) => ({ value: a.days, label: a.label }))]}
       />
+      <Filter
+        name="due"
+        label="Notice deadline"
+        value={query.due}
+        options={[{ value: "", label: "Any deadline" }, ...DUE_FILTERS]}
+      />
+      <Filter name="sort" label="Order" value={query.sort} options={[...QUEUE_SORTS]} />
       <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
         Filter
       </button>

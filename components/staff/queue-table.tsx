@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
+import { formatDay } from "@/lib/formatting";
 import type { StatusCode } from "@/lib/requests/statuses";
 
 type QueueItem = {
@@ -12,14 +13,22 @@ type QueueItem = {
   accountName: string;
   licenseeName: string;
   ageDays: number;
+  dueOn: string;
+  /** Open requests only: notices overdue, or due within 7 days. */
+  deadline: "overdue" | "soon" | null;
 };
 
-export function QueueTable({ items }: { items: QueueItem[] }) {
+const DEADLINE = {
+  overdue: { label: "Overdue", className: "bg-red-100 text-red-900" },
+  soon: { label: "Due this week", className: "bg-amber-100 text-amber-900" },
+};
+
+export function QueueTable({ items, caption }: { items: QueueItem[]; caption: string }) {
   if (items.length === 0) return <p className="text-slate-600">No requests match these filters.</p>;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Requests, oldest first</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2">Request</th>
@@ -29,6 +38,7 @@ export function QueueTable({ items }: { items: QueueItem[] }) {
             <th scope="col" className="px-3 py-2">Licensee</th>
             <th scope="col" className="px-3 py-2">Status</th>
             <th scope="col" className="px-3 py-2">Waiting</th>
+            <th scope="col" className="px-3 py-2">Notices due</th>
           </tr>
         </thead>
         <tbody>
@@ -49,6 +59,12 @@ export function QueueTable({ items }: { items: QueueItem[] }) {
                 <StatusBadge code={r.statusCode} />
               </td>
               <td className="px-3 py-2">{r.ageDays === 1 ? "1 day" : `${r.ageDays} days`}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDay(r.dueOn)}
+                {r.deadline ? (
+                  <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${DEADLINE[r.deadline].className}`}>{DEADLINE[r.deadline].label}</span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

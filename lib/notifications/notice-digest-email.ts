@@ -1,3 +1,5 @@
+import { formatDay } from "@/lib/formatting";
+
 export type DigestNotice = {
   requestId: number;
   songTitle: string;
@@ -18,8 +20,7 @@ export type NoticeDigestInput = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+const longDate = (iso: string) => formatDay(iso, "long");
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

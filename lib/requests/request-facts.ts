@@ -17,6 +17,7 @@ export async function loadRequestFacts(db: Conn, requestId: number) {
     track: tracks,
     release: releases,
     formatTitle: formats.title,
+    formatPhysical: formats.physical,
   })
     .innerJoin(accounts, eq(accounts.id, requests.accountId))
     .innerJoin(formats, eq(formats.id, releases.formatId))

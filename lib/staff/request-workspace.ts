@@ -1,23 +1,31 @@
-import type { Conn } from "@/db/client";
+import { inArray } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { catalogSongs } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { requestNotices } from "@/lib/licensing/list-notices";
+import { listRequestCosts } from "@/lib/requests/request-costs";
 import { licensingBegunOnTrack } from "@/lib/requests/link-song";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { findRequestView } from "@/lib/requests/request-view";
 import { TRANSITIONS } from "@/lib/requests/statuses";
-import { findSongView } from "@/lib/songs/song-view";
+import { findSongMatches } from "@/lib/songs/match-songs";
+import { findSongView, songViews } from "@/lib/songs/song-view";
 
-/** Everything the staff request workspace shows: facts, song as filed, linked song, notices, timeline, next steps. */
-export async function getRequestWorkspace(db: Conn, actor: Actor, requestId: number) {
+/**
+ * Everything the staff request workspace shows: facts, song as filed, linked song, catalog suggestions (while the
+ * song may still change), notices, costs, timeline, next steps.
+ */
+export async function getRequestWorkspace(db: Db, actor: Actor, requestId: number) {
   requireEmployee(actor, "work on requests");
   const request = await findRequestView(db, {}, requestId);
   const facts = await loadRequestFacts(db, requestId);
   const songId = facts.track.catalogSongId;
-  const [linkedSong, notices, timeline, relinkLocked] = await Promise.all([
+  const [linkedSong, notices, costs, timeline, relinkLocked] = await Promise.all([
     songId === null ? null : findSongView(db, songId),
     requestNotices(db, requestId),
+    listRequestCosts(db, requestId),
     requestTimeline(db, actor, requestId),
     licensingBegunOnTrack(db, facts.track.id),
   ]);
@@ -25,11 +33,21 @@ export async function getRequestWorkspace(db: Conn, actor: Actor, requestId: num
     request,
     facts,
     linkedSong,
+    suggestions: relinkLocked ? [] : await suggestedSongs(db, actor, requestId),
     notices,
+    costs,
     timeline,
     canLink: !relinkLocked,
     // `licensed` comes from serving the last notice and `cancelled` from the client: no buttons for those.
     nextStatuses: TRANSITIONS[request.status.code].filter((code) => code !== "licensed" && code !== "cancelled"),
   };
 }
+/** The song-matches answer with each song's owners and shares, which the page shows. */
+async function suggestedSongs(db: Db, actor: Actor, requestId: number) {
+  const { matches } = await findSongMatches(db, actor, requestId);
+  if (matches.length === 0) return [];
+  const songs = await songViews(db, await db.select().from(catalogSongs).where(inArray(catalogSongs.id, matches.map((m) => m.songId))));
+  return matches.map((m) => ({ ...songs.find((s) => s.id === m.songId)!, score: m.score }));
+}
+
 export type RequestWorkspace = Awaited<ReturnType<typeof getRequestWorkspace>>;

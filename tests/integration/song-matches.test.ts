@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as matchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
-import { addSong, songBody } from "../helpers/staff";
+import { addSong, linkSong, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -177,5 +177,37 @@ describe("the answer", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("validation_failed");
     expect(JSON.stringify(bad.body.errors)).toContain("limit");
+  });
+});
+
+describe("the staff request page's research", () => {
+  const employee = { kind: "employee", name: "Sam Staff", userId: null, apiKeyId: null } as const;
+
+  it("shows the suggestions with their writers and owner shares, none once licensing has begun", async () => {
+    const id = await fileSong({ title: "Moonlight Harbor", composer: "J. Smith & K. Doe" });
+    const { getRequestWorkspace } = await import("@/lib/staff/request-workspace");
+    const workspace = await getRequestWorkspace(db(), employee, id);
+    expect(workspace.suggestions[0]).toMatchObject({
+      id: songIds.harborSmithDoe,
+      writers: ["Jane Smith", "Kim Doe"],
+      owners: [{ name: "Harbor Music Publishing", share: 60 }, { name: "Ben Composer Songs", share: 40 }],
+      score: 1,
+    });
+    await linkSong(keys.staff, id, songIds.harborSmithDoe);
+    await setStatus(keys.staff, id, { code: "ready" });
+    await setStatus(keys.staff, id, { code: "in_progress" });
+    expect((await getRequestWorkspace(db(), employee, id)).suggestions).toEqual([]);
+  });
+
+  it("drafts a new catalog song from the request: its title, and one writer per composer as filed", async () => {
+    const { songDraftForRequest } = await import("@/lib/songs/song-draft");
+    const id = await fileSong({ title: "Tidewater Lullaby", composer: "J. Smith & K. Doe, Lennon/McCartney and Ann Other" });
+    expect(await songDraftForRequest(db(), employee, id)).toEqual({
+      title: "Tidewater Lullaby",
+      writers: ["J. Smith", "K. Doe", "Lennon", "McCartney", "Ann Other"],
+    });
+    await expect(songDraftForRequest(db(), { kind: "client", name: "C", accountId: 1, role: "admin", userId: null, apiKeyId: null }, id)).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 });

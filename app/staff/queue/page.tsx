@@ -20,7 +20,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     <div>
       <h1 className="mb-1 text-2xl font-semibold">Licensing queue</h1>
       <p className="mb-4 text-sm text-slate-600">
-        {total === 1 ? "1 request" : `${total} requests`}, the longest waiting first.
+        {total === 1 ? "1 request" : `${total} requests`}, {query.sort === "due" ? "the soonest notice deadline first" : "the longest waiting first"}.
       </p>
       {parsed.success ? null : (
         <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -28,7 +28,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </p>
       )}
       <QueueFilters query={query} accounts={accounts} />
-      <QueueTable items={items} />
+      <QueueTable items={items} caption={query.sort === "due" ? "Requests, soonest notice deadline first" : "Requests, oldest first"} />
       <Pager page={query.page} pageSize={pageSize} total={total} hrefFor={(page) => queueHref(query, page)} />
     </div>
   );
@@ -38,5 +38,7 @@ function queueHref(query: QueueQuery, page: number): string {
   const params = new URLSearchParams({ status: query.status, page: String(page) });
   if (query.account !== undefined) params.set("account", String(query.account));
   if (query.age !== undefined) params.set("age", String(query.age));
+  if (query.due !== undefined) params.set("due", query.due);
+  if (query.sort !== "waiting") params.set("sort", query.sort);
   return `/staff/queue?${params.toString()}`;
 }

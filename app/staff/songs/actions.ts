@@ -7,12 +7,24 @@ import { createSong } from "@/lib/songs/create-song";
 import { songInputSchema } from "@/lib/songs/schemas";
 import { updateSong } from "@/lib/songs/update-song";
 
+const options = (values: unknown) => ({ roles: ["employee"], doing: "manage the song catalog", schema: songInputSchema, values }) as const;
+
 /** The song form's submit: a new catalog song (songId null) or an edit; on success, the song's page. */
 export async function saveSongAction(songId: number | null, values: unknown) {
-  const options = { roles: ["employee"], doing: "manage the song catalog", schema: songInputSchema, values } as const;
-  const result = await formAction(options, async ({ db, actor, input }) =>
+  const result = await formAction(options(values), async ({ db, actor, input }) =>
     songId === null ? createSong(db, actor, input) : updateSong(db, actor, pathId(String(songId), "Song"), input),
   );
   if (result.ok) redirect(`/staff/songs/${result.data.id}?saved=1`);
+  return result;
+}
+
+/** A new catalog song made from a request's page: once saved, back to the request, where it is suggested first. */
+export async function addSongForRequestAction(requestId: number, _songId: number | null, values: unknown) {
+  const result = await formAction(options(values), async ({ db, actor, input }) => {
+    const back = `/staff/requests/${pathId(String(requestId), "Request")}`;
+    await createSong(db, actor, input);
+    return back;
+  });
+  if (result.ok) redirect(result.data);
   return result;
 }

@@ -2,6 +2,7 @@
 
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
+import { markOwnerNotFound } from "@/lib/licensing/mark-owner-not-found";
 import { serveNotice } from "@/lib/licensing/serve-notice";
 import { changeStatus } from "@/lib/requests/change-status";
 import { linkSong } from "@/lib/requests/link-song";
@@ -34,5 +35,12 @@ export async function serveNoticeAction(requestId: number, ownerId: number) {
   return formAction(staff("serve notices of intention", requestId), async ({ db, actor }) => {
     await serveNotice(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
     return "Served.";
+  });
+}
+
+export async function markOwnerNotFoundAction(requestId: number, ownerId: number) {
+  return formAction(staff("record owners missing from the Copyright Office's records", requestId), async ({ db, actor }) => {
+    const notice = await markOwnerNotFound(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
+    return notice.route === "copyright_office" ? "To be filed with the Copyright Office." : "Recorded: no filing is possible.";
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
+import { CostsList } from "@/components/staff/costs-list";
 import { NoticesTable } from "@/components/staff/notices-table";
 import { RequestFacts } from "@/components/staff/request-facts";
 import { StatusForm } from "@/components/staff/status-form";
@@ -56,6 +57,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         requestId={request.id}
         linkedSong={workspace.linkedSong}
         canLink={workspace.canLink}
+        suggestions={workspace.suggestions}
         query={query}
         results={results}
       />
@@ -73,8 +75,16 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         <h2 id="notices-heading" className="mb-3 text-lg font-semibold">
           Notices of intention
         </h2>
-        <NoticesTable requestId={request.id} notices={workspace.notices} />
+        <NoticesTable requestId={request.id} notices={workspace.notices} physical={workspace.facts.formatPhysical} />
       </section>
+      {workspace.costs.length > 0 ? (
+        <section aria-labelledby="costs-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="costs-heading" className="mb-3 text-lg font-semibold">
+            Costs paid for this request
+          </h2>
+          <CostsList costs={workspace.costs} />
+        </section>
+      ) : null}
       <section aria-labelledby="timeline-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="timeline-heading" className="mb-3 text-lg font-semibold">
           Timeline
