@@ -24,7 +24,7 @@ export function DeadlineCounts({ deadlines }: { deadlines: { overdue: number; so
         ))}
       </dl>
       <p className="mt-2 text-sm">
-        <Link href="/staff/notices">Every notice not yet served</Link>, the soonest due first.
+        <Link href="/staff/notices" className="underline">Every notice not yet served</Link>, the soonest due first.
       </p>
     </section>
   );

@@ -29,7 +29,7 @@ function OpenNotice({ requestId, notice: n, physical }: { requestId: number; not
         <p>
           Owner not in the Copyright Office&apos;s records: file the notice with the Office (fee ${n.filingFee}, a cost on
           the request).{" "}
-          <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`}>Filing document (PDF) for {n.ownerName}</a>
+          <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`} className="underline">Filing document (PDF) for {n.ownerName}</a>
         </p>
         {serve}
       </div>

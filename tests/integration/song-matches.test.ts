@@ -10,7 +10,7 @@ const db = setupTestDb();
 let keys: { client: string; staff: string };
 
 /** A catalog full of near-duplicates: same titles with other writers, plurals, one-letter neighbours. */
-const CATALOG: Record<string, { title: string; writers: string[] }> = {
+const CATALOG = {
   dontStopMeNow: { title: "Don't Stop Me Now", writers: ["Freddie Mercury"] },
   dontStop: { title: "Don't Stop", writers: ["Christine McVie"] },
   soundOfSilence: { title: "The Sound of Silence", writers: ["Paul Simon"] },
@@ -43,7 +43,7 @@ const CATALOG: Record<string, { title: string; writers: string[] }> = {
   sunshine: { title: "Ain't No Sunshine", writers: ["Bill Withers"] },
   mountain: { title: "Ain't No Mountain High Enough", writers: ["Nickolas Ashford", "Valerie Simpson"] },
   sweetChild: { title: "Sweet Child o' Mine", writers: ["Axl Rose", "Slash", "Izzy Stradlin", "Duff McKagan", "Steven Adler"] },
-};
+} satisfies Record<string, { title: string; writers: string[] }>;
 type SongKey = keyof typeof CATALOG;
 const songIds = {} as Record<SongKey, number>;
 
@@ -135,7 +135,7 @@ describe("GET /api/requests/{id}/song-matches finds the song a request is for", 
     const res = await matches(keys.staff, id);
     expect(res.status).toBe(200);
     const found = res.body.matches as { songId: number; title: string; score: number }[];
-    expect(found[0], JSON.stringify(found)).toMatchObject({ songId: songIds[expected], title: CATALOG[expected]!.title });
+    expect(found[0], JSON.stringify(found)).toMatchObject({ songId: songIds[expected], title: CATALOG[expected].title });
   });
 });
 
