@@ -3,7 +3,7 @@ import { releases, requests } from "@/db/schema";
 import { now, serviceDate, serviceTimeZone } from "@/lib/clock";
 
 /** "Due soon": within this many days from today (the staff digest, the queue's and dashboard's "due this week"). */
-export const DUE_SOON_DAYS = 7;
+const DUE_SOON_DAYS = 7;
 
 /**
  * The last day a request's notices of intention can be served in time for its release (product.md §5; the reasoning
