@@ -39,6 +39,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(5_000),
   DIGEST_HOUR: wholeNumber("expected an hour of the day from 0 to 23", 0, 23).default(7),
   RATE_LIMIT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(1200),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(3000),
+  WALL_POSTS_PER_HOUR: wholeNumber("expected a whole number of posts, 0 or more (0 turns the limit off)", 0).default(30),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
   /** Requests filed by `npm run bench`. */
   BENCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(300),

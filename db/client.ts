@@ -35,7 +35,8 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new Pool({ connectionString: opts.url, max: 10 });
+    // A connection attempt that hangs (a server half way through a restart) gives up: the caller gets a 503.
+    const pool = new Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
     pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
     const db = drizzle({ client: pool, schema });

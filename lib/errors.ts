@@ -16,7 +16,8 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "service_unavailable"
-  | "account_suspended";
+  | "account_suspended"
+  | "limit_reached";
 
 export type FieldError = { path: string; message: string };
 
@@ -35,6 +36,7 @@ const STATUS: Record<ErrorCode, number> = {
   licensing_begun: 409,
   invalid_transition: 409,
   idempotency_key_reused: 409,
+  limit_reached: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -56,6 +58,7 @@ const TITLE: Record<ErrorCode, string> = {
   licensing_begun: "Licensing has begun; this can no longer change",
   invalid_transition: "That status change is not allowed",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
+  limit_reached: "A limit of the account is reached",
   payload_too_large: "The body is too large",
   unsupported_media_type: "The body must be JSON",
   rate_limited: "Too many requests",

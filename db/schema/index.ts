@@ -9,3 +9,4 @@ export * from "./outbox";
 export * from "./people";
 export * from "./requests";
 export * from "./wall";
+export * from "./throttles";

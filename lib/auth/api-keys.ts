@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Conn } from "@/db/client";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Conn, Db } from "@/db/client";
 import { accounts, apiKeys } from "@/db/schema";
 import { DomainError, notFound } from "@/lib/errors";
 import { requireRole, type Actor } from "./actor";
@@ -85,9 +85,26 @@ export async function listApiKeys(db: Conn, actor: Actor) {
     .orderBy(desc(apiKeys.dateAdded), desc(apiKeys.id));
 }
 
-export async function createClientApiKey(db: Conn, actor: Actor, input: { name: string; role: ClientRole }) {
+/** Active keys an account may hold: each key has its own rate limit, so keys must not be free to multiply. */
+export const MAX_ACTIVE_KEYS = 20;
+
+export async function createClientApiKey(db: Db, actor: Actor, input: { name: string; role: ClientRole }) {
   const client = requireKeyManager(actor);
-  return createApiKey(db, { accountId: client.accountId, name: input.name, role: input.role, createdByUserId: client.userId });
+  return db.transaction(async (tx) => {
+    // The account's row lock makes concurrent creations count one after the other.
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, client.accountId)).for("update");
+    const [active] = await tx
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.accountId, client.accountId), isNull(apiKeys.revokedAt)));
+    if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS) {
+      throw new DomainError(
+        "limit_reached",
+        `An account may hold at most ${MAX_ACTIVE_KEYS} active API keys; revoke one you no longer use first.`,
+      );
+    }
+    return createApiKey(tx, { accountId: client.accountId, name: input.name, role: input.role, createdByUserId: client.userId });
+  });
 }
 
 export async function revokeApiKey(db: Conn, actor: Actor, keyId: number) {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import { getDb } from "@/db";
 import { requireRole, type Actor, type Gate } from "@/lib/auth/actor";
@@ -8,8 +7,9 @@ import { DomainError } from "@/lib/errors";
 import { errorPageResponse } from "./error-page";
 import { withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
-import { checkRateLimit } from "./rate-limit";
+import { checkApiRateLimit } from "./rate-limit";
 import { readJson } from "./read-json";
+import { requestIdFrom } from "./request-id";
 
 export type ApiContext = {
   req: Request;
@@ -61,7 +61,7 @@ const isNavigation = (req: Request) => req.headers.get("sec-fetch-mode") === "na
  */
 export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, options: ApiRouteOptions = {}) {
   return async (req: Request, routeCtx: RouteContext): Promise<Response> => {
-    const requestId = req.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
+    const requestId = requestIdFrom(req);
     let response: Response;
     let viaSession = false;
     try {
@@ -71,7 +71,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
       viaSession = caller.viaSession;
       // The message names no ids: a foreign id and a missing one must read the same.
       if (options.roles) requireRole(actor, options.roles, "use this endpoint");
-      checkRateLimit(callerScope(actor));
+      await checkApiRateLimit(db, { scope: callerScope(actor), accountId: actor.kind === "employee" ? null : actor.accountId });
       const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
@@ -94,7 +94,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
           ]);
         }
         const fingerprint = `${req.method} ${ctx.url.pathname}\n${await req.clone().text()}`;
-        response = await withIdempotency(db, { callerScope: callerScope(actor), key, fingerprint }, () => handler(ctx));
+        response = await withIdempotency(db, { scope: idempotencyScope(actor), key, fingerprint }, (tx) => handler({ ...ctx, db: tx }));
       } else {
         response = await handler(ctx);
       }
@@ -116,7 +116,7 @@ function signInRedirect(req: Request): Response {
 /** A route that needs no API key (health checks). */
 export function publicRoute(handler: (req: Request) => Promise<Response>) {
   return async (req: Request): Promise<Response> => {
-    const requestId = randomUUID();
+    const requestId = requestIdFrom(req);
     try {
       const response = await handler(req);
       response.headers.set("X-Request-Id", requestId);
@@ -125,6 +125,11 @@ export function publicRoute(handler: (req: Request) => Promise<Response>) {
       return problemResponse(err, requestId);
     }
   };
+}
+
+/** Idempotency keys belong to a client account (any of its keys or users may retry), or to one employee caller. */
+function idempotencyScope(actor: Actor): string {
+  return actor.kind === "employee" ? callerScope(actor) : `account:${actor.accountId}`;
 }
 
 function callerScope(actor: Actor): string {

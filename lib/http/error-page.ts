@@ -1,4 +1,4 @@
-import { knownError, RateLimitedError } from "./problem";
+import { knownError, retryAfterOf } from "./problem";
 
 // A route handler cannot render the portal's React layout, so this page repeats its look in a few lines of CSS.
 const STYLE = `
@@ -46,6 +46,7 @@ export function errorPageResponse(err: unknown, req: Request, requestId: string)
 <p>${back === "/dashboard" ? `<a href="/dashboard">Back to the dashboard</a>` : `<a href="${escape(back)}">Back</a> · <a href="/dashboard">Dashboard</a>`}</p>
 ${domain ? "" : `<p class="ref">Reference: ${escape(requestId)}</p>`}</div></main></body></html>`;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Request-Id": requestId, "Cache-Control": "no-store" });
-  if (domain instanceof RateLimitedError) headers.set("Retry-After", String(domain.retryAfterSeconds));
+  const retryAfter = domain && retryAfterOf(domain);
+  if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
   return new Response(html, { status, headers });
 }

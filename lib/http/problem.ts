@@ -3,8 +3,11 @@ import { DomainError } from "@/lib/errors";
 const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
 
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super("rate_limited", `Too many requests for this API key; retry after ${retryAfterSeconds} s.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = "requests",
+  ) {
+    super("rate_limited", `Too many ${what}; retry after ${retryAfterSeconds} s.`);
   }
 }
 
@@ -22,7 +25,7 @@ function problemBody(err: DomainError) {
 /** What a thrown value means to the caller: a domain error (a database outage is one), or null for a bug. */
 export function knownError(err: unknown, requestId: string): DomainError | null {
   if (err instanceof DomainError) return err;
-  if (isConnectionError(err)) return new DomainError("service_unavailable", "The database is not reachable right now; try again shortly.");
+  if (isConnectionError(err)) return new ServiceUnavailableError();
   console.error(`[${requestId}] unhandled error`, err);
   return null;
 }
@@ -42,16 +45,45 @@ export function problemResponse(err: unknown, requestId: string): Response {
     return new Response(JSON.stringify(body), { status: 500, headers });
   }
   if (domain.code === "unauthorized") headers.set("WWW-Authenticate", 'Bearer realm="coverdesk"');
-  if (domain instanceof RateLimitedError) headers.set("Retry-After", String(domain.retryAfterSeconds));
+  const retryAfter = retryAfterOf(domain);
+  if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
   return new Response(JSON.stringify(problemBody(domain)), { status: domain.status, headers });
 }
 
-const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "53300"]);
+class ServiceUnavailableError extends DomainError {
+  constructor() {
+    super("service_unavailable", "The database is not reachable right now; try again shortly.");
+  }
+}
 
-/** The database is down or full; drizzle wraps the driver's error, so the code may sit in a `cause`. */
+/** Seconds a 429 or 503 asks the caller to wait (the Retry-After header), else null. */
+export function retryAfterOf(err: DomainError): number | null {
+  if (err instanceof RateLimitedError) return err.retryAfterSeconds;
+  return err.code === "service_unavailable" ? 2 : null;
+}
+
+/** Node's network errors; PostgreSQL's SQLSTATEs of class 08 (connection exception) are matched by prefix. */
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown: the connection was terminated
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+  "53300", // too_many_connections
+]);
+/** node-postgres's own messages for a connection that went away mid-query (they carry no code). */
+const CONNECTION_LOST = /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/;
+
+/** The database is down, restarting or full; drizzle wraps the driver's error, so the code may sit in a `cause`. */
 function isConnectionError(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (UNAVAILABLE.has(String((e as { code?: unknown }).code))) return true;
+    const code = String((e as { code?: unknown }).code);
+    if (UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (CONNECTION_LOST.test(String((e as { message?: unknown }).message))) return true;
   }
   return false;
 }

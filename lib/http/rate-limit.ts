@@ -1,18 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { rateLimitWindows } from "@/db/schema";
 import { env } from "@/env";
+import { now } from "@/lib/clock";
 import { RateLimitedError } from "./problem";
 
-const WINDOW_MS = 60_000;
-const g = globalThis as unknown as { __coverdeskRate?: Map<string, { windowStart: number; count: number }> };
+type Limit = { scope: string; limit: number };
 
-/** Fixed one-minute window per API key, per process. RATE_LIMIT_PER_MINUTE=0 turns it off. */
-export function checkRateLimit(callerKey: string, now = Date.now(), limit = env().RATE_LIMIT_PER_MINUTE): void {
-  if (limit <= 0) return;
-  const windows = (g.__coverdeskRate ??= new Map());
-  const current = windows.get(callerKey);
-  if (!current || now - current.windowStart >= WINDOW_MS) {
-    windows.set(callerKey, { windowStart: now, count: 1 });
-    return;
+/**
+ * Counts one event in each scope's fixed window (it starts at the scope's first event) and throws 429 when any
+ * scope is past its limit. One statement for all scopes, in PostgreSQL: every server process counts into the same
+ * rows, so N processes enforce one limit. A limit of 0 turns that scope off.
+ */
+export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number, what: string): Promise<void> {
+  const on = limits.filter((l) => l.limit > 0);
+  if (on.length === 0) return;
+  const at = now();
+  const since = new Date(at.getTime() - windowMs);
+  const current = sql`${rateLimitWindows.windowStart} > ${since.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(rateLimitWindows)
+    .values(on.map((l) => ({ scope: l.scope, windowStart: at, hits: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimitWindows.scope,
+      set: {
+        hits: sql`case when ${current} then ${rateLimitWindows.hits} + 1 else 1 end`,
+        windowStart: sql`case when ${current} then ${rateLimitWindows.windowStart} else excluded.window_start end`,
+      },
+    })
+    .returning();
+  let retryAfterMs = 0;
+  for (const row of rows) {
+    const limit = on.find((l) => l.scope === row.scope)!.limit;
+    if (row.hits > limit) retryAfterMs = Math.max(retryAfterMs, row.windowStart.getTime() + windowMs - at.getTime());
   }
-  current.count += 1;
-  if (current.count > limit) throw new RateLimitedError(Math.ceil((current.windowStart + WINDOW_MS - now) / 1000));
+  if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)), what);
+}
+
+/** The API's limits: per API key (or portal user) and per client account, each per minute. */
+export function checkApiRateLimit(db: Conn, caller: { scope: string; accountId: number | null }): Promise<void> {
+  const settings = env();
+  const limits: Limit[] = [{ scope: caller.scope, limit: settings.RATE_LIMIT_PER_MINUTE }];
+  if (caller.accountId !== null) limits.push({ scope: `account:${caller.accountId}`, limit: settings.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE });
+  return countAndLimit(db, limits, 60_000, "requests");
 }

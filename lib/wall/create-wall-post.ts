@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import type { Conn, Db } from "@/db/client";
+import { env } from "@/env";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
+import { countAndLimit } from "@/lib/http/rate-limit";
 import { forbidden, validationFailed } from "@/lib/errors";
 import { enqueueWallPostNotification } from "@/lib/notifications/enqueue-wall-post-notification";
 import { findWall, visibleTo, type WallRef } from "./find-wall";
@@ -20,6 +22,10 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
   }
   return db.transaction(async (tx) => {
     const wall = await findWall(tx, actor, ref);
+    // Every post mails the staff: one account must not be able to flood their mailboxes.
+    if (actor.kind !== "employee") {
+      await countAndLimit(tx, [{ scope: `wall:${actor.accountId}`, limit: env().WALL_POSTS_PER_HOUR }], 3_600_000, "wall posts from this account");
+    }
     let isPrivate = input.isPrivate ?? actor.kind !== "licensee";
     if (input.parentId !== null) {
       const [parent] = await tx
@@ -31,6 +37,11 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
         throw validationFailed([{ path: "parentId", message: "is not a post on this album's wall" }]);
       }
       isPrivate ||= parent.isPrivate;
+      if ((await depthOf(tx, input.parentId)) >= MAX_THREAD_DEPTH) {
+        throw validationFailed([
+          { path: "parentId", message: `replies nest at most ${MAX_THREAD_DEPTH - 1} levels deep; reply to a post higher up the thread` },
+        ]);
+      }
     }
     const [post] = await tx
       .insert(wallPosts)
@@ -52,4 +63,19 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
     await enqueueWallPostNotification(tx, wall, post);
     return toWallPostView(post);
   });
+}
+
+/** How deep a thread may go: a top-level post is level 1. */
+export const MAX_THREAD_DEPTH = 10;
+
+/** The level of a post in its thread (1 for a top-level post), counted up to one past the cap. */
+async function depthOf(db: Conn, postId: number): Promise<number> {
+  const { rows } = await db.execute<{ depth: number }>(sql`
+    with recursive chain as (
+      select id, parent_id, 1 as depth from wall_posts where id = ${postId}
+      union all
+      select w.id, w.parent_id, c.depth + 1 from wall_posts w join chain c on w.id = c.parent_id where c.depth <= ${MAX_THREAD_DEPTH}
+    )
+    select max(depth)::int as depth from chain`);
+  return Number(rows[0]?.depth ?? 1);
 }

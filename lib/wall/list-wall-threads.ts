@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -35,16 +35,7 @@ export async function listWallThreads(
     db.select({ n: count() }).from(wallPosts).where(rootsWhere),
   ]);
 
-  const replies: WallPostRow[] = [];
-  for (let parents = roots.map((p) => p.id); parents.length > 0; ) {
-    const level = await db
-      .select(wallPostColumns)
-      .from(wallPosts)
-      .where(and(eq(wallPosts.albumId, album.id), inArray(wallPosts.parentId, parents), visibleTo(actor)))
-      .orderBy(asc(wallPosts.dateAdded), asc(wallPosts.id));
-    replies.push(...level);
-    parents = level.map((p) => p.id);
-  }
+  const replies = await repliesOf(db, actor, album.id, roots.map((p) => p.id));
 
   const node = (row: WallPostRow): WallThread => ({
     ...toWallPostView(row),
@@ -53,4 +44,45 @@ export async function listWallThreads(
   });
   const n = total?.n ?? 0;
   return { threads: roots.map(node), total: n, nextOffset: page.offset + limit < n ? page.offset + limit : null };
+}
+
+type ReplyRow = {
+  id: number;
+  album_id: number;
+  message: string;
+  is_private: boolean;
+  date_added: Date | string;
+  parent_id: number;
+  author_kind: WallPostRow["authorKind"];
+  author_name: string;
+  author_account_id: number | null;
+  author_licensee_id: string | null;
+};
+
+/** Every reply under the given posts, however deep, in one recursive query (oldest first). */
+async function repliesOf(db: Conn, actor: Actor, albumId: number, rootIds: number[]): Promise<WallPostRow[]> {
+  if (rootIds.length === 0) return [];
+  // A licensee never sees a private post, nor (replies to private posts being private) anything under one.
+  const visible = actor.kind === "licensee" ? sql`and w.is_private = false` : sql``;
+  const { rows } = await db.execute<ReplyRow>(sql`
+    with recursive thread as (
+      select w.* from wall_posts w where w.album_id = ${albumId} and w.parent_id in ${rootIds} ${visible}
+      union all
+      select w.* from wall_posts w join thread t on w.parent_id = t.id where w.album_id = ${albumId} ${visible}
+    )
+    select id, album_id, message, is_private, date_added, parent_id, author_kind, author_name, author_account_id,
+      author_licensee_id
+    from thread order by date_added, id`);
+  return rows.map((r) => ({
+    id: r.id,
+    albumId: r.album_id,
+    message: r.message,
+    isPrivate: r.is_private,
+    dateAdded: new Date(r.date_added),
+    parentId: r.parent_id,
+    authorKind: r.author_kind,
+    authorName: r.author_name,
+    authorAccountId: r.author_account_id,
+    authorLicenseeId: r.author_licensee_id,
+  }));
 }

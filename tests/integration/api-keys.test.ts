@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as unknownRoute from "@/app/api/[...path]/route";
 import * as health from "@/app/api/health/route";
-import { actorFromAuthorization, createApiKey, listApiKeys, revokeApiKey, createClientApiKey } from "@/lib/auth/api-keys";
+import { actorFromAuthorization, createApiKey, listApiKeys, revokeApiKey, createClientApiKey, MAX_ACTIVE_KEYS } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import { call } from "../helpers/api";
 import { setupTestDb } from "../helpers/test-db";
@@ -59,6 +59,23 @@ describe("API keys", () => {
     const actorB = { kind: "client" as const, name: "b", accountId: b.id, role: "admin" as const, userId: null, apiKeyId: null };
     await expect(revokeApiKey(db(), actorB, record.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await actorFromAuthorization(db(), `Bearer ${key}`)).toMatchObject({ accountId: a.id });
+  });
+
+  it(`caps an account at ${MAX_ACTIVE_KEYS} active keys, even when they are asked for all at once`, async () => {
+    const account = await findOrCreateAccount(db(), "Many Keys Records");
+    const admin = { kind: "client" as const, name: "a", accountId: account.id, role: "admin" as const, userId: null, apiKeyId: null };
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => createClientApiKey(db(), admin, { name: `k${i}`, role: "member" })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_ACTIVE_KEYS);
+    for (const r of results.filter((r) => r.status === "rejected")) expect(r.reason).toMatchObject({ code: "limit_reached" });
+    const keys = await listApiKeys(db(), admin);
+    expect(keys).toHaveLength(MAX_ACTIVE_KEYS);
+    await revokeApiKey(db(), admin, keys[0]!.id);
+    await expect(createClientApiKey(db(), admin, { name: "after a revoke", role: "member" })).resolves.toBeTruthy();
+    await expect(createClientApiKey(db(), admin, { name: "one too many", role: "member" })).rejects.toMatchObject({
+      code: "limit_reached",
+    });
   });
 
   it("answers an unknown API path with 404 problem+json", async () => {

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxMessages, wallPosts } from "@/db/schema";
-import { createWallPost } from "@/lib/wall/create-wall-post";
+import { createWallPost, MAX_THREAD_DEPTH } from "@/lib/wall/create-wall-post";
+import { listWallThreads } from "@/lib/wall/list-wall-threads";
 import { listWallPosts } from "@/lib/wall/list-wall-posts";
 import { clientKey, staffKey } from "../helpers/api";
+import { errorPaths, expectProblem } from "../helpers/problem";
+import { rowCounts } from "../helpers/row-counts";
 import { setupTestDb } from "../helpers/test-db";
 import { albumWithTwoTracks, licenseeActor, postToWall, readWall } from "../helpers/wall";
 
@@ -141,5 +144,49 @@ describe("the outbox", () => {
     expect(await db().$count(outboxMessages)).toBe(before);
     expect(await db().$count(wallPosts)).toBe(posts);
     expect((await readWall(album.key, album.trackIds[0], "limit=1000")).body.map((p: { message: string }) => p.message)).not.toContain("Orphan");
+  });
+});
+
+describe("limits that keep one client from flooding the wall and the staff's mail", () => {
+  it(`refuses a reply more than ${MAX_THREAD_DEPTH} levels deep, naming parentId; a shallower reply still works`, async () => {
+    const deep = await albumWithTwoTracks(db(), "Wall Depth Records");
+    const chain: number[] = [];
+    for (let level = 1; level <= MAX_THREAD_DEPTH; level++) {
+      const res = await postToWall(deep.key, deep.trackIds[0], { message: `level ${level}`, parentId: chain.at(-1) ?? null });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      chain.push(res.body.id);
+    }
+    const tooDeep = await postToWall(deep.key, deep.trackIds[0], { message: "one more", parentId: chain.at(-1) });
+    expectProblem(tooDeep, 400, "validation_failed");
+    expect(errorPaths(tooDeep)).toEqual(["parentId"]);
+    expect((await postToWall(deep.key, deep.trackIds[0], { message: "sideways", parentId: chain.at(-2) })).status).toBe(201);
+    // The portal still shows the whole chain, nested.
+    const client = { kind: "client" as const, name: "c", accountId: deep.accountId, role: "admin" as const, userId: null, apiKeyId: null };
+    let thread = (await listWallThreads(db(), client, deep.albumId, { offset: 0 })).threads[0]!;
+    for (let level = 2; level <= MAX_THREAD_DEPTH; level++) thread = thread.replies.find((r) => r.message === `level ${level}`)!;
+    expect(thread.id).toBe(chain.at(-1));
+  });
+
+  it("rate-limits wall posts per client account (WALL_POSTS_PER_HOUR): a refused post mails no one", async () => {
+    vi.stubEnv("WALL_POSTS_PER_HOUR", "3");
+    try {
+      const busy = await albumWithTwoTracks(db(), "Wall Flood Records");
+      for (let i = 0; i < 3; i++) {
+        const res = await postToWall(busy.key, busy.trackIds[i % 2]!, { message: `post ${i}` });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      }
+      const before = await rowCounts(db());
+      const flooded = await postToWall(busy.key, busy.trackIds[0], { message: "one too many" });
+      expectProblem(flooded, 429, "rate_limited");
+      expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
+      const after = await rowCounts(db());
+      expect([after.wallPosts, after.outboxMessages]).toEqual([before.wallPosts, before.outboxMessages]);
+      // Staff are not limited, and neither is another account.
+      expect((await postToWall(await staffKey(db()), busy.trackIds[0], { message: "staff answer" })).status).toBe(201);
+      const other = await albumWithTwoTracks(db(), "Wall Quiet Records");
+      expect((await postToWall(other.key, other.trackIds[0], { message: "other account" })).status).toBe(201);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -2,6 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
+import type { Db } from "@/db/client";
+import { idempotencyKeys, licensees } from "@/db/schema";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { withIdempotency } from "@/lib/http/idempotency";
 import { call, clientKey, type CallOptions } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { errorPaths, expectProblem } from "../helpers/problem";
@@ -11,13 +15,14 @@ import { setupTestDb } from "../helpers/test-db";
 const db = setupTestDb();
 let keyA: string;
 let keyB: string;
+let accountA: number;
 let trackId: number;
 let n = 0;
 /** A key no earlier test has used. */
 const freshKey = () => `idem-${++n}-${"x".repeat(8)}`;
 
 beforeAll(async () => {
-  keyA = (await clientKey(db(), "Idem A")).key;
+  ({ key: keyA, accountId: accountA } = await clientKey(db(), "Idem A"));
   keyB = (await clientKey(db(), "Idem B")).key;
   trackId = (await fileRequest(keyA)).trackId;
 });
@@ -80,6 +85,18 @@ describe("POST /api/requests with an Idempotency-Key", () => {
     expect(theirs.body.licenseeId).not.toBe(mine.body.licenseeId);
     expect((await post(k, bodyFor("Shared key"))).body).toEqual(mine.body);
     expect((await post(k, bodyFor("Shared key"), { key: keyB })).body).toEqual(theirs.body);
+  });
+
+  it("keeps keys per client account: a retry through another key of the same account replays, files nothing", async () => {
+    const k = freshKey();
+    const sibling = (await createApiKey(db(), { accountId: accountA, name: "sibling" })).key;
+    const first = await post(k, bodyFor("Account key"));
+    const before = await rowCounts(db());
+    const retried = await post(k, bodyFor("Account key"), { key: sibling });
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(retried.body).toEqual(first.body);
+    expect(await rowCounts(db())).toEqual(before);
   });
 
   it("does not store a refused request: the corrected body may use the same key, which then belongs to it", async () => {
@@ -157,6 +174,32 @@ describe("POST /api/tracks/{id}/requests with an Idempotency-Key", () => {
   });
 });
 
+describe("a failure after the key was claimed", () => {
+  // The work, the claim and the stored response share one transaction: a failure half way (here the database
+  // refusing the last statement, as a dropped connection would) leaves neither the work nor a claim behind.
+  it("rolls the work back with the claim: the retry runs once and is then replayed", async () => {
+    const scope = `account:${accountA}`;
+    const fingerprint = "POST /test\n{}";
+    const before = await rowCounts(db());
+    let runs = 0;
+    const work = (fail: boolean) => async (tx: Db) => {
+      runs++;
+      await tx.insert(licensees).values({ accountId: accountA, companyName: "Half done", lastName: "X", email: "x@example.com" });
+      if (fail) await tx.execute(sql`select 1/0`);
+      return Response.json({ ok: true }, { status: 201 });
+    };
+    await expect(withIdempotency(db(), { scope, key: "after-outage", fingerprint }, work(true))).rejects.toThrow();
+    expect(await rowCounts(db())).toEqual(before);
+    expect(await db().select().from(idempotencyKeys).where(sql`key = 'after-outage'`)).toEqual([]);
+    const retry = await withIdempotency(db(), { scope, key: "after-outage", fingerprint }, work(false));
+    expect(retry.status).toBe(201);
+    const again = await withIdempotency(db(), { scope, key: "after-outage", fingerprint }, work(false));
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(runs).toBe(2);
+    expect((await rowCounts(db())).licensees).toBe(before.licensees + 1);
+  });
+});
+
 describe("X-Request-Id", () => {
   it("is on every response, and a caller's own id is echoed: created, replayed, refused", async () => {
     const k = freshKey();
@@ -172,5 +215,15 @@ describe("X-Request-Id", () => {
     for (const res of responses) expect(res.headers.get("x-request-id")).toBe("trace-123");
     const generated = [await post(null, {}), await call(requestsRoute.GET, "GET", "/api/requests", { key: keyA })];
     for (const res of generated) expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ["spaces and markup", "<script>alert(1)</script>"],
+    ["101 characters", "a".repeat(101)],
+    ["a non-ASCII letter", "tracé"],
+  ])("is replaced by a generated one when it holds %s", async (_label, id) => {
+    const res = await call(requestsRoute.GET, "GET", "/api/requests", { key: keyA, headers: { "X-Request-Id": id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as formatsRoute from "@/app/api/formats/route";
 import * as requestsRoute from "@/app/api/requests/route";
@@ -10,17 +11,16 @@ import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 const SETTING = "RATE_LIMIT_PER_MINUTE";
-let saved: string | undefined;
+const ACCOUNT_SETTING = "RATE_LIMIT_PER_ACCOUNT_PER_MINUTE";
 beforeEach(() => {
-  saved = process.env[SETTING];
+  vi.stubEnv(ACCOUNT_SETTING, "");
 });
 afterEach(() => {
-  if (saved === undefined) delete process.env[SETTING];
-  else process.env[SETTING] = saved;
+  vi.unstubAllEnvs();
   vi.useRealTimers();
 });
 
-// The limiter counts per API key in this process; every test uses keys no other test has used.
+// The limiter counts per API key and account in the database; every test uses accounts no other test has used.
 let accounts = 0;
 const freshAccount = () => clientKey(db(), `Rate ${++accounts}`);
 const freshKey = async () => (await freshAccount()).key;
@@ -32,7 +32,7 @@ async function useUp(key: string, limit: number) {
 
 describe(`${SETTING}`, () => {
   it("answers the call after the limit with 429 rate_limited and Retry-After", async () => {
-    process.env[SETTING] = "3";
+    vi.stubEnv(SETTING, "3");
     const key = await freshKey();
     await useUp(key, 3);
     const res = await formats(key);
@@ -45,7 +45,7 @@ describe(`${SETTING}`, () => {
   });
 
   it("limits each API key on its own: another key, even of the same account, is unaffected", async () => {
-    process.env[SETTING] = "2";
+    vi.stubEnv(SETTING, "2");
     const { key, accountId } = await freshAccount();
     await useUp(key, 2);
     expect((await formats(key)).status).toBe(429);
@@ -54,8 +54,29 @@ describe(`${SETTING}`, () => {
     expect((await formats(sibling)).status).toBe(200);
   });
 
+  it("counts in the database: calls another server process counted limit this one", async () => {
+    vi.stubEnv(ACCOUNT_SETTING, "5");
+    const { key, accountId } = await freshAccount();
+    expect((await formats(key)).status).toBe(200);
+    // Another process sharing the database made 4 more calls for the same account within this minute.
+    await db().execute(sql`update rate_limit_windows set hits = hits + 4 where scope = ${`account:${accountId}`}`);
+    expectProblem(await formats(key), 429, "rate_limited");
+  });
+
+  it("limits a client account as a whole: new keys do not buy more calls", async () => {
+    vi.stubEnv(SETTING, "100");
+    vi.stubEnv(ACCOUNT_SETTING, "4");
+    const { key, accountId } = await freshAccount();
+    await useUp(key, 2);
+    const second = (await createApiKey(db(), { accountId, name: "second key" })).key;
+    await useUp(second, 2);
+    const third = (await createApiKey(db(), { accountId, name: "third key" })).key;
+    expectProblem(await formats(third), 429, "rate_limited");
+    expect((await formats(await freshKey())).status).toBe(200); // another account is unaffected
+  });
+
   it("refuses a limited POST before doing anything: nothing is created", async () => {
-    process.env[SETTING] = "1";
+    vi.stubEnv(SETTING, "1");
     const key = await freshKey();
     await useUp(key, 1);
     const before = await rowCounts(db());
@@ -66,7 +87,7 @@ describe(`${SETTING}`, () => {
   it("starts a new window after a minute; Retry-After counts down to it", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
-    process.env[SETTING] = "2";
+    vi.stubEnv(SETTING, "2");
     const key = await freshKey();
     await useUp(key, 2);
     vi.setSystemTime(new Date("2030-01-01T00:00:15Z"));
@@ -78,11 +99,11 @@ describe(`${SETTING}`, () => {
   });
 
   it("is off when set to 0, even for a key that was limited", async () => {
-    process.env[SETTING] = "1";
+    vi.stubEnv(SETTING, "1");
     const key = await freshKey();
     await useUp(key, 1);
     expect((await formats(key)).status).toBe(429);
-    process.env[SETTING] = "0";
+    vi.stubEnv(SETTING, "0");
     await useUp(key, 25);
     await useUp(await freshKey(), 25);
   });
