@@ -2,7 +2,13 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db";
 import { loginInput } from "@/lib/auth/login-input";
-import { verifyCredentials } from "@/lib/auth/users";
+import { attemptSignIn } from "@/lib/auth/attempt-sign-in";
+import { clientIp } from "@/lib/http/client-ip";
+
+/** Too many failed sign-ins for this email or network: the sign-in form says so (whether or not the email exists). */
+export class SignInLocked extends CredentialsSignin {
+  code = "locked";
+}
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
@@ -11,10 +17,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = loginInput.safeParse(raw);
         if (!parsed.success) return null;
-        const user = await verifyCredentials(await getDb(), parsed.data.email, parsed.data.password);
+        const outcome = await attemptSignIn(await getDb(), { ...parsed.data, ip: clientIp(request) });
+        if (!outcome.ok && outcome.lockedUntil) throw new SignInLocked();
+        const user = outcome.ok ? outcome.user : null;
         return user
           ? { id: String(user.id), email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion }
           : null;

@@ -37,3 +37,22 @@ test("a licensee signs in, sees its albums, and signs out", async ({ page }) => 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("five wrong passwords lock the email out, and staff see the lockout", async ({ page, browser }) => {
+  const email = `guesser-${Date.now()}@example.com`; // no user has it: the answers are the same as for a real one
+  await page.goto("/login");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(`guess-${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      i < 4 ? "Wrong email or password." : /Too many failed sign-ins for this email or network/,
+    );
+  }
+  const staff = await browser.newPage();
+  await signIn(staff, DEMO_USERS.employee);
+  await staff.goto("/staff/accounts");
+  const lockouts = staff.getByRole("region", { name: "Recent sign-in lockouts" });
+  await expect(lockouts.getByRole("row").filter({ hasText: email })).toContainText("the email");
+  await staff.close();
+});

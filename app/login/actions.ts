@@ -1,11 +1,13 @@
 "use server";
 
 import { AuthError } from "next-auth";
-import { signIn, signOut } from "@/auth";
+import { signIn, signOut, SignInLocked } from "@/auth";
 import { getDb } from "@/db";
 import { endAllSessions } from "@/lib/auth/end-sessions";
 import { currentUser } from "@/lib/auth/session";
 import { loginInput } from "@/lib/auth/login-input";
+
+const LOCKED = "Too many failed sign-ins for this email or network. Wait a few minutes, or use “Forgot password?”.";
 
 export type LoginState = { email: string; error?: string };
 
@@ -16,6 +18,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   try {
     await signIn("credentials", { ...parsed.data, redirectTo: safeCallback(form.get("callbackUrl")) });
   } catch (e) {
+    if (e instanceof SignInLocked) return { email: raw.email, error: LOCKED };
     if (e instanceof AuthError) return { email: raw.email, error: "Wrong email or password." };
     throw e; // NEXT_REDIRECT on success
   }

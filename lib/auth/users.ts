@@ -42,14 +42,22 @@ function toSessionUser({ suspendedAt, ...row }: { suspendedAt: Date | null } & O
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The user with this email and password, if active and with a password set; else null. */
+// A hash to check unknown emails against, so that they take as long to refuse as known ones (no enumeration by timing).
+const g = globalThis as unknown as { __coverdeskDummyHash?: Promise<string> };
+const dummyHash = () => (g.__coverdeskDummyHash ??= hashPassword("no user has this password"));
+
+/** The user with this email and password, if active and with a password set; else null. Always hashes once. */
 export async function verifyCredentials(db: Conn, email: string, password: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ ...sessionColumns, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(accounts, eq(accounts.id, users.accountId))
     .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deactivatedAt)));
-  if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) return null;
+  if (!row?.passwordHash) {
+    await verifyPassword(password, await dummyHash());
+    return null;
+  }
+  if (!(await verifyPassword(password, row.passwordHash))) return null;
   const { passwordHash: _hash, ...user } = row;
   return toSessionUser(user);
 }

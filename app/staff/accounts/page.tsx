@@ -6,7 +6,9 @@ import { Pager } from "@/components/pager";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
+import { RecentLockouts } from "@/components/accounts/recent-lockouts";
 import { listAccounts } from "@/lib/accounts/list-accounts";
+import { listRecentLockouts } from "@/lib/audit/list-lockouts";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { formatDate } from "@/lib/formatting";
 import { searchParamsObject } from "@/lib/forms/search-params";
@@ -20,7 +22,11 @@ const filters = z.object({ page: z.coerce.number().int().min(1).max(100_000).cat
 export default async function AccountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireStaffPage();
   const { page } = filters.parse(searchParamsObject(await searchParams));
-  const { items, total } = await listAccounts(await getDb(), actor, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const db = await getDb();
+  const [{ items, total }, lockouts] = await Promise.all([
+    listAccounts(db, actor, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    listRecentLockouts(db, actor),
+  ]);
   return (
     <div className="space-y-6">
       <PageHeader title="Client accounts" description="The labels, distributors and apps that file requests, with their people and keys." />
@@ -59,6 +65,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       )}
       <Pager page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => `/staff/accounts?page=${p}`} />
       <NewAccountForm create={createAccountAction} />
+      <RecentLockouts lockouts={lockouts} />
     </div>
   );
 }
