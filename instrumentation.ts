@@ -12,6 +12,11 @@ export async function register() {
       console.error(e.message);
       process.exit(1);
     }
+    const [{ refuseTrace }, { FIXED_SECURITY_HEADERS }] = await Promise.all([
+      import("./lib/http/refuse-trace"),
+      import("./lib/http/security-headers"),
+    ]);
+    refuseTrace(FIXED_SECURITY_HEADERS);
     const { getDb, getDbHandle } = await import("./db");
     await getDbHandle();
     // Staff notification mail goes out from the server itself unless OUTBOX_WORKER=off (see README).

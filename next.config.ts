@@ -1,9 +1,12 @@
 import type { NextConfig } from "next";
+import { FIXED_SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Required for webpack builds; with Turbopack it keeps PGlite's wasm out of .next.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // The Content-Security-Policy needs a nonce per request: proxy.ts sets it.
+  headers: () => Promise.resolve([{ source: "/:path*", headers: FIXED_SECURITY_HEADERS }]),
 };
 
 export default nextConfig;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 
 const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });

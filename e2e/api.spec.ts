@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiKey } from "./helpers";
 
 // The JSON API against the real built server: routing, params, headers and problem+json as a client sees them.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_USERS, signIn } from "./helpers";
 
 // A missing id (or another account's, which is answered the same way) is a real 404, not a 200 page saying so:

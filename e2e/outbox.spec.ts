@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startSmtpListener, type SmtpListener } from "../tests/helpers/smtp";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 

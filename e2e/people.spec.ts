@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { SmtpListener } from "../tests/helpers/smtp";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { acceptInvitation, invite, linkIn, listenForMail, mailTo } from "./mail";

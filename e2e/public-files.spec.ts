@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the layout links the favicon, app icons and manifest, and each is served", async ({ page, request }) => {
   await page.goto("/login");

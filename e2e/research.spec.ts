@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { expectAccessible } from "./portal";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { SmtpListener } from "../tests/helpers/smtp";
 import { DEMO_USERS, signIn } from "./helpers";
 import { acceptInvitation, INVITED_PASSWORD, invite, listenForMail } from "./mail";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_USERS, signIn } from "./helpers";
 
 test("an anonymous visitor is sent to the sign-in page", async ({ page }) => {
@@ -44,10 +44,15 @@ test("five wrong passwords lock the email out, and staff see the lockout", async
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`guess-${i}`);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    // Each answer must arrive before the next try (the same message would otherwise already be showing).
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/login"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       i < 4 ? "Wrong email or password." : /Too many failed sign-ins for this email or network/,
     );
+    await expect(page.getByLabel("Password")).toHaveValue(""); // the form has taken the answer in
   }
   const staff = await browser.newPage();
   await signIn(staff, DEMO_USERS.employee);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Starts the built server on a free port with `settings` added to the environment; its exit code and stderr. */
 function startServer(settings: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

@@ -1,0 +1,25 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, HSTS } from "@/lib/http/security-headers";
+
+/**
+ * Runs before every route: a fresh CSP nonce per request (Next reads it from the request's policy header and puts it
+ * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-trace.ts.)
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  // Next inlines NODE_ENV at build time; it is not a setting (env.ts).
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", policy);
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  if (https) response.headers.set(HSTS.key, HSTS.value);
+  return response;
+}
+
+export const config = {
+  // Static files carry no script to protect and get the fixed headers from next.config.ts.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-touch-icon.png|site.webmanifest).*)"],
+};
