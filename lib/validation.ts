@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationFailed, type FieldError } from "@/lib/errors";
+import { isOneLine, stringsWithNul } from "@/lib/input-text";
 
 /** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
 export const MAX_ID = 2_147_483_647;
@@ -8,12 +9,15 @@ export const MAX_ID = 2_147_483_647;
 /** The type error of a required field: "is required" when it is missing, else `message`. */
 export const requiredOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? "is required" : message);
 
-/** Trimmed text of at most `max` characters. */
+const ONE_LINE = "must be one line, without line breaks or control characters";
+
+/** Trimmed one-line text of at most `max` characters (no line break can forge a line of a mail or a document). */
 const text = (max = 500) =>
   z
     .string({ error: requiredOr("must be a string") })
     .trim()
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine(isOneLine, ONE_LINE);
 export const requiredText = (max = 500) => text(max).min(1, "must not be empty");
 /** Optional text: null, absent and "" are all stored as null. */
 export const optionalText = (max = 500) =>
@@ -21,6 +25,7 @@ export const optionalText = (max = 500) =>
     .string({ error: "must be a string or null" })
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .refine(isOneLine, ONE_LINE)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -29,7 +34,10 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** Parses with a zod schema; failure is a `validation_failed` domain error with one entry per bad field. */
+/** Every input's one way in (API bodies and queries, server actions): NUL characters first, then the schema. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const nul = stringsWithNul(value);
+  if (nul.length > 0) throw validationFailed(nul);
   const result = schema.safeParse(value);
   if (!result.success) throw validationFailed(fieldErrors(result.error));
   return result.data;

@@ -1,4 +1,5 @@
-import { DomainError, validationFailed, type FieldError } from "@/lib/errors";
+import { DomainError, validationFailed } from "@/lib/errors";
+import { stringsWithNul } from "@/lib/input-text";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -17,27 +18,9 @@ export async function readJson(req: Request): Promise<unknown> {
   } catch (e) {
     throw new DomainError("invalid_json", `The body is not valid JSON: ${(e as Error).message}`);
   }
-  const nul = stringsWithNul(value);
+  const nul = stringsWithNul(value); // whatever the endpoint parses the body with (a JSON Patch too)
   if (nul.length > 0) throw validationFailed(nul);
   return value;
-}
-
-/**
- * PostgreSQL text cannot hold U+0000 (the query would fail with a 500), and no field of ours needs it:
- * every string holding one is refused here, once for all endpoints. Iterative: bodies may nest deeply.
- */
-function stringsWithNul(root: unknown): FieldError[] {
-  const found: FieldError[] = [];
-  const stack: { value: unknown; path: string }[] = [{ value: root, path: "" }];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const { value, path } = item;
-    if (typeof value === "string") {
-      if (value.includes("\u0000")) found.push({ path, message: "must not contain the NUL character (\\u0000)" });
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: path ? `${path}.${key}` : key });
-    }
-  }
-  return found;
 }
 
 const tooLarge = () => new DomainError("payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);

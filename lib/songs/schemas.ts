@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { requiredText } from "@/lib/validation";
 import { pageParams } from "@/lib/http/query";
 
 /** 100% in basis points: shares are stored as integers, so they can sum to exactly 100. */
 export const FULL_SHARE = 10000;
 
-const name = z.string({ error: "is required" }).trim().min(1, "must not be empty").max(300, "must be at most 300 characters");
+const name = requiredText(300);
 
 /** A percentage with at most two decimals (33.33), as a number. */
 const share = z
