@@ -37,8 +37,11 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     ]);
     // A connection attempt that hangs (a server half way through a restart) gives up: the caller gets a 503.
     const pool = new Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client dropped by the server (restart, failover) must not crash the process; the pool replaces it.
-    pool.on("error", (err) => console.error("PostgreSQL idle client error:", err.message));
+    // A connection the server drops (restart, failover, pg_terminate_backend) must never crash the process: an idle
+    // one is reported on the pool, a checked-out one on its client, which has no listener of its own while in use.
+    // The query in flight fails (a 503 for the caller) and the pool replaces the connection.
+    pool.on("error", (err) => console.error("PostgreSQL idle connection lost:", err.message));
+    pool.on("connect", (client) => client.on("error", (err) => console.error("PostgreSQL connection lost:", err.message)));
     const db = drizzle({ client: pool, schema });
     return {
       db,

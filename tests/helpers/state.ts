@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { catalogSongs, requests, tracks } from "@/db/schema";
 import { lockAlbum } from "@/lib/albums/find-album";
 
 /** Puts a request in `in_progress` the way beginning licensing does: under the album's row lock. */
-export async function beginLicensing(db: Db, requestId: number, beforeCommit?: () => Promise<void>) {
+export async function beginLicensing(db: Db, requestId: number, beforeCommit?: (tx: Tx) => Promise<void>) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ albumId: tracks.albumId })
@@ -16,7 +16,7 @@ export async function beginLicensing(db: Db, requestId: number, beforeCommit?: (
       .update(requests)
       .set({ statusCode: "in_progress", licensingBegunAt: new Date() })
       .where(eq(requests.id, requestId));
-    await beforeCommit?.();
+    await beforeCommit?.(tx);
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as health from "@/app/api/health/route";
 import { createDb, type DbHandle } from "@/db/client";
+import { problemResponse } from "@/lib/http/problem";
 import { call } from "../helpers/api";
 
 // A PostgreSQL server that is not there: nothing listens on port 1, so every query is refused.
@@ -28,5 +29,22 @@ describe("when the database does not answer", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(res.body).toMatchObject({ code: "service_unavailable", status: 503 });
+  });
+});
+
+describe("connection-class errors from PostgreSQL or the network", () => {
+  // As drizzle throws them: the driver's error (with its SQLSTATE or errno) as the cause of a query error.
+  const wrapped = (code: string) => Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("db"), { code }) });
+  it.each(["57P03", "57P01", "57P02", "08006", "08001", "08003", "53300", "ECONNREFUSED", "ECONNRESET"])(
+    "%s answers 503 service_unavailable with Retry-After, not 500",
+    (code) => {
+      const res = problemResponse(wrapped(code), "req-1");
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    },
+  );
+
+  it("a query error of another class stays a 500 (a bug is not an outage)", () => {
+    expect(problemResponse(wrapped("23505"), "req-2").status).toBe(500);
   });
 });
