@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb, type Db, type DbHandle } from "@/db/client";
 import { outboxMessages } from "@/db/schema";
 import { claimOutboxMessages } from "@/lib/outbox/claim-outbox-messages";
@@ -11,6 +11,9 @@ import { setupTestDb } from "../helpers/test-db";
 import { albumWithTwoTracks, postToWall } from "../helpers/wall";
 
 const db = setupTestDb();
+// Many posts from one account: the wall-post rate limit is not what this file is about.
+beforeAll(() => vi.stubEnv("WALL_POSTS_PER_HOUR", "0"));
+afterAll(() => vi.unstubAllEnvs());
 let album: Awaited<ReturnType<typeof albumWithTwoTracks>>;
 /** The second worker's database: on PostgreSQL its own connection pool, like another server process. */
 let second: DbHandle | undefined;
