@@ -35,7 +35,7 @@ async function terminateAll(database: string): Promise<number> {
 }
 
 describe.skipIf(!SERVER)("PostgreSQL connections dropped under load", () => {
-  it("answers 503 (never another 5xx, never a hang), loses no acknowledged write, and retries file each request once", async () => {
+  it("answers 503 (never another 5xx, never a hang), loses no acknowledged write, and retries file each request once", { timeout: 240_000 }, async () => {
     const { key } = await clientKey(db(), "Outage Records");
     const [{ name }] = (await db().execute<{ name: string }>(sql`select current_database() as name`)).rows as [{ name: string }];
     const bodyOf = (i: number) => requestBody({ track: { song: { title: `Outage ${i}`, originalRecordingArtist: "Fault" } } });
