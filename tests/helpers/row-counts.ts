@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   albums,
@@ -34,4 +34,19 @@ export async function rowCounts(db: Db): Promise<Record<keyof typeof TABLES, num
     Object.entries(TABLES).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
   );
   return Object.fromEntries(entries) as Record<keyof typeof TABLES, number>;
+}
+
+/** Every row of every table, as one digest per table: equal snapshots mean nothing was written (rows added, changed or removed). */
+export async function databaseSnapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const digests = await db.execute<{ name: string; digest: string | null }>(
+    sql.raw(
+      tables.rows
+        .map(({ name }) => `select '${name}' as name, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`)
+        .join(" union all "),
+    ),
+  );
+  return Object.fromEntries(digests.rows.map((r) => [r.name, r.digest ?? ""]));
 }

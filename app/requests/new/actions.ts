@@ -2,22 +2,26 @@
 
 import { listAlbums } from "@/lib/albums/list-albums";
 import { formAction } from "@/lib/forms/form-action";
+import { getLicensee } from "@/lib/licensees/get-licensee";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
 import { licenseeIdSchema } from "@/lib/requests/schemas";
 
+const filers = { roles: ["client"], doing: "file license requests" } as const;
+
 /** The wizard's submit: every track of the album in one transaction, by the rules of POST /api/requests. */
 export async function fileAlbumRequests(values: unknown) {
-  const options = { roles: ["client"], doing: "file license requests", schema: createAlbumRequestsSchema, values } as const;
+  const options = { ...filers, schema: createAlbumRequestsSchema, values };
   return formAction(options, async ({ db, actor, input }) => {
     const created = await createAlbumRequests(db, actor, input);
     return { albumId: created[0]!.albumId, requestIds: created.map((r) => r.id) };
   });
 }
 
-/** The albums of one licensee, for the wizard's "existing album" choice. */
+/** The albums of one licensee, for the wizard's "existing album" choice; another account's licensee is a 404. */
 export async function licenseeAlbums(licenseeId: unknown) {
-  return formAction({ schema: licenseeIdSchema, values: licenseeId }, async ({ db, actor, input }) => {
+  return formAction({ ...filers, schema: licenseeIdSchema, values: licenseeId }, async ({ db, actor, input }) => {
+    await getLicensee(db, actor, input);
     const albums = await listAlbums(db, actor, { licenseeId: input });
     return albums.map(({ id, title, artist, trackCount }) => ({ id, title, artist, trackCount }));
   });
