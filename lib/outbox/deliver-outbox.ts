@@ -4,6 +4,7 @@ import { outboxMessages } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/notifications/public-base-url";
 import { withoutLicenseeAddresses } from "@/lib/notifications/staff-recipients";
+import { mailHtml } from "./mail-html";
 import { claimOutboxMessages, type ClaimedMessage } from "./claim-outbox-messages";
 import { MailDeliveryError, type Mailer } from "./mailer";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
@@ -58,6 +59,7 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
         to,
         subject: message.subject,
         text: message.body,
+        html: mailHtml(message.body),
       });
       await db
         .update(outboxMessages)

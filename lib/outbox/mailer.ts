@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
 import { env } from "@/env";
 
-type OutgoingMail = { messageId: string; to: string[]; subject: string; text: string };
+/** `html`: the same content as `text`, for clients that show HTML (see mail-html.ts). */
+type OutgoingMail = { messageId: string; to: string[]; subject: string; text: string; html: string };
 /** What delivery needs from a mail transport; `rejected` lists recipients the server refused. */
 export type Mailer = { send(mail: OutgoingMail): Promise<{ rejected: string[] }> };
 

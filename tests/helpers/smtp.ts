@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string };
+export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string; html: string | null };
 
 /**
  * A real SMTP listener on 127.0.0.1 that keeps what it receives. While `refuse` is true (it can be
@@ -53,22 +53,45 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** One MIME part: its headers (folded lines unfolded) and its body. */
+function splitPart(raw: string) {
+  const at = raw.indexOf("\r\n\r\n");
+  const head = (at < 0 ? raw : raw.slice(0, at)).replace(/\r\n[ \t]+/g, " ");
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+  return { header, body: at < 0 ? "" : raw.slice(at + 4) };
+}
+
+function decodeBody({ header, body }: ReturnType<typeof splitPart>): string {
+  const encoding = header("Content-Transfer-Encoding");
+  if (/base64/i.test(encoding)) return Buffer.from(body, "base64").toString("utf8").replace(/\r\n/g, "\n");
+  const text = /quoted-printable/i.test(encoding)
+    ? Buffer.from(
+        body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8")
+    : body;
+  return text.replace(/\r\n/g, "\n");
+}
+
+/** A received message: its plain-text part as `text`, and its HTML part (null when it has none). */
 function parseMail(raw: string, to: string[]): ReceivedMail {
-  const [head = "", ...rest] = raw.split("\r\n\r\n");
-  const unfolded = head.replace(/\r\n[ \t]+/g, " ");
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(unfolded)?.[1]?.trim() ?? "";
-  let text = rest.join("\r\n\r\n");
-  if (/quoted-printable/i.test(header("Content-Transfer-Encoding"))) {
-    text = Buffer.from(
-      text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  }
+  const message = splitPart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.header("Content-Type"))?.[1];
+  const parts = boundary
+    ? message.body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((p) => splitPart(p.replace(/^\r\n/, "").replace(/\r\n$/, "")))
+    : [message];
+  const partOf = (type: string) => parts.find((p) => (p.header("Content-Type") || "text/plain").toLowerCase().startsWith(type));
+  const text = partOf("text/plain");
+  const html = partOf("text/html");
   return {
     to,
-    messageId: header("Message-ID"),
-    subject: decodeWords(header("Subject")),
-    text: text.replace(/\r\n/g, "\n"),
+    messageId: message.header("Message-ID"),
+    subject: decodeWords(message.header("Subject")),
+    text: text ? decodeBody(text) : "",
+    html: html ? decodeBody(html) : null,
   };
 }
 
