@@ -4,7 +4,7 @@ import { albumRefSchema, createRequestSchema, newReleaseSchema } from "./schemas
 // Built from the API's own field schemas: the wizard and POST /api/requests share every rule and message.
 const trackFields = createRequestSchema.shape.track.shape;
 
-const songTrack = z.object({
+const songTrack = z.strictObject({
   externalTrackId: trackFields.externalTrackId,
   lengthInSeconds: trackFields.lengthInSeconds,
   song: trackFields.song,
@@ -24,7 +24,7 @@ const albumTrack = songTrack
   });
 
 /** Several initial requests on one album and one release, filed together (the portal's new-request wizard). */
-export const createAlbumRequestsSchema = z.object(
+export const createAlbumRequestsSchema = z.strictObject(
   {
     album: albumRefSchema,
     release: newReleaseSchema,

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
+import { listParam, pageParams } from "@/lib/http/query";
 import { STATUS_CODES } from "./statuses";
 
-export const listRequestsQuery = z.object({
+export const listRequestsQuery = z.strictObject({
   ...pageParams,
-  status: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(",").map((s) => s.trim()) : undefined))
-    .pipe(z.array(z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` })).optional()),
+  status: listParam(z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` })),
 });
