@@ -1,13 +1,25 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { albums, requests, tracks } from "@/db/schema";
+import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import { inRequestScope, requestRows } from "./request-rows";
 import { statusView } from "./statuses";
 
-const columns = {
+/**
+ * The note of the request's latest status event, as the caller may see it: a licensee never sees a private note
+ * (the same rule as the timeline, lib/requests/request-timeline.ts).
+ */
+const latestNote = (scope: Scope) => sql<string | null>`(
+  select case when ${scope.licenseeId === undefined ? sql`true` : sql`not e.note_private`} then e.note end
+  from ${requestStatusEvents} e where e.request_id = ${requests.id}
+  order by e.date_added desc, e.id desc limit 1)`;
+
+/** How many song parts a medley whole has (product.md §7: fewer than two cannot become ready). */
+const medleyPartCount = sql<number>`(select count(*)::int from ${tracks} p where p.medley_track_id = ${tracks.id})`;
+
+const columnsFor = (scope: Scope) => ({
   id: requests.id,
   licenseeId: albums.licenseeId,
   albumId: tracks.albumId,
@@ -23,7 +35,11 @@ const columns = {
   royaltyTotal: requests.royaltyTotal,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
-};
+  statusNote: latestNote(scope),
+  medley: tracks.medley,
+  medleyTrackId: tracks.medleyTrackId,
+  medleyPartCount,
+});
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
@@ -36,9 +52,14 @@ function toRequestView(r: Row) {
     trackId: r.trackId,
     releaseId: r.releaseId,
     kind: r.kind,
-    status: statusView(r.statusCode, r.statusReason),
+    status: { ...statusView(r.statusCode, r.statusReason), note: r.statusNote },
     songLinked: r.catalogSongId !== null,
     licensingBegun: r.licensingBegunAt !== null,
+    medley: r.medley
+      ? { kind: "whole" as const, partCount: Number(r.medleyPartCount) }
+      : r.medleyTrackId !== null
+        ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
+        : null,
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     dateAdded: r.dateAdded.toISOString(),
     dateUpdated: r.dateUpdated.toISOString(),
@@ -47,7 +68,7 @@ function toRequestView(r: Row) {
 export type RequestView = ReturnType<typeof toRequestView>;
 
 function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
-  return requestRows(db, columns).where(inRequestScope(scope, where));
+  return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));
 }
 
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
