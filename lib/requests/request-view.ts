@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
+import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
 import { statusView } from "./statuses";
 
@@ -39,6 +40,8 @@ const columnsFor = (scope: Scope) => ({
   medley: tracks.medley,
   medleyTrackId: tracks.medleyTrackId,
   medleyPartCount,
+  /** dateUpdated to the microsecond, for the cursor of an updatedSince poll. */
+  updatedKey: sql<string>`to_char(${requests.dateUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 });
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -102,4 +105,27 @@ export function pagedRequestViews(
     .offset(page.offset)
     .limit(page.limit)
     .then((rows) => rows.map(toRequestView));
+}
+
+/**
+ * GET /api/requests?updatedSince: requests changed at or after `since`, or after `cursor` (the last request of the
+ * previous page), in (dateUpdated, id) order, and the cursor of the next page. The cursor holds dateUpdated to the
+ * microsecond, as stored, so requests changed within one millisecond are neither skipped nor repeated.
+ */
+export async function changedRequestViews(
+  db: Conn,
+  scope: Scope,
+  where: SQL | undefined,
+  after: { since?: Date; cursor?: UpdatedCursor },
+  limit: number,
+) {
+  const changed = after.cursor
+    ? sql`(${requests.dateUpdated}, ${requests.id}) > (${after.cursor.dateUpdated}::timestamptz, ${after.cursor.id})`
+    : gte(requests.dateUpdated, after.since ?? new Date(0));
+  const rows = await baseQuery(db, scope, and(where, changed)).orderBy(asc(requests.dateUpdated), asc(requests.id)).limit(limit);
+  const last = rows.at(-1);
+  const next: UpdatedCursor = last
+    ? { dateUpdated: last.updatedKey, id: last.id }
+    : (after.cursor ?? { dateUpdated: (after.since ?? new Date(0)).toISOString(), id: 0 });
+  return { items: rows.map(toRequestView), changed, next };
 }
