@@ -112,11 +112,19 @@ export function idOrNew<I extends z.ZodType, N extends z.ZodType>(idSchema: I, f
     { id: idSchema },
     { error: (iss) => (iss.code === "unrecognized_keys" ? `with an id send nothing else (not ${iss.keys.join(", ")})` : undefined) },
   );
+  return byKey("id", ref, fresh, error);
+}
+
+/**
+ * An object parsed by `withKey` when it holds `key`, else by `without`: each field's error at its own path, where
+ * a z.union would answer one vague error on the whole object.
+ */
+export function byKey<W extends z.ZodType, O extends z.ZodType>(key: string, withKey: W, without: O, error: string) {
   return z
-    .custom<z.input<typeof ref> | z.input<N>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error })
-    .transform((value, ctx): z.output<typeof ref> | z.output<N> => {
-      const result = (Object.hasOwn(value as object, "id") ? ref : fresh).safeParse(value);
-      if (result.success) return result.data;
+    .custom<z.input<W> | z.input<O>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error })
+    .transform((value, ctx): z.output<W> | z.output<O> => {
+      const result = (Object.hasOwn(value as object, key) ? withKey : without).safeParse(value);
+      if (result.success) return result.data as z.output<W> | z.output<O>;
       for (const { path, message } of result.error.issues.flatMap(perField)) ctx.addIssue({ code: "custom", path, message });
       return z.NEVER;
     });
