@@ -143,6 +143,11 @@ describe("every 400 names the field at fault", () => {
     expect(res.body.earliest).toEqual({ releaseMonth: 3, releaseYear: 2026 });
   });
 
+  it("invalid_json names the body as a whole", async () => {
+    const res = await send(requestsRoute.POST, "POST", "/api/requests", { rawBody: '{"track":', headers: { "Content-Type": "application/json" } });
+    expect(expectProblem(res, 400, "invalid_json").errors).toEqual([{ path: "", message: expect.stringMatching(/^is not valid JSON: /) }]);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ["an unknown album id", { album: { id: 999999 } }, "track.album.id"],
     ["an unknown licensee id", { album: { title: "A", artist: "B", licensee: { id: "00000000-0000-4000-8000-000000000000" } } }, "track.album.licensee.id"],
