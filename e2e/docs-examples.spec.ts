@@ -1,12 +1,60 @@
-import { readFileSync } from "node:fs";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiKey } from "./helpers";
 import { parseCommands, shBlocks, type Command, type Part, type Pipeline } from "./shell-examples";
 
 // The README's API walkthrough and docs/api-guide.md, run as written against the real built server: every curl
 // is sent over HTTP, its answer checked against the status (and error code) the text shows after it, and every
-// `VAR=$(curl … | jq -r '.field')` keeps the value for the commands that follow.
+// `VAR=$(curl … | jq -r '.field')` keeps the value for the commands that follow. The server is our own, on a fresh
+// demo database as `npm run demo` makes it (so the requests the examples file leave the other tests' data alone).
 const README_DEMO_URL = "http://localhost:3000";
+const run = promisify(execFile);
+
+type DocsServer = { url: string; keys: { client: string; staff: string }; child: ChildProcess; dir: string };
+let server: DocsServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(path.join(tmpdir(), "coverdesk-docs-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGLITE_DIR: path.join(dir, "pglite"),
+    AUTH_SECRET: "docs-secret-not-for-production-0123456789",
+    RATE_LIMIT_PER_MINUTE: "0",
+    OUTBOX_WORKER: "off",
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  // As the README says: the keys are made while the server is stopped (it holds the embedded database).
+  await run("npx", ["tsx", "scripts/db-seed.mts"], { env });
+  const key = async (...args: string[]) => (await run("npx", ["tsx", "scripts/api-key.mts", "create", ...args], { env })).stdout.trim();
+  const keys = { client: await key("--client", "Demo Records"), staff: await key("--staff") };
+  const child = spawn("npx", ["next", "start", "-p", "0"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /http:\/\/localhost:(\d+)/.exec(out);
+      if (found) {
+        clearTimeout(timer);
+        resolve(`http://localhost:${found[1]}`);
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code}:\n${out}`)));
+  });
+  server = { url, keys, child, dir };
+});
+
+test.afterAll(() => {
+  if (server?.child.pid) process.kill(-server.child.pid);
+  if (server) rmSync(server.dir, { recursive: true, force: true });
+});
 
 function readmeApiSection(): string {
   const readme = readFileSync("README.md", "utf8");
@@ -22,10 +70,11 @@ const sources: [string, () => string][] = [
 ];
 
 for (const [name, read] of sources) {
-  test(`the examples of ${name} run as written`, async ({ request, baseURL }) => {
+  test(`the examples of ${name} run as written`, async ({ request }) => {
     const blocks = shBlocks(read());
     expect(blocks.length).toBeGreaterThan(0);
-    const shell = new Shell(request, baseURL!);
+    await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
+    const shell = new Shell(request, server.url, server.keys);
     let curls = 0;
     for (const block of blocks) {
       for (const command of parseCommands(block)) curls += await shell.run(command);
@@ -41,6 +90,7 @@ class Shell {
   constructor(
     private readonly request: APIRequestContext,
     private readonly baseURL: string,
+    private readonly keys: { client: string; staff: string },
   ) {}
 
   /** Runs one command; returns how many HTTP calls it made. */
@@ -85,8 +135,8 @@ class Shell {
     const args = await Promise.all(pipeline[0]!.map((w) => this.expand(w)));
     if (args[0] === "npm") {
       const cli = args.join(" ");
-      if (/api-key -- create --client "?Demo Records"?/.test(cli) || cli.includes('--client Demo Records')) return apiKey("client");
-      if (cli.endsWith("api-key -- create --staff")) return apiKey("staff");
+      if (cli.endsWith("api-key -- create --client Demo Records")) return this.keys.client;
+      if (cli.endsWith("api-key -- create --staff")) return this.keys.staff;
       throw new Error(`unsupported command in the docs: ${cli}`);
     }
     const answer = await this.pipeline(pipeline);
