@@ -65,7 +65,10 @@ const TITLE: Record<ErrorCode, string> = {
   service_unavailable: "The service is temporarily unavailable",
 };
 
-/** The one error type of the domain: a stable code, a human detail, and per-field errors where they apply. */
+/**
+ * The one error type of the domain: a stable code, a human detail, per-field errors where they apply, and facts a
+ * program can act on without reading the detail (`data`, e.g. the earliest allowed release month).
+ */
 export class DomainError extends Error {
   readonly status: number;
   readonly title: string;
@@ -73,6 +76,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly errors?: FieldError[],
+    readonly data?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = "DomainError";
@@ -85,3 +89,15 @@ export const notFound = (what: string) => new DomainError("not_found", `${what} 
 export const forbidden = (detail: string) => new DomainError("forbidden", detail);
 export const validationFailed = (errors: FieldError[]) =>
   new DomainError("validation_failed", errors.map((e) => `${e.path || "body"}: ${e.message}`).join("; "), errors);
+
+/** A record named by an id inside a body (`track.album.id`): its not_found names that field. */
+export async function foundAt<T>(path: string, find: Promise<T>): Promise<T> {
+  try {
+    return await find;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === "not_found" && !err.errors) {
+      throw new DomainError("not_found", err.detail, [{ path, message: "was not found" }]);
+    }
+    throw err;
+  }
+}

@@ -6,8 +6,54 @@ import { isOneLine, stringsWithNul } from "@/lib/input-text";
 export const MAX_ID = 2_147_483_647;
 
 // Field rules share their messages wherever a field is written (create, PATCH, portal forms).
-/** The type error of a required field: "is required" when it is missing, else `message`. */
-export const requiredOr = (message: string) => (issue: { input: unknown }) => (issue.input === undefined ? "is required" : message);
+/**
+ * The type error of a field: "is required" only when it is absent, else `message` (a field sent with the wrong type
+ * says what it must be). Other issues keep their own messages (an object's unknown keys, a check's bound).
+ */
+export const requiredOr = (message: string) => (issue: { code?: string; input: unknown }) =>
+  issue.code === "invalid_type" ? (issue.input === undefined ? "is required" : message) : undefined;
+
+/** Closest known key to a misspelt one (case, a typo or two), for "did you mean". */
+function closestKey(key: string, known: readonly string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const name of known) {
+    const distance = name.toLowerCase() === key.toLowerCase() ? 0 : editDistance(key.toLowerCase(), name.toLowerCase());
+    if (distance <= Math.max(2, Math.floor(name.length / 4)) && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+const UNKNOWN_KEY = "unknown field";
+
+/**
+ * Every strict object (bodies, queries) names each unknown key with the field meant where one is close. zod raises
+ * one issue for all unknown keys of an object; its message holds one line per key, split by `fieldErrors`.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code !== "unrecognized_keys") return undefined;
+    const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
+    const known = Object.keys(shape);
+    return issue.keys
+      .map((key) => {
+        const meant = closestKey(key, known);
+        return meant ? `${UNKNOWN_KEY}; did you mean \`${meant}\`?` : `${UNKNOWN_KEY}; known: ${known.join(", ")}`;
+      })
+      .join("\n");
+  },
+});
 
 const ONE_LINE = "must be one line, without line breaks or control characters";
 
@@ -29,17 +75,30 @@ export const optionalText = (max = 500) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+/** What the caller sent that was not known: a body's "field" or a query's "parameter". */
+type Noun = "field" | "parameter";
+
+/** A zod issue as one entry per bad field: an object's unknown keys each at its own path. */
+function perField(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string }[] {
+  if (issue.code !== "unrecognized_keys") return [{ path: issue.path, message: issue.message }];
+  const lines = issue.message.split("\n");
+  return issue.keys.map((key, i) => ({ path: [...issue.path, key], message: lines[i] ?? lines[0]! }));
 }
 
-/** Parses with a zod schema; failure is a `validation_failed` domain error with one entry per bad field. */
+/** The one place zod issues become `errors[]`: one entry per bad field. */
+export function fieldErrors(error: z.ZodError, noun: Noun = "field"): FieldError[] {
+  return error.issues.flatMap(perField).map(({ path, message }) => ({
+    path: path.map(String).join("."),
+    message: message.replace(UNKNOWN_KEY, `unknown ${noun}`),
+  }));
+}
+
 /** Every input's one way in (API bodies and queries, server actions): NUL characters first, then the schema. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, noun: Noun = "field"): z.output<S> {
   const nul = stringsWithNul(value);
   if (nul.length > 0) throw validationFailed(nul);
   const result = schema.safeParse(value);
-  if (!result.success) throw validationFailed(fieldErrors(result.error));
+  if (!result.success) throw validationFailed(fieldErrors(result.error, noun));
   return result.data;
 }
 
@@ -53,12 +112,20 @@ export function idOrNew<I extends z.ZodType, N extends z.ZodType>(idSchema: I, f
     { id: idSchema },
     { error: (iss) => (iss.code === "unrecognized_keys" ? `with an id send nothing else (not ${iss.keys.join(", ")})` : undefined) },
   );
+  return byKey("id", ref, fresh, error);
+}
+
+/**
+ * An object parsed by `withKey` when it holds `key`, else by `without`: each field's error at its own path, where
+ * a z.union would answer one vague error on the whole object.
+ */
+export function byKey<W extends z.ZodType, O extends z.ZodType>(key: string, withKey: W, without: O, error: string) {
   return z
-    .custom<z.input<typeof ref> | z.input<N>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error })
-    .transform((value, ctx): z.output<typeof ref> | z.output<N> => {
-      const result = (Object.hasOwn(value as object, "id") ? ref : fresh).safeParse(value);
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    .custom<z.input<W> | z.input<O>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error })
+    .transform((value, ctx): z.output<W> | z.output<O> => {
+      const result = (Object.hasOwn(value as object, key) ? withKey : without).safeParse(value);
+      if (result.success) return result.data as z.output<W> | z.output<O>;
+      for (const { path, message } of result.error.issues.flatMap(perField)) ctx.addIssue({ code: "custom", path, message });
       return z.NEVER;
     });
 }

@@ -3,7 +3,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { seed } from "@/db/seed";
 import { env, environmentWith } from "@/env";
+import { cliArgs } from "./cli-args";
 import { withDb } from "./with-db";
+
+cliArgs(
+  `Usage: npm run demo\n  Migrates and seeds the embedded database, builds, and serves http://localhost:$PORT.`,
+  {},
+  ({ positionals }) => positionals.length === 0,
+);
 
 // One command for a newcomer: migrate and seed the embedded database, build, and serve the portal.
 await withDb(async (h) => {

@@ -1,7 +1,14 @@
 import { env } from "@/env";
 import { DAILY_JOBS, startOutboxWorker } from "@/lib/outbox/outbox-worker";
 import { smtpMailer } from "@/lib/outbox/mailer";
+import { cliArgs } from "./cli-args";
 import { withDb } from "./with-db";
+
+cliArgs(
+  `Usage: npm run worker\n  Runs the job loop (daily jobs, outbox delivery) as its own process; needs DATABASE_URL.`,
+  {},
+  ({ positionals }) => positionals.length === 0,
+);
 
 // The job loop (daily jobs, outbox delivery) as its own process, for deployments that run it apart from the web
 // servers (set OUTBOX_WORKER=off on those). Any number may run against one PostgreSQL: each message is claimed once,

@@ -45,6 +45,8 @@ export const requests = pgTable(
     index("requests_account_status_idx").on(t.accountId, t.statusCode, t.dateAdded),
     index("requests_status_idx").on(t.statusCode, t.dateAdded),
     index("requests_release_idx").on(t.releaseId),
+    /** GET /api/requests?updatedSince polls in (dateUpdated, id) order within an account. */
+    index("requests_account_updated_idx").on(t.accountId, t.dateUpdated, t.id),
   ],
 );
 

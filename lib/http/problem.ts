@@ -19,6 +19,7 @@ function problemBody(err: DomainError) {
     detail: err.detail,
     code: err.code,
     ...(err.errors ? { errors: err.errors } : {}),
+    ...err.data,
   };
 }
 

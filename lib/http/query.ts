@@ -1,13 +1,25 @@
 import { z } from "zod";
+import { validationFailed } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 
-/** Query parameters as a plain object (the last value wins), for zod. */
-const queryObject = (url: URL) => Object.fromEntries(url.searchParams.entries());
+/** Parameters that take a list: a repeated one (`?status=a&status=b`) counts like the comma form (`?status=a,b`). */
+const listParams = new WeakSet<z.ZodType>();
+
+/** A comma-separated list parameter (each item trimmed), also accepted repeated. */
+export function listParam<T extends z.ZodType<unknown, string>>(item: T) {
+  const schema = z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").map((s) => s.trim()) : undefined))
+    .pipe(z.array(item).optional());
+  listParams.add(schema);
+  return schema;
+}
 
 const intParam = (min: number, max: number, fallback: number) =>
   z
     .string()
-    .regex(/^\d+$/, "must be a whole number")
+    .regex(/^-?\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .optional()
@@ -18,6 +30,20 @@ export const pageParams = {
   limit: intParam(1, 1000, 100),
 };
 
-export function parseQuery<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
-  return parseInput(schema, queryObject(url));
+/**
+ * Parses a query string with a strict object schema: an unknown parameter is refused by name (with the one meant),
+ * a list parameter may repeat, any other parameter given twice is refused (the last one silently winning would
+ * drop what the caller sent).
+ */
+export function parseQuery<S extends z.ZodObject>(schema: S, url: URL): z.output<S> {
+  const query: Record<string, string> = {};
+  const repeated: string[] = [];
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    const field = schema.shape[name] as z.ZodType | undefined;
+    if (values.length > 1 && !(field && listParams.has(field))) repeated.push(name);
+    query[name] = values.join(",");
+  }
+  if (repeated.length > 0) throw validationFailed(repeated.map((path) => ({ path, message: "is given more than once; send it once" })));
+  return parseInput(schema, query, "parameter");
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { notFound } from "@/lib/errors";
 import { MAX_ID } from "@/lib/validation";
 
@@ -9,7 +10,21 @@ export const created = (data: unknown, location: string) => json(data, 201, { Lo
 export const noContent = () => new Response(null, { status: 204 });
 
 /** A page of a list: a bare JSON array with the full count in X-Total-Count. */
-export const list = (items: unknown[], total: number) => json(items, 200, { "X-Total-Count": String(total) });
+export const list = (items: unknown[], total: number, headers: Record<string, string> = {}) =>
+  json(items, 200, { ...headers, "X-Total-Count": String(total) });
+
+/**
+ * A read that clients poll: an ETag of its body, and 304 without a body when `If-None-Match` already holds it
+ * (a `*`, or one of a comma-separated list; a weak `W/` match counts, as RFC 9110 says for GET).
+ */
+export function jsonWithETag(req: Request, data: unknown): Response {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+  const ifNoneMatch = req.headers.get("if-none-match");
+  const tags = ifNoneMatch?.split(",").map((t) => t.trim().replace(/^W\//, "")) ?? [];
+  if (tags.includes("*") || tags.includes(etag)) return new Response(null, { status: 304, headers: { ETag: etag } });
+  return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ETag: etag } });
+}
 
 /** Parses an integer id from the path; anything else cannot exist, so it is a 404. */
 export function pathId(value: string | undefined, what: string): number {

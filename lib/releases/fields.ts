@@ -4,15 +4,15 @@ import { optionalText, requiredOr } from "@/lib/validation";
 
 /** A release's fields: the rules of a new release (a new request, a reorder, the wizard) and of its PATCH. */
 export const releaseFields = {
-  formatId: z.number({ error: requiredOr("must be a format id") }).int("must be a format id"),
+  formatId: z.number({ error: requiredOr("must be an integer (a format id)") }).int("must be an integer (a format id)"),
   releaseMonth: z
-    .number({ error: "must be an integer from 1 to 12" })
+    .number({ error: requiredOr("must be an integer from 1 to 12") })
     .int("must be an integer from 1 to 12")
     .min(1, "must be an integer from 1 to 12")
     .max(12, "must be an integer from 1 to 12"),
   releaseYear: z
-    .number({ error: "must be a year" })
-    .int("must be a year")
+    .number({ error: requiredOr("must be an integer (a year)") })
+    .int("must be an integer (a year)")
     .min(1900, "must be a year from 1900 to 2200")
     .max(2200, "must be a year from 1900 to 2200"),
   releaseQuantity: z

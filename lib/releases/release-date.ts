@@ -34,11 +34,11 @@ export function resolveReleaseDate(
   return checkReleaseDate(month, year, today, `${pathPrefix}releaseMonth`);
 }
 
-/** A past or closed month is refused; with `field`, the error also names the input field that holds the month. */
-export function checkReleaseDate(releaseMonth: number, releaseYear: number, today = serviceDate(), field?: string) {
-  const refuse = (code: "release_date_in_past" | "release_month_closed", detail: string) =>
-    new DomainError(code, detail, field === undefined ? undefined : [{ path: field, message: detail }]);
+/** A past or closed month is refused, naming the input field that holds the month and the earliest allowed month. */
+export function checkReleaseDate(releaseMonth: number, releaseYear: number, today = serviceDate(), field = "releaseMonth") {
   const earliest = earliestReleaseMonth(today);
+  const refuse = (code: "release_date_in_past" | "release_month_closed", detail: string) =>
+    new DomainError(code, detail, [{ path: field, message: detail }], { earliest });
   const given = releaseYear * 12 + releaseMonth;
   if (given < today.year * 12 + today.month) {
     throw refuse(

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { byKey, requiredOr } from "@/lib/validation";
 import { albumRefSchema, createRequestSchema, newReleaseSchema } from "./schemas";
 
 // Built from the API's own field schemas: the wizard and POST /api/requests share every rule and message.
 const trackFields = createRequestSchema.shape.track.shape;
 
-const songTrack = z.object({
+const songTrack = z.strictObject({
   externalTrackId: trackFields.externalTrackId,
   lengthInSeconds: trackFields.lengthInSeconds,
   song: trackFields.song,
@@ -24,7 +25,7 @@ const albumTrack = songTrack
   });
 
 /** Several initial requests on one album and one release, filed together (the portal's new-request wizard). */
-export const createAlbumRequestsSchema = z.object(
+export const createAlbumRequestsSchema = z.strictObject(
   {
     album: albumRefSchema,
     release: newReleaseSchema,
@@ -37,3 +38,40 @@ export const createAlbumRequestsSchema = z.object(
 );
 export type CreateAlbumRequestsInput = z.infer<typeof createAlbumRequestsSchema>;
 export type CreateAlbumRequestsFormInput = z.input<typeof createAlbumRequestsSchema>;
+
+const apiMedley = z.strictObject(
+  {
+    medley: songTrack
+      .extend({
+        parts: z
+          .array(songTrack, { error: requiredOr("must be a list of song parts") })
+          .min(2, "a medley needs at least two song parts (a single song is a track of its own)")
+          .max(50, "at most 50 parts"),
+      })
+      .strict(),
+  },
+  { error: requiredOr("must be an object") },
+);
+
+/**
+ * POST /api/albums: a whole album on one release in one call (the wizard's filing, with the API's shape: a medley
+ * is `{ "medley": { …the whole, "parts": [ … ] } }`). Parsed into the wizard's input, so both file the same way.
+ */
+export const createAlbumBodySchema = z
+  .strictObject(
+    {
+      album: albumRefSchema,
+      release: newReleaseSchema,
+      tracks: z
+        .array(byKey("medley", apiMedley, songTrack, "must be a track object"), { error: requiredOr("must be a list of tracks") })
+        .min(1, "add at least one track")
+        .max(100, "at most 100 tracks at once"),
+    },
+    { error: requiredOr("the body must be a JSON object") },
+  )
+  .transform(
+    ({ tracks, ...rest }): CreateAlbumRequestsInput => ({
+      ...rest,
+      tracks: tracks.map((t) => ("medley" in t ? { ...t.medley, medley: true } : { ...t, medley: false, parts: [] })),
+    }),
+  );

@@ -6,6 +6,7 @@ import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
 import { applyTransition, assertTransition, invalidTransition } from "./apply-transition";
 import { lockRequest } from "./lock-request";
+import { requireMedleyParts } from "./require-medley-parts";
 import { findRequestView, type RequestView } from "./request-view";
 import type { StatusChangeInput } from "./status-schemas";
 
@@ -32,7 +33,10 @@ export async function changeStatus(
       throw invalidTransition("A request becomes licensed by itself when the notice to its last owner is served.");
     }
     assertTransition(request.statusCode, input.code);
-    if (input.code === "ready") await requireLicensableSong(tx, request.catalogSongId);
+    if (input.code === "ready") {
+      await requireMedleyParts(tx, request);
+      await requireLicensableSong(tx, request.catalogSongId);
+    }
     if (input.code === "in_progress") await createOwnerNotices(tx, request);
     await applyTransition(tx, employee, request, {
       to: input.code,

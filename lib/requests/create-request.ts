@@ -1,7 +1,7 @@
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
-import { validationFailed } from "@/lib/errors";
+import { foundAt, validationFailed } from "@/lib/errors";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { fileTrackRequest } from "./file-track-request";
@@ -24,7 +24,7 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
     const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
     const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
     if (track.medleyTrackId !== undefined) {
-      const whole = await findTrack(tx, scope, track.medleyTrackId);
+      const whole = await foundAt("track.medleyTrackId", findTrack(tx, scope, track.medleyTrackId));
       if (!whole.medley || whole.albumId !== album.id) {
         throw validationFailed([
           { path: "track.medleyTrackId", message: `track ${whole.id} is not a medley on album ${album.id}` },

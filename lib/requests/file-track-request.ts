@@ -1,6 +1,8 @@
 import type { Tx } from "@/db/client";
-import { tracks, type releases } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { requests, tracks, type releases } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { now } from "@/lib/clock";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { insertRequest } from "./insert-request";
@@ -47,5 +49,7 @@ export async function fileTrackRequest(
     accountId: client.accountId,
     detail: { albumId: input.albumId, trackId: created.id, releaseId: release.id },
   });
+  // The whole's view counts its parts: a poll by updatedSince must see it change.
+  if (input.medleyTrackId !== undefined) await tx.update(requests).set({ dateUpdated: now() }).where(eq(requests.trackId, input.medleyTrackId));
   return { requestId, trackId: created.id };
 }

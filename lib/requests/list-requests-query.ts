@@ -1,12 +1,35 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
+import { listParam, pageParams } from "@/lib/http/query";
 import { STATUS_CODES } from "./statuses";
 
-export const listRequestsQuery = z.object({
-  ...pageParams,
-  status: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(",").map((s) => s.trim()) : undefined))
-    .pipe(z.array(z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` })).optional()),
-});
+/** Where the previous page of an `updatedSince` poll ended: its last request's exact dateUpdated and id. */
+export type UpdatedCursor = { dateUpdated: string; id: number };
+
+export const encodeCursor = (c: UpdatedCursor) => Buffer.from(`${c.dateUpdated}|${c.id}`).toString("base64url");
+
+const cursorParam = z
+  .string()
+  .transform((value, ctx): UpdatedCursor => {
+    const [dateUpdated, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+    if (dateUpdated && id && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(dateUpdated) && /^\d{1,10}$/.test(id)) return { dateUpdated, id: Number(id) };
+    ctx.addIssue({ code: "custom", message: "is not a cursor this API gave (send X-Next-Cursor of the previous page as it was)" });
+    return z.NEVER;
+  })
+  .optional();
+
+export const listRequestsQuery = z
+  .strictObject({
+    ...pageParams,
+    status: listParam(z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` })),
+    updatedSince: z.iso
+      .datetime({ offset: true, error: "must be an ISO 8601 date and time with its offset, e.g. 2026-03-01T00:00:00Z" })
+      .transform((v) => new Date(v))
+      .optional(),
+    cursor: cursorParam,
+  })
+  .superRefine((q, ctx) => {
+    if (q.updatedSince && q.cursor)
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "send updatedSince for the first page, then only the cursor" });
+    if ((q.updatedSince || q.cursor) && q.offset > 0)
+      ctx.addIssue({ code: "custom", path: ["offset"], message: "does not apply to an updatedSince poll; page on with the cursor" });
+  });

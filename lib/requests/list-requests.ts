@@ -1,20 +1,41 @@
-import { count, inArray, type SQL } from "drizzle-orm";
+import { and, count, inArray, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { requests } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { encodeCursor, type UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
-import { pagedRequestViews } from "./request-view";
+import { changedRequestViews, pagedRequestViews } from "./request-view";
 import type { StatusCode } from "./statuses";
 
-export type ListRequestsInput = { offset: number; limit: number; status?: StatusCode[] };
+export type ListRequestsInput = {
+  offset: number;
+  limit: number;
+  status?: StatusCode[];
+  updatedSince?: Date;
+  cursor?: UpdatedCursor;
+};
 
-/** GET /api/requests: the caller's requests, newest first, one page and the total. */
+const countOf = (db: Conn, where: SQL | undefined) =>
+  requestRows(db, { n: count() })
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+
+/**
+ * GET /api/requests: the caller's requests, newest first, one page and the total. With `updatedSince` (or the
+ * `cursor` a previous poll returned): those changed since, oldest change first, the count still to read and the
+ * cursor of the next page.
+ */
 export async function listRequests(db: Conn, actor: Actor, input: ListRequestsInput) {
   const scope = scopeOf(actor);
   const where: SQL | undefined = input.status?.length ? inArray(requests.statusCode, input.status) : undefined;
-  const [items, [total]] = await Promise.all([
+  if (input.updatedSince || input.cursor) {
+    const page = await changedRequestViews(db, scope, where, { since: input.updatedSince, cursor: input.cursor }, input.limit);
+    const total = await countOf(db, inRequestScope(scope, and(where, page.changed)));
+    return { items: page.items, total, nextCursor: encodeCursor(page.next) };
+  }
+  const [items, total] = await Promise.all([
     pagedRequestViews(db, scope, where, { offset: input.offset, limit: input.limit, newestFirst: true }),
-    requestRows(db, { n: count() }).where(inRequestScope(scope, where)),
+    countOf(db, inRequestScope(scope, where)),
   ]);
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }

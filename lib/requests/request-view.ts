@@ -1,13 +1,26 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { albums, requests, tracks } from "@/db/schema";
+import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
+import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
 import { statusView } from "./statuses";
 
-const columns = {
+/**
+ * The note of the request's latest status event, as the caller may see it: a licensee never sees a private note
+ * (the same rule as the timeline, lib/requests/request-timeline.ts).
+ */
+const latestNote = (scope: Scope) => sql<string | null>`(
+  select case when ${scope.licenseeId === undefined ? sql`true` : sql`not e.note_private`} then e.note end
+  from ${requestStatusEvents} e where e.request_id = ${requests.id}
+  order by e.date_added desc, e.id desc limit 1)`;
+
+/** How many song parts a medley whole has (product.md §7: fewer than two cannot become ready). */
+const medleyPartCount = sql<number>`(select count(*)::int from ${tracks} p where p.medley_track_id = ${tracks.id})`;
+
+const columnsFor = (scope: Scope) => ({
   id: requests.id,
   licenseeId: albums.licenseeId,
   albumId: tracks.albumId,
@@ -23,7 +36,13 @@ const columns = {
   royaltyTotal: requests.royaltyTotal,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
-};
+  statusNote: latestNote(scope),
+  medley: tracks.medley,
+  medleyTrackId: tracks.medleyTrackId,
+  medleyPartCount,
+  /** dateUpdated to the microsecond, for the cursor of an updatedSince poll. */
+  updatedKey: sql<string>`to_char(${requests.dateUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+});
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
@@ -36,9 +55,14 @@ function toRequestView(r: Row) {
     trackId: r.trackId,
     releaseId: r.releaseId,
     kind: r.kind,
-    status: statusView(r.statusCode, r.statusReason),
+    status: { ...statusView(r.statusCode, r.statusReason), note: r.statusNote },
     songLinked: r.catalogSongId !== null,
     licensingBegun: r.licensingBegunAt !== null,
+    medley: r.medley
+      ? { kind: "whole" as const, partCount: Number(r.medleyPartCount) }
+      : r.medleyTrackId !== null
+        ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
+        : null,
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     dateAdded: r.dateAdded.toISOString(),
     dateUpdated: r.dateUpdated.toISOString(),
@@ -47,7 +71,7 @@ function toRequestView(r: Row) {
 export type RequestView = ReturnType<typeof toRequestView>;
 
 function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
-  return requestRows(db, columns).where(inRequestScope(scope, where));
+  return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));
 }
 
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
@@ -81,4 +105,27 @@ export function pagedRequestViews(
     .offset(page.offset)
     .limit(page.limit)
     .then((rows) => rows.map(toRequestView));
+}
+
+/**
+ * GET /api/requests?updatedSince: requests changed at or after `since`, or after `cursor` (the last request of the
+ * previous page), in (dateUpdated, id) order, and the cursor of the next page. The cursor holds dateUpdated to the
+ * microsecond, as stored, so requests changed within one millisecond are neither skipped nor repeated.
+ */
+export async function changedRequestViews(
+  db: Conn,
+  scope: Scope,
+  where: SQL | undefined,
+  after: { since?: Date; cursor?: UpdatedCursor },
+  limit: number,
+) {
+  const changed = after.cursor
+    ? sql`(${requests.dateUpdated}, ${requests.id}) > (${after.cursor.dateUpdated}::timestamptz, ${after.cursor.id})`
+    : gte(requests.dateUpdated, after.since ?? new Date(0));
+  const rows = await baseQuery(db, scope, and(where, changed)).orderBy(asc(requests.dateUpdated), asc(requests.id)).limit(limit);
+  const last = rows.at(-1);
+  const next: UpdatedCursor = last
+    ? { dateUpdated: last.updatedKey, id: last.id }
+    : (after.cursor ?? { dateUpdated: (after.since ?? new Date(0)).toISOString(), id: 0 });
+  return { items: rows.map(toRequestView), changed, next };
 }

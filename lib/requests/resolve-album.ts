@@ -1,7 +1,7 @@
 import type { Tx } from "@/db/client";
 import { albums, licensees } from "@/db/schema";
 import { findAlbum } from "@/lib/albums/find-album";
-import { validationFailed } from "@/lib/errors";
+import { foundAt, validationFailed } from "@/lib/errors";
 import { findLicensee } from "@/lib/licensees/find-licensee";
 import type { CreateRequestInput } from "./schemas";
 
@@ -14,7 +14,7 @@ type AlbumRef = CreateRequestInput["track"]["album"];
 export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, path: string) {
   const scope = { accountId };
   if (album.id !== undefined) {
-    const existing = await findAlbum(tx, scope, album.id);
+    const existing = await foundAt(`${path}.id`, findAlbum(tx, scope, album.id));
     if (album.licensee) {
       if (!("id" in album.licensee)) {
         throw validationFailed([{ path: `${path}.licensee`, message: "with an existing album send only the licensee's id" }]);
@@ -28,7 +28,7 @@ export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, p
   const licenseeRef = album.licensee!;
   let licenseeId: string;
   if ("id" in licenseeRef) {
-    licenseeId = (await findLicensee(tx, scope, licenseeRef.id)).id;
+    licenseeId = (await foundAt(`${path}.licensee.id`, findLicensee(tx, scope, licenseeRef.id))).id;
   } else {
     // Full info always makes a new licensee (service-interface Licensee rule 3).
     const [created] = await tx

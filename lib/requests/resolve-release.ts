@@ -1,7 +1,7 @@
 import type { Tx } from "@/db/client";
 import { releases } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
-import { validationFailed } from "@/lib/errors";
+import { foundAt, validationFailed } from "@/lib/errors";
 import { findRelease } from "@/lib/releases/find-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
@@ -20,7 +20,7 @@ export async function resolveRelease(
   path: string,
 ) {
   if ("id" in ref) {
-    const release = await findRelease(tx, scope, ref.id);
+    const release = await foundAt(`${path}.id`, findRelease(tx, scope, ref.id));
     if (release.albumId !== albumId) {
       throw validationFailed([{ path: `${path}.id`, message: `release ${release.id} is not a release of album ${albumId}` }]);
     }

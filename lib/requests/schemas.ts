@@ -3,24 +3,24 @@ import { albumFields } from "@/lib/albums/fields";
 import { licenseeFields, licenseeRecordErrors } from "@/lib/licensees/fields";
 import { releaseFields } from "@/lib/releases/fields";
 import { externalTrackId, hasSongCredit, lengthInSeconds, SONG_CREDIT_MESSAGE, songFields } from "@/lib/tracks/fields";
-import { idOrNew, MAX_ID } from "@/lib/validation";
+import { idOrNew, MAX_ID, requiredOr } from "@/lib/validation";
 
 // The bodies of POST /api/requests and POST /api/tracks/{id}/requests, built from each entity's field rules
 // (lib/<area>/fields.ts), which PATCH and the portal's forms use too: one rule, one message.
 const id = z
-  .number({ error: "must be an integer id" })
+  .number({ error: requiredOr("must be an integer id") })
   .int("must be an integer id")
   .positive("must be a positive id")
   .max(MAX_ID, "is not an id we issued");
 export const licenseeIdSchema = z.uuid({ error: "must be a licensee id (a UUID string)" });
 
-const newLicensee = z.object(licenseeFields).superRefine((licensee, ctx) => {
+const newLicensee = z.strictObject(licenseeFields).superRefine((licensee, ctx) => {
   for (const { field, message } of licenseeRecordErrors(licensee)) ctx.addIssue({ code: "custom", path: [field], message });
 });
 
 const licenseeRef = idOrNew(licenseeIdSchema, newLicensee, "send { id } of an existing licensee, or the full info of a new one");
 
-const song = z.object(songFields, { error: "is required" }).superRefine((s, ctx) => {
+const song = z.strictObject(songFields, { error: requiredOr("must be an object") }).superRefine((s, ctx) => {
   if (!hasSongCredit(s)) ctx.addIssue({ code: "custom", path: ["originalRecordingArtist"], message: SONG_CREDIT_MESSAGE });
 });
 
@@ -31,21 +31,21 @@ const newRelease = {
   releaseQuantity: releaseFields.releaseQuantity,
   expectedOutletsOfDistribution: releaseFields.expectedOutletsOfDistribution,
 };
-export const newReleaseSchema = z.object(newRelease);
+export const newReleaseSchema = z.strictObject(newRelease, { error: requiredOr("must be an object") });
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;
 
 const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
 
 /** A new album (title, artist, licensee) or `{ id }` of an existing one (optionally with its licensee's id). */
 export const albumRefSchema = z
-  .object(
+  .strictObject(
     {
       id: id.optional(),
       title: albumFields.title.optional(),
       artist: albumFields.artist.optional(),
       licensee: licenseeRef.optional(),
     },
-    { error: "is required" },
+    { error: requiredOr("must be an object") },
   )
   .superRefine((album, ctx) => {
     if (album.id === undefined) {
@@ -63,9 +63,9 @@ export const albumRefSchema = z
     }
   });
 
-export const createRequestSchema = z.object(
+export const createRequestSchema = z.strictObject(
   {
-    track: z.object(
+    track: z.strictObject(
       {
         album: albumRefSchema,
         externalTrackId,
@@ -77,10 +77,10 @@ export const createRequestSchema = z.object(
           .length(1, "an initial request carries exactly one release"),
         song,
       },
-      { error: "is required" },
+      { error: requiredOr("must be an object") },
     ),
   },
-  { error: "the body must be a JSON object" },
+  { error: requiredOr("the body must be a JSON object") },
 ).superRefine((body, ctx) => {
   const { album, medley, medleyTrackId } = body.track;
   if (medley && medleyTrackId !== undefined)
@@ -94,5 +94,5 @@ export const createRequestSchema = z.object(
 });
 export type CreateRequestInput = z.infer<typeof createRequestSchema>;
 
-export const reorderSchema = z.object(newRelease, { error: "the body must be a JSON object" });
+export const reorderSchema = z.strictObject(newRelease, { error: requiredOr("the body must be a JSON object") });
 export type ReorderInput = z.infer<typeof reorderSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "@/lib/validation";
+import { MAX_ID, requiredOr } from "@/lib/validation";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "./statuses";
 
 const note = z
@@ -11,14 +11,14 @@ const note = z
 
 /** POST /api/requests/{id}/status, and the staff workspace's transition form. */
 export const statusChangeSchema = z
-  .object(
+  .strictObject(
     {
-      code: z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` }),
+      code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }),
       reason: z.enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` }).nullish(),
       note,
       notePrivate: z.boolean({ error: "must be true or false" }).optional().default(false),
     },
-    { error: "the body must be a JSON object" },
+    { error: requiredOr("the body must be a JSON object") },
   )
   .superRefine((body, ctx) => {
     if (body.code === "cannot_license" && !body.reason)
@@ -29,15 +29,15 @@ export const statusChangeSchema = z
 export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
 /** POST /api/requests/{id}/cancel: the body is optional. */
-export const cancelSchema = z.object({ note }, { error: "the body must be a JSON object" });
+export const cancelSchema = z.strictObject({ note }, { error: requiredOr("the body must be a JSON object") });
 
-export const linkSongSchema = z.object(
+export const linkSongSchema = z.strictObject(
   {
     songId: z
-      .number({ error: "must be a song id" })
+      .number({ error: requiredOr("must be a song id (an integer)") })
       .int("must be a song id")
       .positive("must be a song id")
       .max(MAX_ID, "is not an id we issued"),
   },
-  { error: "the body must be a JSON object" },
+  { error: requiredOr("the body must be a JSON object") },
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "@/lib/validation";
 import { pageParams } from "@/lib/http/query";
+import { requiredOr, requiredText } from "@/lib/validation";
 
 /** 100% in basis points: shares are stored as integers, so they can sum to exactly 100. */
 export const FULL_SHARE = 10000;
@@ -14,7 +14,7 @@ const share = z
   .max(100, "must be at most 100")
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "may have at most 2 decimals");
 
-const owner = z.object({
+const owner = z.strictObject({
   name,
   email: z
     .string()
@@ -27,13 +27,13 @@ const owner = z.object({
 });
 
 /** One schema for the catalog API and the portal's song form. */
-export const songInputSchema = z.object(
+export const songInputSchema = z.strictObject(
   {
     title: name,
     writers: z.array(name, { error: "must be an array of names" }).min(1, "list at least one writer"),
     owners: z.array(owner, { error: "must be an array of owners" }).min(1, "list at least one copyright owner"),
   },
-  { error: "the body must be a JSON object" },
+  { error: requiredOr("the body must be a JSON object") },
 ).superRefine((song, ctx) => {
   const total = song.owners.reduce((sum, o) => sum + toBasisPoints(o.share), 0);
   const sharesValid = song.owners.length > 0 && song.owners.every((o) => share.safeParse(o.share).success);
@@ -47,7 +47,7 @@ export const songInputSchema = z.object(
 });
 export type SongInput = z.infer<typeof songInputSchema>;
 
-export const searchSongsQuery = z.object({
+export const searchSongsQuery = z.strictObject({
   ...pageParams,
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
 });

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { pageParams } from "@/lib/http/query";
+import { requiredOr } from "@/lib/validation";
 
 // Shared by POST /api/tracks/{trackId}/wallposts and the portal's wall form.
 export const WALL_MESSAGE_MAX = 10_000;
 
-export const createWallPostSchema = z.object(
+export const createWallPostSchema = z.strictObject(
   {
     message: z
-      .string({ error: "is required" })
+      .string({ error: requiredOr("must be a string") })
       .trim()
       .min(1, "must not be empty")
       .max(WALL_MESSAGE_MAX, `must be at most ${WALL_MESSAGE_MAX} characters`),
@@ -19,11 +20,11 @@ export const createWallPostSchema = z.object(
       .nullish()
       .transform((v) => v ?? null),
   },
-  { error: "the body must be a JSON object" },
+  { error: requiredOr("the body must be a JSON object") },
 );
 export type CreateWallPostInput = z.output<typeof createWallPostSchema>;
 
-export const listWallPostsQuery = z.object({
+export const listWallPostsQuery = z.strictObject({
   ...pageParams,
   sort: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
   isprivate: z

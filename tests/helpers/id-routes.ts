@@ -1,6 +1,7 @@
 import * as accountRoute from "@/app/api/accounts/[id]/route";
 import * as albumRequestsRoute from "@/app/api/albums/[id]/requests/route";
 import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
+import * as eventsRoute from "@/app/api/requests/[id]/events/route";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
@@ -96,6 +97,7 @@ const NO_SONG = 999999;
 
 export const ID_ROUTES: IdRoute[] = [
   { name: "GET /api/requests/{id}", handler: requestRoute.GET, params: (t) => ({ id: id(t.requestId) }) },
+  { name: "GET /api/requests/{id}/events", handler: eventsRoute.GET, params: (t) => ({ id: id(t.requestId) }) },
   { name: "GET /api/albums/{id}", handler: albumRoute.GET, params: (t) => ({ id: id(t.albumId) }) },
   {
     name: "PATCH /api/albums/{id}",

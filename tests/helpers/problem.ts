@@ -2,7 +2,7 @@ import { expect } from "vitest";
 
 type Res = { status: number; headers: Headers; body: any };
 
-const PROBLEM_KEYS = ["type", "title", "status", "detail", "code", "errors"];
+const PROBLEM_KEYS = ["type", "title", "status", "detail", "code", "errors", "earliest"];
 
 /** Nothing a client sends may make us show internals: no stack frames, no error class names, no file paths. */
 export function expectNoInternals(res: Res): void {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as unknownRoute from "@/app/api/[...path]/route";
+import * as unknownRoute from "@/app/api/[[...path]]/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import { call, clientKey, staffKey, type CallOptions, type Handler } from "../helpers/api";
@@ -113,7 +113,7 @@ describe("missing and mistyped fields: 400 validation_failed with one error per 
     ["streams without outlets", release({ formatId: 1003 }), ["track.releases.0.expectedOutletsOfDistribution"]],
     ["a month without a year", release({ releaseMonth: 12 }), ["track.releases.0.releaseYear"]],
     ["releaseMonth 13", release({ releaseMonth: 13, releaseYear: 2099 }), ["track.releases.0.releaseMonth"]],
-    ["a release id with release fields", bodyWith("track.releases", [{ id: 1, ...dated }]), ["track.releases.0"]],
+    ["a release id with release fields", bodyWith("track.releases", [{ id: 1, ...dated }]), ["track.releases.0.formatId", "track.releases.0.releaseQuantity"]],
     ["a release id that is not an integer", bodyWith("track.releases", [{ id: "7" }]), ["track.releases.0.id"]],
     ["no releases", bodyWith("track.releases", []), ["track.releases"]],
     ["two releases", bodyWith("track.releases", [dated, dated]), ["track.releases"]],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as unknownRoute from "@/app/api/[...path]/route";
+import * as unknownRoute from "@/app/api/[[...path]]/route";
 import * as health from "@/app/api/health/route";
 import { actorFromAuthorization, createApiKey, listApiKeys, revokeApiKey, createClientApiKey, MAX_ACTIVE_KEYS } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";

@@ -13,6 +13,6 @@ export const POST = apiRoute(async ({ db, actor, body }) => {
 }, { roles: ["client"] });
 
 export const GET = apiRoute(async ({ db, actor, url }) => {
-  const { items, total } = await listRequests(db, actor, parseQuery(listRequestsQuery, url));
-  return list(items, total);
+  const { items, total, nextCursor } = await listRequests(db, actor, parseQuery(listRequestsQuery, url));
+  return list(items, total, nextCursor === undefined ? {} : { "X-Next-Cursor": nextCursor });
 });

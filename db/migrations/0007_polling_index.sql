@@ -1,0 +1,1 @@
+CREATE INDEX "requests_account_updated_idx" ON "requests" USING btree ("account_id","date_updated","id");
