@@ -4,6 +4,7 @@ import { requireEmployee } from "@/lib/auth/require-employee";
 import { forbidden } from "@/lib/errors";
 import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
+import { requirePaid } from "@/lib/money/require-paid";
 import { applyTransition, assertTransition, invalidTransition } from "./apply-transition";
 import { lockRequest } from "./lock-request";
 import { findRequestView, type RequestView } from "./request-view";
@@ -33,7 +34,10 @@ export async function changeStatus(
     }
     assertTransition(request.statusCode, input.code);
     if (input.code === "ready") await requireLicensableSong(tx, request.catalogSongId);
-    if (input.code === "in_progress") await createOwnerNotices(tx, request);
+    if (input.code === "in_progress") {
+      await requirePaid(tx, request.id);
+      await createOwnerNotices(tx, request);
+    }
     await applyTransition(tx, employee, request, {
       to: input.code,
       reason: input.reason,

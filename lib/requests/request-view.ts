@@ -3,9 +3,10 @@ import type { Conn } from "@/db/client";
 import { albums, requests, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
+import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import { inRequestScope, requestRows } from "./request-rows";
-import { statusView } from "./statuses";
+import { STATUSES, statusView } from "./statuses";
 
 const columns = {
   id: requests.id,
@@ -21,14 +22,17 @@ const columns = {
   royaltyPerUnit: requests.royaltyPerUnit,
   royaltyQuantity: requests.royaltyQuantity,
   royaltyTotal: requests.royaltyTotal,
+  serviceFee: requests.serviceFee,
+  amountPaid: amountPaidSql,
+  invoiceId: latestInvoiceIdSql,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
 };
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
-/** The request as the API shows it (product.md §8). */
-function toRequestView(r: Row) {
+/** The request as the API shows it (product.md §8); `amountDue` only to those who pay (never to licensees, §1). */
+function toRequestView(r: Row, scope: Scope) {
   return {
     id: r.id,
     licenseeId: r.licenseeId,
@@ -38,8 +42,10 @@ function toRequestView(r: Row) {
     kind: r.kind,
     status: statusView(r.statusCode, r.statusReason),
     songLinked: r.catalogSongId !== null,
-    licensingBegun: r.licensingBegunAt !== null,
+    // A request that could not be licensed after all shows "not begun", as product.md §3's table says of its status.
+    licensingBegun: r.licensingBegunAt !== null && STATUSES[r.statusCode].canBeLicensed,
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
     dateAdded: r.dateAdded.toISOString(),
     dateUpdated: r.dateUpdated.toISOString(),
   };
@@ -53,13 +59,13 @@ function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
   const [row] = await baseQuery(db, scope, eq(requests.id, id));
   if (!row) throw notFound(`Request ${id}`);
-  return toRequestView(row);
+  return toRequestView(row, scope);
 }
 
 /** Requests matching `where` within the scope, oldest first (the order lists use). */
 export async function requestViews(db: Conn, scope: Scope, where: SQL | undefined): Promise<RequestView[]> {
   const rows = await baseQuery(db, scope, where).orderBy(asc(requests.dateAdded), asc(requests.id));
-  return rows.map(toRequestView);
+  return rows.map((r) => toRequestView(r, scope));
 }
 
 export async function requestViewsByIds(db: Conn, scope: Scope, ids: number[]): Promise<RequestView[]> {
@@ -80,5 +86,5 @@ export function pagedRequestViews(
     .orderBy(...order)
     .offset(page.offset)
     .limit(page.limit)
-    .then((rows) => rows.map(toRequestView));
+    .then((rows) => rows.map((r) => toRequestView(r, scope)));
 }
