@@ -14,7 +14,7 @@ export function requireBilling(actor: Actor, doing: string) {
 }
 
 /** The invoices an actor may see: its account's, or all for employees. */
-export function invoiceScope(actor: Actor, where?: SQL): SQL | undefined {
+function invoiceScope(actor: Actor, where?: SQL): SQL | undefined {
   const caller = requireBilling(actor, "see invoices");
   return caller.kind === "client" ? and(eq(invoices.accountId, caller.accountId), where) : where;
 }

@@ -8,11 +8,6 @@ export const amountPaidSql = sql<number>`coalesce((select sum(il.amount) from in
   join invoices i on i.id = il.invoice_id
   where il.request_id = "requests"."id" and i.status = 'paid' and il.credited_at is null), 0)`.mapWith(Number);
 
-/** What its issued, unvoided invoices hold of it (credited lines left out). */
-export const amountInvoicedSql = sql<number>`coalesce((select sum(il.amount) from invoice_lines il
-  join invoices i on i.id = il.invoice_id
-  where il.request_id = "requests"."id" and i.status <> 'void' and il.credited_at is null), 0)`.mapWith(Number);
-
 /** The latest unvoided invoice holding the request, if any. */
 export const latestInvoiceIdSql = sql<number | null>`(select i.id from invoice_lines il
   join invoices i on i.id = il.invoice_id

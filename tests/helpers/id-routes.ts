@@ -19,9 +19,16 @@ import * as trackRoute from "@/app/api/tracks/[id]/route";
 import * as wallPostRoute from "@/app/api/tracks/[id]/wallposts/[wallPostId]/route";
 import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
+import * as invoiceRoute from "@/app/api/invoices/[id]/route";
+import * as invoicePdfRoute from "@/app/api/invoices/[id]/pdf/route";
+import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
+import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
+import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
+import * as invoicesRoute from "@/app/api/invoices/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
+import { openInvoiceFixture } from "./money";
 import { postToWall } from "./wall";
 
 /** The ids of one filed request and everything it hangs on, and of a post on its album's wall. */
@@ -33,6 +40,7 @@ export type Ids = {
   trackId: number;
   releaseId: number;
   wallPostId: number;
+  invoiceId: number;
 };
 
 /** Files a request (the default body unless given) and posts on its album's wall: the ids rows address. */
@@ -48,6 +56,7 @@ export async function fileIds(account: { key: string; accountId: number }, body:
     trackId: r.trackId,
     releaseId: r.releaseId,
     wallPostId: post.body.id,
+    invoiceId: await openInvoiceFixture(accountId),
   };
 }
 
@@ -60,6 +69,7 @@ export const MISSING: Ids = {
   trackId: 999999,
   releaseId: 999999,
   wallPostId: 999999,
+  invoiceId: 999999,
 };
 
 /**
@@ -251,6 +261,27 @@ export const ID_ROUTES: IdRoute[] = [
     permitted: "not_licensed",
   },
   { name: "POST /api/requests/{id}/cancel", handler: cancelRoute.POST, params: (t) => ({ id: id(t.requestId) }) },
+  // Money. The fixture's invoice is open and empty; voided by staff before a payment or refund is tried on it.
+  { name: "POST /api/invoices", what: "the request ids", handler: invoicesRoute.POST, body: (t) => ({ requestIds: [t.requestId] }), permitted: "invalid_transition" },
+  { name: "GET /api/invoices/{id}", handler: invoiceRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
+  { name: "GET /api/invoices/{id}/pdf", handler: invoicePdfRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
+  { name: "POST /api/invoices/{id}/void", handler: invoiceVoidRoute.POST, params: (t) => ({ id: id(t.invoiceId) }), by: "staff" },
+  {
+    name: "POST /api/invoices/{id}/payments",
+    handler: invoicePaymentsRoute.POST,
+    params: (t) => ({ id: id(t.invoiceId) }),
+    body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: "2026-11-20" }),
+    by: "staff",
+    permitted: "invalid_transition",
+  },
+  {
+    name: "POST /api/invoices/{id}/refund",
+    handler: invoiceRefundRoute.POST,
+    params: (t) => ({ id: id(t.invoiceId) }),
+    body: () => ({ amount: "10.00", reference: "Refund 1" }),
+    by: "staff",
+    permitted: "invalid_transition",
+  },
   // Client accounts: the staff's.
   { name: "GET /api/accounts/{id}", handler: accountRoute.GET, params: (t) => ({ id: id(t.accountId) }), by: "staff" },
   {
