@@ -107,6 +107,7 @@ CREATE TABLE "payout_items" (
 --> statement-breakpoint
 CREATE TABLE "statement_runs" (
 	"month" text PRIMARY KEY NOT NULL,
+	"cutoff" timestamp with time zone NOT NULL,
 	"created_by_name" text NOT NULL,
 	"date_added" timestamp with time zone DEFAULT now() NOT NULL
 );

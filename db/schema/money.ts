@@ -143,9 +143,13 @@ export const ledgerPostings = pgTable(
   ],
 );
 
-/** A month's run of statements of account (`YYYY-MM`): made once; running the month again changes nothing. */
+/**
+ * A month's run of statements of account (`YYYY-MM`): made once; running the month again changes nothing. It covers
+ * what was owed from the previous run's cutoff up to its own: the month's end, or the moment it ran if earlier.
+ */
 export const statementRuns = pgTable("statement_runs", {
   month: text("month").primaryKey(),
+  cutoff: timestamp("cutoff", { withTimezone: true, mode: "date" }).notNull(),
   createdByName: text("created_by_name").notNull(),
   dateAdded: created(),
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Conn, Tx } from "@/db/client";
 import { ledgerEntries, ledgerPostings, type LEDGER_ACCOUNTS } from "@/db/schema";
+import { now } from "@/lib/clock";
 
 type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export type Posting = { account: LedgerAccount; amount: number; clientAccountId?: number; ownerId?: number };
@@ -19,7 +20,7 @@ export async function post(
   if (lines.length === 0) return;
   const sum = lines.reduce((s, p) => s + p.amount, 0);
   if (sum !== 0) throw new Error(`Ledger entry "${entry.memo}" does not balance (${sum})`);
-  const [row] = await tx.insert(ledgerEntries).values(entry).returning({ id: ledgerEntries.id });
+  const [row] = await tx.insert(ledgerEntries).values({ ...entry, dateAdded: now() }).returning({ id: ledgerEntries.id });
   await tx.insert(ledgerPostings).values(
     lines.map((p) => ({
       entryId: row!.id,

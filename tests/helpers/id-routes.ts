@@ -25,6 +25,11 @@ import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
 import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicesRoute from "@/app/api/invoices/route";
+import * as statementRoute from "@/app/api/statements/[month]/route";
+import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
+import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
+import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
+import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
@@ -103,6 +108,8 @@ const initial = (track: Record<string, unknown>) => ({
 const id = (n: number) => String(n);
 /** The fixtures have no catalog songs (nor owners): this id names none. */
 const NO_SONG = 999999;
+/** No statements were made for this month. */
+const NO_MONTH = "2020-01";
 
 export const ID_ROUTES: IdRoute[] = [
   { name: "GET /api/requests/{id}", handler: requestRoute.GET, params: (t) => ({ id: id(t.requestId) }) },
@@ -282,6 +289,24 @@ export const ID_ROUTES: IdRoute[] = [
     by: "staff",
     permitted: "invalid_transition",
   },
+  // Statements of account: the staff's. The fixtures have none (no month was run), so staff get 404 too.
+  { name: "GET /api/statements/{month}", handler: statementRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/statements/{month}/owners/{ownerId}/pdf",
+    handler: statementPdfRoute.GET,
+    params: () => ({ month: NO_MONTH, ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "GET /api/statements/{month}/owners/{ownerId}/csv",
+    handler: statementCsvRoute.GET,
+    params: () => ({ month: NO_MONTH, ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  { name: "GET /api/statements/{month}/payouts/csv", handler: payoutCsvRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  { name: "POST /api/statements/{month}/payouts/paid", handler: payoutsPaidRoute.POST, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
   // Client accounts: the staff's.
   { name: "GET /api/accounts/{id}", handler: accountRoute.GET, params: (t) => ({ id: id(t.accountId) }), by: "staff" },
   {

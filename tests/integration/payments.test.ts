@@ -133,8 +133,8 @@ describe("the owners' royalties", () => {
       .where(eq(ledgerPostings.ledgerAccount, "royalties_payable"))
       .groupBy(ledgerPostings.ownerId)
       .orderBy(ledgerPostings.ownerId);
-    // $131.00 = 1310000: 436623 + 436623 + 436754 (largest remainder), owed as credits.
-    expect(rows.map((r) => -r.amount)).toEqual([436623, 436623, 436754]);
+    // $131.00 in cents: 4366.23 + 4366.23 + 4367.54 → 4366 + 4366 + 4368 (the left-over cent to the largest remainder).
+    expect(rows.map((r) => -r.amount)).toEqual([436600, 436600, 436800]);
     expect(rows.reduce((s, r) => s - r.amount, 0)).toBe(1310000);
     expect((await statusOf(id)).status.code).toBe("licensed");
     await serve(keys.staff, id, song.owners[0]!.id); // serving again changes nothing
