@@ -7,7 +7,7 @@ import { formatAmount } from "./amounts";
 import { clientBalance } from "./ledger";
 
 /** A client account's prepaid balance and its payment history, newest first (amounts as decimal strings). */
-async function balanceOf(db: Conn, accountId: number) {
+export async function balanceOf(db: Conn, accountId: number) {
   const [balance, history] = await Promise.all([
     clientBalance(db, accountId),
     db.select().from(payments).where(eq(payments.accountId, accountId)).orderBy(desc(payments.id)).limit(200),

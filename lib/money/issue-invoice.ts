@@ -9,7 +9,7 @@ import { invalidTransition } from "@/lib/requests/apply-transition";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
 import { lockAccountMoney } from "./account-lock";
-import { tierDiscount } from "./fee-schedule";
+import { tierDiscount } from "./fee-rules";
 import { findInvoice, type InvoiceView } from "./invoice-view";
 import { invoiceNumber, nextInvoiceNumber } from "./invoice-number";
 import { clientBalance, post } from "./ledger";

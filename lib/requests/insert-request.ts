@@ -1,7 +1,8 @@
 import type { Tx } from "@/db/client";
 import { releaseTracks, requests, type releases, type tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { currentFeeSchedule, quoteFee } from "@/lib/money/fee-schedule";
+import { currentFeeSchedule } from "@/lib/money/fee-schedule";
+import { quoteFee } from "@/lib/money/fee-rules";
 import { computeRoyalty, type RateTable } from "@/lib/royalties/compute-royalty";
 import { recordStatusEvent } from "./record-status-event";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteFee, tierDiscount } from "@/lib/money/fee-schedule";
+import { quoteFee, tierDiscount } from "@/lib/money/fee-rules";
 import { formatAmount, moneyInput, roundToCents } from "@/lib/money/amounts";
 
 // The default schedule of the reference data: $16.99 per song per format, reorders at half, tiers at 10 and 50.
