@@ -48,7 +48,7 @@ test("a request from filing through invoice, payment and licensing to the owner'
   await expect(page.getByRole("note")).toContainText("See the invoice");
 
   // Staff record the bank transfer on the Payments page.
-  const staffPage = await browser.newPage();
+  const staffPage = await (await browser.newContext()).newPage();
   await signIn(staffPage, DEMO_USERS.employee);
   await staffPage.goto("/staff/payments");
   await expectAccessible(staffPage);
@@ -72,7 +72,7 @@ test("a request from filing through invoice, payment and licensing to the owner'
   await expectAccessible(staffPage);
   await staffPage.goto("/staff/statements");
   await expectAccessible(staffPage);
-  await staffPage.getByLabel("Month").fill(thisMonth());
+  await staffPage.getByRole("textbox", { name: "Month" }).fill(thisMonth());
   await staffPage.getByRole("button", { name: "Make statements" }).click();
   await expect(staffPage.getByRole("status")).toHaveText("Statements made (or already there).");
   await staffPage.getByRole("link", { name: thisMonth() }).click();
@@ -105,7 +105,7 @@ test("staff change the fee schedule; requests filed afterwards are quoted with i
   // A bad value is refused with the field named; then the default goes back.
   await page.getByLabel("Fee per song per format (USD)").fill("free");
   await page.getByRole("button", { name: "Save new schedule" }).click();
-  await expect(page.getByRole("alert")).toContainText("songFee");
+  await expect(page.getByRole("region", { name: "Change the schedule" }).getByRole("alert")).toContainText("songFee");
   await page.getByLabel("Fee per song per format (USD)").fill("16.99");
   await page.getByRole("button", { name: "Save new schedule" }).click();
   await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
@@ -120,7 +120,7 @@ test("client Billing shows the balance, invoices and payments; licensees have no
   await expect(page.getByRole("table")).toContainText("paid");
   await expectAccessible(page);
 
-  const licensee = await browser.newPage();
+  const licensee = await (await browser.newContext()).newPage();
   await signIn(licensee, DEMO_USERS.licensee);
   await expect(licensee.getByRole("link", { name: "Billing" })).toHaveCount(0);
   await licensee.goto("/billing");

@@ -53,7 +53,7 @@ export default async function BillingPage() {
                       Request #{r.id}: {r.songTitle} on {r.albumTitle}: {formatUsd(r.amountDue.total)} ({formatUsd(r.amountDue.royalty)} royalty +{" "}
                       {formatUsd(r.amountDue.fee)} fee)
                     </label>
-                    <Link href={`/requests/${r.id}`} className="text-sm">
+                    <Link href={`/requests/${r.id}`} className="text-sm underline">
                       Open
                     </Link>
                   </li>

@@ -22,7 +22,7 @@ export function InvoiceTable({ invoices, showAccount, action }: { invoices: Invo
           {invoices.map((i) => (
             <tr key={i.id} className="border-t border-slate-100">
               <td className="px-3 py-2">
-                <a href={`/api/invoices/${i.id}/pdf`}>{i.number}</a>
+                <a className="underline" href={`/api/invoices/${i.id}/pdf`}>{i.number}</a>
               </td>
               {showAccount ? <td className="px-3 py-2">{i.accountName}</td> : null}
               <td className="px-3 py-2">{formatDate(i.dateAdded)}</td>

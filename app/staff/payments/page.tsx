@@ -41,7 +41,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
       {items.length === 0 ? (
         <p className="text-slate-600">No {status} invoices.</p>
       ) : (
-        <InvoiceTable invoices={items} showAccount action={(i) => <Link href={`/staff/payments/${i.id}`} aria-label={`Open invoice ${i.number}`}>Open</Link>} />
+        <InvoiceTable invoices={items} showAccount action={(i) => <Link className="underline" href={`/staff/payments/${i.id}`} aria-label={`Open invoice ${i.number}`}>Open</Link>} />
       )}
       <Pager page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => href(status, p)} />
     </div>

@@ -43,7 +43,7 @@ export default async function StatementsPage() {
           <ul className="space-y-1">
             {runs.map((r) => (
               <li key={r.month}>
-                <Link href={`/staff/statements/${r.month}`}>{r.month}</Link>: covers up to {formatDateTime(r.cutoff)}; payouts {formatUsd(r.payoutTotal)}
+                <Link className="underline" href={`/staff/statements/${r.month}`}>{r.month}</Link>: covers up to {formatDateTime(r.cutoff)}; payouts {formatUsd(r.payoutTotal)}
                 {r.paidAt ? ", paid" : ", not paid yet"}
               </li>
             ))}

@@ -32,8 +32,8 @@ export default async function InvoicePaymentsPage({ params }: Props) {
         description={
           <>
             {invoice.accountName}: {invoice.status}, total {formatUsd(invoice.total)}, paid {formatUsd(invoice.settled)}, still due {formatUsd(invoice.due)}.
-            The account&apos;s balance is {formatUsd(balance)}. <a href={`/api/invoices/${invoice.id}/pdf`}>PDF</a> ·{" "}
-            <Link href="/staff/payments">All invoices</Link>
+            The account&apos;s balance is {formatUsd(balance)}. <a className="underline" href={`/api/invoices/${invoice.id}/pdf`}>PDF</a> ·{" "}
+            <Link className="underline" href="/staff/payments">All invoices</Link>
           </>
         }
       />
@@ -44,7 +44,7 @@ export default async function InvoicePaymentsPage({ params }: Props) {
         <ul className="space-y-1 text-sm">
           {invoice.lines.map((l, i) => (
             <li key={i}>
-              {l.requestId ? <Link href={`/requests/${l.requestId}`}>Request #{l.requestId}</Link> : "Discount"}: {l.description}
+              {l.requestId ? <Link className="underline" href={`/requests/${l.requestId}`}>Request #{l.requestId}</Link> : "Discount"}: {l.description}
               {l.units ? `, ${l.units.toLocaleString("en-US")} units` : ""}: royalty {formatUsd(l.royalty)}, fee {formatUsd(l.fee)}, amount {formatUsd(l.amount)}
               {l.credited ? " (credited)" : ""}
             </li>

@@ -28,7 +28,7 @@ export default async function StatementMonthPage({ params }: Props) {
         title={`Statements ${run.month}`}
         description={
           <>
-            Covers royalties owed up to {formatDateTime(run.cutoff)}. <Link href="/staff/statements">All months</Link>
+            Covers royalties owed up to {formatDateTime(run.cutoff)}. <Link className="underline" href="/staff/statements">All months</Link>
           </>
         }
       />
@@ -43,8 +43,8 @@ export default async function StatementMonthPage({ params }: Props) {
             {run.statements.map((s) => (
               <li key={s.ownerId}>
                 {s.ownerName}: earned {formatUsd(s.earned)}, owed {formatUsd(s.owed)} ·{" "}
-                <a href={`/api/statements/${run.month}/owners/${s.ownerId}/pdf`} aria-label={`Statement of ${s.ownerName} (PDF)`}>PDF</a> ·{" "}
-                <a href={`/api/statements/${run.month}/owners/${s.ownerId}/csv`} aria-label={`Statement of ${s.ownerName} (CSV)`}>CSV</a>
+                <a className="underline" href={`/api/statements/${run.month}/owners/${s.ownerId}/pdf`} aria-label={`Statement of ${s.ownerName} (PDF)`}>PDF</a> ·{" "}
+                <a className="underline" href={`/api/statements/${run.month}/owners/${s.ownerId}/csv`} aria-label={`Statement of ${s.ownerName} (CSV)`}>CSV</a>
               </li>
             ))}
           </ul>
@@ -63,7 +63,7 @@ export default async function StatementMonthPage({ params }: Props) {
           ))}
         </ul>
         <p className="text-sm">
-          <a href={`/api/statements/${run.month}/payouts/csv`}>Payout batch (CSV for the bank)</a>
+          <a className="underline" href={`/api/statements/${run.month}/payouts/csv`}>Payout batch (CSV for the bank)</a>
         </p>
         {batch.paidAt ? (
           <p className="mt-2 text-sm text-emerald-800">
