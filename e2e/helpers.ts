@@ -22,21 +22,22 @@ export function apiKey(kind: "client" | "staff"): string {
   return readFileSync(`${dir}-${kind}.key`, "utf8").trim();
 }
 
-/**
- * From `ready`: staff ask for payment, Demo Records invoices the request, staff record the bank transfer, and
- * licensing begins (licensing waits for payment).
- */
-export async function payAndBegin(request: APIRequestContext, requestId: number) {
-  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
-  const client = { Authorization: `Bearer ${apiKey("client")}` };
-  expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "need_payment" } })).status()).toBe(200);
-  const issued = await request.post("/api/invoices", { headers: client, data: { requestIds: [requestId] } });
+/** Demo Records invoices a request waiting for payment, and staff record the bank transfer of its total. */
+export async function invoiceAndPay(request: APIRequestContext, requestId: number) {
+  const issued = await request.post("/api/invoices", { headers: { Authorization: `Bearer ${apiKey("client")}` }, data: { requestIds: [requestId] } });
   expect(issued.status()).toBe(201);
   const invoice = (await issued.json()) as { id: number; number: string; due: string };
   const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
-    headers: staff,
+    headers: { Authorization: `Bearer ${apiKey("staff")}` },
     data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: "2026-11-20" },
   });
   expect(paid.status()).toBe(201);
+}
+
+/** From `ready`: staff ask for payment, the request is invoiced and paid, and licensing begins (it waits for payment). */
+export async function payAndBegin(request: APIRequestContext, requestId: number) {
+  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
+  expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "need_payment" } })).status()).toBe(200);
+  await invoiceAndPay(request, requestId);
   expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })).status()).toBe(200);
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { expectAccessible, fileRequestViaApi } from "./portal";
