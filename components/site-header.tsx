@@ -16,6 +16,7 @@ const CLIENT = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/requests", label: "Requests" },
   { href: "/requests/new", label: "New request" },
+  { href: "/billing", label: "Billing" },
   { href: "/people", label: "People" },
 ];
 const LINKS: Record<Seat, { href: string; label: string }[]> = {
@@ -28,6 +29,10 @@ const LINKS: Record<Seat, { href: string; label: string }[]> = {
     { href: "/staff/notices", label: "Notices" },
     { href: "/staff/songs", label: "Song catalog" },
     { href: "/staff/accounts", label: "Accounts" },
+    { href: "/staff/payments", label: "Payments" },
+    { href: "/staff/fees", label: "Fees" },
+    { href: "/staff/owners", label: "Owners" },
+    { href: "/staff/statements", label: "Statements" },
     { href: "/people", label: "People" },
     { href: "/staff/outbox", label: "Outbox" },
     PROFILE,

@@ -3,6 +3,9 @@ import type { Db } from "./client";
 import { catalogSongs, requests } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
 import { serveNotice } from "@/lib/licensing/serve-notice";
+import { issueInvoice } from "@/lib/money/issue-invoice";
+import { recordPayment } from "@/lib/money/record-payment";
+import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
 import { cancelRequest } from "@/lib/requests/cancel-request";
 import { changeStatus } from "@/lib/requests/change-status";
 import { createRequest } from "@/lib/requests/create-request";
@@ -69,6 +72,7 @@ const REQUESTS: Plan[] = [
     note: "Is this the 1962 original or the 1977 rewrite? Please tell us on the album wall.",
   },
   { title: "Silver Linings", artist: "Mara Quinn", album: "Cloud Atlas Covers", status: "ready", song: "Silver Linings" },
+  { title: "Wildflower Road", artist: "June Carver", album: "Back Roads", status: "need_payment", song: "Wildflower Road" },
   { title: "Golden Hour", artist: "Lena Ortiz", album: "Late Summer", status: "in_progress", song: "Golden Hour" },
   { title: "Blue Skies Again", artist: "Harold Finch", album: "Bright Days", status: "licensed", song: "Blue Skies Again" },
   { title: "Yesterday Parody", artist: "The Beatles", album: "Laugh Tracks", status: "cannot_license" },
@@ -110,8 +114,13 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
     if (plan.status === "need_info") await move(id, "need_info", { note: plan.note });
     if (plan.status === "cannot_license") await move(id, "cannot_license", { reason: "changed_lyrics", note: "The lyrics are rewritten." });
     if (plan.status === "cancelled") await cancelRequest(db, actors.client, id, { note: "The album was shelved." });
-    if (song && ["ready", "in_progress", "licensed"].includes(plan.status)) await move(id, "ready");
+    if (song && ["ready", "need_payment", "in_progress", "licensed"].includes(plan.status)) await move(id, "ready");
+    if (song && ["need_payment", "in_progress", "licensed"].includes(plan.status)) await move(id, "need_payment");
     if (song && ["in_progress", "licensed"].includes(plan.status)) {
+      // The client invoices the request and pays by bank transfer; then licensing begins.
+      const invoice = await issueInvoice(db, actors.client, issueInvoiceSchema.parse({ requestIds: [id] }));
+      const payment = { amount: invoice.due, reference: `Demo transfer ${invoice.number}`, receivedOn: invoice.dateAdded.slice(0, 10) };
+      await recordPayment(db, actors.employee, invoice.id, paymentSchema.parse(payment));
       await move(id, "in_progress");
       const served = plan.status === "licensed" ? song.owners : song.owners.slice(0, 1);
       for (const owner of served) await serveNotice(db, actors.employee, id, owner.id);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 const DEMO_PASSWORD = "coverdesk-demo";
 export const DEMO_USERS = {
@@ -20,4 +20,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export function apiKey(kind: "client" | "staff"): string {
   const dir = process.env.E2E_PGLITE_DIR ?? ".data/e2e";
   return readFileSync(`${dir}-${kind}.key`, "utf8").trim();
+}
+
+/** Demo Records invoices a request waiting for payment, and staff record the bank transfer of its total. */
+export async function invoiceAndPay(request: APIRequestContext, requestId: number) {
+  const issued = await request.post("/api/invoices", { headers: { Authorization: `Bearer ${apiKey("client")}` }, data: { requestIds: [requestId] } });
+  expect(issued.status()).toBe(201);
+  const invoice = (await issued.json()) as { id: number; number: string; due: string };
+  const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
+    headers: { Authorization: `Bearer ${apiKey("staff")}` },
+    data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: "2026-11-20" },
+  });
+  expect(paid.status()).toBe(201);
+}
+
+/** From `ready`: staff ask for payment, the request is invoiced and paid, and licensing begins (it waits for payment). */
+export async function payAndBegin(request: APIRequestContext, requestId: number) {
+  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
+  expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "need_payment" } })).status()).toBe(200);
+  await invoiceAndPay(request, requestId);
+  expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })).status()).toBe(200);
 }

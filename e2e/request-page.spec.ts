@@ -12,7 +12,9 @@ test("a client follows a request's status and timeline, and cancels it while all
   await expect(page).toHaveURL(`/requests/${request.id}`);
   await expect(page.getByRole("heading", { level: 1, name: song })).toBeVisible();
   await expect(page.getByText("Received; we are researching the song's copyright owners.")).toBeVisible();
-  await expect(page.getByText("$131.00")).toBeVisible();
+  await expect(page.getByText("$131.00", { exact: true })).toBeVisible();
+  await expect(page.getByText("$147.99", { exact: true })).toBeVisible(); // amount due: royalty + $16.99 fee
+  await expect(page.getByText("Not invoiced yet")).toBeVisible();
   const timeline = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
   await expect(timeline).toHaveCount(1);
   await expectAccessible(page);

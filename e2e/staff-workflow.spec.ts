@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { apiKey, DEMO_USERS, signIn } from "./helpers";
+import { apiKey, DEMO_USERS, invoiceAndPay, payAndBegin, signIn } from "./helpers";
 
 
 /** A new request of Demo Records, filed over the API, with a song title no other test uses. */
@@ -76,6 +76,12 @@ test("an employee researches, links, licenses a new request and downloads its li
   // Statuses: ready, then licensing in progress with a private note.
   await page.getByRole("button", { name: "Move to “Ready to license”" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText("Moved to \"Ready to license\".");
+  await page.getByRole("button", { name: "Move to “Payment needed”" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText("Moved to \"Payment needed\".");
+  // Licensing begins only once the client's invoice is paid.
+  const requestId = Number(/\/staff\/requests\/(\d+)/.exec(page.url())![1]);
+  await invoiceAndPay(page.request, requestId);
+  await page.reload();
   await page.getByLabel("Note for the timeline (optional)").fill("Keeper Music wants notice by email");
   await page.getByLabel("Private note (hidden from the licensee)").check();
   await page.getByRole("button", { name: "Move to “Licensing in progress”" }).click();
@@ -145,10 +151,9 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await request.get(`/api/requests/${id}/license`, { headers: client })).status()).toBe(409);
   expect((await request.post(`/api/requests/${id}/link-song`, { headers: client, data: { songId } })).status()).toBe(403);
   expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
-  for (const code of ["ready", "in_progress"]) {
-    const moved = await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code } });
-    expect((await moved.json()).status.code).toBe(code);
-  }
+  const ready = await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code: "ready" } });
+  expect((await ready.json()).status.code).toBe("ready");
+  await payAndBegin(request, id);
   for (const owner of owners) {
     const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff });
     expect(served.status()).toBe(200);

@@ -17,7 +17,8 @@ export type ErrorCode =
   | "rate_limited"
   | "service_unavailable"
   | "account_suspended"
-  | "limit_reached";
+  | "limit_reached"
+  | "invoiced";
 
 export type FieldError = { path: string; message: string };
 
@@ -35,6 +36,7 @@ const STATUS: Record<ErrorCode, number> = {
   song_locked: 409,
   licensing_begun: 409,
   invalid_transition: 409,
+  invoiced: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   payload_too_large: 413,
@@ -57,6 +59,7 @@ const TITLE: Record<ErrorCode, string> = {
   song_locked: "The song is linked to the catalog and can no longer change",
   licensing_begun: "Licensing has begun; this can no longer change",
   invalid_transition: "That status change is not allowed",
+  invoiced: "The request is on an invoice; what its amount depends on can no longer change",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   payload_too_large: "The body is too large",

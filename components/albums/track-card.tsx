@@ -81,7 +81,12 @@ export function TrackCard({
                     {formatTitle(release.formatId)}, {formatMonth(release.releaseMonth, release.releaseYear)}
                   </span>
                 ) : null}
-                <span className="tabular-nums text-slate-700">{formatUsd(r.royalty.total)}</span>
+                <span className="tabular-nums text-slate-700">{formatUsd(r.royalty.total)} royalty</span>
+                {r.amountDue ? (
+                  <span className="tabular-nums text-slate-700">
+                    · {formatUsd(r.amountDue.total)} due with the fee{r.amountDue.paid ? ", paid" : ""}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -8,6 +8,7 @@ import { PageSkeleton } from "@/components/ui/skeleton";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
 import type { FormResult } from "@/lib/forms/form-result";
+import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { AlbumStep } from "./album-step";
 import { LicenseeStep, type LicenseeOption } from "./licensee-step";
@@ -27,6 +28,8 @@ type Props = {
   draftKey: string;
   licensees: LicenseeOption[];
   rateTable: RateTable;
+  /** The fee schedule in force, which quotes each new request's service fee. */
+  feeSchedule: FeeQuoteSchedule;
   today: ServiceDay;
   timeZone: string;
   fileRequests: (input: CreateAlbumRequestsFormInput) => Promise<FormResult<FiledRequests>>;
@@ -42,7 +45,7 @@ export function RequestWizard(props: Props) {
   );
 }
 
-function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
+function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
   const router = useRouter();
   const resolver = useMemo(() => wizardResolver(today), [today]);
   // Errors appear when Next is pressed (not while typing into a fresh track), then follow every change.
@@ -139,7 +142,7 @@ function WizardForm({ draftKey, draft, licensees, rateTable, today, timeZone, fi
         {step === 1 ? <AlbumStep albums={albums} /> : null}
         {step === 2 ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
         {step === 3 ? <TracksStep /> : null}
-        {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} today={today} /> : null}
+        {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} feeSchedule={feeSchedule} today={today} /> : null}
 
         <div className="mt-4">
           <FormAlert message={serverError ?? undefined} />

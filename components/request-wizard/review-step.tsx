@@ -4,6 +4,8 @@ import { useWatch } from "react-hook-form";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import { earliestReleaseMonth } from "@/lib/releases/release-date";
+import { roundToCents } from "@/lib/money/amounts";
+import { quoteFee, type FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import { computeRoyalty, formatPerUnit, formatTotal, type RateTable } from "@/lib/royalties/compute-royalty";
 import type { LicenseeAlbums } from "./use-licensee-albums";
 import type { LicenseeOption } from "./licensee-step";
@@ -27,11 +29,13 @@ export function ReviewStep({
   licensees,
   albums,
   rateTable,
+  feeSchedule,
   today,
 }: {
   licensees: LicenseeOption[];
   albums: LicenseeAlbums;
   rateTable: RateTable;
+  feeSchedule: FeeQuoteSchedule;
   today: ServiceDay;
 }) {
   const values = useWatch<WizardValues>() as WizardValues;
@@ -48,8 +52,10 @@ export function ReviewStep({
       format && Number.isInteger(quantity) && quantity > 0
         ? computeRoyalty(rateTable, { formatId: Number(release.formatId), releaseYear: month.releaseYear, lengthInSeconds: row.length, quantity, medleyWhole: row.medleyWhole })
         : null,
+    fee: roundToCents(quoteFee(feeSchedule, { kind: "initial", medleyWhole: row.medleyWhole })),
   }));
   const total = rows.reduce((sum, r) => sum + (r.royalty?.total ?? 0), 0);
+  const due = rows.reduce((sum, r) => sum + (r.royalty ? roundToCents(r.royalty.total) : 0) + r.fee, 0);
   const licensee =
     values.licenseeMode === "existing"
       ? (licensees.find((l) => l.id === values.album.licensee.id)?.name ?? "—")
@@ -92,6 +98,8 @@ export function ReviewStep({
               <th scope="col" className="px-3 py-2">Length</th>
               <th scope="col" className="px-3 py-2 text-right">Per unit</th>
               <th scope="col" className="px-3 py-2 text-right">Royalty</th>
+              <th scope="col" className="px-3 py-2 text-right">Fee</th>
+              <th scope="col" className="px-3 py-2 text-right">Amount due</th>
             </tr>
           </thead>
           <tbody>
@@ -102,6 +110,8 @@ export function ReviewStep({
                 <td className="px-3 py-2">{formatLength(r.length) ?? "—"}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatPerUnit(r.royalty.perUnit)) : "—"}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatTotal(r.royalty.total)) : "—"}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatUsd(formatTotal(r.fee))}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatTotal(roundToCents(r.royalty.total) + r.fee)) : "—"}</td>
               </tr>
             ))}
           </tbody>
@@ -113,6 +123,10 @@ export function ReviewStep({
               <td className="px-3 py-2 text-right tabular-nums" data-testid="royalty-total">
                 {formatUsd(formatTotal(total))}
               </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(formatTotal(rows.reduce((sum, r) => sum + r.fee, 0)))}</td>
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="amount-due-total">
+                {formatUsd(formatTotal(due))}
+              </td>
             </tr>
           </tfoot>
         </table>
@@ -120,7 +134,8 @@ export function ReviewStep({
       <p className="text-sm text-slate-600">
         Statutory formats owe the greater of the per-copy rate and the per-minute rate times the length (rounded up to the
         minute); a missing length counts at the per-copy rate until you add it. The royalty is fixed once the song is
-        researched.
+        researched. Our service fee per song is quoted now and kept; the amount due (royalty plus fee) is invoiced once
+        the song is researched, and licensing begins when it is paid (volume discounts show on the invoice).
       </p>
     </div>
   );

@@ -10,3 +10,4 @@ export * from "./people";
 export * from "./requests";
 export * from "./wall";
 export * from "./throttles";
+export * from "./money";

@@ -6,6 +6,7 @@ import { accounts, actorKindEnum, users } from "./accounts-and-people";
 import { releases, tracks } from "./albums";
 import { songOwners } from "./catalog";
 import { created, updated } from "./columns";
+import { feeSchedules } from "./money";
 
 export const requestKindEnum = pgEnum("request_kind", ["initial", "reorder"]);
 export const statusCodeEnum = pgEnum("status_code", STATUS_CODES);
@@ -37,6 +38,11 @@ export const requests = pgTable(
     royaltyPerUnit: integer("royalty_per_unit").notNull(),
     royaltyQuantity: integer("royalty_quantity").notNull(),
     royaltyTotal: bigint("royalty_total", { mode: "number" }).notNull(),
+    /** The service fee quoted at filing (before volume discounts), from the fee schedule then in force. */
+    serviceFee: integer("service_fee").notNull(),
+    feeScheduleId: integer("fee_schedule_id")
+      .notNull()
+      .references(() => feeSchedules.id),
     dateAdded: created(),
     dateUpdated: updated(),
   },

@@ -11,7 +11,7 @@ import { findRequestView } from "@/lib/requests/request-view";
 import { formatTotal } from "@/lib/royalties/compute-royalty";
 import { findSongView } from "@/lib/songs/song-view";
 import { toPercent } from "@/lib/songs/schemas";
-import { renderLicensePdf } from "./render-license-pdf";
+import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 
 /**
  * GET /api/requests/{id}/owners/{ownerId}/filing: the notice of intention to file with the Copyright Office for an
@@ -35,7 +35,7 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
   const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
   const song = await findSongView(db, track.catalogSongId!);
   const searched = notice.ownerNotFoundAt!;
-  const bytes = await renderLicensePdf({
+  const bytes = await renderDocumentPdf({
     title: "Notice of Intention to Obtain a Compulsory License",
     subtitle:
       "For making and distributing phonorecords, filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and " +

@@ -9,7 +9,7 @@ import { findRequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";
 import { findSongView } from "@/lib/songs/song-view";
 import { requestNotices } from "./list-notices";
-import { renderLicensePdf } from "./render-license-pdf";
+import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 
 /**
  * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning
@@ -32,7 +32,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
   const notices = await requestNotices(db, requestId);
   const trackLength = formatLength(track.lengthInSeconds) ?? "length not given";
 
-  const bytes = await renderLicensePdf({
+  const bytes = await renderDocumentPdf({
     title: "Compulsory Mechanical License",
     subtitle: `License for request ${request.id}, licensed on ${formatLongDate(request.licensedAt)} under 17 U.S.C. § 115.`,
     sections: [

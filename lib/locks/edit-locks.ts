@@ -1,21 +1,24 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { requests, tracks } from "@/db/schema";
+import { invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 
-/** The two conditions of the contract's "States and transitions" that refuse edits. */
-type LockCondition = "songLinked" | "licensingBegun";
+/** The conditions that refuse edits: the contract's two, and product.md §4's invoice lock of what the amount depends on. */
+type LockCondition = "songLinked" | "licensingBegun" | "invoiced";
 
-const LOCKS: Record<LockCondition, { code: "song_locked" | "licensing_begun"; reason: string }> = {
+const LOCKS: Record<LockCondition, { code: "song_locked" | "licensing_begun" | "invoiced"; reason: string }> = {
   songLinked: { code: "song_locked", reason: "song linked to our catalog" },
   licensingBegun: { code: "licensing_begun", reason: "licensing has begun" },
+  invoiced: { code: "invoiced", reason: "on an invoice (void it to change the amount)" },
 };
 
-/** Which condition locks each editable field (null: always editable). The UI reads this same map. */
+const AMOUNT = ["licensingBegun", "invoiced"] as const;
+
+/** Which conditions lock each editable field, the first that holds giving the reason (null: always editable). The UI reads this same map. */
 const EDIT_LOCKS = {
   album: { title: "licensingBegun", artist: "licensingBegun" },
   track: {
-    lengthInSeconds: "licensingBegun", // except while missing (0 or null): see lockFor
+    lengthInSeconds: AMOUNT, // except while missing (0 or null): see lockFor
     externalTrackId: "licensingBegun",
     "song/title": "songLinked",
     "song/originalRecordingArtist": "songLinked",
@@ -25,10 +28,10 @@ const EDIT_LOCKS = {
     "song/arranger": "songLinked",
   },
   release: {
-    formatId: "licensingBegun",
-    releaseMonth: "licensingBegun",
-    releaseYear: "licensingBegun",
-    releaseQuantity: "licensingBegun",
+    formatId: AMOUNT,
+    releaseMonth: AMOUNT,
+    releaseYear: AMOUNT,
+    releaseQuantity: AMOUNT,
     expectedOutletsOfDistribution: "licensingBegun",
   },
   licensee: {
@@ -44,7 +47,7 @@ const EDIT_LOCKS = {
     country: null,
     externalLicenseeId: null,
   },
-} as const satisfies Record<string, Record<string, LockCondition | null>>;
+} as const satisfies Record<string, Record<string, LockCondition | readonly LockCondition[] | null>>;
 
 /** Which conditions hold for one album, its tracks and its releases. */
 export type AlbumLockState = {
@@ -52,11 +55,13 @@ export type AlbumLockState = {
   tracksLicensingBegun: Set<number>;
   releasesLicensingBegun: Set<number>;
   tracksSongLinked: Set<number>;
+  tracksInvoiced: Set<number>;
+  releasesInvoiced: Set<number>;
 };
 
 /** Reads the lock state of an album; inside a write, call it after lockAlbum() so it cannot change underneath. */
 export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLockState> {
-  const [begun, linked] = await Promise.all([
+  const [begun, linked, invoiced] = await Promise.all([
     db
       .select({ trackId: requests.trackId, releaseId: requests.releaseId })
       .from(requests)
@@ -66,12 +71,21 @@ export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLo
       .select({ id: tracks.id })
       .from(tracks)
       .where(and(eq(tracks.albumId, albumId), isNotNull(tracks.catalogSongId))),
+    db
+      .select({ trackId: requests.trackId, releaseId: requests.releaseId })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(and(eq(tracks.albumId, albumId), ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
   ]);
   return {
     albumLicensingBegun: begun.length > 0,
     tracksLicensingBegun: new Set(begun.map((b) => b.trackId)),
     releasesLicensingBegun: new Set(begun.map((b) => b.releaseId)),
     tracksSongLinked: new Set(linked.map((l) => l.id)),
+    tracksInvoiced: new Set(invoiced.map((i) => i.trackId)),
+    releasesInvoiced: new Set(invoiced.map((i) => i.releaseId)),
   };
 }
 
@@ -83,6 +97,10 @@ type Target =
 
 function holds(state: AlbumLockState, condition: LockCondition, target: Target): boolean {
   if (condition === "songLinked") return target.resource === "track" && state.tracksSongLinked.has(target.trackId);
+  if (condition === "invoiced") {
+    if (target.resource === "track") return state.tracksInvoiced.has(target.trackId);
+    return target.resource === "release" && state.releasesInvoiced.has(target.releaseId);
+  }
   switch (target.resource) {
     case "album":
       return state.albumLicensingBegun;
@@ -97,9 +115,12 @@ function holds(state: AlbumLockState, condition: LockCondition, target: Target):
 
 /** The condition that locks `field` of the target now, or null when it may be edited. */
 function lockFor(state: AlbumLockState, target: Target, field: string): LockCondition | null {
-  const condition = (EDIT_LOCKS[target.resource] as Record<string, LockCondition | null>)[field] ?? null;
-  if (!condition || !holds(state, condition, target)) return null;
-  // The one exception of the contract: a missing track length may be supplied at any time.
+  const entry = (EDIT_LOCKS[target.resource] as Record<string, LockCondition | readonly LockCondition[] | null>)[field] ?? null;
+  const conditions: readonly LockCondition[] = entry === null ? [] : typeof entry === "string" ? [entry] : entry;
+  const condition = conditions.find((c) => holds(state, c, target));
+  if (!condition) return null;
+  // The one exception of the contract: a missing track length may be supplied at any time (a higher royalty is
+  // then due on a new invoice line, product.md §4).
   if (target.resource === "track" && field === "lengthInSeconds" && !target.lengthInSeconds) return null;
   return condition;
 }

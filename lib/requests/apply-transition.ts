@@ -5,6 +5,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
+import { creditRequest } from "@/lib/money/credit-request";
+import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
 import type { LockedRequest } from "./lock-request";
 import { recordStatusEvent } from "./record-status-event";
 import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
@@ -22,7 +24,8 @@ export function assertTransition(from: StatusCode, to: StatusCode): void {
 
 /**
  * The one place a request's status changes: checks the state machine, stamps when licensing began and
- * when it was licensed, and records the step (with its actor and note) on the timeline and the audit trail.
+ * when it was licensed, moves the money (a request that ends without a license is credited, a licensed one's royalty
+ * becomes owed to its owners), and records the step (with its actor and note) on the timeline and the audit trail.
  * The caller holds the request's lock (lockRequest).
  */
 export async function applyTransition(
@@ -43,6 +46,8 @@ export async function applyTransition(
       ...(change.to === "licensed" ? { licensedAt: at } : {}),
     })
     .where(eq(requests.id, request.id));
+  if (change.to === "cannot_license" || change.to === "cancelled") await creditRequest(tx, request);
+  if (change.to === "licensed") await postOwnerRoyalties(tx, request);
   await recordStatusEvent(tx, actor, {
     requestId: request.id,
     fromCode: request.statusCode,

@@ -4,6 +4,7 @@ import { requireEmployee } from "@/lib/auth/require-employee";
 import { forbidden } from "@/lib/errors";
 import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
+import { requirePaid } from "@/lib/money/require-paid";
 import { applyTransition, assertTransition, invalidTransition } from "./apply-transition";
 import { lockRequest } from "./lock-request";
 import { requireMedleyParts } from "./require-medley-parts";
@@ -37,7 +38,10 @@ export async function changeStatus(
       await requireMedleyParts(tx, request);
       await requireLicensableSong(tx, request.catalogSongId);
     }
-    if (input.code === "in_progress") await createOwnerNotices(tx, request);
+    if (input.code === "in_progress") {
+      await requirePaid(tx, request.id);
+      await createOwnerNotices(tx, request);
+    }
     await applyTransition(tx, employee, request, {
       to: input.code,
       reason: input.reason,

@@ -1,11 +1,14 @@
 import type { Tx } from "@/db/client";
 import { releaseTracks, requests, type releases, type tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { currentFeeSchedule } from "@/lib/money/fee-schedule";
+import { quoteFee } from "@/lib/money/fee-rules";
 import { computeRoyalty, type RateTable } from "@/lib/royalties/compute-royalty";
 import { recordStatusEvent } from "./record-status-event";
 
 /**
- * Puts a track on a release and files its request there: the royalty snapshot, the request in `new`, and the first
+ * Puts a track on a release and files its request there: the royalty snapshot, the service fee quoted from the
+ * schedule in force (fixed from now on), the request in `new`, and the first
  * step of its timeline. Shared by initial requests and reorders; call it inside their transaction.
  */
 export async function insertRequest(
@@ -28,6 +31,7 @@ export async function insertRequest(
     quantity: release.releaseQuantity,
     medleyWhole: track.medley,
   });
+  const schedule = await currentFeeSchedule(tx);
   const [request] = await tx
     .insert(requests)
     .values({
@@ -38,6 +42,8 @@ export async function insertRequest(
       royaltyPerUnit: royalty.perUnit,
       royaltyQuantity: royalty.quantity,
       royaltyTotal: royalty.total,
+      serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
+      feeScheduleId: schedule.id,
     })
     .returning({ id: requests.id });
   if (!request) throw new Error("request insert returned nothing");

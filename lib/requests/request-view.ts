@@ -3,10 +3,11 @@ import type { Conn } from "@/db/client";
 import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
+import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
-import { statusView } from "./statuses";
+import { STATUSES, statusView } from "./statuses";
 
 /**
  * The note of the request's latest status event, as the caller may see it: a licensee never sees a private note
@@ -34,6 +35,9 @@ const columnsFor = (scope: Scope) => ({
   royaltyPerUnit: requests.royaltyPerUnit,
   royaltyQuantity: requests.royaltyQuantity,
   royaltyTotal: requests.royaltyTotal,
+  serviceFee: requests.serviceFee,
+  amountPaid: amountPaidSql,
+  invoiceId: latestInvoiceIdSql,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
   statusNote: latestNote(scope),
@@ -46,8 +50,8 @@ const columnsFor = (scope: Scope) => ({
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
-/** The request as the API shows it (product.md §8). */
-function toRequestView(r: Row) {
+/** The request as the API shows it (product.md §8); `amountDue` only to those who pay (never to licensees, §1). */
+function toRequestView(r: Row, scope: Scope) {
   return {
     id: r.id,
     licenseeId: r.licenseeId,
@@ -57,13 +61,15 @@ function toRequestView(r: Row) {
     kind: r.kind,
     status: { ...statusView(r.statusCode, r.statusReason), note: r.statusNote },
     songLinked: r.catalogSongId !== null,
-    licensingBegun: r.licensingBegunAt !== null,
+    // A request that could not be licensed after all shows "not begun", as product.md §3's table says of its status.
+    licensingBegun: r.licensingBegunAt !== null && STATUSES[r.statusCode].canBeLicensed,
     medley: r.medley
       ? { kind: "whole" as const, partCount: Number(r.medleyPartCount) }
       : r.medleyTrackId !== null
         ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
         : null,
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
     dateAdded: r.dateAdded.toISOString(),
     dateUpdated: r.dateUpdated.toISOString(),
   };
@@ -77,13 +83,13 @@ function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
   const [row] = await baseQuery(db, scope, eq(requests.id, id));
   if (!row) throw notFound(`Request ${id}`);
-  return toRequestView(row);
+  return toRequestView(row, scope);
 }
 
 /** Requests matching `where` within the scope, oldest first (the order lists use). */
 export async function requestViews(db: Conn, scope: Scope, where: SQL | undefined): Promise<RequestView[]> {
   const rows = await baseQuery(db, scope, where).orderBy(asc(requests.dateAdded), asc(requests.id));
-  return rows.map(toRequestView);
+  return rows.map((r) => toRequestView(r, scope));
 }
 
 export async function requestViewsByIds(db: Conn, scope: Scope, ids: number[]): Promise<RequestView[]> {
@@ -104,7 +110,7 @@ export function pagedRequestViews(
     .orderBy(...order)
     .offset(page.offset)
     .limit(page.limit)
-    .then((rows) => rows.map(toRequestView));
+    .then((rows) => rows.map((r) => toRequestView(r, scope)));
 }
 
 /**
@@ -127,5 +133,5 @@ export async function changedRequestViews(
   const next: UpdatedCursor = last
     ? { dateUpdated: last.updatedKey, id: last.id }
     : (after.cursor ?? { dateUpdated: (after.since ?? new Date(0)).toISOString(), id: 0 });
-  return { items: rows.map(toRequestView), changed, next };
+  return { items: rows.map((r) => toRequestView(r, scope)), changed, next };
 }

@@ -1,4 +1,4 @@
-export const STATUS_CODES = ["new", "need_info", "ready", "in_progress", "licensed", "cannot_license", "cancelled"] as const;
+export const STATUS_CODES = ["new", "need_info", "ready", "need_payment", "in_progress", "licensed", "cannot_license", "cancelled"] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 export const CANNOT_LICENSE_REASONS = [
@@ -29,6 +29,12 @@ export const STATUSES: Record<StatusCode, StatusInfo> = {
   ready: {
     label: "Ready to license",
     description: "Song linked, owners and shares known, royalty fixed.",
+    licensingBegun: false,
+    canBeLicensed: true,
+  },
+  need_payment: {
+    label: "Payment needed",
+    description: "Song linked and royalty fixed; waiting for payment of the royalty and the service fee.",
     licensingBegun: false,
     canBeLicensed: true,
   },
@@ -71,8 +77,9 @@ export const REASON_LABELS: Record<CannotLicenseReason, string> = {
 export const TRANSITIONS: Record<StatusCode, readonly StatusCode[]> = {
   new: ["need_info", "ready", "cannot_license", "cancelled"],
   need_info: ["new", "cannot_license", "cancelled"],
-  ready: ["in_progress", "need_info", "cannot_license", "cancelled"],
-  in_progress: ["licensed"],
+  ready: ["need_payment", "need_info", "cannot_license", "cancelled"],
+  need_payment: ["in_progress", "need_info", "cannot_license", "cancelled"],
+  in_progress: ["licensed", "cannot_license"],
   licensed: [],
   cannot_license: [],
   cancelled: [],

@@ -20,9 +20,21 @@ import * as trackRoute from "@/app/api/tracks/[id]/route";
 import * as wallPostRoute from "@/app/api/tracks/[id]/wallposts/[wallPostId]/route";
 import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
+import * as invoiceRoute from "@/app/api/invoices/[id]/route";
+import * as invoicePdfRoute from "@/app/api/invoices/[id]/pdf/route";
+import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
+import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
+import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
+import * as invoicesRoute from "@/app/api/invoices/route";
+import * as statementRoute from "@/app/api/statements/[month]/route";
+import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
+import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
+import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
+import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
+import { openInvoiceFixture } from "./money";
 import { postToWall } from "./wall";
 
 /** The ids of one filed request and everything it hangs on, and of a post on its album's wall. */
@@ -34,6 +46,7 @@ export type Ids = {
   trackId: number;
   releaseId: number;
   wallPostId: number;
+  invoiceId: number;
 };
 
 /** Files a request (the default body unless given) and posts on its album's wall: the ids rows address. */
@@ -49,6 +62,7 @@ export async function fileIds(account: { key: string; accountId: number }, body:
     trackId: r.trackId,
     releaseId: r.releaseId,
     wallPostId: post.body.id,
+    invoiceId: await openInvoiceFixture(accountId),
   };
 }
 
@@ -61,6 +75,7 @@ export const MISSING: Ids = {
   trackId: 999999,
   releaseId: 999999,
   wallPostId: 999999,
+  invoiceId: 999999,
 };
 
 /**
@@ -94,6 +109,8 @@ const initial = (track: Record<string, unknown>) => ({
 const id = (n: number) => String(n);
 /** The fixtures have no catalog songs (nor owners): this id names none. */
 const NO_SONG = 999999;
+/** No statements were made for this month. */
+const NO_MONTH = "2020-01";
 
 export const ID_ROUTES: IdRoute[] = [
   { name: "GET /api/requests/{id}", handler: requestRoute.GET, params: (t) => ({ id: id(t.requestId) }) },
@@ -253,6 +270,45 @@ export const ID_ROUTES: IdRoute[] = [
     permitted: "not_licensed",
   },
   { name: "POST /api/requests/{id}/cancel", handler: cancelRoute.POST, params: (t) => ({ id: id(t.requestId) }) },
+  // Money. The fixture's invoice is open and empty; voided by staff before a payment or refund is tried on it.
+  { name: "POST /api/invoices", what: "the request ids", handler: invoicesRoute.POST, body: (t) => ({ requestIds: [t.requestId] }), permitted: "invalid_transition" },
+  { name: "GET /api/invoices/{id}", handler: invoiceRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
+  { name: "GET /api/invoices/{id}/pdf", handler: invoicePdfRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
+  { name: "POST /api/invoices/{id}/void", handler: invoiceVoidRoute.POST, params: (t) => ({ id: id(t.invoiceId) }), by: "staff" },
+  {
+    name: "POST /api/invoices/{id}/payments",
+    handler: invoicePaymentsRoute.POST,
+    params: (t) => ({ id: id(t.invoiceId) }),
+    body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: "2026-11-20" }),
+    by: "staff",
+    permitted: "invalid_transition",
+  },
+  {
+    name: "POST /api/invoices/{id}/refund",
+    handler: invoiceRefundRoute.POST,
+    params: (t) => ({ id: id(t.invoiceId) }),
+    body: () => ({ amount: "10.00", reference: "Refund 1" }),
+    by: "staff",
+    permitted: "invalid_transition",
+  },
+  // Statements of account: the staff's. The fixtures have none (no month was run), so staff get 404 too.
+  { name: "GET /api/statements/{month}", handler: statementRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/statements/{month}/owners/{ownerId}/pdf",
+    handler: statementPdfRoute.GET,
+    params: () => ({ month: NO_MONTH, ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "GET /api/statements/{month}/owners/{ownerId}/csv",
+    handler: statementCsvRoute.GET,
+    params: () => ({ month: NO_MONTH, ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  { name: "GET /api/statements/{month}/payouts/csv", handler: payoutCsvRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  { name: "POST /api/statements/{month}/payouts/paid", handler: payoutsPaidRoute.POST, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
   // Client accounts: the staff's.
   { name: "GET /api/accounts/{id}", handler: accountRoute.GET, params: (t) => ({ id: id(t.accountId) }), by: "staff" },
   {

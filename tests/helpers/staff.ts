@@ -6,6 +6,7 @@ import * as songsRoute from "@/app/api/songs/route";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { call } from "./api";
 import { fileRequest } from "./fixtures";
+import { invoiceAndPay } from "./money";
 
 /** A valid catalog song body: two owners at 60/40 unless overridden. */
 export function songBody(overrides: Record<string, unknown> = {}) {
@@ -43,13 +44,20 @@ export const serve = (key: string, requestId: number, ownerId: number) =>
     params: { id: String(requestId), ownerId: String(ownerId) },
   });
 
+/** From `ready`: payment is asked for, the client's invoice is paid in full, and licensing begins (with `body`'s note). */
+export async function payAndBegin(keys: { client: string; staff: string }, requestId: number, body: Record<string, unknown> = {}) {
+  await ok(setStatus(keys.staff, requestId, { code: "need_payment" }));
+  await invoiceAndPay(keys, [requestId]);
+  return setStatus(keys.staff, requestId, { code: "in_progress", ...body });
+}
+
 async function ok(res: Promise<{ status: number; body: any }>) {
   const r = await res;
   if (r.status !== 200) throw new Error(`expected 200, got ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
 
-/** Files a request as the client and drives it through the real endpoints to `status`. */
+/** Files a request as the client and drives it through the real endpoints to `status` (invoiced and paid before licensing). */
 export async function requestIn(
   keys: { client: string; staff: string },
   status: StatusCode,
@@ -63,9 +71,13 @@ export async function requestIn(
       await ok(linkSong(keys.staff, id, song.id));
       await ok(setStatus(keys.staff, id, { code: "ready" }));
     },
+    need_payment: async () => {
+      await drive.ready();
+      await ok(setStatus(keys.staff, id, { code: "need_payment" }));
+    },
     in_progress: async () => {
       await drive.ready();
-      await ok(setStatus(keys.staff, id, { code: "in_progress" }));
+      await ok(payAndBegin(keys, id));
     },
     licensed: async () => {
       await drive.in_progress();

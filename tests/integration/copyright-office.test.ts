@@ -9,7 +9,7 @@ import { auditEvents, requestCosts } from "@/db/schema";
 import { call, clientKey, staffKey, type Handler } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf-text";
-import { addSong, linkSong, serve, setStatus, songBody } from "../helpers/staff";
+import { addSong, linkSong, payAndBegin, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -33,7 +33,7 @@ async function requestOn(formatId: number, status: "ready" | "in_progress" = "in
   const { id } = await fileRequest(keys.client, body);
   await linkSong(keys.staff, id, song.id);
   await setStatus(keys.staff, id, { code: "ready" });
-  if (status === "in_progress") await setStatus(keys.staff, id, { code: "in_progress" });
+  if (status === "in_progress") await payAndBegin(keys, id);
   return id;
 }
 

@@ -13,7 +13,7 @@ import { updateSong } from "@/lib/songs/update-song";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf-text";
-import { addSong, linkSong, requestIn, serve, setStatus, songBody } from "../helpers/staff";
+import { addSong, linkSong, payAndBegin, requestIn, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -151,7 +151,7 @@ describe("notices of intention", () => {
     expect((await updateSong(db(), employee, frozen.id, input)).owners).toEqual([
       { id: expect.any(Number), name: "Solo", email: null, share: 100 },
     ]);
-    await setStatus(keys.staff, id, { code: "in_progress" });
+    await payAndBegin(keys, id);
     await expect(updateSong(db(), employee, frozen.id, input)).rejects.toMatchObject({ code: "licensing_begun" });
   });
 });
@@ -216,7 +216,7 @@ describe("the timeline", () => {
     await setStatus(keys.staff, id, { code: "new", note: "Arranger confirmed on the wall", notePrivate: true });
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
-    await setStatus(keys.staff, id, { code: "in_progress", note: "Publisher asked for email notice", notePrivate: true });
+    await payAndBegin(keys, id, { note: "Publisher asked for email notice", notePrivate: true });
     for (const owner of song.owners) await serve(keys.staff, id, owner.id);
 
     const client: Actor = { kind: "client", name: "Casey", accountId, role: "admin", userId: null, apiKeyId: null };
@@ -226,10 +226,11 @@ describe("the timeline", () => {
       ["need_info", "Which arrangement is it?"],
       ["new", "Arranger confirmed on the wall"],
       ["ready", null],
+      ["need_payment", null],
       ["in_progress", "Publisher asked for email notice"],
       ["licensed", "Every copyright owner has been served."],
     ]);
-    expect(asClient.map((e) => e.actor.kind)).toEqual(["client", "employee", "employee", "employee", "employee", "employee"]);
+    expect(asClient.map((e) => e.actor.kind)).toEqual(["client", "employee", "employee", "employee", "employee", "employee", "employee"]);
 
     const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId, userId: 1 };
     const asLicensee = await requestTimeline(db(), licensee, id);
@@ -238,6 +239,7 @@ describe("the timeline", () => {
       ["need_info", "Which arrangement is it?"],
       ["new", null],
       ["ready", null],
+      ["need_payment", null],
       ["in_progress", null],
       ["licensed", "Every copyright owner has been served."],
     ]);

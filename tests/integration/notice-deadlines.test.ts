@@ -10,7 +10,7 @@ import { listQueue } from "@/lib/staff/list-queue";
 import { queueQuery } from "@/lib/staff/queue-query";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
-import { addSong, linkSong, serve, setStatus } from "../helpers/staff";
+import { addSong, linkSong, payAndBegin, serve, setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -38,7 +38,7 @@ async function fileAt(filedAt: string, release: { releaseMonth: number; releaseY
   if (inProgress) {
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
-    await setStatus(keys.staff, id, { code: "in_progress" });
+    await payAndBegin(keys, id);
   }
   return id;
 }

@@ -10,7 +10,7 @@ import { DAILY_JOBS, startOutboxWorker } from "@/lib/outbox/outbox-worker";
 import { clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { startSmtpListener } from "../helpers/smtp";
-import { addSong, linkSong, serve, setStatus } from "../helpers/staff";
+import { addSong, linkSong, payAndBegin, serve, setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -35,7 +35,7 @@ async function inProgress(title: string, releaseMonth: number) {
   await db().update(requests).set({ dateAdded: new Date("2031-01-05T15:00:00Z") }).where(eq(requests.id, id));
   await linkSong(keys.staff, id, song.id);
   await setStatus(keys.staff, id, { code: "ready" });
-  await setStatus(keys.staff, id, { code: "in_progress" });
+  await payAndBegin(keys, id);
   return id;
 }
 

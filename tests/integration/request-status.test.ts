@@ -6,7 +6,8 @@ import { requests, requestStatusEvents, songOwners } from "@/db/schema";
 import { STATUS_CODES, TRANSITIONS, type StatusCode } from "@/lib/requests/statuses";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
-import { addSong, cancel, linkSong, requestIn, serve, setStatus, songBody } from "../helpers/staff";
+import { invoiceAndPay } from "../helpers/money";
+import { addSong, cancel, linkSong, payAndBegin, requestIn, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -30,6 +31,7 @@ describe("the state machine (every allowed transition)", () => {
   it.each(employeeMoves)("an employee moves %s → %s and the step is on the timeline", async (from, to) => {
     const id = await requestIn(keys, from, song);
     if (to === "ready") expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
+    if (to === "in_progress") await invoiceAndPay(keys, [id]);
     const body = to === "cannot_license" ? { code: to, reason: "not_us_copyright", note: "A UK-only work" } : { code: to };
     const res = await setStatus(keys.staff, id, body);
     expect(res.status).toBe(200);
@@ -115,10 +117,10 @@ describe("guards", () => {
     const changing = await addSong(keys.staff, songBody({ title: "Changing Hands" }));
     const id = await requestIn(keys, "ready", changing);
     await db().delete(songOwners).where(eq(songOwners.id, changing.owners[0]!.id));
-    const res = await setStatus(keys.staff, id, { code: "in_progress" });
+    const res = await payAndBegin(keys, id);
     expect(res.status).toBe(409);
     expect(res.body.detail).toContain("sum to 40%");
-    expect(await statusOf(id)).toBe("ready");
+    expect(await statusOf(id)).toBe("need_payment");
   });
 
   it("cannot_license needs a reason from the list, and a reason goes only with cannot_license", async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { catalogSongs, requests } from "@/db/schema";
+import { catalogSongs, invoices, requests } from "@/db/schema";
 import { seed } from "@/db/seed";
 import { STATUS_CODES } from "@/lib/requests/statuses";
 import { setupTestDb } from "../helpers/test-db";
@@ -14,11 +14,14 @@ describe("the demo seed", () => {
     const [songs] = await db().select({ n: count() }).from(catalogSongs);
     expect(songs?.n).toBe(5);
     const rows = await db().select().from(requests);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     expect(new Set(rows.map((r) => r.statusCode))).toEqual(new Set(STATUS_CODES));
     const refused = rows.find((r) => r.statusCode === "cannot_license");
     expect(refused?.statusReason).toBe("changed_lyrics");
     const licensed = await db().select().from(requests).where(eq(requests.statusCode, "licensed"));
     expect(licensed[0]?.licensedAt).not.toBeNull();
+    // Licensing began only after payment: the two requests in licensing were invoiced and paid.
+    const paid = await db().select().from(invoices);
+    expect(paid.map((i) => i.status)).toEqual(["paid", "paid"]);
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as matchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
-import { addSong, linkSong, setStatus, songBody } from "../helpers/staff";
+import { addSong, linkSong, payAndBegin, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -195,7 +195,7 @@ describe("the staff request page's research", () => {
     });
     await linkSong(keys.staff, id, songIds.harborSmithDoe);
     await setStatus(keys.staff, id, { code: "ready" });
-    await setStatus(keys.staff, id, { code: "in_progress" });
+    await payAndBegin(keys, id);
     expect((await getRequestWorkspace(db(), employee, id)).suggestions).toEqual([]);
   });
 

@@ -80,11 +80,11 @@ describe("the staff request workspace", () => {
     expect(fresh.linkedSong).toBeNull();
 
     const started = await getRequestWorkspace(db(), employee, await requestIn(keys, "in_progress", song));
-    expect(started.nextStatuses).toEqual([]);
+    expect(started.nextStatuses).toEqual(["cannot_license"]);
     expect(started.canLink).toBe(false);
     expect(started.linkedSong?.title).toBe("Moonlight Harbor");
     expect(started.notices.map((n) => n.ownerName)).toEqual(["Harbor Music Publishing", "Ben Composer Songs"]);
-    expect(started.timeline.map((t) => t.to.code)).toEqual(["new", "ready", "in_progress"]);
+    expect(started.timeline.map((t) => t.to.code)).toEqual(["new", "ready", "need_payment", "in_progress"]);
   });
 
   it("is 404 for a request that does not exist", async () => {

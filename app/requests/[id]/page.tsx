@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
+import { AmountDueText, PaymentNeeded } from "@/components/requests/amount-due";
 import { TimelineList } from "@/components/staff/timeline-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ConfirmAction } from "@/components/ui/confirm-action";
@@ -59,6 +60,9 @@ export default async function RequestPage({ params }: Props) {
           <div>
             <StatusBadge code={request.status.code} />
             <p className="mt-2 text-slate-800">{request.status.description}</p>
+            {request.status.code === "need_payment" && request.amountDue && !request.amountDue.paid ? (
+              <PaymentNeeded amount={request.amountDue} billingHref={actor.kind === "client" ? "/billing" : null} />
+            ) : null}
             <p className="mt-1 text-sm text-slate-600">
               {request.licensingBegun ? "Licensing has begun: the album, track and release can no longer change." : null}
               {!request.licensingBegun && request.songLinked ? "The song is linked to our catalog: its details can no longer change." : null}
@@ -110,6 +114,11 @@ export default async function RequestPage({ params }: Props) {
                 {formatUsd(request.royalty.perUnit)} per unit × {request.royalty.quantity.toLocaleString("en-US")}
               </span>
             </Item>
+            {request.amountDue ? (
+              <Item label="Amount due">
+                <AmountDueText amount={request.amountDue} />
+              </Item>
+            ) : null}
           </dl>
           <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Ids for the API</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs text-slate-700">

@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { serviceDate, serviceTimeZone } from "@/lib/clock";
 import { listLicensees } from "@/lib/licensees/list-licensees";
+import { currentFeeSchedule } from "@/lib/money/fee-schedule";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { fileAlbumRequests, licenseeAlbums } from "./actions";
 
@@ -27,17 +28,18 @@ export default async function NewRequestPage() {
     );
   }
   const db = await getDb();
-  const [licensees, rateTable] = await Promise.all([listLicensees(db, actor), loadRateTable(db)]);
+  const [licensees, rateTable, fees] = await Promise.all([listLicensees(db, actor), loadRateTable(db), currentFeeSchedule(db)]);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
         title="New license request"
-        description="Licensee, album, release and tracks: we file one request per song and show the royalty before you submit."
+        description="Licensee, album, release and tracks: we file one request per song and show the royalty and our fee before you submit."
       />
       <RequestWizard
         draftKey={`coverdesk:new-request:v2:${user.id}`}
         licensees={licensees.map((l) => ({ id: l.id, name: l.name, email: l.email }))}
         rateTable={rateTable}
+        feeSchedule={{ songFee: fees.songFee, reorderBasisPoints: fees.reorderBasisPoints }}
         today={serviceDate()}
         timeZone={serviceTimeZone()}
         fileRequests={fileAlbumRequests}

@@ -16,7 +16,8 @@ import { searchSongs } from "@/lib/songs/search-songs";
 import { getRequestWorkspace } from "@/lib/staff/request-workspace";
 import { changeStatusAction } from "./actions";
 
-const NO_MOVES: Partial<Record<StatusCode, string>> = {
+/** What a status means for the employee's next step, shown whether or not another move is offered. */
+const STATUS_HINTS: Partial<Record<StatusCode, string>> = {
   in_progress: "Licensing is in progress: mark each notice served below; the last one licenses the request.",
   licensed: "Licensed: every owner has been served and the license document is ready.",
 };
@@ -65,10 +66,13 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         <h2 id="status-heading" className="mb-3 text-lg font-semibold">
           Status
         </h2>
+        {STATUS_HINTS[request.status.code] ? (
+          <p className="mb-3 text-sm text-slate-700">{STATUS_HINTS[request.status.code]}</p>
+        ) : null}
         {workspace.nextStatuses.length > 0 ? (
           <StatusForm requestId={request.id} nextStatuses={workspace.nextStatuses} action={changeStatusAction} />
-        ) : (
-          <p className="text-sm text-slate-700">{NO_MOVES[request.status.code] ?? "This status is final."}</p>
+        ) : STATUS_HINTS[request.status.code] ? null : (
+          <p className="text-sm text-slate-700">This status is final.</p>
         )}
       </section>
       <section aria-labelledby="notices-heading" className="rounded-lg border border-slate-200 bg-white p-4">

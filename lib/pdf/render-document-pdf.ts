@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
-export type LicenseContent = {
+export type DocumentContent = {
   title: string;
   subtitle: string;
   sections: { heading: string; rows: [label: string, value: string][] }[];
@@ -14,10 +14,10 @@ const SIZE = { title: 18, subtitle: 11, heading: 12, body: 10 };
 const LINE = 14;
 
 /**
- * Lays out a license (or another document of titled sections, such as a Copyright Office filing) as a text PDF in the standard Helvetica fonts, so its text can be extracted and searched.
+ * Lays out a document of titled sections (a license, a Copyright Office filing, an invoice, a statement of account) as a text PDF in the standard Helvetica fonts, so its text can be extracted and searched.
  * Characters the standard fonts cannot encode are replaced by "?" rather than failing the document.
  */
-export async function renderLicensePdf(content: LicenseContent): Promise<Uint8Array> {
+export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(content.metadata.title);
   doc.setSubject(content.metadata.subject);

@@ -1,0 +1,17 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { parseQuery } from "@/lib/http/query";
+import { created, list } from "@/lib/http/responses";
+import { listInvoices } from "@/lib/money/invoice-view";
+import { issueInvoice } from "@/lib/money/issue-invoice";
+import { invoiceListQuery, issueInvoiceSchema } from "@/lib/money/schemas";
+import { parseInput } from "@/lib/validation";
+
+export const POST = apiRoute(async ({ db, actor, body }) => {
+  const invoice = await issueInvoice(db, actor, parseInput(issueInvoiceSchema, await body()));
+  return created(invoice, `/api/invoices/${invoice.id}`);
+}, { roles: ["client", "employee"] });
+
+export const GET = apiRoute(async ({ db, actor, url }) => {
+  const { items, total } = await listInvoices(db, actor, parseQuery(invoiceListQuery, url));
+  return list(items, total);
+}, { roles: ["client", "employee"] });

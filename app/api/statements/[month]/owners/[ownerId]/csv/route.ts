@@ -1,0 +1,10 @@
+import { csvResponse } from "@/lib/http/csv-response";
+import { apiRoute } from "@/lib/http/api-route";
+import { pathId } from "@/lib/http/responses";
+import { statementCsv } from "@/lib/statements/statement-documents";
+import { pathMonth } from "@/lib/statements/schemas";
+
+export const GET = apiRoute(
+  async ({ db, actor, params }) => csvResponse(await statementCsv(db, actor, pathMonth(params.month), pathId(params.ownerId, "Owner"))),
+  { roles: ["employee"] },
+);

@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActionForm } from "@/components/money/action-form";
+import { InvoiceTable } from "@/components/money/invoice-table";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass } from "@/components/ui/styles";
+import { getDb } from "@/db";
+import { requireActor } from "@/lib/auth/session";
+import { formatUsd } from "@/lib/formatting";
+import { getBilling } from "@/lib/money/get-billing";
+import { issueInvoiceAction } from "./actions";
+
+export const metadata: Metadata = { title: "Billing" };
+
+const KIND: Record<string, string> = { bank_transfer: "Bank transfer", check: "Check", balance: "From the balance", refund: "Refund to you" };
+
+export default async function BillingPage() {
+  const { actor } = await requireActor();
+  if (actor.kind !== "client") {
+    return <PageHeader title="Billing" description="Billing is for client staff: invoices, payments and the prepaid balance of an account." />;
+  }
+  const billing = await getBilling(await getDb(), actor);
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Billing"
+        description="Each request owes its statutory royalty (which we pass on to the copyright owners) plus our service fee. Invoice the requests waiting for payment; licensing begins once an invoice is paid."
+      />
+      <section aria-labelledby="balance-heading" className={cardClass}>
+        <h2 id="balance-heading" className="text-lg font-semibold">
+          Prepaid balance: <span data-testid="balance">{formatUsd(billing.balance)}</span>
+        </h2>
+        <p className="text-sm text-slate-600">
+          Overpayments and what was paid for requests that could not be licensed are kept here; new invoices draw on it first.
+        </p>
+      </section>
+
+      <section aria-labelledby="waiting-heading" className="space-y-3">
+        <h2 id="waiting-heading" className="text-lg font-semibold">
+          Waiting for payment
+        </h2>
+        {billing.awaitingInvoice.length === 0 ? (
+          <p className="text-slate-600">No request is waiting for an invoice.</p>
+        ) : (
+          <ActionForm action={issueInvoiceAction} submitLabel="Issue invoice for the selected requests" pendingLabel="Issuing…" successMessage="Invoice issued.">
+            <fieldset className={cardClass}>
+              <legend className="sr-only">Requests to invoice</legend>
+              <ul className="space-y-2">
+                {billing.awaitingInvoice.map((r) => (
+                  <li key={r.id} className="flex flex-wrap items-center gap-x-3">
+                    <input type="checkbox" name="requestId" value={r.id} id={`invoice-request-${r.id}`} defaultChecked />
+                    <label htmlFor={`invoice-request-${r.id}`}>
+                      Request #{r.id}: {r.songTitle} on {r.albumTitle}: {formatUsd(r.amountDue.total)} ({formatUsd(r.amountDue.royalty)} royalty +{" "}
+                      {formatUsd(r.amountDue.fee)} fee)
+                    </label>
+                    <Link href={`/requests/${r.id}`} className="text-sm underline">
+                      Open
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </ActionForm>
+        )}
+      </section>
+
+      <section aria-labelledby="invoices-heading" className="space-y-3">
+        <h2 id="invoices-heading" className="text-lg font-semibold">
+          Invoices
+        </h2>
+        {billing.invoices.length === 0 ? <p className="text-slate-600">No invoices yet.</p> : <InvoiceTable invoices={billing.invoices} />}
+        <p className="text-sm text-slate-600">Pay by bank transfer or check, quoting the invoice number; we record it when it arrives.</p>
+      </section>
+
+      <section aria-labelledby="payments-heading" className="space-y-3">
+        <h2 id="payments-heading" className="text-lg font-semibold">
+          Payment history
+        </h2>
+        {billing.payments.length === 0 ? (
+          <p className="text-slate-600">No payments yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {billing.payments.map((p) => (
+              <li key={p.id}>
+                {p.receivedOn}: {KIND[p.kind]} {formatUsd(p.amount)} ({p.reference})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

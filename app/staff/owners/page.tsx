@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
+import { getDb } from "@/db";
+import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { formatUsd } from "@/lib/formatting";
+import { listOwnerBalances } from "@/lib/statements/owner-balances";
+
+export const metadata: Metadata = { title: "Owner balances" };
+
+export default async function OwnersPage() {
+  const { actor } = await requireStaffPage();
+  const owners = await listOwnerBalances(await getDb(), actor);
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Owner balances"
+        description="Royalties owed to each copyright owner: earned when a request is licensed (split by the owners' shares), paid out by the monthly payout batches."
+      />
+      {owners.length === 0 ? (
+        <p className="text-slate-600">No royalties owed yet: they are recorded when a paid request is licensed.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-100 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">Owner</th>
+                <th scope="col" className="px-3 py-2">Email</th>
+                <th scope="col" className="px-3 py-2 text-right">Earned</th>
+                <th scope="col" className="px-3 py-2 text-right">Paid out</th>
+                <th scope="col" className="px-3 py-2 text-right">Owed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {owners.map((o) => (
+                <tr key={o.ownerId} className="border-t border-slate-100">
+                  <td className="px-3 py-2">{o.name}</td>
+                  <td className="px-3 py-2">{o.email ?? "—"}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(o.earned)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(o.paidOut)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatUsd(o.owed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

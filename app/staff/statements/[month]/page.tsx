@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ActionButton } from "@/components/action-button";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass } from "@/components/ui/styles";
+import { getDb } from "@/db";
+import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { formatDateTime, formatUsd } from "@/lib/formatting";
+import { orNotFound } from "@/lib/forms/or-not-found";
+import { pathMonth } from "@/lib/statements/schemas";
+import { readStatementRun } from "@/lib/statements/staff-statements";
+import { markPayoutsPaidAction } from "../actions";
+
+type Props = { params: Promise<{ month: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Statements ${(await params).month}` };
+}
+
+export default async function StatementMonthPage({ params }: Props) {
+  const { actor } = await requireStaffPage();
+  const db = await getDb();
+  const run = await orNotFound(async () => readStatementRun(db, actor, pathMonth((await params).month)));
+  const batch = run.payoutBatch;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`Statements ${run.month}`}
+        description={
+          <>
+            Covers royalties owed up to {formatDateTime(run.cutoff)}. <Link className="underline" href="/staff/statements">All months</Link>
+          </>
+        }
+      />
+      <section aria-labelledby="owners-heading" className="space-y-2">
+        <h2 id="owners-heading" className="text-lg font-semibold">
+          Statements of account
+        </h2>
+        {run.statements.length === 0 ? (
+          <p className="text-slate-600">No owner earned or was owed anything.</p>
+        ) : (
+          <ul className="space-y-1">
+            {run.statements.map((s) => (
+              <li key={s.ownerId}>
+                {s.ownerName}: earned {formatUsd(s.earned)}, owed {formatUsd(s.owed)} ·{" "}
+                <a className="underline" href={`/api/statements/${run.month}/owners/${s.ownerId}/pdf`} aria-label={`Statement of ${s.ownerName} (PDF)`}>PDF</a> ·{" "}
+                <a className="underline" href={`/api/statements/${run.month}/owners/${s.ownerId}/csv`} aria-label={`Statement of ${s.ownerName} (CSV)`}>CSV</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="payouts-heading" className={cardClass}>
+        <h2 id="payouts-heading" className="text-lg font-semibold">
+          Payout batch: {formatUsd(batch.total)} to {batch.items.length} {batch.items.length === 1 ? "owner" : "owners"}
+        </h2>
+        <ul className="my-2 space-y-1 text-sm">
+          {batch.items.map((i) => (
+            <li key={i.ownerId}>
+              {i.ownerName}
+              {i.ownerEmail ? ` (${i.ownerEmail})` : ""}: {formatUsd(i.amount)}
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm">
+          <a className="underline" href={`/api/statements/${run.month}/payouts/csv`}>Payout batch (CSV for the bank)</a>
+        </p>
+        {batch.paidAt ? (
+          <p className="mt-2 text-sm text-emerald-800">
+            Paid on {formatDateTime(batch.paidAt)} (marked by {batch.paidBy}).
+          </p>
+        ) : batch.items.length ? (
+          <div className="mt-3">
+            <ActionButton action={markPayoutsPaidAction.bind(null, run.month)} label="Mark the batch paid" pendingLabel="Marking…" />
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

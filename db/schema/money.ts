@@ -1,0 +1,202 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts-and-people";
+import { songOwners } from "./catalog";
+import { created } from "./columns";
+import { requests } from "./requests";
+
+/** Amounts in this file are integer hundredths of a cent, like royalties ($16.99 is 169900). */
+
+/** A volume tier of the fee schedule: from the `fromSong`-th song of one invoice, the fee is reduced by `discountBasisPoints`. */
+export type FeeTier = { fromSong: number; discountBasisPoints: number };
+
+/** The service's fee schedule; the latest row is in force. A change is a new row, so quotes keep the one they were made with. */
+export const feeSchedules = pgTable(
+  "fee_schedules",
+  {
+    id: serial("id").primaryKey(),
+    songFee: integer("song_fee").notNull(),
+    /** A reorder's fee as a share of the song fee (5000 = half). */
+    reorderBasisPoints: integer("reorder_basis_points").notNull(),
+    tiers: jsonb("tiers").$type<FeeTier[]>().notNull(),
+    createdByName: text("created_by_name").notNull(),
+    dateAdded: created(),
+  },
+  (t) => [
+    check("fee_schedules_song_fee", sql`${t.songFee} >= 0`),
+    check("fee_schedules_reorder", sql`${t.reorderBasisPoints} between 0 and 10000`),
+  ],
+);
+
+export const invoiceStatusEnum = pgEnum("invoice_status", ["open", "paid", "void"]);
+
+/** The last invoice number given out in a year of the service's calendar: bumped in the issuing transaction, so numbers have no gaps. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    status: invoiceStatusEnum("status").notNull().default("open"),
+    total: bigint("total", { mode: "number" }).notNull(),
+    /** Settled so far: payments, the prepaid balance drawn, and credits for requests that could not be licensed. */
+    settled: bigint("settled", { mode: "number" }).notNull().default(0),
+    issuedByName: text("issued_by_name").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "date" }),
+    dateAdded: created(),
+  },
+  (t) => [
+    uniqueIndex("invoices_year_number_unique").on(t.year, t.number),
+    index("invoices_account_idx").on(t.accountId, t.dateAdded),
+  ],
+);
+
+export const invoiceLineKindEnum = pgEnum("invoice_line_kind", ["request", "volume_discount"]);
+
+/** An invoice's lines, rounded half up to cents and frozen when it is issued. */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: serial("id").primaryKey(),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    kind: invoiceLineKindEnum("kind").notNull(),
+    requestId: integer("request_id").references(() => requests.id),
+    description: text("description").notNull(),
+    units: integer("units"),
+    royalty: bigint("royalty", { mode: "number" }).notNull(),
+    fee: bigint("fee", { mode: "number" }).notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Set when the amount went back to the balance (the request could not be licensed or was cancelled). */
+    creditedAt: timestamp("credited_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId), index("invoice_lines_request_idx").on(t.requestId)],
+);
+
+export const paymentKindEnum = pgEnum("payment_kind", ["bank_transfer", "check", "balance", "refund"]);
+
+/** Money received for an invoice (or paid back from the balance: `refund`), as recorded through a PaymentProvider. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    invoiceId: integer("invoice_id").references(() => invoices.id),
+    kind: paymentKindEnum("kind").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reference: text("reference").notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    recordedByName: text("recorded_by_name").notNull(),
+    dateAdded: created(),
+  },
+  (t) => [index("payments_account_idx").on(t.accountId, t.dateAdded), index("payments_invoice_idx").on(t.invoiceId)],
+);
+
+/** The ledger's accounts; client balances and owner payables are kept per client account and per owner. */
+export const LEDGER_ACCOUNTS = ["cash", "receivable", "client_balance", "royalties_held", "fees_earned", "royalties_payable"] as const;
+export const ledgerAccountEnum = pgEnum("ledger_account", LEDGER_ACCOUNTS);
+
+/** One balanced double-entry transaction (a constraint trigger refuses the commit otherwise). */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    memo: text("memo").notNull(),
+    accountId: integer("account_id").references(() => accounts.id),
+    invoiceId: integer("invoice_id").references(() => invoices.id),
+    requestId: integer("request_id").references(() => requests.id),
+    dateAdded: created(),
+  },
+  (t) => [index("ledger_entries_date_idx").on(t.dateAdded), index("ledger_entries_request_idx").on(t.requestId)],
+);
+
+/** A debit (positive) or credit (negative) of one ledger account. */
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => ledgerEntries.id),
+    ledgerAccount: ledgerAccountEnum("ledger_account").notNull(),
+    clientAccountId: integer("client_account_id").references(() => accounts.id),
+    ownerId: integer("owner_id").references(() => songOwners.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("ledger_postings_entry_idx").on(t.entryId),
+    index("ledger_postings_client_idx").on(t.clientAccountId, t.ledgerAccount),
+    index("ledger_postings_owner_idx").on(t.ownerId, t.ledgerAccount),
+  ],
+);
+
+/**
+ * A month's run of statements of account (`YYYY-MM`): made once; running the month again changes nothing. It covers
+ * what was owed from the previous run's cutoff up to its own: the month's end, or the moment it ran if earlier.
+ */
+export const statementRuns = pgTable("statement_runs", {
+  month: text("month").primaryKey(),
+  cutoff: timestamp("cutoff", { withTimezone: true, mode: "date" }).notNull(),
+  createdByName: text("created_by_name").notNull(),
+  dateAdded: created(),
+});
+
+/** One owner's statement for a month: what the month's licensed requests earned and what is owed in all. */
+export const ownerStatements = pgTable(
+  "owner_statements",
+  {
+    id: serial("id").primaryKey(),
+    month: text("month")
+      .notNull()
+      .references(() => statementRuns.month),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => songOwners.id),
+    ownerName: text("owner_name").notNull(),
+    earned: bigint("earned", { mode: "number" }).notNull(),
+    owed: bigint("owed", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("owner_statements_month_owner_unique").on(t.month, t.ownerId)],
+);
+
+export const payoutBatches = pgTable("payout_batches", {
+  id: serial("id").primaryKey(),
+  month: text("month")
+    .notNull()
+    .unique()
+    .references(() => statementRuns.month),
+  total: bigint("total", { mode: "number" }).notNull(),
+  paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+  paidByName: text("paid_by_name"),
+  dateAdded: created(),
+});
+
+export const payoutItems = pgTable(
+  "payout_items",
+  {
+    id: serial("id").primaryKey(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => payoutBatches.id),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => songOwners.id),
+    ownerName: text("owner_name").notNull(),
+    ownerEmail: text("owner_email"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [uniqueIndex("payout_items_batch_owner_unique").on(t.batchId, t.ownerId)],
+);

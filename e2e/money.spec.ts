@@ -1,0 +1,129 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pdfText } from "../tests/helpers/pdf-text";
+import { apiKey, DEMO_USERS, signIn } from "./helpers";
+import { expectAccessible, fileRequestViaApi } from "./portal";
+
+const staff = () => ({ Authorization: `Bearer ${apiKey("staff")}` });
+const thisMonth = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" }).slice(0, 7);
+
+/** A catalog song with two owners, linked to the request, which is then made ready and waits for payment. */
+async function readyForPayment(request: APIRequestContext, requestId: number, title: string) {
+  const song = await request.post("/api/songs", {
+    headers: staff(),
+    data: { title, writers: ["Mae Ledger"], owners: [{ name: `${title} Publishing`, email: "ledger@example.com", share: 66.67 }, { name: `${title} Songs`, share: 33.33 }] },
+  });
+  expect(song.status()).toBe(201);
+  const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
+  expect((await request.post(`/api/requests/${requestId}/link-song`, { headers: staff(), data: { songId } })).status()).toBe(200);
+  for (const code of ["ready", "need_payment"]) {
+    expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff(), data: { code } })).status()).toBe(200);
+  }
+  return owners;
+}
+
+test("a request from filing through invoice, payment and licensing to the owner's statement", async ({ page, browser, request }) => {
+  const title = `Ledger Lines ${Date.now()}`;
+  await signIn(page, DEMO_USERS.client);
+  const filed = await fileRequestViaApi(page, apiKey("client"), title);
+  const owners = await readyForPayment(request, filed.id, title);
+
+  // The client sees that payment is needed, with the amount, and invoices it from Billing.
+  await page.goto(`/requests/${filed.id}`);
+  await expect(page.getByRole("note")).toContainText("Payment needed: $147.99 ($131.00 royalty + $16.99 fee)");
+  await page.getByRole("link", { name: "Issue an invoice in Billing" }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  // Only this request goes on the invoice (the demo data has another one waiting).
+  for (const box of await page.getByRole("checkbox").all()) {
+    if ((await box.getAttribute("id")) !== `invoice-request-${filed.id}`) await box.uncheck();
+  }
+  await expect(page.getByLabel(new RegExp(`Request #${filed.id}: ${title}`))).toBeChecked();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Issue invoice for the selected requests" }).click();
+  await expect(page.getByRole("status")).toHaveText("Invoice issued.");
+  const invoiceLink = page.getByRole("table").getByRole("link").first();
+  const number = (await invoiceLink.textContent())!.trim();
+  expect(number).toMatch(/^\d{4}-\d{5}$/);
+  await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText("$147.99");
+  await page.goto(`/requests/${filed.id}`);
+  await expect(page.getByRole("note")).toContainText("See the invoice");
+
+  // Staff record the bank transfer on the Payments page.
+  const staffPage = await (await browser.newContext()).newPage();
+  await signIn(staffPage, DEMO_USERS.employee);
+  await staffPage.goto("/staff/payments");
+  await expectAccessible(staffPage);
+  await staffPage.getByRole("link", { name: `Open invoice ${number}` }).click();
+  await expect(staffPage.getByRole("heading", { name: `Invoice ${number}` })).toBeVisible();
+  await expectAccessible(staffPage);
+  await staffPage.getByLabel("Reference").first().fill(`BANK-${number}`);
+  await staffPage.getByRole("button", { name: "Record payment" }).click();
+  await expect(staffPage.getByText(/Demo Records: paid, total \$147\.99/)).toBeVisible();
+
+  // Licensing begins (paid now) and the notices are served: licensed.
+  expect((await request.post(`/api/requests/${filed.id}/status`, { headers: staff(), data: { code: "in_progress" } })).status()).toBe(200);
+  for (const owner of owners) {
+    expect((await request.post(`/api/requests/${filed.id}/owners/${owner.id}/notice`, { headers: staff() })).status()).toBe(200);
+  }
+
+  // The owners are owed their shares of $131.00; the month's statements show it and the batch is paid.
+  await staffPage.goto("/staff/owners");
+  await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) })).toContainText("$87.34");
+  await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Songs`) })).toContainText("$43.66");
+  await expectAccessible(staffPage);
+  await staffPage.goto("/staff/statements");
+  await expectAccessible(staffPage);
+  await staffPage.getByRole("textbox", { name: "Month" }).fill(thisMonth());
+  await staffPage.getByRole("button", { name: "Make statements" }).click();
+  await expect(staffPage.getByRole("status")).toHaveText("Statements made (or already there).");
+  await staffPage.getByRole("link", { name: thisMonth() }).click();
+  await expect(staffPage.getByText(new RegExp(`${title} Publishing: earned \\$87\\.34`))).toBeVisible();
+  await expectAccessible(staffPage);
+  const csv = await staffPage.request.get(
+    (await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (CSV)` }).getAttribute("href"))!,
+  );
+  expect(await csv.text()).toContain(`${title},Digital Downloads,1000,0.1310,66.67,87.34`);
+  const pdf = await staffPage.request.get((await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (PDF)` }).getAttribute("href"))!);
+  expect(await pdfText(await pdf.body())).toContain(`Statement of account ${thisMonth()}`);
+  await staffPage.getByRole("button", { name: "Mark the batch paid" }).click();
+  await expect(staffPage.getByText(/^Paid on /)).toBeVisible();
+  await staffPage.goto("/staff/owners");
+  await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) })).toContainText("$0.00");
+});
+
+test("staff change the fee schedule; requests filed afterwards are quoted with it", async ({ page, request }) => {
+  await signIn(page, DEMO_USERS.employee);
+  await page.goto("/staff/fees");
+  await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
+  await expectAccessible(page);
+  await page.getByLabel("Fee per song per format (USD)").fill("18.50");
+  await page.getByRole("button", { name: "Save new schedule" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved: new requests are quoted with it.");
+  await expect(page.getByTestId("fee-schedule")).toContainText("$18.50 per song per format");
+  const filed = await fileRequestViaApi(page, apiKey("client"));
+  const view = await (await request.get(`/api/requests/${filed.id}`, { headers: staff() })).json();
+  expect(view.amountDue).toMatchObject({ fee: "18.50", total: "149.50" });
+  // A bad value is refused with the field named; then the default goes back.
+  await page.getByLabel("Fee per song per format (USD)").fill("free");
+  await page.getByRole("button", { name: "Save new schedule" }).click();
+  await expect(page.getByRole("region", { name: "Change the schedule" }).getByRole("alert")).toContainText("songFee");
+  await page.getByLabel("Fee per song per format (USD)").fill("16.99");
+  await page.getByRole("button", { name: "Save new schedule" }).click();
+  await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
+});
+
+test("client Billing shows the balance, invoices and payments; licensees have no billing", async ({ page, browser }) => {
+  await signIn(page, DEMO_USERS.client);
+  await page.goto("/billing");
+  await expect(page.getByTestId("balance")).toHaveText(/^\$\d+\.\d{2}$/);
+  // The demo's two requests in licensing were invoiced and paid by bank transfer.
+  await expect(page.getByRole("region", { name: "Payment history" })).toContainText("Bank transfer");
+  await expect(page.getByRole("table")).toContainText("paid");
+  await expectAccessible(page);
+
+  const licensee = await (await browser.newContext()).newPage();
+  await signIn(licensee, DEMO_USERS.licensee);
+  await expect(licensee.getByRole("link", { name: "Billing" })).toHaveCount(0);
+  await licensee.goto("/billing");
+  await expect(licensee.getByText("Billing is for client staff")).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import type { Conn } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { formatLongDate } from "@/lib/formatting";
+import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
+import { findInvoice } from "./invoice-view";
+
+/** GET /api/invoices/{id}/pdf: the invoice as a PDF, a line per request (song, format, units, royalty, fee). */
+export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number) {
+  const invoice = await findInvoice(db, actor, invoiceId);
+  const issued = new Date(invoice.dateAdded);
+  const bytes = await renderDocumentPdf({
+    title: `Invoice ${invoice.number}`,
+    subtitle: `To ${invoice.accountName}, issued ${formatLongDate(issued)}. Statutory mechanical royalties collected for the copyright owners, and CoverDesk's service fee.`,
+    sections: [
+      {
+        heading: "Lines",
+        rows: invoice.lines.map((l) => [
+          l.requestId === null ? "Discount" : `Request ${l.requestId}`,
+          l.requestId === null
+            ? `${l.description}: $${l.amount}`
+            : `${l.description}, ${l.units?.toLocaleString("en-US")} units; royalty $${l.royalty}; fee $${l.fee}; amount $${l.amount}${l.credited ? " (credited)" : ""}`,
+        ]),
+      },
+      {
+        heading: "Total",
+        rows: [
+          ["Total", `$${invoice.total} USD`],
+          ["Paid", `$${invoice.settled}`],
+          ["Due", `$${invoice.due}`],
+          ["Status", invoice.status],
+        ],
+      },
+    ],
+    footer: "Licensing begins once the invoice is paid. Pay by bank transfer or check quoting the invoice number. Prepared by CoverDesk.",
+    metadata: { title: `Invoice ${invoice.number}`, subject: `CoverDesk invoice ${invoice.number}`, createdAt: issued },
+  });
+  return { filename: `coverdesk-invoice-${invoice.number}.pdf`, bytes };
+}

@@ -1,0 +1,76 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { accounts, invoiceLines, invoices, payments } from "@/db/schema";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { notFound } from "@/lib/errors";
+import { formatAmount } from "./amounts";
+import type { InvoiceListQuery } from "./schemas";
+import { invoiceNumber } from "./invoice-number";
+import { outstanding, type InvoiceRow } from "./settle-invoice";
+
+/** Invoices are client staff's and employees' business (licensees never see fees, invoices or balances). */
+export function requireBilling(actor: Actor, doing: string) {
+  return requireRole(actor, ["client", "employee"], doing);
+}
+
+/** The invoices an actor may see: its account's, or all for employees. */
+function invoiceScope(actor: Actor, where?: SQL): SQL | undefined {
+  const caller = requireBilling(actor, "see invoices");
+  return caller.kind === "client" ? and(eq(invoices.accountId, caller.accountId), where) : where;
+}
+
+function summary(i: InvoiceRow & { accountName: string }) {
+  return {
+    id: i.id,
+    number: invoiceNumber(i),
+    accountId: i.accountId,
+    accountName: i.accountName,
+    status: i.status,
+    total: formatAmount(i.total),
+    settled: formatAmount(i.settled),
+    due: formatAmount(outstanding(i)),
+    currency: "USD" as const,
+    dateAdded: i.dateAdded.toISOString(),
+    paidAt: i.paidAt?.toISOString() ?? null,
+    voidedAt: i.voidedAt?.toISOString() ?? null,
+  };
+}
+export type InvoiceSummary = ReturnType<typeof summary>;
+
+const withAccount = (db: Conn) =>
+  db.select({ invoice: invoices, accountName: accounts.name }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId));
+
+/** GET /api/invoices/{id}: the invoice with its lines and what was paid on it. 404 outside the caller's account. */
+export async function findInvoice(db: Conn, actor: Actor, id: number) {
+  const [row] = await withAccount(db).where(invoiceScope(actor, eq(invoices.id, id)));
+  if (!row) throw notFound(`Invoice ${id}`);
+  const [lines, paid] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.id)),
+    db.select().from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.id)),
+  ]);
+  return {
+    ...summary({ ...row.invoice, accountName: row.accountName }),
+    lines: lines.map((l) => ({
+      kind: l.kind,
+      requestId: l.requestId,
+      description: l.description,
+      units: l.units,
+      royalty: formatAmount(l.royalty),
+      fee: formatAmount(l.fee),
+      amount: formatAmount(l.amount),
+      credited: l.creditedAt !== null,
+    })),
+    payments: paid.map((p) => ({ id: p.id, kind: p.kind, amount: formatAmount(p.amount), reference: p.reference, receivedOn: p.receivedOn, recordedBy: p.recordedByName })),
+  };
+}
+export type InvoiceView = Awaited<ReturnType<typeof findInvoice>>;
+
+/** GET /api/invoices: newest first, optionally by status, paged. */
+export async function listInvoices(db: Conn, actor: Actor, query: InvoiceListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
+  const where = invoiceScope(actor, query.status ? eq(invoices.status, query.status) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    withAccount(db).where(where).orderBy(desc(invoices.id)).offset(query.offset).limit(query.limit),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { items: rows.map((r) => summary({ ...r.invoice, accountName: r.accountName })), total: counted!.n };
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { pageParams } from "@/lib/http/query";
+import { MAX_ID } from "@/lib/validation";
+import { moneyInput } from "./amounts";
+
+const id = z.number({ error: "must be a request id" }).int("must be a request id").positive("must be a request id").max(MAX_ID, "is not an id we issued");
+
+/** POST /api/invoices, and the Billing page's form. */
+export const issueInvoiceSchema = z.strictObject(
+  {
+    requestIds: z
+      .array(id, { error: "must be an array of request ids" })
+      .min(1, "select at least one request")
+      .max(500, "at most 500 requests per invoice")
+      .refine((ids) => new Set(ids).size === ids.length, "lists a request twice"),
+  },
+  { error: "the body must be a JSON object" },
+);
+export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
+
+const reference = z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
+const isoDate = z
+  .string({ error: 'must be a date such as "2026-11-23"' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2026-11-23"')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "is not a calendar date");
+
+/** POST /api/invoices/{id}/payments: a bank transfer or check the service received. */
+export const paymentSchema = z.strictObject(
+  {
+    amount: moneyInput,
+    reference,
+    receivedOn: isoDate,
+    method: z.enum(["bank_transfer", "check"], { error: "must be bank_transfer or check" }).optional().default("bank_transfer"),
+  },
+  { error: "the body must be a JSON object" },
+);
+export type PaymentInput = z.infer<typeof paymentSchema>;
+
+/** POST /api/invoices/{id}/refund: money paid back to the client out of its balance. */
+export const refundSchema = z.strictObject({ amount: moneyInput, reference }, { error: "the body must be a JSON object" });
+export type RefundInput = z.infer<typeof refundSchema>;
+
+const basisPoints = (what: string) =>
+  z.number({ error: `must be ${what} from 0 to 100` }).min(0, `must be ${what} from 0 to 100`).max(100, `must be ${what} from 0 to 100`).transform((v) => Math.round(v * 100));
+
+/** PUT /api/fee-schedule and the staff Fee schedule page: amounts as decimal strings, shares in percent. */
+export const feeScheduleSchema = z.strictObject(
+  {
+    songFee: moneyInput,
+    reorderPercent: basisPoints("a percentage"),
+    tiers: z
+      .array(
+        z.strictObject({
+          fromSong: z.number({ error: "must be a whole number from 2" }).int("must be a whole number from 2").min(2, "must be a whole number from 2").max(100000, "must be at most 100000"),
+          discountPercent: basisPoints("a percentage"),
+        }),
+        { error: "must be an array of tiers" },
+      )
+      .max(10, "at most 10 tiers")
+      .refine((tiers) => new Set(tiers.map((t) => t.fromSong)).size === tiers.length, "two tiers start at the same song"),
+  },
+  { error: "the body must be a JSON object" },
+);
+export type FeeScheduleInput = z.infer<typeof feeScheduleSchema>;
+
+/** GET /api/invoices query. */
+export const invoiceListQuery = z.strictObject({
+  ...pageParams,
+  status: z.enum(["open", "paid", "void"], { error: "must be open, paid or void" }).optional(),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

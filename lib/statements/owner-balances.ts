@@ -1,0 +1,25 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { ledgerPostings, songOwners } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { requireEmployee } from "@/lib/auth/require-employee";
+import { formatAmount } from "@/lib/money/amounts";
+
+/** GET /api/owner-balances: every owner the ledger owes or has paid, with what was earned, paid out and is owed now. */
+export async function listOwnerBalances(db: Conn, actor: Actor) {
+  requireEmployee(actor, "read owner balances");
+  const rows = await db
+    .select({
+      ownerId: songOwners.id,
+      name: songOwners.name,
+      email: songOwners.email,
+      earned: sql<number>`-coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} < 0), 0)`.mapWith(Number),
+      paid: sql<number>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} > 0), 0)`.mapWith(Number),
+    })
+    .from(ledgerPostings)
+    .innerJoin(songOwners, eq(songOwners.id, ledgerPostings.ownerId))
+    .where(eq(ledgerPostings.ledgerAccount, "royalties_payable"))
+    .groupBy(songOwners.id)
+    .orderBy(asc(songOwners.name), asc(songOwners.id));
+  return rows.map((r) => ({ ownerId: r.ownerId, name: r.name, email: r.email, earned: formatAmount(r.earned), paidOut: formatAmount(r.paid), owed: formatAmount(r.earned - r.paid) }));
+}

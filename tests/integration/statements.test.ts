@@ -1,0 +1,126 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import * as ownerBalancesRoute from "@/app/api/owner-balances/route";
+import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
+import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
+import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
+import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
+import * as statementsRoute from "@/app/api/statements/route";
+import { currentMonth } from "@/lib/statements/month";
+import { call, clientKey, staffKey } from "../helpers/api";
+import { pdfText } from "../helpers/pdf-text";
+import { expectProblem } from "../helpers/problem";
+import { rowCounts } from "../helpers/row-counts";
+import { addSong, requestIn, songBody } from "../helpers/staff";
+import { setupTestDb } from "../helpers/test-db";
+
+const db = setupTestDb();
+let keys: { client: string; staff: string };
+let song: Awaited<ReturnType<typeof addSong>>;
+const month = currentMonth();
+
+beforeAll(async () => {
+  keys = { client: (await clientKey(db(), "Statement Records")).key, staff: await staffKey(db()) };
+  song = await addSong(
+    keys.staff,
+    songBody({
+      title: "Three Ways",
+      owners: [
+        { name: "=HYPERLINK(\"http://evil.example\")", email: "a@example.com", share: 33.33 },
+        { name: "Bee Music, Inc.", share: 33.33 },
+        { name: "Small Share Songs", share: 33.34 },
+      ],
+    }),
+  );
+  // Two licensed requests: $131.00 each, so the owners are owed $87.32, $87.32 and $87.36 (above the $25.00 minimum).
+  await requestIn(keys, "licensed", song);
+  await requestIn(keys, "licensed", song);
+});
+
+const run = (m: string, key = keys.staff) => call(statementsRoute.POST, "POST", "/api/statements", { key, body: { month: m } });
+const get = async (handler: typeof payoutCsvRoute.GET, params: Record<string, string>) => {
+  const res = await handler(new Request("http://localhost/api/statements", { headers: { Authorization: `Bearer ${keys.staff}` } }), { params: Promise.resolve(params) });
+  return res;
+};
+
+describe("the monthly run", () => {
+  it("makes a statement per owner and a payout batch; running the month again changes nothing", async () => {
+    const first = await run(month);
+    expect(first.status).toBe(201);
+    expect(first.body.statements.map((s: { earned: string }) => s.earned).sort()).toEqual(["87.32", "87.32", "87.36"]);
+    expect(first.body.payoutBatch).toMatchObject({ total: "262.00", paidAt: null });
+    expect(first.body.payoutBatch.items).toHaveLength(3);
+    const counts = await rowCounts(db());
+    const again = await run(month);
+    expect(again.status).toBe(200);
+    expect({ ...again.body }).toEqual(first.body);
+    expect(await rowCounts(db())).toEqual(counts);
+  });
+
+  it("gives each owner's statement as CSV (cells that could run as formulas neutralised) and PDF", async () => {
+    const ownerId = String(song.owners[0]!.id);
+    const csv = await (await get(statementCsvRoute.GET, { month, ownerId })).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("request,song,format,units,rate,share_percent,amount,licensed_on");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^\d+,Yesterday,Digital Downloads,1000,0\.1310,33\.33,43\.66,\d{4}-\d{2}-\d{2}$/);
+    const pdf = await get(statementPdfRoute.GET, { month, ownerId });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain(`Statement of account ${month}`);
+    expect(text).toContain("1,000 units at $0.1310; share 33.33%; amount $43.66");
+    const payouts = await (await get(payoutCsvRoute.GET, { month })).text();
+    expect(payouts).toContain(`"'=HYPERLINK(""http://evil.example"")",a@example.com,87.32,USD,CoverDesk royalties ${month}`);
+    expect(payouts).toContain(`"Bee Music, Inc.",,87.32,USD`);
+  });
+
+  it("marking the batch paid posts the payouts once: the owners are owed nothing more", async () => {
+    const paid = await call(payoutsPaidRoute.POST, "POST", "/x", { key: keys.staff, params: { month } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.payoutBatch.paidAt).not.toBeNull();
+    const balances = await call(ownerBalancesRoute.GET, "GET", "/api/owner-balances", { key: keys.staff });
+    expect(balances.body.map((b: { owed: string; paidOut: string }) => [b.paidOut, b.owed]).sort()).toEqual([
+      ["87.32", "0.00"],
+      ["87.32", "0.00"],
+      ["87.36", "0.00"],
+    ]);
+    expectProblem(await call(payoutsPaidRoute.POST, "POST", "/x", { key: keys.staff, params: { month } }), 409, "invalid_transition");
+  });
+
+  it("refuses a month that has not begun (400) and an earlier month after a later one (409)", async () => {
+    expectProblem(await run("2999-01"), 400, "validation_failed");
+    expectProblem(await run("2020-01"), 409, "invalid_transition");
+    expectProblem(await run("2026-13"), 400, "validation_failed");
+  });
+
+  it("is the staff's: a client key gets 403", async () => {
+    expectProblem(await run(month, keys.client), 403, "forbidden");
+  });
+});
+
+describe("npm run statements", { timeout: 180_000 }, () => {
+  const execute = promisify(execFile);
+  const dir = mkdtempSync(path.join(tmpdir(), "coverdesk-statements-cli-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const cli = (...args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: path.join(dir, "pglite") };
+    delete env.DATABASE_URL;
+    return execute("npx", ["tsx", "scripts/statements.mts", ...args], { env });
+  };
+
+  it.each([[["--help"]], [["--month"]], [["--month", "2026-13"]], [["--mnth", "2026-11"]], [[]]])("%j prints the usage and exits 2", async (args) => {
+    await expect(cli(...args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
+  });
+
+  it("runs a month once; the second run says it was already made", async () => {
+    expect(inject("dbTemplate")).toBeDefined();
+    const first = await cli("--month", "2026-01");
+    expect(first.stdout).toBe("Made statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n");
+    const second = await cli("--month", "2026-01");
+    expect(second.stdout).toBe("Already made: statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n");
+  });
+});
