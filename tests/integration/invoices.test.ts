@@ -87,7 +87,7 @@ describe("the fee schedule", () => {
     [{ songFee: "-1", reorderPercent: 50, tiers: [] }, "songFee"],
     [{ songFee: "16.99", reorderPercent: 150, tiers: [] }, "reorderPercent"],
     [{ songFee: "16.99", reorderPercent: 50, tiers: [{ fromSong: 1, discountPercent: 10 }] }, "tiers.0.fromSong"],
-    [{ songFee: "16.99", reorderPercent: 50, tiers: [], extra: 1 }, ""],
+    [{ songFee: "16.99", reorderPercent: 50, tiers: [], extra: 1 }, "extra"],
   ])("refuses %j (400 naming %s)", async (body, path) => {
     const res = await call(feeScheduleRoute.PUT, "PUT", "/api/fee-schedule", { key: keys.staff, body });
     expectProblem(res, 400, "validation_failed");

@@ -14,15 +14,21 @@ import * as requestActions from "@/app/requests/[id]/actions";
 import RequestPage from "@/app/requests/[id]/page";
 import * as newRequestActions from "@/app/requests/new/actions";
 import * as resetPasswordActions from "@/app/reset-password/actions";
+import * as billingActions from "@/app/billing/actions";
 import * as apiKeyActions from "@/app/settings/api-keys/actions";
 import * as profileActions from "@/app/settings/profile/actions";
 import * as accountActions from "@/app/staff/accounts/actions";
 import AccountPage from "@/app/staff/accounts/[id]/page";
+import * as feeActions from "@/app/staff/fees/actions";
 import * as outboxActions from "@/app/staff/outbox/actions";
+import * as paymentActions from "@/app/staff/payments/actions";
+import InvoicePage from "@/app/staff/payments/[id]/page";
 import * as staffRequestActions from "@/app/staff/requests/[id]/actions";
 import StaffRequestPage from "@/app/staff/requests/[id]/page";
 import * as songActions from "@/app/staff/songs/actions";
 import SongPage from "@/app/staff/songs/[id]/page";
+import * as statementActions from "@/app/staff/statements/actions";
+import StatementMonthPage from "@/app/staff/statements/[month]/page";
 import { outboxMessages } from "@/db/schema";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { upsertUser, type SessionUser } from "@/lib/auth/users";
@@ -33,6 +39,7 @@ import { fileIds, type Ids } from "../helpers/id-routes";
 import { clientStaff, employee, NEW_PASSWORD, PASSWORD } from "../helpers/people";
 import { addSong, requestIn, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
+import { openInvoiceFixture } from "../helpers/money";
 import { databaseSnapshot } from "../helpers/row-counts";
 
 // The session cookie is decoded by Auth.js inside Next's request scope, which a test does not have: `auth()` answers
@@ -55,7 +62,7 @@ const ROLES = ["owner", "otherClient", "licensee", "otherLicensee", "employee", 
 type Role = (typeof ROLES)[number];
 /** `sign_in`: sent to the sign-in page; `not_found`: the 404 of an id that is not the caller's; `forbidden`: 403. */
 type Outcome = "ok" | "not_found" | "forbidden" | "sign_in";
-type Expect = Record<Role, Outcome | "validation_failed">;
+type Expect = Record<Role, Outcome | "validation_failed" | "invalid_transition">;
 const mapOk = (expect: Expect, to: Expect[Role]): Expect =>
   Object.fromEntries(ROLES.map((role) => [role, expect[role] === "ok" ? to : expect[role]])) as Expect;
 
@@ -72,10 +79,10 @@ const CLIENT_ADMIN: Expect = { ...CLIENT_ADMIN_OWN, otherClient: "ok" };
 const CLIENT_INVITE: Expect = { ...ANY_USER, licensee: "forbidden", otherLicensee: "forbidden" };
 
 /** Everything one row addresses: a filed request of the owning account and what hangs on it. */
-type Target = Ids & { invitationId: number; memberId: number; apiKeyId?: number; songId: number; failedMailId: number; licensing?: { requestId: number; ownerId: number } };
+type Target = Ids & { invitationId: number; memberId: number; apiKeyId?: number; songId: number; failedMailId: number; invoiceId?: number; licensing?: { requestId: number; ownerId: number } };
 
 /** `needs`: what a row's target needs beyond the request (made only where needed: an account has at most 20 keys). */
-type Need = "licensing" | "apiKey";
+type Need = "licensing" | "apiKey" | "invoice";
 type ActionRow = { name: string; expect: Expect; needs?: Need; call: (t: Target) => Promise<unknown> };
 
 const song = (title: string) => ({ title, writers: ["W"], owners: [{ name: "O", share: 100 }] });
@@ -180,7 +187,36 @@ const ACTION_ROWS: ActionRow[] = [
   },
   { name: "staff/songs#saveSongAction", expect: STAFF, call: (t) => songActions.saveSongAction(t.songId, song("Edited")) },
   { name: "staff/songs#addSongForRequestAction", expect: STAFF, call: (t) => songActions.addSongForRequestAction(t.requestId, null, song("New")) },
+  {
+    // The request is new, not awaiting payment: the owning account's staff are told so; nobody else gets that far.
+    name: "billing#issueInvoiceAction",
+    expect: mapOk(CLIENT_WRITE, "invalid_transition"),
+    call: (t) => billingActions.issueInvoiceAction(form({ requestId: String(t.requestId) })),
+  },
+  { name: "staff/fees#updateFeeScheduleAction", expect: STAFF, call: () => feeActions.updateFeeScheduleAction(form({ songFee: "16.99", reorderPercent: "50" })) },
+  {
+    name: "staff/payments#recordPaymentAction",
+    expect: STAFF,
+    needs: "invoice",
+    call: (t) => paymentActions.recordPaymentAction(t.invoiceId!, form({ amount: "1.00", reference: "TRF 1", receivedOn: "2026-11-20" })),
+  },
+  { name: "staff/payments#voidInvoiceAction", expect: STAFF, needs: "invoice", call: (t) => paymentActions.voidInvoiceAction(t.invoiceId!) },
+  {
+    name: "staff/payments#refundAction",
+    expect: STAFF,
+    needs: "invoice",
+    call: (t) => paymentActions.refundAction(t.invoiceId!, form({ amount: "1.00", reference: "REF 1" })),
+  },
+  { name: "staff/statements#runStatementsAction", expect: STAFF, call: () => statementActions.runStatementsAction(form({ month: "2026-10" })) },
+  { name: "staff/statements#markPayoutsPaidAction", expect: STAFF, call: () => statementActions.markPayoutsPaidAction("2026-10") },
 ];
+
+/** A portal form's values as the browser posts them. */
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.append(key, value);
+  return data;
+}
 
 /**
  * Actions for people who are not signed in, each bound to a one-time token or to the caller's own sign-in: the session
@@ -203,7 +239,7 @@ const PUBLIC_ACTIONS: { name: string; call: () => Promise<unknown>; outcome: Out
 const SESSION_ACTIONS = ["login#loginAction", "login#signOutAction"];
 
 type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string>> };
-type PageRow = { page: string; expect: Expect; render: (props: PageProps) => Promise<unknown>; id: (t: Target) => string | number };
+type PageRow = { page: string; expect: Expect; render: (props: PageProps) => Promise<unknown>; id: (t: Target) => string | number; needs?: Need };
 
 const PAGE_ROWS: PageRow[] = [
   { page: "albums/[id]/page.tsx", expect: READ, render: AlbumPage, id: (t) => t.albumId },
@@ -212,6 +248,13 @@ const PAGE_ROWS: PageRow[] = [
   { page: "requests/[id]/page.tsx", expect: READ, render: RequestPage, id: (t) => t.requestId },
   { page: "staff/accounts/[id]/page.tsx", expect: STAFF_PAGE, render: AccountPage, id: (t) => t.accountId },
   { page: "staff/requests/[id]/page.tsx", expect: STAFF_PAGE, render: StaffRequestPage, id: (t) => t.requestId },
+  { page: "staff/payments/[id]/page.tsx", expect: STAFF_PAGE, render: InvoicePage, id: (t) => t.invoiceId!, needs: "invoice" },
+  {
+    page: "staff/statements/[month]/page.tsx",
+    expect: STAFF_PAGE,
+    render: (props) => StatementMonthPage({ ...props, params: props.params.then(({ id }) => ({ month: id })) }),
+    id: () => "2026-10",
+  },
   { page: "staff/songs/[id]/page.tsx", expect: STAFF_PAGE, render: SongPage, id: (t) => t.songId },
 ];
 
@@ -256,6 +299,7 @@ async function freshTarget(needs?: Need): Promise<Target> {
     failedMailId: mail!.id,
   };
   if (needs === "apiKey") target.apiKeyId = (await createApiKey(db(), { accountId: owner.accountId, name: `key ${ids.requestId}` })).record.id;
+  if (needs === "invoice") target.invoiceId = await openInvoiceFixture(owner.accountId);
   if (needs === "licensing") target.licensing = { requestId: await requestIn(keys, "in_progress", catalogSong), ownerId: catalogSong.owners[0]!.id };
   return target;
 }
@@ -307,7 +351,7 @@ describe("every portal server action, as each role", () => {
 
 describe("every portal page with an id, as each role", () => {
   it.each(PAGE_ROWS.map((row) => [row.page, row] as const))("%s", async (_page, row) => {
-    const target = await freshTarget();
+    const target = await freshTarget(row.needs);
     for (const role of ROLES) {
       actingAs(role);
       const props = { params: Promise.resolve({ id: String(row.id(target)) }), searchParams: Promise.resolve({}) };
