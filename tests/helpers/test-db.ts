@@ -19,7 +19,9 @@ async function freshDb(): Promise<DbHandle> {
   return {
     ...handle,
     close: async () => {
-      await handle.close();
+      // After the outage test a pooled client can stay checked out, and pool.end() waits for it: give it ten seconds,
+      // then drop the database anyway (`with (force)` ends whatever is left).
+      await Promise.race([handle.close(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       await adminQuery(template.url, `drop database if exists ${name} with (force)`);
     },
   };
