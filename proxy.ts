@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { RETURN_PATH_HEADER } from "@/lib/auth/return-path";
 import { contentSecurityPolicy, HSTS } from "@/lib/http/security-headers";
 
 /**
  * Runs before every route: a fresh CSP nonce per request (Next reads it from the request's policy header and puts it
- * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-trace.ts.)
+ * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-trace.ts.) It also tells pages
+ * which path was asked for, so one that needs a session sends the visitor back there after signing in.
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -12,6 +14,7 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
+  requestHeaders.set(RETURN_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";

@@ -48,3 +48,20 @@ test("client staff edit a licensee's contact details and see its albums", async 
   await page.reload();
   await expect(page.getByLabel("Phone")).toHaveValue("+1 512 555 0100");
 });
+
+test("ids for the API are shown to client staff and employees, never to licensees", async ({ page }) => {
+  await signIn(page, DEMO_USERS.licensee);
+  await page.goto("/requests");
+  await page.getByRole("link", { name: "Blue Skies Again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Blue Skies Again" })).toBeVisible();
+  await expect(page.getByText("Ids for the API")).toHaveCount(0);
+  const path = new URL(page.url()).pathname;
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  for (const user of [DEMO_USERS.client, DEMO_USERS.employee]) {
+    await signIn(page, user);
+    await page.goto(path);
+    await expect(page.getByText("Ids for the API")).toBeVisible();
+    await page.getByRole("button", { name: "Sign out" }).click();
+  }
+});

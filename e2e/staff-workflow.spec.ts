@@ -168,7 +168,7 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await cancel.json()).code).toBe("invalid_transition");
 });
 
-test("client staff download a license with their portal session; licensees cannot", async ({ page, request }) => {
+test("client staff and the licensee download a license with their portal session", async ({ page, request }) => {
   const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
   const [first] = (await licensed.json()) as { id: number }[];
   expect(first).toBeDefined();
@@ -187,9 +187,13 @@ test("client staff download a license with their portal session; licensees canno
   await page.getByRole("button", { name: "Sign out" }).click();
 
   await signIn(page, DEMO_USERS.licensee);
-  const asLicensee = await page.request.get(url);
-  expect(asLicensee.status()).toBe(403);
-  expect(asLicensee.headers()["content-type"]).toContain("text/html");
+  await page.goto("/requests");
+  await page.getByRole("link", { name: "Blue Skies Again" }).click();
+  const licenseeDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the license (PDF)" }).click();
+  const pdf = await licenseeDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^coverdesk-license-\d+\.pdf$/);
+  expect(await pdfText(readFileSync(await pdf.path()))).toContain("Lee Licensee Music");
 });
 
 test("a browser refused by an API route gets the portal's error page with its status, never JSON", async ({ page, request }) => {
@@ -214,9 +218,11 @@ test("a browser refused by an API route gets the portal's error page with its st
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await signIn(page, DEMO_USERS.licensee);
+  // Another licensee's request, to the demo licensee, is a request that does not exist.
   const refused = await page.goto(`/api/requests/${unlicensed}/license`);
-  expect(refused?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  expect(refused?.status()).toBe(404);
+  expect(refused?.headers()["content-type"]).toContain("text/html");
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
 
   // Signed out, the browser is sent to sign in first.
   await page.goto("/dashboard");

@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { endAllSessions } from "@/lib/auth/end-sessions";
 import { currentUser } from "@/lib/auth/session";
 import { loginInput } from "@/lib/auth/login-input";
+import { safeReturnPath } from "@/lib/auth/return-path";
 
 const LOCKED = "Too many failed sign-ins for this email or network. Wait a few minutes, or use “Forgot password?”.";
 
@@ -16,7 +17,7 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   const parsed = loginInput.safeParse(raw);
   if (!parsed.success) return { email: raw.email, error: parsed.error.issues[0]?.message ?? "Invalid input" };
   try {
-    await signIn("credentials", { ...parsed.data, redirectTo: safeCallback(form.get("callbackUrl")) });
+    await signIn("credentials", { ...parsed.data, redirectTo: safeReturnPath(form.get("callbackUrl")) ?? "/dashboard" });
   } catch (e) {
     if (e instanceof SignInLocked) return { email: raw.email, error: LOCKED };
     if (e instanceof AuthError) return { email: raw.email, error: "Wrong email or password." };
@@ -30,10 +31,4 @@ export async function signOutAction() {
   const user = await currentUser();
   if (user) await endAllSessions(await getDb(), user.id);
   await signOut({ redirectTo: "/login" });
-}
-
-/** Only same-site relative paths; never an open redirect. */
-function safeCallback(value: FormDataEntryValue | null): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") ? path : "/dashboard";
 }

@@ -1,7 +1,9 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { auth } from "@/auth";
 import { getDb } from "@/db";
 import type { Actor } from "./actor";
+import { RETURN_PATH_HEADER, signInPath } from "./return-path";
 import { actorFromSessionUser, findSessionUser, type SessionUser } from "./users";
 
 /**
@@ -16,10 +18,13 @@ export async function currentUser(): Promise<SessionUser | null> {
   return findSessionUser(await getDb(), { id, sessionVersion });
 }
 
-/** For pages and server actions: the caller, or a redirect to sign-in (or to the suspended-account page). */
+/**
+ * For pages and server actions: the caller, or a redirect to sign-in that brings the visitor back to the page they
+ * asked for (or to the suspended-account page).
+ */
 export async function requireActor(): Promise<{ user: SessionUser; actor: Actor }> {
   const user = await currentUser();
-  if (!user) redirect("/login");
+  if (!user) redirect(signInPath((await headers()).get(RETURN_PATH_HEADER)));
   if (user.accountSuspended) redirect("/account-suspended");
   return { user, actor: actorFromSessionUser(user) };
 }

@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import { getDb } from "@/db";
 import { requireRole, type Actor, type Gate } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
+import { signInPath } from "@/lib/auth/return-path";
 import { actorFromSessionUser } from "@/lib/auth/users";
 import { DomainError } from "@/lib/errors";
 import { errorPageResponse } from "./error-page";
@@ -110,7 +111,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
 
 function signInRedirect(req: Request): Response {
   const { pathname, search } = new URL(req.url);
-  return Response.redirect(new URL(`/login?callbackUrl=${encodeURIComponent(pathname + search)}`, req.url), 303);
+  return Response.redirect(new URL(signInPath(pathname + search), req.url), 303);
 }
 
 /** A route that needs no API key (health checks). */

@@ -1,6 +1,6 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { DomainError, forbidden } from "@/lib/errors";
+import { DomainError } from "@/lib/errors";
 import { formatLength, formatLongDate } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { monthName } from "@/lib/releases/release-date";
@@ -12,11 +12,11 @@ import { requestNotices } from "./list-notices";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 
 /**
- * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning
- * client's staff and for employees. Before `licensed` → 409 not_licensed.
+ * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning client's
+ * staff, for employees, and for the licensee it licenses (product.md §1; the scope hides every other licensee's
+ * requests as not found). Before `licensed` → 409 not_licensed.
  */
 export async function licenseDocument(db: Conn, actor: Actor, requestId: number) {
-  if (actor.kind === "licensee") throw forbidden("License documents are available to the client's staff.");
   const view = await findRequestView(db, scopeOf(actor), requestId);
   if (view.status.code !== "licensed") {
     throw new DomainError(

@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
-import { ownerNotices, requestStatusEvents, tracks } from "@/db/schema";
+import { albums, ownerNotices, requests, requestStatusEvents, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { licenseDocument } from "@/lib/licensing/license-document";
@@ -197,15 +197,24 @@ describe("the license document", () => {
     expect((await license(keys.staff, id)).status).toBe(200);
   });
 
-  it("is 404 for another account and 403 for a licensee", async () => {
+  it("is the licensee's own to download, and not found for another account or another licensee", async () => {
     const id = await requestIn(keys, "licensed", song);
     const other = await clientKey(db(), "Not Yours Records");
     const res = await license(other.key, id);
     expect(res.status).toBe(404);
-    const [request] = await db().query.requests.findMany({ where: (r, { eq }) => eq(r.id, id) });
-    const album = await db().query.albums.findFirst({ where: (a, { eq }) => eq(a.accountId, request!.accountId) });
-    const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId: album!.licenseeId, userId: 1 };
-    await expect(licenseDocument(db(), licensee, id)).rejects.toMatchObject({ code: "forbidden" });
+    const [row] = await db()
+      .select({ licenseeId: albums.licenseeId })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .innerJoin(albums, eq(albums.id, tracks.albumId))
+      .where(eq(requests.id, id));
+    const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId: row!.licenseeId, userId: 1 };
+    const own = await licenseDocument(db(), licensee, id);
+    expect(own.filename).toBe(`coverdesk-license-${id}.pdf`);
+    expect(await pdfText(own.bytes)).toContain("Compulsory Mechanical License");
+    const { licenseeId: otherLicensee } = await fileRequest(keys.client);
+    const stranger: Actor = { ...licensee, licenseeId: otherLicensee };
+    await expect(licenseDocument(db(), stranger, id)).rejects.toMatchObject({ code: "not_found" });
   });
 });
 

@@ -120,23 +120,7 @@ export default async function RequestPage({ params }: Props) {
               </Item>
             ) : null}
           </dl>
-          <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Ids for the API</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs text-slate-700">
-            {(
-              [
-                ["request", request.id],
-                ["licenseeId", request.licenseeId],
-                ["albumId", request.albumId],
-                ["trackId", request.trackId],
-                ["releaseId", request.releaseId],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          {actor.kind === "licensee" ? null : <ApiIds request={request} />}
         </section>
 
         <section aria-labelledby="timeline-heading" className={cardClass}>
@@ -156,5 +140,30 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
       <dd className="mt-0.5">{children}</dd>
     </div>
+  );
+}
+
+/** Licensees have no API: the ids are for client staff and employees. */
+function ApiIds({ request }: { request: { id: number; licenseeId: string; albumId: number; trackId: number; releaseId: number } }) {
+  return (
+    <>
+      <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Ids for the API</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs text-slate-700">
+        {(
+          [
+            ["request", request.id],
+            ["licenseeId", request.licenseeId],
+            ["albumId", request.albumId],
+            ["trackId", request.trackId],
+            ["releaseId", request.releaseId],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
