@@ -31,6 +31,14 @@ test("a client files a two-track request through the wizard and finds it in the 
   // Release: the earliest allowed month is explained; a format and a quantity.
   await expect(page.getByRole("heading", { name: "Step 3 of 5: Release" })).toBeVisible();
   await expect(page.getByText(/the earliest allowed month is/)).toBeVisible();
+  // A streaming format without outlets stops here, next to the field, with the API's message.
+  await page.getByLabel("Format").selectOption({ label: "Interactive Audio Streams" });
+  await page.getByLabel("Quantity (units)").fill("1000");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Step 3 of 5: Release" })).toBeVisible();
+  const outlets = page.getByLabel("Expected outlets of distribution");
+  await expect(outlets).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Interactive Audio Streams needs a summary of the distribution outlets")).toBeVisible();
   await page.getByLabel("Format").selectOption({ label: "Compact Discs" });
   await page.getByLabel("Quantity (units)").fill("1000");
   await expectAccessible(page);

@@ -9,7 +9,7 @@ import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
 import { LICENSEE_FIELDS, licenseeChanges, type LicenseeField } from "@/lib/licensees/fields";
-import { LICENSEE_LABELS } from "./licensee-labels";
+import { LICENSEE_LABELS } from "@/lib/forms/field-labels";
 
 type Values = Record<LicenseeField, string>;
 

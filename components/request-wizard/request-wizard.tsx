@@ -47,7 +47,7 @@ export function RequestWizard(props: Props) {
 
 function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
   const router = useRouter();
-  const resolver = useMemo(() => wizardResolver(today), [today]);
+  const resolver = useMemo(() => wizardResolver(today, rateTable), [today, rateTable]);
   // Errors appear when Next is pressed (not while typing into a fresh track), then follow every change.
   // Most requests are for a licensee the account already has, when it has any.
   const blank = useMemo(() => ({ ...emptyValues(), licenseeMode: licensees.length > 0 ? "existing" : "new" }) as const, [licensees]);

@@ -1,4 +1,5 @@
 import type { DomainError, ErrorCode } from "@/lib/errors";
+import { describeFieldErrors } from "./field-labels";
 
 /**
  * What every portal server action answers: its data, or the domain error as a form shows it: a message, and
@@ -11,5 +12,7 @@ export type FormResult<T = null> =
 export function formFailure(err: DomainError): FormResult<never> {
   const fieldErrors: Record<string, string> = {};
   for (const e of err.errors ?? []) fieldErrors[e.path] ??= e.message;
-  return { ok: false, code: err.code, message: err.detail, fieldErrors };
+  // A validation failure's detail names API paths; a form says the page's own words for each field.
+  const message = err.code === "validation_failed" && err.errors?.length ? describeFieldErrors(err.errors) : err.detail;
+  return { ok: false, code: err.code, message, fieldErrors };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { wizardResolver } from "@/components/request-wizard/wizard-resolver";
 import { emptyAlbumTrack, emptyValues, stepOf, toInput, type WizardValues } from "@/components/request-wizard/wizard-values";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 
 function filled(): WizardValues {
   const v = emptyValues();
@@ -17,8 +18,16 @@ function filled(): WizardValues {
   return v;
 }
 
+const rateTable: RateTable = {
+  statutory: [{ year: 2026, perCopy: 13.1, perMinute: 2.53 }],
+  formats: new Map([
+    [1001, { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false }],
+    [1003, { title: "Interactive Audio Streams", royaltyKind: "fixed", fixedRate: 100, requiresOutlets: true }],
+  ]),
+};
+
 const resolve = (values: WizardValues, today = { year: 2026, month: 3, day: 25 }) =>
-  Promise.resolve(wizardResolver(today)(values, undefined, {} as ResolverOptions<WizardValues>));
+  Promise.resolve(wizardResolver(today, rateTable)(values, undefined, {} as ResolverOptions<WizardValues>));
 
 describe("the wizard's values", () => {
   it("become the input of createAlbumRequests, which its schema accepts", () => {
@@ -53,6 +62,18 @@ describe("errors in the wizard", () => {
     const unchosen = await resolve(existing);
     expect(unchosen.errors.album?.licensee?.id?.message).toBe("must be a licensee id (a UUID string)");
     expect(unchosen.errors.album?.id?.message).toBeDefined();
+  });
+
+  it("ask for outlets where the format needs them, with the API's message, before the tracks are filled", async () => {
+    const v = filled();
+    v.release.formatId = "1003";
+    v.tracks[0]!.song.title = "";
+    const { errors } = await resolve(v);
+    expect(errors.release?.expectedOutletsOfDistribution?.message).toBe(
+      "Interactive Audio Streams needs a summary of the distribution outlets or the name of a distribution package",
+    );
+    v.release.expectedOutletsOfDistribution = "Spotify, Apple Music";
+    expect((await resolve(v)).errors.release).toBeUndefined();
   });
 
   it("take the user to the step that shows their field", () => {

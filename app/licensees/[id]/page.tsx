@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatDate } from "@/lib/formatting";
 import { LicenseeForm } from "@/components/licensees/licensee-form";
-import { LICENSEE_LABELS } from "@/components/licensees/licensee-labels";
+import { LICENSEE_LABELS } from "@/lib/forms/field-labels";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
