@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { catalogSongs, requests } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
 import { serveNotice } from "@/lib/licensing/serve-notice";
+import { askForInfo } from "@/lib/requests/ask-for-info";
 import { issueInvoice } from "@/lib/money/issue-invoice";
 import { recordPayment } from "@/lib/money/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
@@ -111,7 +112,7 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
     const id = request.id;
     const song = plan.song ? songs.get(plan.song) : undefined;
     if (song) await linkSong(db, actors.employee, id, song.id);
-    if (plan.status === "need_info") await move(id, "need_info", { note: plan.note });
+    if (plan.status === "need_info") await askForInfo(db, actors.employee, id, { note: plan.note ?? null, notePrivate: false });
     if (plan.status === "cannot_license") await move(id, "cannot_license", { reason: "changed_lyrics", note: "The lyrics are rewritten." });
     if (plan.status === "cancelled") await cancelRequest(db, actors.client, id, { note: "The album was shelved." });
     if (song && ["ready", "need_payment", "in_progress", "licensed"].includes(plan.status)) await move(id, "ready");

@@ -68,12 +68,25 @@ test("a client posts private, public and a reply; the licensee sees only the pub
   await post(page, publicText).getByRole("button", { name: "Reply" }).click();
   const replyForm = page.getByRole("form", { name: "Reply to Casey Client" });
   await replyForm.getByLabel("Reply to Casey Client").fill(replyText);
+  // A reply follows its thread: under a public post it is public unless the author makes it private.
+  await expect(replyForm.getByRole("checkbox", { name: /Private/ })).not.toBeChecked();
+  await expect(replyForm.getByText("Public: the licensee will see it too.")).toBeVisible();
+  await replyForm.getByRole("checkbox", { name: /Private/ }).check();
+  await expect(replyForm.getByText("Private: only staff will see it.")).toBeVisible();
   await replyForm.getByRole("checkbox", { name: /Private/ }).uncheck();
   await replyForm.getByRole("button", { name: "Post reply" }).click();
   const thread = page.getByRole("listitem").filter({ has: post(page, publicText) });
   await expect(thread.getByRole("list", { name: "Replies to Casey Client" }).getByText(replyText)).toBeVisible();
   await expect(replyForm).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Under a private post a reply is private, and cannot be made public.
+  await post(page, privateText).getByRole("button", { name: "Reply" }).click();
+  const privateReply = page.getByRole("form", { name: "Reply to Casey Client" });
+  await expect(privateReply.getByRole("checkbox", { name: /Private/ })).toBeChecked();
+  await expect(privateReply.getByRole("checkbox", { name: /Private/ })).toBeDisabled();
+  await expect(privateReply.getByText("Replies to a private post are private: only staff will see it.")).toBeVisible();
+  await privateReply.getByRole("button", { name: "Cancel" }).click();
 
   const licensee = await browser.newContext();
   const lee = await licensee.newPage();

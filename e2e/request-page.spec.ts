@@ -57,11 +57,13 @@ test("ids for the API are shown to client staff and employees, never to licensee
   await expect(page.getByText("Ids for the API")).toHaveCount(0);
   const path = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   for (const user of [DEMO_USERS.client, DEMO_USERS.employee]) {
     await signIn(page, user);
     await page.goto(path);
     await expect(page.getByText("Ids for the API")).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
   }
 });

@@ -84,7 +84,15 @@ test("an employee researches, links, licenses a new request and downloads its li
   await page.reload();
   await page.getByLabel("Note for the timeline (optional)").fill("Keeper Music wants notice by email");
   await page.getByLabel("Private note (hidden from the licensee)").check();
-  await page.getByRole("button", { name: "Move to “Licensing in progress”" }).click();
+  // Beginning licensing is for good: the page asks first, saying what it locks; "Not yet" changes nothing.
+  await page.getByRole("button", { name: "Begin licensing" }).click();
+  const confirm = page.getByRole("group", { name: "Begin licensing?" });
+  await expect(confirm).toContainText("locks the album, the track and the release of this request for good");
+  await confirm.getByRole("button", { name: "Not yet" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText("Ready to license").first()).toBeVisible();
+  await page.getByRole("button", { name: "Begin licensing" }).click();
+  await confirm.getByRole("button", { name: "Yes, begin licensing" }).click();
   await expect(page.getByText("Licensing is in progress: mark each notice served below")).toBeVisible();
   await expect(page.getByText("Keeper Music wants notice by email")).toBeVisible();
   await expectAccessible(page);
@@ -227,6 +235,7 @@ test("a browser refused by an API route gets the portal's error page with its st
   // Signed out, the browser is sent to sign in first.
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(`/api/requests/${unlicensed}/license`);
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeadlineCounts } from "@/components/staff/deadline-counts";
+import { NewestWallPosts } from "@/components/staff/newest-wall-posts";
 import { StatusBadge } from "@/components/status-badge";
 import { StatusCounts } from "@/components/status-counts";
 import { getDb } from "@/db";
@@ -19,6 +20,7 @@ export default async function DashboardPage() {
         <>
           <DeadlineCounts deadlines={data.deadlines} />
           <StatusCounts counts={data.counts} heading="Licensing queue" hrefFor={(code) => `/staff/queue?status=${code}`} />
+          <NewestWallPosts posts={data.wallPosts} />
         </>
       ) : null}
       {data.kind === "client" ? (

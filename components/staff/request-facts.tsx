@@ -1,9 +1,11 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { monthName } from "@/lib/releases/release-date";
 import type { RequestWorkspace } from "@/lib/staff/request-workspace";
 import { formatDate, formatLength } from "@/lib/formatting";
 
-function Facts({ rows }: { rows: [string, string | number | null | undefined][] }) {
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (
@@ -29,8 +31,14 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
         <Facts
           rows={[
             ["Client account", facts.accountName],
-            ["Licensee", licenseeName(licensee)],
-            ["Album", `${album.title} by ${album.artist}`],
+            ["Licensee", <Link key="licensee" href={`/licensees/${licensee.id}`}>{licenseeName(licensee)}</Link>],
+            [
+              "Album",
+              <span key="album">
+                <Link href={`/albums/${album.id}`}>{album.title}</Link> by {album.artist} ·{" "}
+                <Link href={`/albums/${album.id}/wall`}>Album wall</Link>
+              </span>,
+            ],
             ["Track", `#${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}`],
             ["Length", formatLength(track.lengthInSeconds)],
             ["Release", `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],

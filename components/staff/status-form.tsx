@@ -7,7 +7,15 @@ import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from
 
 type StatusChange = { code: StatusCode; reason: string | null; note: string; notePrivate: boolean };
 
-/** One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason. */
+// Beginning licensing locks the album, track and release for good: the button asks once more, saying so.
+const BEGIN_QUESTION =
+  "Begin licensing? This locks the album, the track and the release of this request for good: nobody can change them " +
+  "or cancel the request afterwards, and a notice of intention is opened for each copyright owner.";
+
+/**
+ * One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason.
+ * "Need info" needs the note: it is posted publicly on the album's wall to tell the client what is missing.
+ */
 export function StatusForm({
   requestId,
   nextStatuses,
@@ -21,8 +29,10 @@ export function StatusForm({
   const [note, setNote] = useState("");
   const [notePrivate, setNotePrivate] = useState(false);
   const [reason, setReason] = useState("");
+  const [confirmingBegin, setConfirmingBegin] = useState(false);
   const [state, change, pending] = useActionState(async (_prev: FormResult<string> | null, next: StatusChange) => {
     const result = await action(requestId, next);
+    setConfirmingBegin(false);
     if (result.ok) {
       setNote("");
       setNotePrivate(false);
@@ -30,12 +40,13 @@ export function StatusForm({
     }
     return result;
   }, null);
+  const fieldErrors = state && !state.ok ? state.fieldErrors : {};
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const code = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") as StatusCode;
+    if (code === "in_progress" && !confirmingBegin) return setConfirmingBegin(true);
     startTransition(() => change({ code, reason: code === "cannot_license" ? reason || null : null, note, notePrivate }));
   };
-  const fieldErrors = state && !state.ok ? state.fieldErrors : {};
   return (
     <form onSubmit={submit} className="space-y-3">
       <div>
@@ -48,7 +59,19 @@ export function StatusForm({
           rows={2}
           value={note}
           onChange={(e) => setNote(e.target.value)}
+          aria-invalid={fieldErrors.note ? true : undefined}
+          aria-describedby={fieldErrors.note ? "status-note-error" : "status-note-hint"}
           className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        {fieldErrors.note ? (
+          <p id="status-note-error" className="mt-1 text-sm text-red-800">
+            {fieldErrors.note}
+          </p>
+        ) : null}
+        {nextStatuses.includes("need_info") ? (
+          <p id="status-note-hint" className="mt-1 text-sm text-slate-600">
+            “Need info” posts this note publicly on the album’s wall, so the client sees what is missing.
+          </p>
+        ) : null}
         <label className="mt-1 inline-flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -87,6 +110,31 @@ export function StatusForm({
           ) : null}
         </div>
       ) : null}
+      {confirmingBegin ? (
+        <div role="group" aria-label="Begin licensing?" className="rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-amber-950">{BEGIN_QUESTION}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="code"
+              value="in_progress"
+              autoFocus
+              disabled={pending}
+              className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800 disabled:opacity-60"
+            >
+              {pending ? "Beginning…" : "Yes, begin licensing"}
+            </button>
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => setConfirmingBegin(false)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium"
+            >
+              Not yet
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {nextStatuses.map((code) => (
           <button
@@ -97,7 +145,7 @@ export function StatusForm({
             disabled={pending}
             className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-800 disabled:opacity-60"
           >
-            Move to “{STATUSES[code].label}”
+            {code === "in_progress" ? "Begin licensing" : `Move to “${STATUSES[code].label}”`}
           </button>
         ))}
       </div>

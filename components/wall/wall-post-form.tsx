@@ -3,22 +3,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { createWallPostSchema, WALL_MESSAGE_MAX } from "@/lib/wall/schemas";
 import { useWall, type WallPostValues } from "./wall-context";
 
 type Parent = { id: number; isPrivate: boolean; authorName: string };
 
-/** A new post, or a reply to `parent`. Privacy: a toggle for staff (private by default); licensees post public. */
+/**
+ * A new post, or a reply to `parent`. Privacy: a toggle for staff, private by default for a new post and as its
+ * thread for a reply (a reply to a private post stays private); licensees post public. The line under the toggle
+ * says who will see it.
+ */
 export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () => void }) {
   const wall = useWall();
   const ids = useId();
   const privateForced = parent?.isPrivate === true;
   const form = useForm<z.input<typeof createWallPostSchema>, unknown, z.output<typeof createWallPostSchema>>({
     resolver: zodResolver(createWallPostSchema),
-    defaultValues: { message: "", isPrivate: wall.canPostPrivate || privateForced, parentId: parent?.id ?? null },
+    defaultValues: { message: "", isPrivate: wall.canPostPrivate && (parent ? parent.isPrivate : true), parentId: parent?.id ?? null },
   });
+  const willBePrivate = useWatch({ control: form.control, name: "isPrivate" }) === true || privateForced;
   const send = useMutation({ mutationFn: (values: WallPostValues) => wall.post(values) });
   const errors = form.formState.errors;
 
@@ -68,7 +73,13 @@ export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () 
               <input type="checkbox" disabled={privateForced} className="h-4 w-4" {...form.register("isPrivate")} />
               Private (hidden from the licensee)
             </label>
-            {privateForced ? <p className="text-xs text-slate-600">Replies to a private post are private.</p> : null}
+            <p className="text-xs text-slate-600" aria-live="polite">
+              {privateForced
+                ? "Replies to a private post are private: only staff will see it."
+                : willBePrivate
+                  ? "Private: only staff will see it."
+                  : "Public: the licensee will see it too."}
+            </p>
           </div>
         ) : (
           <p className="text-sm text-slate-600">Your message is public on this wall.</p>

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requestRows } from "@/lib/requests/request-rows";
 import { deadlineCounts } from "@/lib/staff/list-queue";
 import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
+import { listNewestWallPosts } from "@/lib/wall/list-newest-wall-posts";
 
 export type StatusCounts = Record<StatusCode, number>;
 
@@ -42,6 +43,7 @@ export async function getDashboard(db: Conn, actor: Actor) {
         kind: "employee" as const,
         counts: await statusCounts(db, undefined),
         deadlines: await deadlineCounts(db, actor),
+        wallPosts: await listNewestWallPosts(db, actor),
       };
     case "client": {
       const where = eq(requests.accountId, actor.accountId);

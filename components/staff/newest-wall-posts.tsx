@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { formatDateTime } from "@/lib/formatting";
+
+type Post = {
+  id: number;
+  albumId: number;
+  albumTitle: string;
+  accountName: string;
+  message: string;
+  isPrivate: boolean;
+  authorName: string;
+  dateAdded: Date;
+};
+
+/** The staff dashboard's newest wall posts (public and private), each linked to its album's wall. */
+export function NewestWallPosts({ posts }: { posts: Post[] }) {
+  return (
+    <section aria-labelledby="newest-wall-posts" className="mt-8">
+      <h2 id="newest-wall-posts" className="mb-3 text-lg font-semibold">
+        Newest wall posts
+      </h2>
+      {posts.length === 0 ? (
+        <p className="text-slate-600">No wall posts yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          {posts.map((p) => (
+            <li key={p.id} className="px-4 py-3">
+              <p className="text-sm text-slate-600">
+                <span className={p.isPrivate ? "font-medium text-amber-800" : "font-medium text-emerald-800"}>
+                  {p.isPrivate ? "Private" : "Public"}
+                </span>{" "}
+                · {p.authorName} on <Link href={`/albums/${p.albumId}/wall`}>{p.albumTitle}</Link> ({p.accountName}) ·{" "}
+                {formatDateTime(p.dateAdded)}
+              </p>
+              <p className="mt-1 line-clamp-2 break-words text-slate-900">{p.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

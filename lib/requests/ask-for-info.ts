@@ -1,0 +1,23 @@
+import type { Db } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { validationFailed } from "@/lib/errors";
+import { createWallPost } from "@/lib/wall/create-wall-post";
+import { changeStatus } from "./change-status";
+import { findRequestView } from "./request-view";
+
+/**
+ * "Need info" from the staff workspace: the request moves to `need_info` and the message telling the client what is
+ * missing is posted publicly on the album's wall (and noted on the timeline), in one transaction, so the client and
+ * licensee see why, never an empty wall.
+ */
+export async function askForInfo(db: Db, actor: Actor, requestId: number, input: { note: string | null; notePrivate: boolean }) {
+  if (!input.note || input.notePrivate) {
+    throw validationFailed([{ path: "note", message: "tell the client what is missing: it is posted publicly on the album's wall" }]);
+  }
+  const message = input.note;
+  await db.transaction(async (tx) => {
+    const request = await changeStatus(tx, actor, requestId, { code: "need_info", reason: null, note: message, notePrivate: false });
+    await createWallPost(tx, actor, { trackId: request.trackId }, { message, isPrivate: false, parentId: null });
+  });
+  return findRequestView(db, {}, requestId);
+}
