@@ -51,7 +51,7 @@ test("client staff edit a licensee's contact details and see its albums", async 
 
 test("ids for the API are shown to client staff and employees, never to licensees", async ({ page }) => {
   await signIn(page, DEMO_USERS.licensee);
-  await page.goto("/requests");
+  await page.goto("/requests?status=licensed");
   await page.getByRole("link", { name: "Blue Skies Again" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Blue Skies Again" })).toBeVisible();
   await expect(page.getByText("Ids for the API")).toHaveCount(0);

@@ -125,3 +125,48 @@ test("a medley is filed as a whole and as each of its song parts, on an existing
   await expect(page.getByText("Your 3 requests were filed.")).toBeVisible();
   await expect(page.getByText("a song part of the medley “Motown Medley”")).toHaveCount(2);
 });
+
+test("a client adds a track to an existing release of an album; releases that cannot be joined say why", async ({ page }) => {
+  const song = `Harbor Song ${Date.now()}`;
+  await signIn(page, DEMO_USERS.client);
+  await page.goto("/requests/new");
+  await page.getByLabel("An existing licensee").check();
+  await page.getByLabel("Licensee", { exact: true }).selectOption({ label: "Lee Licensee Music (licensee@coverdesk.test)" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("An existing album").check();
+  await page.getByLabel(/Late Summer/).check();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Late Summer's only release is being licensed: it is shown, with the reason, and cannot be chosen.
+  await page.getByLabel("An existing release").check();
+  const locked = page.getByRole("group", { name: "Release", exact: true }).getByRole("radio");
+  await expect(locked).toHaveCount(1);
+  await expect(locked).toBeDisabled();
+  await expect(page.getByText("Cannot be joined: licensing has begun on this release.")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Choose a release that can be joined.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await page.getByLabel(/Tidewater/).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("An existing release").check();
+  const open = page.getByRole("group", { name: "Release", exact: true }).getByRole("radio");
+  await expect(open).toBeEnabled();
+  await open.check();
+  await expect(page.getByLabel("Format", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const track = page.getByRole("region", { name: "Track 1" });
+  await track.getByLabel("Song title").fill(song);
+  await track.getByLabel("Original recording artist").fill("The Harbor Lights");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("(existing release)")).toBeVisible();
+  await expect(page.getByText("Estimated total (1 request)")).toBeVisible();
+  await page.getByRole("button", { name: "File the requests" }).click();
+
+  await expect(page.getByText("Your request was filed.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Tidewater" })).toBeVisible();
+  const releases = page.getByRole("region", { name: "Releases" }).getByRole("listitem");
+  await expect(releases).toHaveCount(1);
+  await expect(releases).toContainText(song);
+});

@@ -195,7 +195,7 @@ test("client staff and the licensee download a license with their portal session
   await page.getByRole("button", { name: "Sign out" }).click();
 
   await signIn(page, DEMO_USERS.licensee);
-  await page.goto("/requests");
+  await page.goto("/requests?status=licensed");
   await page.getByRole("link", { name: "Blue Skies Again" }).click();
   const licenseeDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the license (PDF)" }).click();

@@ -12,6 +12,7 @@ import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { AlbumStep } from "./album-step";
 import { LicenseeStep, type LicenseeOption } from "./licensee-step";
+import { ReleaseChoice } from "./release-choice";
 import { ReleaseStep } from "./release-step";
 import type { ServiceDay } from "./release-month-check";
 import { ReviewStep } from "./review-step";
@@ -63,8 +64,14 @@ function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today,
     setRestored(false);
     setServerError(null);
   };
-  const [licenseeMode, licenseeId] = useWatch({ control: form.control, name: ["licenseeMode", "album.licensee.id"] });
+  const [licenseeMode, licenseeId, albumMode, albumId, releaseMode] = useWatch({
+    control: form.control,
+    name: ["licenseeMode", "album.licensee.id", "albumMode", "album.id", "releaseMode"],
+  });
   const albums = useLicenseeAlbums(licenseeMode === "existing" && licenseeId ? licenseeId : null, loadAlbums);
+  const existingAlbum =
+    licenseeMode === "existing" && albumMode === "existing" && Array.isArray(albums) ? albums.find((a) => String(a.id) === albumId) : undefined;
+  const joining = existingAlbum !== undefined && releaseMode === "existing";
   const formats = useMemo(
     () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
     [rateTable],
@@ -110,7 +117,10 @@ function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today,
       }
       setServerError(result.message);
       const paths = Object.keys(result.fieldErrors);
-      for (const path of paths) form.setError(path as FieldPath<WizardValues>, { type: "server", message: result.fieldErrors[path] });
+      for (const path of paths) {
+        const field = path === "release.id" ? "releaseId" : path;
+        form.setError(field as FieldPath<WizardValues>, { type: "server", message: result.fieldErrors[path] });
+      }
       if (paths[0]) goTo(stepOf(paths[0]));
     });
   }
@@ -140,7 +150,8 @@ function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today,
         </h2>
         {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
         {step === 1 ? <AlbumStep albums={albums} /> : null}
-        {step === 2 ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
+        {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? <ReleaseChoice album={existingAlbum} /> : null}
+        {step === 2 && !joining ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
         {step === 3 ? <TracksStep /> : null}
         {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} feeSchedule={feeSchedule} today={today} /> : null}
 

@@ -3,7 +3,18 @@
 import { useEffect, useState } from "react";
 import type { FormResult } from "@/lib/forms/form-result";
 
-export type AlbumOption = { id: number; title: string; artist: string; trackCount: number };
+/** An existing release of an album; `refusal` says why a new track cannot join it (null: it can). */
+export type ReleaseOption = {
+  id: number;
+  formatId: number;
+  formatTitle: string;
+  releaseMonth: number;
+  releaseYear: number;
+  releaseQuantity: number;
+  expectedOutletsOfDistribution: string | null;
+  refusal: string | null;
+};
+export type AlbumOption = { id: number; title: string; artist: string; trackCount: number; releases: ReleaseOption[] };
 /** null while loading (or no licensee), "failed" when the server could not answer. */
 export type LicenseeAlbums = AlbumOption[] | "failed" | null;
 

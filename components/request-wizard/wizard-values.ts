@@ -20,15 +20,21 @@ export type WizardValues = {
     /** `id`: the chosen existing licensee; the other fields: a new one. */
     licensee: { id: string } & Record<LicenseeField, string>;
   };
-  release: {
-    formatId: string;
-    releaseQuantity: string;
-    dateMode: "auto" | "chosen";
-    releaseMonth: string;
-    releaseYear: string;
-    expectedOutletsOfDistribution: string;
-  };
+  /** On an existing album: a new release, or joining one of its releases (`releaseId`). */
+  releaseMode: "new" | "existing";
+  releaseId: string;
+  release: ReleaseValues;
   tracks: AlbumTrackValues[];
+};
+
+/** A new release as its inputs hold it: the wizard's release step, and "License more units". */
+export type ReleaseValues = {
+  formatId: string;
+  releaseQuantity: string;
+  dateMode: "auto" | "chosen";
+  releaseMonth: string;
+  releaseYear: string;
+  expectedOutletsOfDistribution: string;
 };
 
 export const STEPS = ["Licensee", "Album", "Release", "Tracks", "Review"] as const;
@@ -38,11 +44,22 @@ const blank = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.
 export const emptyTrack = (): TrackValues => ({ song: blank(SONG_FIELDS), lengthInSeconds: "", externalTrackId: "" });
 export const emptyAlbumTrack = (): AlbumTrackValues => ({ ...emptyTrack(), medley: false, parts: [] });
 
+export const emptyRelease = (): ReleaseValues => ({
+  formatId: "",
+  releaseQuantity: "",
+  dateMode: "auto",
+  releaseMonth: "",
+  releaseYear: "",
+  expectedOutletsOfDistribution: "",
+});
+
 export const emptyValues = (): WizardValues => ({
   licenseeMode: "new",
   albumMode: "new",
   album: { id: "", title: "", artist: "", licensee: { id: "", ...blank(LICENSEE_FIELDS) } },
-  release: { formatId: "", releaseQuantity: "", dateMode: "auto", releaseMonth: "", releaseYear: "", expectedOutletsOfDistribution: "" },
+  releaseMode: "new",
+  releaseId: "",
+  release: emptyRelease(),
   tracks: [emptyAlbumTrack()],
 });
 
@@ -55,6 +72,17 @@ const track = (t: TrackValues) => ({
 });
 
 export const usesExistingAlbum = (v: WizardValues) => v.licenseeMode === "existing" && v.albumMode === "existing";
+/** Drafts saved before releases could be joined have no releaseMode: they make a new release. */
+export const joinsExistingRelease = (v: WizardValues) => usesExistingAlbum(v) && v.releaseMode === "existing";
+
+/** A new release's input (as POST /api/requests and reorders take it); the automatic month is left to the server. */
+export const toReleaseInput = (r: ReleaseValues) => ({
+  formatId: num(r.formatId) as number,
+  releaseQuantity: num(r.releaseQuantity) as number,
+  releaseMonth: r.dateMode === "chosen" ? num(r.releaseMonth) : null,
+  releaseYear: r.dateMode === "chosen" ? num(r.releaseYear) : null,
+  expectedOutletsOfDistribution: r.expectedOutletsOfDistribution,
+});
 
 export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
   const { id: licenseeId, ...newLicensee } = v.album.licensee;
@@ -62,13 +90,8 @@ export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
   return {
     // An unchosen album is id 0, which the schema refuses at album.id (shown on the album choice).
     album: usesExistingAlbum(v) ? { id: num(v.album.id) ?? 0, licensee: { id: licenseeId } } : { title: v.album.title, artist: v.album.artist, licensee },
-    release: {
-      formatId: num(v.release.formatId) as number,
-      releaseQuantity: num(v.release.releaseQuantity) as number,
-      releaseMonth: v.release.dateMode === "chosen" ? num(v.release.releaseMonth) : null,
-      releaseYear: v.release.dateMode === "chosen" ? num(v.release.releaseYear) : null,
-      expectedOutletsOfDistribution: v.release.expectedOutletsOfDistribution,
-    },
+    // An unchosen release is id 0, which the schema refuses at release.id (shown on the release choice).
+    release: joinsExistingRelease(v) ? { id: num(v.releaseId) ?? 0 } : toReleaseInput(v.release),
     tracks: v.tracks.map((t) => ({ ...track(t), medley: t.medley, parts: t.medley ? t.parts.map(track) : [] })),
   };
 }
@@ -82,4 +105,4 @@ export function stepOf(path: string): number {
 }
 
 /** The fields each step validates before moving on. */
-export const STEP_FIELDS = [["album.licensee"], ["album.id", "album.title", "album.artist"], ["release"], ["tracks"]] as const;
+export const STEP_FIELDS = [["album.licensee"], ["album.id", "album.title", "album.artist"], ["release", "releaseId"], ["tracks"]] as const;

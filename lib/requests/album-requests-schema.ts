@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { byKey, requiredOr } from "@/lib/validation";
-import { albumRefSchema, createRequestSchema, newReleaseSchema } from "./schemas";
+import { albumRefSchema, createRequestSchema, releaseRef } from "./schemas";
 
 // Built from the API's own field schemas: the wizard and POST /api/requests share every rule and message.
 const trackFields = createRequestSchema.shape.track.shape;
@@ -28,7 +28,8 @@ const albumTrack = songTrack
 export const createAlbumRequestsSchema = z.strictObject(
   {
     album: albumRefSchema,
-    release: newReleaseSchema,
+    /** A new release, or `{ id }` of an existing release of the album to join. */
+    release: releaseRef,
     tracks: z
       .array(albumTrack, { error: "must be a list of tracks" })
       .min(1, "add at least one track")

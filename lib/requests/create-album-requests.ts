@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
+import { assertJoinable } from "@/lib/releases/joinable-releases";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import type { CreateAlbumRequestsInput } from "./album-requests-schema";
 import { fileTrackRequest } from "./file-track-request";
@@ -10,7 +11,8 @@ import { resolveRelease } from "./resolve-release";
 
 /**
  * Files one request per track (a medley: the whole, then each part) on one album and one release, in ONE
- * transaction, with the same steps and rules as POST /api/requests: nothing is created unless all are. Errors name
+ * transaction, with the same steps and rules as POST /api/requests: nothing is created unless all are. An existing
+ * release is joined only while its licensing has not begun and its month is open. Errors name
  * the fields of this input (`album.title`, `release.releaseMonth`).
  */
 export async function createAlbumRequests(db: Db, actor: Actor, input: CreateAlbumRequestsInput): Promise<RequestView[]> {
@@ -20,6 +22,7 @@ export async function createAlbumRequests(db: Db, actor: Actor, input: CreateAlb
     const table = await loadRateTable(tx);
     const album = await resolveAlbum(tx, client.accountId, input.album, "album");
     const release = await resolveRelease(tx, scope, table, album.id, input.release, "release");
+    if ("id" in input.release) await assertJoinable(tx, release, "release.id");
     const filed: number[] = [];
     for (const { parts, ...whole } of input.tracks) {
       const medley = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track: whole });

@@ -34,7 +34,7 @@ const newRelease = {
 export const newReleaseSchema = z.strictObject(newRelease, { error: requiredOr("must be an object") });
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;
 
-const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
+export const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
 
 /** A new album (title, artist, licensee) or `{ id }` of an existing one (optionally with its licensee's id). */
 export const albumRefSchema = z

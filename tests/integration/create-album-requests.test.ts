@@ -90,6 +90,41 @@ describe("createAlbumRequests", () => {
     expect(await rowsOf(actor.accountId)).toEqual({ licensees: 1, albums: 1, releases: 2, tracks: 5, requests: 5 });
   });
 
+  describe("joining an existing release of the album", () => {
+    async function albumWithRelease(name: string) {
+      const actor = await clientActor(name);
+      const [first] = await createAlbumRequests(db(), actor, wizardInput({ tracks: wizardInput().tracks.slice(0, 1) }));
+      const join = wizardInput({
+        album: createAlbumRequestsSchema.shape.album.parse({ id: first!.albumId, licensee: { id: first!.licenseeId } }),
+        release: createAlbumRequestsSchema.shape.release.parse({ id: first!.releaseId }),
+        tracks: createAlbumRequestsSchema.shape.tracks.parse([{ song: { title: "Jolene", composer: "Dolly Parton" }, lengthInSeconds: 161 }]),
+      });
+      return { actor, first: first!, join };
+    }
+
+    it("puts the new track's request on that release", async () => {
+      setClock(new Date("2026-03-10T12:00:00Z"));
+      const { actor, first, join } = await albumWithRelease("Join Release Records");
+      const [joined] = await createAlbumRequests(db(), actor, join);
+      expect(joined).toMatchObject({ albumId: first.albumId, releaseId: first.releaseId });
+      expect(await rowsOf(actor.accountId)).toMatchObject({ albums: 1, releases: 1, tracks: 2, requests: 2 });
+    });
+
+    it.each([
+      ["its licensing has begun", "2026-03-10T12:00:00Z", true, "licensing has begun on this release"],
+      ["its month has closed", "2026-03-21T12:00:00Z", false, "March 2026 is no longer open for new requests"],
+    ])("is refused when %s, on release.id, and creates nothing", async (_case, later, begin, message) => {
+      setClock(new Date("2026-03-10T12:00:00Z"));
+      const { actor, first, join } = await albumWithRelease(`Closed Release Records ${message.length}`);
+      if (begin) await db().update(requests).set({ licensingBegunAt: new Date() }).where(eq(requests.id, first.id));
+      setClock(new Date(later));
+      const refused = await createAlbumRequests(db(), actor, join).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(DomainError);
+      expect((refused as DomainError).errors).toEqual([{ path: "release.id", message }]);
+      expect(await rowsOf(actor.accountId)).toMatchObject({ tracks: 1, requests: 1 });
+    });
+  });
+
   it("leaves nothing created when a later track fails", async () => {
     setClock(new Date("2026-03-10T12:00:00Z"));
     const actor = await clientActor("Atomic Records");

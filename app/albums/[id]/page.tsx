@@ -49,9 +49,16 @@ export default async function AlbumPage({ params, searchParams }: Props) {
           </>
         }
         actions={
-          <Link href={`/albums/${album.id}/wall`} className={buttonClass.secondary}>
-            Album wall
-          </Link>
+          <>
+            {actor.kind === "client" && album.tracks.length > 0 ? (
+              <Link href={`/albums/${album.id}/reorder`} className={buttonClass.primary}>
+                License more units
+              </Link>
+            ) : null}
+            <Link href={`/albums/${album.id}/wall`} className={buttonClass.secondary}>
+              Album wall
+            </Link>
+          </>
         }
       />
 

@@ -45,6 +45,11 @@ export default async function RequestPage({ params }: Props) {
                 Download the license (PDF)
               </a>
             ) : null}
+            {request.status.code === "licensed" && actor.kind === "client" ? (
+              <Link href={`/albums/${d.album.id}/reorder?release=${release.id}`} className={buttonClass.secondary}>
+                License more units
+              </Link>
+            ) : null}
             <Link href={`/albums/${d.album.id}/wall`} className={buttonClass.secondary}>
               Album wall
             </Link>

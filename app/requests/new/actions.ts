@@ -3,6 +3,7 @@
 import { listAlbums } from "@/lib/albums/list-albums";
 import { formAction } from "@/lib/forms/form-action";
 import { getLicensee } from "@/lib/licensees/get-licensee";
+import { releaseChoices } from "@/lib/releases/joinable-releases";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
 import { licenseeIdSchema } from "@/lib/requests/schemas";
@@ -18,11 +19,21 @@ export async function fileAlbumRequests(values: unknown) {
   });
 }
 
-/** The albums of one licensee, for the wizard's "existing album" choice; another account's licensee is a 404. */
+/**
+ * The albums of one licensee with their releases, for the wizard's "existing album" and "existing release" choices;
+ * another account's licensee is a 404.
+ */
 export async function licenseeAlbums(licenseeId: unknown) {
   return formAction({ ...filers, schema: licenseeIdSchema, values: licenseeId }, async ({ db, actor, input }) => {
     await getLicensee(db, actor, input);
     const albums = await listAlbums(db, actor, { licenseeId: input });
-    return albums.map(({ id, title, artist, trackCount }) => ({ id, title, artist, trackCount }));
+    const releases = await releaseChoices(db, albums.map((a) => a.id));
+    return albums.map(({ id, title, artist, trackCount }) => ({
+      id,
+      title,
+      artist,
+      trackCount,
+      releases: releases.filter((r) => r.albumId === id),
+    }));
   });
 }
