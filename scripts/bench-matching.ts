@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import { createDb, type DbHandle } from "@/db/client";
 import { matchSongs } from "@/lib/songs/match-songs";
 
-type Timed = (label: string, runs: number, fn: (i: number) => Promise<unknown>) => Promise<void>;
+export type Timed = (label: string, runs: number, fn: (i: number) => Promise<unknown>) => Promise<void>;
 
 // Words of song titles and names of writers, for a catalog that shares words the way real ones do.
-const WORDS =
+export const WORDS =
   "love heart night baby dance fire rain blue moon river road home girl boy time dream light summer wild sweet " +
   "my your me you the of in on down away again forever tonight alone together crazy little world song star sky " +
   "sun day days way back life kiss tears cry soul angel devil gold silver train city street town highway midnight " +
@@ -16,10 +16,10 @@ const WORDS =
   "letter story secret shadow mirror window door garden flower butterfly eagle tiger wolf horse cowboy " +
   "queen king prince princess diamond rainbow sunshine moonlight starlight firework glory thunderbird electric " +
   "yesterday tomorrow always never nothing everything somebody nobody everybody hey oh yeah good bad better best";
-const FIRST = "John Paul Mary Jane Kim Ann Peter Lena Sam Nora Tom Rita Sol Ivy June Dee Theo Mara Willie Harold";
-const LAST = "Smith Doe Jones Brown Taylor Wilson Moore Clark Lewis Walker Hall Young King Wright Hill Green Baker Adams Nelson Carter";
+export const FIRST = "John Paul Mary Jane Kim Ann Peter Lena Sam Nora Tom Rita Sol Ivy June Dee Theo Mara Willie Harold";
+export const LAST = "Smith Doe Jones Brown Taylor Wilson Moore Clark Lewis Walker Hall Young King Wright Hill Green Baker Adams Nelson Carter";
 
-const array = (words: string) => sql.raw(`array[${words.split(" ").map((w) => `'${w}'`).join(",")}]`);
+export const array = (words: string) => sql.raw(`array[${words.split(" ").map((w) => `'${w}'`).join(",")}]`);
 
 /** One-letter typos, version suffixes, case and a leading "The": what requests look like. */
 const variant = (title: string, i: number) =>
@@ -71,7 +71,8 @@ export async function benchMatching(url: string | undefined, songs: number, time
   }
 }
 
-async function scratchDatabase(url: string | undefined): Promise<DbHandle> {
+/** A database of its own for a benchmark's bulk data: in-memory PGlite, or a throwaway database on `url`'s server. */
+export async function scratchDatabase(url: string | undefined): Promise<DbHandle> {
   if (!url) {
     const handle = await createDb({ driver: "pglite" });
     await handle.migrate();

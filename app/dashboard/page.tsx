@@ -7,6 +7,7 @@ import { StatusCounts } from "@/components/status-counts";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
+import { tableBoxClass } from "@/components/ui/styles";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -33,7 +34,7 @@ export default async function DashboardPage() {
             {data.recent.length === 0 ? (
               <p className="text-slate-600">No requests yet. File one through the API or the new-request wizard.</p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <div className={tableBoxClass}>
                 <table className="w-full text-left text-sm">
                   <thead className="bg-slate-100 text-slate-700">
                     <tr>

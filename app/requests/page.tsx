@@ -33,7 +33,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
     <div>
       <PageHeader
         title="Requests"
-        description={`${result.total} ${result.total === 1 ? "request" : "requests"}${filtered ? " match your filters" : ""}.`}
+        description={`${result.total} ${result.total === 1 ? "request" : "requests"}${filtered ? (result.total === 1 ? " matches your filters" : " match your filters") : ""}.`}
         actions={
           actor.kind === "client" ? (
             <>

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@/lib/formatting";
 import type { AuditEventRow } from "@/lib/audit/list-audit-events";
+import { tableBoxClass } from "@/components/ui/styles";
 
 const KIND: Record<string, string> = { employee: "service staff", client: "client staff", licensee: "licensee", system: "system" };
 
@@ -7,7 +8,7 @@ const KIND: Record<string, string> = { employee: "service staff", client: "clien
 export function AuditList({ events }: { events: AuditEventRow[] }) {
   if (events.length === 0) return <p className="text-sm text-slate-600">Nothing recorded yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className={tableBoxClass}>
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>

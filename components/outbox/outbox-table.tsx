@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/lib/formatting";
 import type { OutboxListItem } from "@/lib/outbox/list-outbox-messages";
+import { tableBoxClass, wideTableClass } from "@/components/ui/styles";
 
 const STATE_STYLE = {
   pending: "bg-amber-100 text-amber-900",
@@ -11,8 +12,8 @@ const STATE_STYLE = {
 /** The outbox messages, one row each; `action` renders the retry control of a failed message. */
 export function OutboxTable({ items, action }: { items: OutboxListItem[]; action: (item: OutboxListItem) => ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <div className={tableBoxClass}>
+      <table className={wideTableClass}>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             <th className="px-3 py-2">Message</th>

@@ -5,6 +5,7 @@ import { earliestReleaseMonth } from "@/lib/releases/release-date";
 import { computeRoyalty, formatPerUnit, formatTotal, type RateTable } from "@/lib/royalties/compute-royalty";
 import type { ServiceDay } from "./release-month-check";
 import type { ReleaseValues } from "./wizard-values";
+import { tableBoxClass } from "@/components/ui/styles";
 
 /** One request to file: which track, its song and length, and whether it is a medley as a whole (no royalty). */
 export type EstimateRow = { key: string; label: string; title: string; length: number | null; medleyWhole: boolean };
@@ -48,7 +49,7 @@ export function estimateRoyalties(rateTable: RateTable, fees: FeeQuote, release:
 export function RoyaltyTable({ rows, total, fees, due }: { rows: EstimatedRow[]; total: number; fees: number; due: number }) {
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className={tableBoxClass}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Requests to file, with their royalty estimate</caption>
           <thead className="bg-slate-100 text-slate-700">

@@ -20,7 +20,7 @@ export function RequestFilters({
         <label htmlFor="filter-q" className="block text-sm font-medium">
           Search
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={q} placeholder="Song or album title" className={inputClass} />
+        <input id="filter-q" name="q" type="search" defaultValue={q} placeholder="Song, album, artist, licensee or #number" className={inputClass} />
       </div>
       <div>
         <label htmlFor="filter-status" className="block text-sm font-medium">

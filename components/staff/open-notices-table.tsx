@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatDay } from "@/lib/formatting";
 import type { NoticeView } from "@/lib/licensing/list-notices";
+import { tableBoxClass, wideTableClass } from "@/components/ui/styles";
 
 const ROUTE: Record<NoticeView["route"], string> = {
   owner: "Serve on the owner",
@@ -12,8 +13,8 @@ const ROUTE: Record<NoticeView["route"], string> = {
 export function OpenNoticesTable({ notices }: { notices: (NoticeView & { requestId: number; songTitle: string })[] }) {
   if (notices.length === 0) return <p className="text-slate-600">Every notice is served.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <div className={tableBoxClass}>
+      <table className={wideTableClass}>
         <caption className="sr-only">Notices not yet served, the soonest due first</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>

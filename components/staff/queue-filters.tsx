@@ -38,6 +38,19 @@ function Filter({
 export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts: { id: number; name: string }[] }) {
   return (
     <form method="get" action="/staff/queue" className="mb-4 flex flex-wrap items-end gap-4" aria-label="Filter the queue">
+      <div className="w-full sm:w-auto">
+        <label htmlFor="filter-q" className="text-sm font-medium">
+          Search
+        </label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          placeholder="Song, album, artist, licensee or #number"
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:w-72"
+        />
+      </div>
       <Filter
         name="status"
         label="Status"

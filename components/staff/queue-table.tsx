@@ -2,6 +2,7 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDay } from "@/lib/formatting";
 import type { StatusCode } from "@/lib/requests/statuses";
+import { tableBoxClass, wideTableClass } from "@/components/ui/styles";
 
 type QueueItem = {
   id: number;
@@ -26,8 +27,8 @@ const DEADLINE = {
 export function QueueTable({ items, caption }: { items: QueueItem[]; caption: string }) {
   if (items.length === 0) return <p className="text-slate-600">No requests match these filters.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <div className={tableBoxClass}>
+      <table className={wideTableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>

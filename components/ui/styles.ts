@@ -15,3 +15,13 @@ export const buttonClass = {
 } as const;
 
 export const cardClass = "rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
+
+/**
+ * A table wider than a phone scrolls inside this box, never the page: `relative` keeps its screen-reader-only
+ * labels (absolutely positioned) inside it too.
+ */
+export const tableBoxClass = "relative overflow-x-auto rounded-lg border border-slate-200 bg-white";
+/** A wide table whose first column stays in view while the rest scrolls sideways. */
+export const wideTableClass =
+  "w-full text-left text-sm [&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 " +
+  "[&_tbody_tr>*:first-child]:bg-white [&_thead_tr>*:first-child]:bg-slate-100";

@@ -1,8 +1,15 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { CLIENT_ROLES } from "../../lib/auth/client-roles";
 import { created, updated } from "./columns";
+
+/**
+ * A licensee's names as one text (company, first and last name), for the request search; the trigram index is on
+ * this same expression, so the query must use it as it is.
+ */
+export const licenseeSearchText = (t: { companyName: AnyColumn; firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql`(coalesce(${t.companyName}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 
 export const roleEnum = pgEnum("role", ["employee", "client", "licensee"]);
 /** A client user's or a client API key's role within its account. */
@@ -38,7 +45,10 @@ export const licensees = pgTable(
     dateAdded: created(),
     dateUpdated: updated(),
   },
-  (t) => [index("licensees_account_idx").on(t.accountId, t.dateAdded)],
+  (t) => [
+    index("licensees_account_idx").on(t.accountId, t.dateAdded),
+    index("licensees_name_trgm_idx").using("gin", sql`${licenseeSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const users = pgTable(

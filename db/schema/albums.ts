@@ -28,7 +28,13 @@ export const albums = pgTable(
     dateAdded: created(),
     dateUpdated: updated(),
   },
-  (t) => [index("albums_account_idx").on(t.accountId, t.dateAdded), index("albums_licensee_idx").on(t.licenseeId)],
+  (t) => [
+    index("albums_account_idx").on(t.accountId, t.dateAdded),
+    index("albums_licensee_idx").on(t.licenseeId),
+    // Request search (lib/requests/request-text-search.ts): substring matches through trigrams.
+    index("albums_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("albums_artist_trgm_idx").using("gin", t.artist.op("gin_trgm_ops")),
+  ],
 );
 
 export const tracks = pgTable(
@@ -58,6 +64,7 @@ export const tracks = pgTable(
     index("tracks_album_idx").on(t.albumId, t.dateAdded),
     index("tracks_account_idx").on(t.accountId),
     index("tracks_medley_idx").on(t.medleyTrackId),
+    index("tracks_song_title_trgm_idx").using("gin", t.songTitle.op("gin_trgm_ops")),
     check("tracks_length_nonnegative", sql`${t.lengthInSeconds} is null or ${t.lengthInSeconds} >= 0`),
   ],
 );

@@ -26,5 +26,7 @@ export const wallPosts = pgTable(
   (t) => [
     index("wall_posts_album_date_idx").on(t.albumId, t.dateAdded, t.id),
     index("wall_posts_parent_idx").on(t.parentId),
+    // The staff dashboard's newest posts of every account.
+    index("wall_posts_date_idx").on(t.dateAdded, t.id),
   ],
 );

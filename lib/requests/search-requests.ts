@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { count, desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
@@ -6,6 +6,7 @@ import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import { inRequestScope, requestRows } from "./request-rows";
+import { requestTextMatch } from "./request-text-search";
 import { licenseeIdSchema } from "./schemas";
 import { STATUS_CODES, statusView } from "./statuses";
 
@@ -20,16 +21,16 @@ export const requestSearchParams = z.object({
 });
 export type RequestSearch = z.infer<typeof requestSearchParams>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
-/** The portal's request list: newest first, filtered by status, licensee and a song or album title, one page and the total. */
+/**
+ * The portal's request list: newest first, filtered by status, licensee and a search (song, album, artist, licensee
+ * or request number: requestTextMatch), one page and the total.
+ */
 export async function searchRequests(db: Conn, actor: Actor, search: RequestSearch) {
-  const pattern = search.q ? `%${escapeLike(search.q)}%` : undefined;
   const where: SQL | undefined = inRequestScope(
     scopeOf(actor),
     search.status ? eq(requests.statusCode, search.status) : undefined,
     search.licensee ? eq(albums.licenseeId, search.licensee) : undefined,
-    pattern ? or(ilike(tracks.songTitle, pattern), ilike(albums.title, pattern)) : undefined,
+    search.q ? requestTextMatch(db, search.q) : undefined,
   );
   const page = search.page ?? 1;
   const [rows, [total]] = await Promise.all([

@@ -7,18 +7,20 @@ import { now } from "@/lib/clock";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { deadlineWindow, dueCondition, noticeDueOn, noticeDueOnText } from "@/lib/licensing/notice-due-on";
 import { requestRows } from "@/lib/requests/request-rows";
+import { requestTextMatch } from "@/lib/requests/request-text-search";
 import { OPEN_STATUSES, QUEUE_PAGE_SIZE, type QueueQuery } from "./queue-query";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The queue's conditions: status, account, age and notice deadline. */
-function queueWhere(query: Omit<QueueQuery, "page" | "sort">, window = deadlineWindow()): SQL | undefined {
+/** The queue's conditions: status, account, age, notice deadline and search. */
+function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort">, window = deadlineWindow()): SQL | undefined {
   const statuses = query.status === "open" ? OPEN_STATUSES : query.status === "all" ? undefined : [query.status];
   return and(
     statuses ? inArray(requests.statusCode, statuses) : undefined,
     query.account !== undefined ? eq(requests.accountId, query.account) : undefined,
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
     query.due !== undefined ? dueCondition(query.due, window) : undefined,
+    query.q ? requestTextMatch(db, query.q) : undefined,
   );
 }
 
@@ -28,7 +30,7 @@ function queueWhere(query: Omit<QueueQuery, "page" | "sort">, window = deadlineW
  */
 export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
   requireEmployee(actor, "see the licensing queue");
-  const where = queueWhere(query);
+  const where = queueWhere(db, query);
   const order = query.sort === "due" ? [asc(noticeDueOn()), asc(requests.dateAdded), asc(requests.id)] : [asc(requests.dateAdded), asc(requests.id)];
   const [rows, [total]] = await Promise.all([
     requestRows(db, {
@@ -72,7 +74,7 @@ export async function deadlineCounts(db: Conn, actor: Actor) {
 /** deadlineCounts without the access check, for the daily digest (no caller), on the day of `window`. */
 export async function countDeadlines(db: Conn, window = deadlineWindow()) {
   const counted = (due: "overdue" | "soon") =>
-    requestRows(db, { n: count() }).where(queueWhere({ status: "open", due }, window)).then(([row]) => row?.n ?? 0);
+    requestRows(db, { n: count() }).where(queueWhere(db, { status: "open", due }, window)).then(([row]) => row?.n ?? 0);
   const [overdue, soon] = await Promise.all([counted("overdue"), counted("soon")]);
   return { overdue, soon };
 }

@@ -21,7 +21,7 @@ export const QUEUE_SORTS = [
 
 const whole = (what: string) => z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number);
 
-/** The staff queue's filters, as they appear in its URL (?status=open&account=3&age=7&due=soon&sort=due&page=2). */
+/** The staff queue's filters, as they appear in its URL (?status=open&account=3&age=7&due=soon&sort=due&q=jolene&page=2). */
 export const queueQuery = z.object({
   status: z.enum(["open", "all", ...STATUS_CODES], { error: "is not a status" }).optional().default("open"),
   account: whole("an account id").optional(),
@@ -31,6 +31,8 @@ export const queueQuery = z.object({
     .optional(),
   due: z.enum(["overdue", "soon"], { error: "is not a deadline filter" }).optional(),
   sort: z.enum(["waiting", "due"], { error: "is not a sort order" }).optional().default("waiting"),
+  /** Song, album, artist, licensee or request number (`6`, `#6`). */
+  q: z.string().trim().max(200, "must be at most 200 characters").optional(),
   page: whole("a page number").pipe(z.number().min(1, "must be at least 1")).optional().default(1),
 });
 export type QueueQuery = z.infer<typeof queueQuery>;

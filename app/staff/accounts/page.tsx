@@ -13,6 +13,7 @@ import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { formatDate } from "@/lib/formatting";
 import { searchParamsObject } from "@/lib/forms/search-params";
 import { createAccountAction } from "./actions";
+import { tableBoxClass } from "@/components/ui/styles";
 
 export const metadata: Metadata = { title: "Client accounts" };
 
@@ -33,7 +34,7 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
       {items.length === 0 ? (
         <EmptyState title="No client accounts yet.">Open the first one below.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className={tableBoxClass}>
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>

@@ -40,5 +40,6 @@ function queueHref(query: QueueQuery, page: number): string {
   if (query.age !== undefined) params.set("age", String(query.age));
   if (query.due !== undefined) params.set("due", query.due);
   if (query.sort !== "waiting") params.set("sort", query.sort);
+  if (query.q) params.set("q", query.q);
   return `/staff/queue?${params.toString()}`;
 }

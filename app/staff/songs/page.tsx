@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { searchParamsObject } from "@/lib/forms/search-params";
 import { searchSongs } from "@/lib/songs/search-songs";
+import { tableBoxClass } from "@/components/ui/styles";
 
 export const metadata: Metadata = { title: "Song catalog" };
 const PAGE_SIZE = 25;
@@ -37,7 +38,7 @@ export default async function SongsPage({ searchParams }: { searchParams: Promis
       {items.length === 0 ? (
         <p className="text-slate-600">{q ? `No song matches “${q}”.` : "The catalog is empty."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className={tableBoxClass}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Catalog songs</caption>
             <thead className="bg-slate-100 text-slate-700">

@@ -12,9 +12,13 @@ import { orNotFound } from "@/lib/forms/or-not-found";
 import { listWallThreads } from "@/lib/wall/list-wall-threads";
 import { deleteFromWall, loadWallPage, postOnWall } from "./actions";
 
-export const metadata: Metadata = { title: "Album wall" };
+type Props = { params: Promise<{ id: string }> };
 
-export default async function AlbumWallPage({ params }: { params: Promise<{ id: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Wall · Album ${(await params).id}` };
+}
+
+export default async function AlbumWallPage({ params }: Props) {
   const { actor } = await requireActor();
   const { id } = await params;
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound();
