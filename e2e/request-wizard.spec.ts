@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO_USERS, signIn } from "./helpers";
 import { expectAccessible } from "./portal";
@@ -89,13 +90,18 @@ test("a client files a two-track request through the wizard and finds it in the 
   await expect(page.getByText("We kept your unfinished request")).toHaveCount(0);
 });
 
-test("a medley is filed as a whole and as each of its song parts, on an existing licensee", async ({ page }) => {
-  const album = `Medley Album ${Date.now()}`;
+/** Signed in as client staff, the wizard past its first step with the demo licensee chosen. */
+async function startForDemoLicensee(page: Page) {
   await signIn(page, DEMO_USERS.client);
   await page.goto("/requests/new");
   await page.getByLabel("An existing licensee").check();
   await page.getByLabel("Licensee", { exact: true }).selectOption({ label: "Lee Licensee Music (licensee@coverdesk.test)" });
   await page.getByRole("button", { name: "Next" }).click();
+}
+
+test("a medley is filed as a whole and as each of its song parts, on an existing licensee", async ({ page }) => {
+  const album = `Medley Album ${Date.now()}`;
+  await startForDemoLicensee(page);
   await page.getByLabel("A new album").check();
   await page.getByLabel("Album title").fill(album);
   await page.getByLabel("Album artist").fill("Various");
@@ -128,11 +134,7 @@ test("a medley is filed as a whole and as each of its song parts, on an existing
 
 test("a client adds a track to an existing release of an album; releases that cannot be joined say why", async ({ page }) => {
   const song = `Harbor Song ${Date.now()}`;
-  await signIn(page, DEMO_USERS.client);
-  await page.goto("/requests/new");
-  await page.getByLabel("An existing licensee").check();
-  await page.getByLabel("Licensee", { exact: true }).selectOption({ label: "Lee Licensee Music (licensee@coverdesk.test)" });
-  await page.getByRole("button", { name: "Next" }).click();
+  await startForDemoLicensee(page);
   await page.getByLabel("An existing album").check();
   await page.getByLabel(/Late Summer/).check();
   await page.getByRole("button", { name: "Next" }).click();
