@@ -145,6 +145,7 @@ test("a client adds a track to an existing release of an album; releases that ca
   await expect(locked).toHaveCount(1);
   await expect(locked).toBeDisabled();
   await expect(page.getByText("Cannot be joined: licensing has begun on this release.")).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Choose a release that can be joined.")).toBeVisible();
 

@@ -37,6 +37,7 @@ test("staff move from a request to its album, wall and licensee; Need info posts
   await page.getByRole("form", { name: "New post" }).getByRole("button", { name: "Post" }).click();
   await expect(page.getByRole("article").filter({ hasText: note })).toBeVisible();
   await page.goto("/dashboard");
+  await expectAccessible(page);
   const newest = page.getByRole("region", { name: "Newest wall posts" }).getByRole("listitem");
   await expect(newest.filter({ hasText: note })).toContainText("Private");
   await expect(newest.filter({ hasText: ask })).toContainText("Public");

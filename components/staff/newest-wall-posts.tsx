@@ -29,8 +29,11 @@ export function NewestWallPosts({ posts }: { posts: Post[] }) {
                 <span className={p.isPrivate ? "font-medium text-amber-800" : "font-medium text-emerald-800"}>
                   {p.isPrivate ? "Private" : "Public"}
                 </span>{" "}
-                · {p.authorName} on <Link href={`/albums/${p.albumId}/wall`}>{p.albumTitle}</Link> ({p.accountName}) ·{" "}
-                {formatDateTime(p.dateAdded)}
+                · {p.authorName} on{" "}
+                <Link href={`/albums/${p.albumId}/wall`} className="underline">
+                  {p.albumTitle}
+                </Link>{" "}
+                ({p.accountName}) · {formatDateTime(p.dateAdded)}
               </p>
               <p className="mt-1 line-clamp-2 break-words text-slate-900">{p.message}</p>
             </li>

@@ -31,12 +31,17 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
         <Facts
           rows={[
             ["Client account", facts.accountName],
-            ["Licensee", <Link key="licensee" href={`/licensees/${licensee.id}`}>{licenseeName(licensee)}</Link>],
+            ["Licensee", <Link key="licensee" href={`/licensees/${licensee.id}`} className="underline">{licenseeName(licensee)}</Link>],
             [
               "Album",
               <span key="album">
-                <Link href={`/albums/${album.id}`}>{album.title}</Link> by {album.artist} ·{" "}
-                <Link href={`/albums/${album.id}/wall`}>Album wall</Link>
+                <Link href={`/albums/${album.id}`} className="underline">
+                  {album.title}
+                </Link>{" "}
+                by {album.artist} ·{" "}
+                <Link href={`/albums/${album.id}/wall`} className="underline">
+                  Album wall
+                </Link>
               </span>,
             ],
             ["Track", `#${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}`],
