@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_USERS, signIn } from "./helpers";
 
 test("client staff find requests by licensee name and by #number", async ({ page }) => {
