@@ -18,13 +18,22 @@ export async function currentUser(): Promise<SessionUser | null> {
   return findSessionUser(await getDb(), { id, sessionVersion });
 }
 
+/** The path the browser asked for (proxy.ts); null outside a request (a test or script calling a page or action). */
+async function askedPath(): Promise<string | null> {
+  try {
+    return (await headers()).get(RETURN_PATH_HEADER);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * For pages and server actions: the caller, or a redirect to sign-in that brings the visitor back to the page they
  * asked for (or to the suspended-account page).
  */
 export async function requireActor(): Promise<{ user: SessionUser; actor: Actor }> {
   const user = await currentUser();
-  if (!user) redirect(signInPath((await headers()).get(RETURN_PATH_HEADER)));
+  if (!user) redirect(signInPath(await askedPath()));
   if (user.accountSuspended) redirect("/account-suspended");
   return { user, actor: actorFromSessionUser(user) };
 }

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as acceptInvitationActions from "@/app/accept-invitation/actions";
 import * as albumActions from "@/app/albums/[id]/actions";
 import AlbumPage from "@/app/albums/[id]/page";
+import * as reorderActions from "@/app/albums/[id]/reorder/actions";
+import ReorderPage from "@/app/albums/[id]/reorder/page";
 import * as wallActions from "@/app/albums/[id]/wall/actions";
 import AlbumWallPage from "@/app/albums/[id]/wall/page";
 import * as forgotPasswordActions from "@/app/forgot-password/actions";
@@ -98,6 +100,11 @@ const ACTION_ROWS: ActionRow[] = [
     name: "albums/[id]#patchReleaseAction",
     expect: CLIENT_OR_STAFF_WRITE,
     call: (t) => albumActions.patchReleaseAction(t.albumId, t.trackId, t.releaseId, { releaseQuantity: 1200 }),
+  },
+  {
+    name: "albums/[id]/reorder#reorderAction",
+    expect: CLIENT_WRITE,
+    call: (t) => reorderActions.reorderAction(t.albumId, t.trackId, { formatId: 1002, releaseQuantity: 100 }),
   },
   { name: "albums/[id]/wall#loadWallPage", expect: READ, call: (t) => wallActions.loadWallPage(t.albumId, 0) },
   { name: "albums/[id]/wall#postOnWall", expect: READ, call: (t) => wallActions.postOnWall(t.albumId, { message: "Hello" }) },
@@ -243,6 +250,13 @@ type PageRow = { page: string; expect: Expect; render: (props: PageProps) => Pro
 
 const PAGE_ROWS: PageRow[] = [
   { page: "albums/[id]/page.tsx", expect: READ, render: AlbumPage, id: (t) => t.albumId },
+  {
+    // Reorders are client staff's: the page is not offered to others, and is their 404.
+    page: "albums/[id]/reorder/page.tsx",
+    expect: { ...READ, licensee: "not_found", otherLicensee: "not_found", employee: "not_found" },
+    render: ReorderPage,
+    id: (t) => t.albumId,
+  },
   { page: "albums/[id]/wall/page.tsx", expect: READ, render: AlbumWallPage, id: (t) => t.albumId },
   { page: "licensees/[id]/page.tsx", expect: READ, render: LicenseePage, id: (t) => t.licenseeId },
   { page: "requests/[id]/page.tsx", expect: READ, render: RequestPage, id: (t) => t.requestId },
