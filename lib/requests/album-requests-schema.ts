@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { byKey, requiredOr } from "@/lib/validation";
-import { albumRefSchema, createRequestSchema, releaseRef } from "./schemas";
+import { albumRefSchema, createRequestSchema, newReleaseSchema, releaseRef } from "./schemas";
 
 // Built from the API's own field schemas: the wizard and POST /api/requests share every rule and message.
 const trackFields = createRequestSchema.shape.track.shape;
