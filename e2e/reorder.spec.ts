@@ -13,7 +13,7 @@ test("a client licenses more units from a licensed request, and the new request 
   await expect(page.getByLabel("Format")).toHaveValue("1005");
   await expect(page.getByLabel("Quantity (units)")).toHaveValue("500");
   await expect(page.getByText(/the earliest allowed month is/)).toBeVisible();
-  const estimate = page.getByRole("region", { name: "Royalty estimate" });
+  const estimate = page.getByRole("region", { name: "Royalty and fee estimate" });
   await expect(estimate.getByRole("row").filter({ hasText: "Blue Skies Again" })).toBeVisible();
   const before = await page.getByTestId("royalty-total").textContent();
   await page.getByLabel("Quantity (units)").fill("1000");
