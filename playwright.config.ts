@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  timeout: 60_000,
+  // Whole flows (filing → invoice → payment → licensing → statements) span several users and dozens of page loads;
+  // on a 2-core CI machine shared with other work they need more than a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure" },
   projects: [

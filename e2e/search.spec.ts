@@ -10,7 +10,7 @@ test("client staff find requests by licensee name and by #number", async ({ page
   await expect(list.filter({ hasText: "Paper Boats" })).toBeVisible();
   await expect(list.filter({ hasText: "Blue Skies Again" }).first()).toBeVisible();
 
-  await page.getByLabel("Search").fill("#6");
+  await page.getByLabel("Search").fill("#7");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("1 request matches your filters.")).toBeVisible();
   await expect(list.filter({ hasText: "Blue Skies Again" })).toHaveCount(1);
@@ -23,9 +23,9 @@ test("client staff find requests by licensee name and by #number", async ({ page
 test("the staff queue searches every account by licensee name and #number", async ({ page }) => {
   await signIn(page, DEMO_USERS.employee);
   await page.goto("/staff/queue?status=all");
-  await page.getByLabel("Search").fill("#6");
+  await page.getByLabel("Search").fill("#7");
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL(/q=%236/);
+  await expect(page).toHaveURL(/q=%237/);
   const rows = page.getByRole("main").locator("tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText("Blue Skies Again");
