@@ -25,11 +25,14 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
     );
   }
   const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
-  if (track.catalogSongId === null || request.licensedAt === null) {
-    throw new Error(`licensed request ${requestId} is incomplete`);
-  }
-  const song = await findSongView(db, track.catalogSongId);
-  const notices = await requestNotices(db, requestId);
+  if (request.licensedAt === null) throw new Error(`licensed request ${requestId} is incomplete`);
+  // A medley as a whole is licensed when each of its song parts is: its license names every part's composition.
+  const compositions = await Promise.all(
+    view.medley?.kind === "whole"
+      ? view.medley.parts.filter((p) => p.status.code === "licensed").map((p) => composition(db, p.requestId, `Composition: ${p.title}`))
+      : [composition(db, requestId, "Composition")],
+  );
+  const title = view.medley?.kind === "whole" ? track.songTitle : compositions[0]!.title;
   const trackLength = formatLength(track.lengthInSeconds) ?? "length not given";
 
   const bytes = await renderDocumentPdf({
@@ -52,19 +55,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
           ["Song as filed", [track.songTitle, track.songOriginalRecordingArtist].filter(Boolean).join(", recorded by ")],
         ],
       },
-      {
-        heading: "Composition",
-        rows: [
-          ["Song", song.title],
-          ["Writers", song.writers.join(", ")],
-          ...notices.map((n): [string, string] => [
-            "Copyright owner",
-            `${n.ownerName}: ${n.share}% (notice of intention ` +
-              `${n.route === "copyright_office" ? "filed with the Copyright Office" : "served"} ` +
-              `${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
-          ]),
-        ],
-      },
+      ...compositions.map((c) => c.section),
       {
         heading: "Release and royalty",
         rows: [
@@ -72,7 +63,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
           ["Format", formatTitle],
           ["Quantity", `${view.royalty.quantity.toLocaleString("en-US")} units`],
           ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
-          ["Royalty total", `$${view.royalty.total} (USD)`],
+          ["Royalty total", `$${view.royalty.total} (USD)${view.medley?.kind === "whole" ? ", each song part's royalty is on its own license" : ""}`],
         ],
       },
       {
@@ -84,9 +75,32 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
       },
     ],
     footer:
-      "The licensee may make and distribute phonorecords of the composition above in the format and quantity shown, " +
+      `The licensee may make and distribute phonorecords of the ${compositions.length > 1 ? "compositions" : "composition"} above in the format and quantity shown, ` +
       "subject to the payment of the royalty shown to the copyright owners in their shares. Issued by CoverDesk.",
-    metadata: { title: `License for request ${request.id}: ${song.title}`, subject: song.title, createdAt: request.licensedAt },
+    metadata: { title: `License for request ${request.id}: ${title}`, subject: title, createdAt: request.licensedAt },
   });
   return { filename: `coverdesk-license-${request.id}.pdf`, bytes };
+}
+
+/** The composition a licensed request's notices were served for: its linked song, writers and owners' shares. */
+async function composition(db: Conn, requestId: number, heading: string) {
+  const { track } = await loadRequestFacts(db, requestId);
+  if (track.catalogSongId === null) throw new Error(`licensed request ${requestId} has no linked song`);
+  const [song, notices] = await Promise.all([findSongView(db, track.catalogSongId), requestNotices(db, requestId)]);
+  return {
+    title: song.title,
+    section: {
+      heading,
+      rows: [
+        ["Song", song.title],
+        ["Writers", song.writers.join(", ")],
+        ...notices.map((n): [string, string] => [
+          "Copyright owner",
+          `${n.ownerName}: ${n.share}% (notice of intention ` +
+            `${n.route === "copyright_office" ? "filed with the Copyright Office" : "served"} ` +
+            `${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
+        ]),
+      ] as [string, string][],
+    },
+  };
 }

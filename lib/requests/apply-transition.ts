@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { requests } from "@/db/schema";
+import { requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
-import type { LockedRequest } from "./lock-request";
+import { lockRequest, type LockedRequest } from "./lock-request";
+import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";
 import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
 
@@ -26,15 +27,17 @@ export function assertTransition(from: StatusCode, to: StatusCode): void {
  * The one place a request's status changes: checks the state machine, stamps when licensing began and
  * when it was licensed, moves the money (a request that ends without a license is credited, a licensed one's royalty
  * becomes owed to its owners), and records the step (with its actor and note) on the timeline and the audit trail.
- * The caller holds the request's lock (lockRequest).
+ * A song part's move carries its medley whole along (product.md §7). The caller holds the request's lock (lockRequest).
  */
 export async function applyTransition(
   tx: Tx,
   actor: Actor,
   request: LockedRequest,
   change: { to: StatusCode; reason?: CannotLicenseReason | null; note?: string | null; notePrivate?: boolean },
+  followsParts = false,
 ): Promise<void> {
-  assertTransition(request.statusCode, change.to);
+  // A medley whole is not moved by hand along the state machine: it follows its parts (medleyWholeMove).
+  if (!followsParts) assertTransition(request.statusCode, change.to);
   const at = now();
   await tx
     .update(requests)
@@ -63,4 +66,22 @@ export async function applyTransition(
     accountId: request.accountId,
     detail: { from: request.statusCode, to: change.to, reason: change.reason ?? null },
   });
+  if (request.medleyTrackId !== null) await rollUpMedley(tx, actor, request);
+}
+
+/** Moves the medley whole on the part's release to where its parts now put it. */
+async function rollUpMedley(tx: Tx, actor: Actor, part: LockedRequest): Promise<void> {
+  const siblings = await tx
+    .select({ code: requests.statusCode, reason: requests.statusReason })
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .where(and(eq(tracks.medleyTrackId, part.medleyTrackId!), eq(requests.releaseId, part.releaseId)));
+  const [whole] = await tx
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.trackId, part.medleyTrackId!), eq(requests.releaseId, part.releaseId)));
+  if (!whole) return;
+  const locked = await lockRequest(tx, {}, whole.id);
+  const move = medleyWholeMove(locked.statusCode, siblings);
+  if (move) await applyTransition(tx, actor, locked, move, true);
 }

@@ -7,7 +7,7 @@ import { requireLicensableSong } from "@/lib/licensing/licensable-song";
 import { requirePaid } from "@/lib/money/require-paid";
 import { applyTransition, assertTransition, invalidTransition } from "./apply-transition";
 import { lockRequest } from "./lock-request";
-import { requireMedleyParts } from "./require-medley-parts";
+import { refuseMovingWholeByHand } from "./medley-whole-guard";
 import { findRequestView, type RequestView } from "./request-view";
 import type { StatusChangeInput } from "./status-schemas";
 
@@ -34,8 +34,8 @@ export async function changeStatus(
       throw invalidTransition("A request becomes licensed by itself when the notice to its last owner is served.");
     }
     assertTransition(request.statusCode, input.code);
+    await refuseMovingWholeByHand(tx, request, input.code);
     if (input.code === "ready") {
-      await requireMedleyParts(tx, request);
       await requireLicensableSong(tx, request.catalogSongId);
     }
     if (input.code === "in_progress") {

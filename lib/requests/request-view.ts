@@ -7,7 +7,7 @@ import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/re
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
-import { STATUSES, statusView } from "./statuses";
+import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
 
 /**
  * The note of the request's latest status event, as the caller may see it: a licensee never sees a private note
@@ -20,6 +20,15 @@ const latestNote = (scope: Scope) => sql<string | null>`(
 
 /** How many song parts a medley whole has (product.md §7: fewer than two cannot become ready). */
 const medleyPartCount = sql<number>`(select count(*)::int from ${tracks} p where p.medley_track_id = ${tracks.id})`;
+
+type MedleyPartRow = { requestId: number; trackId: number; title: string; code: StatusCode; reason: CannotLicenseReason | null };
+
+/** A medley whole's song parts on the same release, in track order, with their statuses (product.md §7). */
+const medleyParts = sql<MedleyPartRow[] | null>`(case when ${tracks.medley} then (
+  select coalesce(json_agg(json_build_object('requestId', pr.id, 'trackId', pt.id, 'title', pt.song_title,
+    'code', pr.status_code, 'reason', pr.status_reason) order by pt.id), '[]'::json)
+  from ${tracks} pt join ${requests} pr on pr.track_id = pt.id and pr.release_id = ${requests.releaseId}
+  where pt.medley_track_id = ${tracks.id}) end)`;
 
 const columnsFor = (scope: Scope) => ({
   id: requests.id,
@@ -44,6 +53,7 @@ const columnsFor = (scope: Scope) => ({
   medley: tracks.medley,
   medleyTrackId: tracks.medleyTrackId,
   medleyPartCount,
+  medleyParts,
   /** dateUpdated to the microsecond, for the cursor of an updatedSince poll. */
   updatedKey: sql<string>`to_char(${requests.dateUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 });
@@ -64,7 +74,16 @@ function toRequestView(r: Row, scope: Scope) {
     // A request that could not be licensed after all shows "not begun", as product.md §3's table says of its status.
     licensingBegun: r.licensingBegunAt !== null && STATUSES[r.statusCode].canBeLicensed,
     medley: r.medley
-      ? { kind: "whole" as const, partCount: Number(r.medleyPartCount) }
+      ? {
+          kind: "whole" as const,
+          partCount: Number(r.medleyPartCount),
+          parts: (r.medleyParts ?? []).map((p) => ({
+            requestId: p.requestId,
+            trackId: p.trackId,
+            title: p.title,
+            status: statusView(p.code, p.reason),
+          })),
+        }
       : r.medleyTrackId !== null
         ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
         : null,

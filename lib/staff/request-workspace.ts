@@ -6,6 +6,7 @@ import { requireEmployee } from "@/lib/auth/require-employee";
 import { requestNotices } from "@/lib/licensing/list-notices";
 import { listRequestCosts } from "@/lib/requests/request-costs";
 import { licensingBegunOnTrack } from "@/lib/requests/link-song";
+import { movableByHand } from "@/lib/requests/medley-whole-guard";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { findRequestView } from "@/lib/requests/request-view";
@@ -38,8 +39,11 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     costs,
     timeline,
     canLink: !relinkLocked,
-    // `licensed` comes from serving the last notice and `cancelled` from the client: no buttons for those.
-    nextStatuses: TRANSITIONS[request.status.code].filter((code) => code !== "licensed" && code !== "cancelled"),
+    // `licensed` comes from serving the last notice and `cancelled` from the client: no buttons for those; a medley
+    // whole follows its parts.
+    nextStatuses: TRANSITIONS[request.status.code].filter(
+      (code) => code !== "licensed" && code !== "cancelled" && movableByHand(request.medley?.kind === "whole", code),
+    ),
   };
 }
 /** The song-matches answer with each song's owners and shares, which the page shows. */

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { AmountDueText, PaymentNeeded } from "@/components/requests/amount-due";
+import { MedleyParts } from "@/components/requests/medley-parts";
 import { TimelineList } from "@/components/staff/timeline-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ConfirmAction } from "@/components/ui/confirm-action";
@@ -85,6 +86,8 @@ export default async function RequestPage({ params }: Props) {
           ) : null}
         </div>
       </section>
+
+      {request.medley?.kind === "whole" ? <MedleyParts medley={request.medley} hrefOf={(id) => `/requests/${id}`} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details-heading" className={cardClass}>

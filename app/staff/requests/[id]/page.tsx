@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
 import { CostsList } from "@/components/staff/costs-list";
 import { NoticesTable } from "@/components/staff/notices-table";
+import { MedleyParts } from "@/components/requests/medley-parts";
 import { RequestFacts } from "@/components/staff/request-facts";
 import { StatusForm } from "@/components/staff/status-form";
 import { TimelineList } from "@/components/staff/timeline-list";
@@ -62,6 +63,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         query={query}
         results={results}
       />
+      {request.medley?.kind === "whole" ? <MedleyParts medley={request.medley} hrefOf={(id) => `/staff/requests/${id}`} /> : null}
       <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="status-heading" className="mb-3 text-lg font-semibold">
           Status
