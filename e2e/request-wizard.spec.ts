@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO_USERS, signIn } from "./helpers";
+import { apiKey, DEMO_USERS, payAndBegin, signIn } from "./helpers";
 import { expectAccessible } from "./portal";
 
 test("a client files a two-track request through the wizard and finds it in the list", async ({ page }) => {
@@ -99,8 +99,8 @@ async function startForDemoLicensee(page: Page) {
   await page.getByRole("button", { name: "Next" }).click();
 }
 
-test("a medley is filed as a whole and as each of its song parts, on an existing licensee", async ({ page }) => {
-  const album = `Medley Album ${Date.now()}`;
+/** The client files "Motown Medley" (a whole and two song parts) on a new album of the demo licensee, in the wizard. */
+async function fileMotownMedley(page: Page, album: string) {
   await startForDemoLicensee(page);
   await page.getByLabel("A new album").check();
   await page.getByLabel("Album title").fill(album);
@@ -129,7 +129,51 @@ test("a medley is filed as a whole and as each of its song parts, on an existing
   await expect(page.getByText("Estimated total (3 requests)")).toBeVisible();
   await page.getByRole("button", { name: "File the requests" }).click();
   await expect(page.getByText("Your 3 requests were filed.")).toBeVisible();
+}
+
+test("a medley is filed as a whole and as each of its song parts, on an existing licensee", async ({ page }) => {
+  await fileMotownMedley(page, `Medley Album ${Date.now()}`);
   await expect(page.getByText("a song part of the medley “Motown Medley”")).toHaveCount(2);
+});
+
+test("a medley filed in the wizard reaches licensed as a whole when its parts are licensed", async ({ page, request }) => {
+  const album = `Licensed Medley ${Date.now()}`;
+  await fileMotownMedley(page, album);
+  const client = { Authorization: `Bearer ${apiKey("client")}` };
+  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
+  const albumId = /\/albums\/(\d+)/.exec(page.url())![1];
+  const listed = await request.get(`/api/albums/${albumId}/requests`, { headers: client });
+  type Listed = { id: number; medley: { kind: string } | null };
+  const filed = (await listed.json()) as Listed[];
+  const whole = filed.find((r) => r.medley?.kind === "whole")!;
+  const parts = filed.filter((r) => r.medley?.kind === "part");
+  expect(parts).toHaveLength(2);
+
+  // Staff research and license each part (the API does what the staff pages do); the whole is never touched.
+  for (const [i, part] of parts.entries()) {
+    const song = await request.post("/api/songs", {
+      headers: staff,
+      data: { title: `Medley part ${i} ${Date.now()}`, writers: ["A Writer"], owners: [{ name: `Part ${i} Music`, share: 100 }] },
+    });
+    const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
+    expect((await request.post(`/api/requests/${part.id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
+    expect((await request.post(`/api/requests/${part.id}/status`, { headers: staff, data: { code: "ready" } })).status()).toBe(200);
+    await payAndBegin(request, part.id);
+    for (const owner of owners) {
+      expect((await request.post(`/api/requests/${part.id}/owners/${owner.id}/notice`, { headers: staff })).status()).toBe(200);
+    }
+  }
+
+  await page.goto(`/requests/${whole.id}`);
+  await expect(page.getByText("Licensed", { exact: true }).first()).toBeVisible();
+  const partList = page.getByRole("region", { name: "Song parts of this medley" });
+  await expect(partList.getByRole("listitem")).toHaveCount(2);
+  await expect(partList.getByRole("listitem").filter({ hasText: "My Girl" })).toContainText("Licensed");
+  await expect(partList.getByRole("listitem").filter({ hasText: "Dancing in the Street" })).toContainText("Licensed");
+  const download = await request.get(`/api/requests/${whole.id}/license`, { headers: client });
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  await expectAccessible(page);
 });
 
 test("a client adds a track to an existing release of an album; releases that cannot be joined say why", async ({ page }) => {
