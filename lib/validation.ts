@@ -5,6 +5,16 @@ import { isOneLine, stringsWithNul } from "@/lib/input-text";
 /** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
 export const MAX_ID = 2_147_483_647;
 
+const requestId = z.number({ error: "must be a request id" }).int("must be a request id").positive("must be a request id").max(MAX_ID, "is not an id we issued");
+
+/** A selection of requests (an invoice's, a bulk move's): at least one, at most `max`, none twice. */
+export const requestIdList = (max: number, per: string) =>
+  z
+    .array(requestId, { error: requiredOr("must be an array of request ids") })
+    .min(1, "select at least one request")
+    .max(max, `at most ${max} requests ${per}`)
+    .refine((ids) => new Set(ids).size === ids.length, "lists a request twice");
+
 // Field rules share their messages wherever a field is written (create, PATCH, portal forms).
 /**
  * The type error of a field: "is required" only when it is absent, else `message` (a field sent with the wrong type

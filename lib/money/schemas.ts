@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { pageParams } from "@/lib/http/query";
-import { MAX_ID } from "@/lib/validation";
+import { requestIdList } from "@/lib/validation";
 import { moneyInput } from "./amounts";
-
-const id = z.number({ error: "must be a request id" }).int("must be a request id").positive("must be a request id").max(MAX_ID, "is not an id we issued");
 
 /** POST /api/invoices, and the Billing page's form. */
 export const issueInvoiceSchema = z.strictObject(
   {
-    requestIds: z
-      .array(id, { error: "must be an array of request ids" })
-      .min(1, "select at least one request")
-      .max(500, "at most 500 requests per invoice")
-      .refine((ids) => new Set(ids).size === ids.length, "lists a request twice"),
+    requestIds: requestIdList(500, "per invoice"),
   },
   { error: "the body must be a JSON object" },
 );

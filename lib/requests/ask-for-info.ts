@@ -4,6 +4,7 @@ import { validationFailed } from "@/lib/errors";
 import { createWallPost } from "@/lib/wall/create-wall-post";
 import { changeStatus } from "./change-status";
 import { findRequestView } from "./request-view";
+import { NEED_INFO_NOTE } from "./status-schemas";
 
 /**
  * "Need info" from the staff workspace: the request moves to `need_info` and the message telling the client what is
@@ -12,7 +13,7 @@ import { findRequestView } from "./request-view";
  */
 export async function askForInfo(db: Db, actor: Actor, requestId: number, input: { note: string | null; notePrivate: boolean }) {
   if (!input.note || input.notePrivate) {
-    throw validationFailed([{ path: "note", message: "tell the client what is missing: it is posted publicly on the album's wall" }]);
+    throw validationFailed([{ path: "note", message: NEED_INFO_NOTE }]);
   }
   const message = input.note;
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID, requiredOr } from "@/lib/validation";
+import { MAX_ID, requestIdList, requiredOr } from "@/lib/validation";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "./statuses";
 
 const note = z
@@ -9,24 +9,47 @@ const note = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+export const NEED_INFO_NOTE = "tell the client what is missing: it is posted publicly on the album's wall";
+const reason = z.enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` }).nullish();
+const notePrivate = z.boolean({ error: "must be true or false" }).optional().default(false);
+
+/** A reason only with cannot_license; need_info's message is posted publicly on the album's wall, so it is needed. */
+function moveRules(body: { code: string; reason?: string | null; note: string | null; notePrivate: boolean }, ctx: z.RefinementCtx) {
+  if (body.code === "cannot_license" && !body.reason)
+    ctx.addIssue({ code: "custom", path: ["reason"], message: "cannot_license needs a reason" });
+  if (body.code !== "cannot_license" && body.reason)
+    ctx.addIssue({ code: "custom", path: ["reason"], message: "a reason is given only with cannot_license" });
+  if (body.code === "need_info" && (!body.note || body.notePrivate))
+    ctx.addIssue({ code: "custom", path: ["note"], message: NEED_INFO_NOTE });
+}
+
 /** POST /api/requests/{id}/status, and the staff workspace's transition form. */
 export const statusChangeSchema = z
   .strictObject(
+    { code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }), reason, note, notePrivate },
+    { error: requiredOr("the body must be a JSON object") },
+  )
+  .superRefine(moveRules);
+export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+
+/** The bulk move that is not a status: every open notice of each request served (which licenses it). */
+export const SERVE_NOTICES = "serve_notices";
+const BULK_CODES = [...STATUS_CODES, SERVE_NOTICES] as const;
+
+/** POST /api/requests/status (staff) and the queue's bulk bar: one move for each selected request. */
+export const bulkStatusSchema = z
+  .strictObject(
     {
-      code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }),
-      reason: z.enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` }).nullish(),
+      requestIds: requestIdList(100, "at a time"),
+      code: z.enum(BULK_CODES, { error: requiredOr(`must be one of ${BULK_CODES.join(", ")}`) }),
+      reason,
       note,
-      notePrivate: z.boolean({ error: "must be true or false" }).optional().default(false),
+      notePrivate,
     },
     { error: requiredOr("the body must be a JSON object") },
   )
-  .superRefine((body, ctx) => {
-    if (body.code === "cannot_license" && !body.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "cannot_license needs a reason" });
-    if (body.code !== "cannot_license" && body.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "a reason is given only with cannot_license" });
-  });
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+  .superRefine(moveRules);
+export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 
 /** POST /api/requests/{id}/cancel: the body is optional. */
 export const cancelSchema = z.strictObject({ note }, { error: requiredOr("the body must be a JSON object") });

@@ -32,7 +32,12 @@ describe("the state machine (every allowed transition)", () => {
     const id = await requestIn(keys, from, song);
     if (to === "ready") expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
     if (to === "in_progress") await invoiceAndPay(keys, [id]);
-    const body = to === "cannot_license" ? { code: to, reason: "not_us_copyright", note: "A UK-only work" } : { code: to };
+    const body =
+      to === "cannot_license"
+        ? { code: to, reason: "not_us_copyright", note: "A UK-only work" }
+        : to === "need_info"
+          ? { code: to, note: "Which version is it?" }
+          : { code: to };
     const res = await setStatus(keys.staff, id, body);
     expect(res.status).toBe(200);
     expect(res.body.status.code).toBe(to);
@@ -71,7 +76,7 @@ describe("every transition outside the state machine is refused", () => {
       for (const to of STATUS_CODES) {
         if (TRANSITIONS[from].includes(to) && to !== "licensed") continue;
         if (to === "cancelled") continue; // the client's move, tested below
-        const body = to === "cannot_license" ? { code: to, reason: "other" } : { code: to };
+        const body = to === "cannot_license" ? { code: to, reason: "other" } : to === "need_info" ? { code: to, note: "Which?" } : { code: to };
         const res = await setStatus(keys.staff, id, body);
         expect([to, res.status, res.body.code]).toEqual([to, 409, "invalid_transition"]);
       }
@@ -161,13 +166,14 @@ describe("guards", () => {
   });
 
   it("an unknown request is 404 for staff", async () => {
-    const res = await setStatus(keys.staff, 999999, { code: "need_info" });
+    const res = await setStatus(keys.staff, 999999, { code: "need_info", note: "Which version is it?" });
     expect(res.status).toBe(404);
   });
 
   it("a note can be private, and the cancel note is recorded", async () => {
     const { id } = await fileRequest(keys.client);
-    await setStatus(keys.staff, id, { code: "need_info", note: "Internal: check label copy", notePrivate: true });
+    await linkSong(keys.staff, id, song.id);
+    await setStatus(keys.staff, id, { code: "ready", note: "Internal: check label copy", notePrivate: true });
     const res = await call(cancelRoute.POST, "POST", `/api/requests/${id}/cancel`, {
       key: keys.client,
       params: { id: String(id) },
@@ -176,7 +182,7 @@ describe("guards", () => {
     expect(res.status).toBe(200);
     const events = await db().select().from(requestStatusEvents).where(eq(requestStatusEvents.requestId, id));
     expect(events.slice(-2)).toMatchObject([
-      { toCode: "need_info", note: "Internal: check label copy", notePrivate: true, actorKind: "employee" },
+      { toCode: "ready", note: "Internal: check label copy", notePrivate: true, actorKind: "employee" },
       { toCode: "cancelled", note: "The album was shelved", notePrivate: false, actorKind: "client" },
     ]);
   });

@@ -4,9 +4,8 @@ import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { markOwnerNotFound } from "@/lib/licensing/mark-owner-not-found";
 import { serveNotice } from "@/lib/licensing/serve-notice";
-import { askForInfo } from "@/lib/requests/ask-for-info";
-import { changeStatus } from "@/lib/requests/change-status";
 import { linkSong } from "@/lib/requests/link-song";
+import { moveRequest } from "@/lib/requests/move-request";
 import { linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
 import { STATUSES } from "@/lib/requests/statuses";
 
@@ -27,10 +26,7 @@ export async function linkSongAction(requestId: number, values: unknown) {
 export async function changeStatusAction(requestId: number, values: unknown) {
   const options = { ...staff("change a request's status", requestId), schema: statusChangeSchema, values };
   return formAction(options, async ({ db, actor, input }) => {
-    const request =
-      input.code === "need_info"
-        ? await askForInfo(db, actor, requestIdOf(requestId), input)
-        : await changeStatus(db, actor, requestIdOf(requestId), input);
+    const request = await moveRequest(db, actor, requestIdOf(requestId), input);
     return `Moved to "${STATUSES[request.status.code].label}".`;
   });
 }

@@ -1,10 +1,10 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
-import { changeStatus } from "@/lib/requests/change-status";
+import { moveRequest } from "@/lib/requests/move-request";
 import { statusChangeSchema } from "@/lib/requests/status-schemas";
 import { parseInput } from "@/lib/validation";
 
 export const POST = apiRoute(async ({ db, actor, params, body }) => {
   const requestId = pathId(params.id, "Request");
-  return json(await changeStatus(db, actor, requestId, parseInput(statusChangeSchema, await body())));
+  return json(await moveRequest(db, actor, requestId, parseInput(statusChangeSchema, await body())));
 }, { roles: ["employee"] });

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { ownerNotices } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { requireEmployee } from "@/lib/auth/require-employee";
+import { invalidTransition } from "@/lib/requests/apply-transition";
+import { lockRequest } from "@/lib/requests/lock-request";
+import { findRequestView, type RequestView } from "@/lib/requests/request-view";
+import { STATUSES } from "@/lib/requests/statuses";
+import { serveLockedNotices } from "./serve-notice";
+
+/**
+ * Every notice of a request still to serve is served, in one transaction (which licenses the request): the bulk
+ * "serve the open notices" of the staff queue. All or none: an owner that cannot be served refuses the request.
+ */
+export async function serveOpenNotices(db: Db, actor: Actor, requestId: number): Promise<RequestView> {
+  const employee = requireEmployee(actor, "serve notices of intention");
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, {}, requestId);
+    if (request.statusCode !== "in_progress") {
+      throw invalidTransition(
+        `Notices are served while licensing is in progress; this request is "${STATUSES[request.statusCode].label}".`,
+      );
+    }
+    await serveLockedNotices(tx, employee, request, await tx.select().from(ownerNotices).where(eq(ownerNotices.requestId, requestId)));
+  });
+  return findRequestView(db, {}, requestId);
+}

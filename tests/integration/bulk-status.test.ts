@@ -1,0 +1,98 @@
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as bulkRoute from "@/app/api/requests/status/route";
+import * as requestRoute from "@/app/api/requests/[id]/route";
+import { ownerNotices, wallPosts } from "@/db/schema";
+import { call, clientKey, staffKey } from "../helpers/api";
+import { fileRequest, requestBody } from "../helpers/fixtures";
+import { invoiceAndPay } from "../helpers/money";
+import { expectProblem } from "../helpers/problem";
+import { addSong, linkSong, requestIn, setStatus } from "../helpers/staff";
+import { setupTestDb } from "../helpers/test-db";
+
+// Issue 21: staff move several requests at once, each in its own transaction with the rules of a move one at a time.
+const db = setupTestDb();
+let keys: { client: string; staff: string };
+let song: Awaited<ReturnType<typeof addSong>>;
+beforeAll(async () => {
+  keys = { client: (await clientKey(db(), "Bulk Records")).key, staff: await staffKey(db()) };
+  song = await addSong(keys.staff);
+});
+
+const bulk = (body: unknown, key = keys.staff) => call(bulkRoute.POST, "POST", "/api/requests/status", { key, body });
+const statusOf = async (id: number) =>
+  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body.status.code;
+
+describe("POST /api/requests/status", () => {
+  it("moves the allowed requests and reports each refused one with its code and detail, in the order given", async () => {
+    const linked = await requestIn(keys, "new", song);
+    const unlinked = await requestIn(keys, "new", song);
+    const cancelled = await requestIn(keys, "cancelled", song);
+    await linkSong(keys.staff, linked, song.id);
+
+    const res = await bulk({ requestIds: [linked, unlinked, cancelled, 999999], code: "ready" });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { id: linked, ok: true },
+      { id: unlinked, ok: false, code: "invalid_transition", detail: expect.stringMatching(/song/i) },
+      { id: cancelled, ok: false, code: "invalid_transition", detail: expect.stringContaining('"Cancelled"') },
+      { id: 999999, ok: false, code: "not_found", detail: expect.any(String) },
+    ]);
+    expect([await statusOf(linked), await statusOf(unlinked), await statusOf(cancelled)]).toEqual(["ready", "new", "cancelled"]);
+  });
+
+  it("asks for info on each with one message, posted publicly on each album's wall", async () => {
+    const a = await fileRequest(keys.client);
+    const b = await fileRequest(keys.client, requestBody({ track: { album: { title: "Second", artist: "B", licensee: { lastName: "Bee", email: "b@example.com" } } } }));
+    const res = await bulk({ requestIds: [a.id, b.id], code: "need_info", note: "Which arrangement do you record?" });
+    expect(res.body.results).toEqual([{ id: a.id, ok: true }, { id: b.id, ok: true }]);
+    const posts = await db().select().from(wallPosts).where(inArray(wallPosts.albumId, [a.albumId, b.albumId]));
+    expect(posts.map((p) => [p.albumId, p.message, p.isPrivate]).sort()).toEqual(
+      [[a.albumId, "Which arrangement do you record?", false], [b.albumId, "Which arrangement do you record?", false]].sort(),
+    );
+  });
+
+  it("begins licensing on the paid ones only, and serves every open notice of a selection, licensing each", async () => {
+    const paid = await requestIn(keys, "need_payment", song);
+    const unpaid = await requestIn(keys, "need_payment", song);
+    await invoiceAndPay(keys, [paid]);
+    const begin = await bulk({ requestIds: [paid, unpaid], code: "in_progress" });
+    expect(begin.body.results).toEqual([
+      { id: paid, ok: true },
+      { id: unpaid, ok: false, code: "invalid_transition", detail: expect.stringMatching(/paid|invoice/i) },
+    ]);
+
+    const other = await requestIn(keys, "in_progress", song);
+    const serve = await bulk({ requestIds: [paid, other, unpaid], code: "serve_notices" });
+    expect(serve.body.results).toEqual([
+      { id: paid, ok: true },
+      { id: other, ok: true },
+      { id: unpaid, ok: false, code: "invalid_transition", detail: expect.stringContaining("while licensing is in progress") },
+    ]);
+    expect([await statusOf(paid), await statusOf(other), await statusOf(unpaid)]).toEqual(["licensed", "licensed", "need_payment"]);
+    const notices = await db().select().from(ownerNotices).where(eq(ownerNotices.requestId, paid));
+    expect(notices.map((n) => n.servedAt !== null)).toEqual([true, true]);
+  });
+
+  it.each([
+    ["an empty selection", { requestIds: [], code: "ready" }, "requestIds"],
+    ["a request listed twice", { requestIds: [1, 1], code: "ready" }, "requestIds"],
+    ["more than 100 requests", { requestIds: Array.from({ length: 101 }, (_, i) => i + 1), code: "ready" }, "requestIds"],
+    ["an unknown move", { requestIds: [1], code: "done" }, "code"],
+    ["a reason without cannot_license", { requestIds: [1], code: "ready", reason: "other" }, "reason"],
+    ["cannot_license without a reason", { requestIds: [1], code: "cannot_license" }, "reason"],
+    ["need_info without the message for the wall", { requestIds: [1], code: "need_info" }, "note"],
+    ["need_info with a private message", { requestIds: [1], code: "need_info", note: "x", notePrivate: true }, "note"],
+    ["a misspelt key", { requestIds: [1], code: "ready", nots: "x" }, "nots"],
+  ])("refuses %s as a whole (400, nothing moves)", async (_case, body, path) => {
+    const res = await bulk(body);
+    expect(expectProblem(res, 400, "validation_failed").errors!.map((e) => e.path)).toContain(path);
+  });
+
+  it("is for employees only", async () => {
+    const a = await requestIn(keys, "new", song);
+    expectProblem(await bulk({ requestIds: [a], code: "cannot_license", reason: "other" }, keys.client), 403, "forbidden");
+    expect(await statusOf(a)).toBe("new");
+    expect((await setStatus(keys.staff, a, { code: "cannot_license", reason: "other" })).status).toBe(200);
+  });
+});
