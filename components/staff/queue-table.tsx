@@ -24,7 +24,8 @@ const DEADLINE = {
   soon: { label: "Due this week", className: "bg-amber-100 text-amber-900" },
 };
 
-export function QueueTable({ items, caption }: { items: QueueItem[]; caption: string }) {
+/** `selectFor`: the id of the bulk form each row's checkbox belongs to. */
+export function QueueTable({ items, caption, selectFor }: { items: QueueItem[]; caption: string; selectFor: string }) {
   if (items.length === 0) return <p className="text-slate-600">No requests match these filters.</p>;
   return (
     <div className={tableBoxClass}>
@@ -32,6 +33,9 @@ export function QueueTable({ items, caption }: { items: QueueItem[]; caption: st
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Select</span>
+            </th>
             <th scope="col" className="px-3 py-2">Request</th>
             <th scope="col" className="px-3 py-2">Song as filed</th>
             <th scope="col" className="px-3 py-2">Album</th>
@@ -45,6 +49,9 @@ export function QueueTable({ items, caption }: { items: QueueItem[]; caption: st
         <tbody>
           {items.map((r) => (
             <tr key={r.id} className="border-t border-slate-100">
+              <td className="px-3 py-2">
+                <input type="checkbox" name="requestIds" value={r.id} form={selectFor} aria-label={`Select request #${r.id}`} className="size-4" />
+              </td>
               <td className="px-3 py-2">
                 <Link href={`/staff/requests/${r.id}`}>#{r.id}</Link>
                 {r.kind === "reorder" ? <span className="ml-1 text-xs text-slate-600">(reorder)</span> : null}

@@ -44,6 +44,8 @@ const FIELD_LABELS: Record<string, string> = {
   password: "Password",
   role: "Role",
   id: "Choice",
+  requestIds: "Selected requests",
+  code: "Move",
 };
 
 /** Where a nested field sits, in the page's words: `album` → "album", `tracks.0` → "track 1". */

@@ -24,6 +24,7 @@ import AccountPage from "@/app/staff/accounts/[id]/page";
 import * as feeActions from "@/app/staff/fees/actions";
 import * as outboxActions from "@/app/staff/outbox/actions";
 import * as paymentActions from "@/app/staff/payments/actions";
+import * as queueActions from "@/app/staff/queue/actions";
 import InvoicePage from "@/app/staff/payments/[id]/page";
 import * as staffRequestActions from "@/app/staff/requests/[id]/actions";
 import StaffRequestPage from "@/app/staff/requests/[id]/page";
@@ -179,6 +180,11 @@ const ACTION_ROWS: ActionRow[] = [
     name: "staff/requests/[id]#changeStatusAction",
     expect: STAFF,
     call: (t) => staffRequestActions.changeStatusAction(t.requestId, { code: "need_info", note: "Which version?" }),
+  },
+  {
+    name: "staff/queue#bulkStatusAction",
+    expect: STAFF,
+    call: (t) => queueActions.bulkStatusAction({ requestIds: [t.requestId], code: "need_info", note: "Which version?" }),
   },
   {
     name: "staff/requests/[id]#serveNoticeAction",

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Pager } from "@/components/pager";
+import { BulkStatusForm } from "@/components/staff/bulk-status-form";
 import { QueueFilters } from "@/components/staff/queue-filters";
 import { QueueTable } from "@/components/staff/queue-table";
 import { getDb } from "@/db";
@@ -7,8 +8,12 @@ import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { searchParamsObject } from "@/lib/forms/search-params";
 import { listQueue, queueAccounts } from "@/lib/staff/list-queue";
 import { queueQuery, type QueueQuery } from "@/lib/staff/queue-query";
+import { bulkStatusAction } from "./actions";
 
 export const metadata: Metadata = { title: "Licensing queue" };
+
+// The table's checkboxes belong to the bulk bar's form through this id.
+const BULK_FORM_ID = "queue-bulk";
 
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireStaffPage();
@@ -28,7 +33,13 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         </p>
       )}
       <QueueFilters query={query} accounts={accounts} />
-      <QueueTable items={items} caption={query.sort === "due" ? "Requests, soonest notice deadline first" : "Requests, oldest first"} />
+      {/* Kept when the view empties: the results stay readable after every moved request left the filtered view. */}
+      <BulkStatusForm id={BULK_FORM_ID} action={bulkStatusAction} />
+      <QueueTable
+        items={items}
+        caption={query.sort === "due" ? "Requests, soonest notice deadline first" : "Requests, oldest first"}
+        selectFor={BULK_FORM_ID}
+      />
       <Pager page={query.page} pageSize={pageSize} total={total} hrefFor={(page) => queueHref(query, page)} />
     </div>
   );

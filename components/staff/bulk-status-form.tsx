@@ -1,0 +1,131 @@
+"use client";
+
+import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from "react";
+import { FormAlert } from "@/components/form-alert";
+import { buttonClass, inputClass } from "@/components/ui/styles";
+import type { FormResult } from "@/lib/forms/form-result";
+import type { BulkResult } from "@/lib/requests/change-statuses";
+import { CANNOT_LICENSE_REASONS, REASON_LABELS } from "@/lib/requests/statuses";
+
+const MOVES = [
+  { code: "ready", label: "Move to “Ready to license”" },
+  { code: "need_info", label: "Ask for info (one message, posted on each album’s wall)" },
+  { code: "in_progress", label: "Begin licensing" },
+  { code: "serve_notices", label: "Mark every open notice served" },
+  { code: "cannot_license", label: "Cannot license" },
+] as const;
+type Move = (typeof MOVES)[number]["code"];
+type BulkValues = { requestIds: number[]; code: Move; note: string; reason: string | null };
+
+const noSubscription = () => () => {};
+/** False in the server's HTML, true once hydrated: until then a submit could not reach the action. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/**
+ * The queue's bulk bar: one move for the requests ticked in the table (their checkboxes belong to this form), each
+ * moved on its own; the answer lists every request with what happened to it.
+ */
+export function BulkStatusForm({ id, action }: { id: string; action: (values: BulkValues) => Promise<FormResult<BulkResult[]>> }) {
+  const hydrated = useHydrated();
+  const [code, setCode] = useState<Move>("ready");
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [state, run, pending] = useActionState(async (_prev: FormResult<BulkResult[]> | null, values: BulkValues) => {
+    setConfirming(null);
+    return action(values);
+  }, null);
+  const fieldErrors = state && !state.ok ? state.fieldErrors : {};
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const requestIds = data.getAll("requestIds").map(Number);
+    // Beginning licensing locks each album, track and release for good: ask once more, saying for how many.
+    if (code === "in_progress" && confirming === null && requestIds.length > 0) return setConfirming(requestIds.length);
+    const values = { requestIds, code, note: String(data.get("note") ?? ""), reason: code === "cannot_license" ? String(data.get("reason") || "") || null : null };
+    startTransition(() => run(values));
+  };
+  return (
+    <form id={id} onSubmit={submit} aria-labelledby="bulk-heading" className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <h2 id="bulk-heading" className="text-base font-semibold">
+        Move the selected requests
+      </h2>
+      <p className="mb-2 text-sm text-slate-700">Tick requests in the table, choose a move, and apply it: each request is moved on its own, with the same rules as one at a time.</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="bulk-code" className="block text-sm font-medium">
+            Move
+          </label>
+          <select id="bulk-code" value={code} onChange={(e) => setCode(e.target.value as Move)} className={inputClass}>
+            {MOVES.map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {code === "cannot_license" ? (
+          <div>
+            <label htmlFor="bulk-reason" className="block text-sm font-medium">
+              Reason
+            </label>
+            <select id="bulk-reason" name="reason" defaultValue="" className={inputClass} aria-invalid={fieldErrors.reason ? true : undefined} aria-describedby={fieldErrors.reason ? "bulk-reason-error" : undefined}>
+              <option value="">Choose a reason…</option>
+              {CANNOT_LICENSE_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+            {fieldErrors.reason ? <p id="bulk-reason-error" className="mt-1 text-sm text-red-800">{fieldErrors.reason}</p> : null}
+          </div>
+        ) : null}
+        <div className="min-w-64 flex-1">
+          <label htmlFor="bulk-note" className="block text-sm font-medium">
+            {code === "need_info" ? "Message to the client (posted publicly on each album’s wall)" : "Note for each timeline (optional)"}
+          </label>
+          <input id="bulk-note" name="note" className={inputClass} aria-invalid={fieldErrors.note ? true : undefined} aria-describedby={fieldErrors.note ? "bulk-note-error" : undefined} />
+          {fieldErrors.note ? <p id="bulk-note-error" className="mt-1 text-sm text-red-800">{fieldErrors.note}</p> : null}
+        </div>
+        <button type="submit" disabled={pending || !hydrated} className={buttonClass.primary}>
+          {pending ? "Applying…" : "Apply to the selected requests"}
+        </button>
+      </div>
+      {confirming !== null ? (
+        <div role="group" aria-label="Begin licensing?" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-amber-950">
+            Begin licensing on {confirming === 1 ? "1 request" : `${confirming} requests`}? This locks each one’s album, track and release for good, and opens a notice of intention for each copyright owner.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="submit" autoFocus disabled={pending} className={buttonClass.primary}>
+              Yes, begin licensing
+            </button>
+            <button type="button" onClick={() => setConfirming(null)} className={buttonClass.secondary}>
+              Not yet
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <FormAlert message={state && !state.ok ? state.message : undefined} />
+      <div role="status" className="mt-2 text-sm">
+        {state?.ok && !pending ? <BulkResults results={state.data} /> : null}
+      </div>
+    </form>
+  );
+}
+
+function BulkResults({ results }: { results: BulkResult[] }) {
+  const done = results.filter((r) => r.ok).length;
+  return (
+    <>
+      <p className="font-medium">
+        {done} of {results.length} {results.length === 1 ? "request" : "requests"} done.
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {results.map((r) => (
+          <li key={r.id} className={r.ok ? "text-emerald-800" : "text-red-800"}>
+            #{r.id}: {r.ok ? "done" : `refused: ${r.detail}`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
