@@ -4,6 +4,7 @@ import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
 import { EditableField } from "@/components/editable-field";
 import { formatDate } from "@/lib/formatting";
+import { ArrivalNotice } from "@/components/ui/after-action";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
@@ -13,6 +14,8 @@ import { requireActor } from "@/lib/auth/session";
 import { pathId } from "@/lib/http/responses";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { patchAlbumAction, patchReleaseAction, patchTrackAction } from "./actions";
+
+const filedMessage = (count: number) => (count === 1 ? "Your request was filed." : `Your ${count} requests were filed.`);
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string }> };
 
@@ -34,9 +37,10 @@ export default async function AlbumPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-8">
       {Number.isInteger(filedCount) && filedCount > 0 ? (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
-          {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each song&apos;s
-          copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
+        <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
+          <ArrivalNotice message={filedMessage(filedCount)} />
+          {filedMessage(filedCount)} We research each song&apos;s copyright owners next; follow their status here or in{" "}
+          <Link href="/requests">Requests</Link>.
         </p>
       ) : null}
       <PageHeader
@@ -71,6 +75,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
             <EditableField
               key={field}
               label={field === "title" ? "Title" : "Artist"}
+              of="the album"
               display={album[field]}
               inputs={[{ name: field, label: field === "title" ? "Title" : "Artist", value: album[field] }]}
               lock={o.locks.album[field] ?? null}
