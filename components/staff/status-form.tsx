@@ -120,7 +120,7 @@ export function StatusForm({
         </div>
       ) : null}
       {confirmingBegin ? (
-        <div role="group" aria-label="Begin licensing?" onKeyDown={onEscape(notYet)} className="rounded-md border border-amber-300 bg-amber-50 p-3">
+        <div role="group" aria-label="Begin licensing?" onKeyDown={(e) => onEscape(e, notYet)} className="rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-950">{BEGIN_QUESTION}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button

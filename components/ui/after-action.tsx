@@ -49,9 +49,9 @@ export function ArrivalNotice({ message }: { message: string }) {
   return null;
 }
 
-/** Escape on the element (a confirmation, a reply form) runs `close`. */
-export const onEscape = (close: () => void) => (event: React.KeyboardEvent) => {
+/** A keydown handler's part for a confirmation or a reply form: Escape runs `close`. */
+export function onEscape(event: React.KeyboardEvent, close: () => void) {
   if (event.key !== "Escape") return;
   event.stopPropagation();
   close();
-};
+}

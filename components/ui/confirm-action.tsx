@@ -54,7 +54,7 @@ export function ConfirmAction({
       afterAction({ focus: mainHeading, message: doneMessage });
     });
   return (
-    <div role="group" aria-labelledby={questionId} onKeyDown={onEscape(keep)} className="rounded-md border border-red-200 bg-red-50 p-3">
+    <div role="group" aria-labelledby={questionId} onKeyDown={(e) => onEscape(e, keep)} className="rounded-md border border-red-200 bg-red-50 p-3">
       <p id={questionId} className="text-sm text-red-900">
         {question}
       </p>

@@ -55,7 +55,7 @@ export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; 
   return (
     <form
       onSubmit={(e) => void onSubmit(e)}
-      onKeyDown={onCancel ? onEscape(onCancel) : undefined}
+      onKeyDown={onCancel ? (e) => onEscape(e, onCancel) : undefined}
       className="space-y-2"
       noValidate
       aria-label={parent ? label : "New post"}

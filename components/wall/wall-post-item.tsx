@@ -97,7 +97,7 @@ export function WallPostItem({ post, depth = 0, parentId = null }: { post: WallT
             </button>
           ) : null}
           {confirming ? (
-            <div role="group" aria-labelledby={`${ids}-question`} onKeyDown={onEscape(keep)} className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-labelledby={`${ids}-question`} onKeyDown={(e) => onEscape(e, keep)} className="flex flex-wrap items-center gap-2">
               <span id={`${ids}-question`}>{post.replies.length ? "Delete this post and its replies?" : "Delete this post?"}</span>
               <button
                 type="button"
