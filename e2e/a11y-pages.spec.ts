@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expectNoWcagViolations, pageRoutes, routeMatcher, sidewaysOverflow } from "./a11y";
+import { expectNoWcagViolations, pageRoutes, routeMatcher, sidewaysOverflow, wcagViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import { DEMO_USERS, demoLicenseeAlbum, signIn } from "./helpers";
 
@@ -59,9 +59,13 @@ test.beforeAll(async ({ browser }) => {
   }
 });
 
-/** Visits each sample path; a path answered as one already checked (a redirect, a 404 page) is not checked again. */
-async function checkEveryPage(page: Page) {
+/**
+ * Visits each sample path and returns what fails there (every page is visited, so one run lists all); a path
+ * answered as one already checked (a redirect to sign-in, a 404 page) is not checked again.
+ */
+async function problemsOfEveryPage(page: Page): Promise<string[]> {
   const checked = new Set<string>();
+  const problems: string[] = [];
   for (const path of samples) {
     await page.setViewportSize(DESKTOP);
     const response = await page.goto(path);
@@ -70,10 +74,12 @@ async function checkEveryPage(page: Page) {
     if (checked.has(answer)) continue;
     checked.add(answer);
     await expect(page.locator("h1").first()).toBeVisible();
-    await expectNoWcagViolations(page, `${path} (${landed})`);
+    problems.push(...(await wcagViolations(page)).map((v) => `${path} (${landed}): ${v}`));
     await page.setViewportSize(NARROW);
-    await expect.poll(() => sidewaysOverflow(page), { message: `${path} scrolls sideways at 320 px` }).toBe(0);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) problems.push(`${path} (${landed}): scrolls sideways by ${overflow} px at 320 px`);
   }
+  return problems;
 }
 
 for (const [role, email] of [
@@ -86,7 +92,7 @@ for (const [role, email] of [
     // Some thirty pages, each loaded, read by axe and resized.
     test.setTimeout(480_000);
     if (email) await signIn(page, email);
-    await checkEveryPage(page);
+    expect(await problemsOfEveryPage(page)).toEqual([]);
   });
 }
 

@@ -3,15 +3,17 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Fails on any WCAG 2.2 A/AA violation axe finds in the page as it is now; `what` names the page or state. */
-export async function expectNoWcagViolations(page: Page, what: string) {
+/** The WCAG 2.2 A/AA violations axe finds in the page as it is now, one line each. */
+export async function wcagViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `WCAG 2.2 AA violations on ${what}`,
-  ).toEqual([]);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Fails on any WCAG 2.2 A/AA violation in the page as it is now; `what` names the page or state. */
+export async function expectNoWcagViolations(page: Page, what: string) {
+  expect(await wcagViolations(page), `WCAG 2.2 AA violations on ${what}`).toEqual([]);
 }
 
 /** Whether the page scrolls sideways at the viewport's current width (1.4.10 Reflow at 320 px). */

@@ -16,7 +16,7 @@ const BEGIN_QUESTION =
 /**
  * One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason.
  * "Need info" needs the note: it is posted publicly on the album's wall to tell the client what is missing.
- * A change replaces the buttons, so the focus goes to the section's heading (`headingId`) and the result is announced.
+ * A change replaces the buttons, so the focus goes to the section's heading (`headingId`); the result is announced.
  */
 export function StatusForm({
   requestId,
@@ -41,7 +41,7 @@ export function StatusForm({
       setNote("");
       setNotePrivate(false);
       setReason("");
-      afterAction({ focus: () => document.getElementById(headingId), message: result.data });
+      afterAction({ focus: () => document.getElementById(headingId) });
     }
     return result;
   }, null);
@@ -159,7 +159,10 @@ export function StatusForm({
         ))}
       </div>
       <FormAlert message={state && !state.ok ? state.message : undefined} />
-      {state?.ok && !pending ? <p className="text-sm text-emerald-800">{state.data}</p> : null}
+      {/* Always there, so that the result put in it is read out. */}
+      <p role="status" className="text-sm text-emerald-800">
+        {state?.ok && !pending ? state.data : null}
+      </p>
     </form>
   );
 }

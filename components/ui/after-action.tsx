@@ -6,14 +6,15 @@ const LIVE_REGION_ID = "live-announcer";
 
 /**
  * The page's one polite live region, in the root layout so that it is in the DOM before any text is put in it (a
- * region created together with its text is often not read) and outlives client-side navigation.
+ * region created together with its text is often not read) and outlives client-side navigation. No status role:
+ * a page's own visible status stays the one status on it.
  */
 export function LiveRegion() {
-  return <div id={LIVE_REGION_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />;
+  return <div id={LIVE_REGION_ID} aria-live="polite" aria-atomic="true" className="sr-only" />;
 }
 
 /** Reads `message` out through the live region; emptied first, so the same message twice is read twice. */
-export function announce(message: string) {
+function announce(message: string) {
   const region = document.getElementById(LIVE_REGION_ID);
   if (!region) return;
   region.textContent = "";

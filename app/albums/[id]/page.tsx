@@ -15,8 +15,6 @@ import { pathId } from "@/lib/http/responses";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { patchAlbumAction, patchReleaseAction, patchTrackAction } from "./actions";
 
-const filedMessage = (count: number) => (count === 1 ? "Your request was filed." : `Your ${count} requests were filed.`);
-
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -38,9 +36,9 @@ export default async function AlbumPage({ params, searchParams }: Props) {
     <div className="space-y-8">
       {Number.isInteger(filedCount) && filedCount > 0 ? (
         <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
-          <ArrivalNotice message={filedMessage(filedCount)} />
-          {filedMessage(filedCount)} We research each song&apos;s copyright owners next; follow their status here or in{" "}
-          <Link href="/requests">Requests</Link>.
+          <ArrivalNotice message={`${filedCount === 1 ? "1 request" : `${filedCount} requests`} filed; this is the album's page.`} />
+          {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each song&apos;s
+          copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
         </p>
       ) : null}
       <PageHeader

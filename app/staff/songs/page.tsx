@@ -29,7 +29,7 @@ export default async function SongsPage({ searchParams }: { searchParams: Promis
           <label htmlFor="q" className="block text-sm font-medium">
             Title or writer
           </label>
-          <input id="q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-md sm:w-72 border border-slate-300 px-3 py-1.5 text-sm" />
+          <input id="q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm sm:w-72" />
         </div>
         <button type="submit" className="rounded-md border border-slate-300 bg-white px-4 py-1.5 text-sm hover:bg-slate-100">
           Search
