@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
+import { LiveRegion } from "@/components/ui/after-action";
 import { currentUser } from "@/lib/auth/session";
 import { signOutAction } from "./login/actions";
 import "./globals.css";
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-screen">
         <SiteHeader user={user ? { name: user.name, role: user.role, clientRole: user.clientRole } : null} signOut={signOutAction} />
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">{children}</main>
+        <LiveRegion />
       </body>
     </html>
   );

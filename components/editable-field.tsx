@@ -27,12 +27,15 @@ const readable = (message: string) => message.charAt(0).toUpperCase() + message.
  */
 export function EditableField({
   label,
+  of,
   display,
   inputs,
   lock,
   save,
 }: {
   label: string;
+  /** Whose field it is ("the album", "track 2"), so that each Edit button on a page has a name of its own. */
+  of?: string;
   display: string;
   inputs: EditInput[];
   lock: string | null;
@@ -95,7 +98,7 @@ export function EditableField({
         <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
           <span className={display ? "break-words" : "text-slate-500"}>{display || "—"}</span>
           {save && !lock ? (
-            <button ref={editButton} type="button" onClick={open} className={buttonClass.link} aria-label={`Edit ${label.toLowerCase()}`}>
+            <button ref={editButton} type="button" onClick={open} className={buttonClass.link} aria-label={`Edit ${label.toLowerCase()}${of ? ` of ${of}` : ""}`}>
               Edit
             </button>
           ) : null}

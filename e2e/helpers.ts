@@ -41,3 +41,35 @@ export async function payAndBegin(request: APIRequestContext, requestId: number)
   await invoiceAndPay(request, requestId);
   expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })).status()).toBe(200);
 }
+
+const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });
+
+/**
+ * The demo licensee's id, found through the API: the demo seed files Demo Records requests for Lee Licensee
+ * (licensee@coverdesk.test), whose id only the database knows.
+ */
+async function demoLicenseeId(request: APIRequestContext): Promise<string> {
+  const list = await request.get("/api/requests?limit=1000", { headers: headers() });
+  const ids = [...new Set(((await list.json()) as { licenseeId: string }[]).map((r) => r.licenseeId))];
+  for (const id of ids) {
+    const licensee = await (await request.get(`/api/licensees/${id}`, { headers: headers() })).json();
+    if (licensee.email === DEMO_USERS.licensee) return id;
+  }
+  throw new Error(`The demo seed has no Demo Records request for ${DEMO_USERS.licensee}`);
+}
+
+/** A fresh album of the demo licensee, filed as Demo Records, so each test has a wall of its own. */
+export async function demoLicenseeAlbum(request: APIRequestContext, title: string) {
+  const filed = await request.post("/api/requests", {
+    headers: headers(),
+    data: {
+      track: {
+        album: { title, artist: "Lee Licensee", licensee: { id: await demoLicenseeId(request) } },
+        releases: [{ formatId: 1002, releaseQuantity: 500 }],
+        song: { title: "Jolene", originalRecordingArtist: "Dolly Parton" },
+      },
+    },
+  });
+  expect(filed.status()).toBe(201);
+  return (await filed.json()) as { albumId: number; trackId: number };
+}

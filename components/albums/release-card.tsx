@@ -31,6 +31,7 @@ export function ReleaseCard({
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <EditableField
           label="Format"
+          of={`release ${release.id}`}
           display={format?.title ?? String(release.formatId)}
           inputs={[
             { name: "formatId", label: "Format", value: String(release.formatId), kind: "select", numeric: true, options: formats.map((f) => ({ value: String(f.id), label: f.title })) },
@@ -40,6 +41,7 @@ export function ReleaseCard({
         />
         <EditableField
           label="Quantity"
+          of={`release ${release.id}`}
           display={release.releaseQuantity.toLocaleString("en-US")}
           inputs={[{ name: "releaseQuantity", label: "Quantity", value: String(release.releaseQuantity), kind: "number", numeric: true }]}
           lock={locks.releaseQuantity ?? null}
@@ -47,6 +49,7 @@ export function ReleaseCard({
         />
         <EditableField
           label="Release month"
+          of={`release ${release.id}`}
           display={formatMonth(release.releaseMonth, release.releaseYear)}
           inputs={[
             {
@@ -64,6 +67,7 @@ export function ReleaseCard({
         />
         <EditableField
           label="Expected outlets of distribution"
+          of={`release ${release.id}`}
           display={release.expectedOutletsOfDistribution ?? ""}
           inputs={[{ name: "expectedOutletsOfDistribution", label: "Expected outlets of distribution", value: release.expectedOutletsOfDistribution ?? "", kind: "textarea" }]}
           lock={locks.expectedOutletsOfDistribution ?? null}

@@ -39,6 +39,7 @@ export function TrackCard({
     <EditableField
       key={name}
       label={label}
+      of={`track ${number}`}
       display={kind === "number" ? (formatLength(value as number | null) ?? "") : String(value ?? "")}
       inputs={[{ name, label: kind === "number" ? `${label} in seconds` : label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
       lock={locks[name] ?? null}

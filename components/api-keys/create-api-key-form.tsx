@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { afterAction } from "@/components/ui/after-action";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import type { z } from "zod";
@@ -27,6 +28,12 @@ export function CreateApiKeyForm({ create }: { create: (values: Values) => Promi
     setCreated(result.data);
     form.reset();
   });
+
+  // The key goes for good: the focus moves on to the list of keys, where the new one is listed.
+  const hide = (name: string) => {
+    setCreated(null);
+    afterAction({ focus: () => document.getElementById("keys-heading"), message: `The key “${name}” is hidden; it is listed under Your keys.` });
+  };
 
   return (
     <div className="space-y-4">
@@ -69,7 +76,7 @@ export function CreateApiKeyForm({ create }: { create: (values: Values) => Promi
           <p className="mt-2 text-sm text-emerald-950">
             Send it as <code className="font-mono">Authorization: Bearer {created.prefix}…</code> on every API call.
           </p>
-          <button type="button" className={`${buttonClass.link} mt-2`} onClick={() => setCreated(null)}>
+          <button type="button" className={`${buttonClass.link} mt-2`} onClick={() => hide(created.name)}>
             I have stored it, hide it
           </button>
         </div>

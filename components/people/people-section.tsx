@@ -72,6 +72,7 @@ export function PeopleSection({
                     confirmLabel={`Yes, deactivate ${p.name}`}
                     pendingLabel="Deactivating…"
                     keepLabel="Keep them"
+                    doneMessage={`${p.name} was deactivated.`}
                     action={actions.deactivate.bind(null, p.id)}
                   />
                 )}

@@ -56,7 +56,7 @@ export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
             </ul>
           )}
           {idError ? (
-            <p id="album-choice-error" className="mt-2 text-sm text-red-700">
+            <p id="album-choice-error" role="alert" className="mt-2 text-sm text-red-700">
               Choose an album.
             </p>
           ) : null}

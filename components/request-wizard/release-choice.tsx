@@ -56,7 +56,7 @@ export function ReleaseChoice({ album }: { album: AlbumOption }) {
             ))}
           </div>
           {error ? (
-            <p id="release-choice-error" className="mt-2 text-sm text-red-700">
+            <p id="release-choice-error" role="alert" className="mt-2 text-sm text-red-700">
               Choose a release that can be joined.
             </p>
           ) : null}

@@ -1,13 +1,21 @@
 "use client";
 
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { afterAction } from "@/components/ui/after-action";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import { fieldId, useFieldError } from "./form-fields";
 import { SongFields } from "./song-fields";
 import { emptyAlbumTrack, emptyTrack, type WizardValues } from "./wizard-values";
 
+const byId = (id: string) => () => document.getElementById(id);
+
+/** After a removal the focus goes to the card that took its place (or the one before, when the last went). */
 export function TracksStep() {
   const { fields, append, remove } = useFieldArray<WizardValues, "tracks">({ name: "tracks" });
+  const removeTrack = (i: number) => {
+    remove(i);
+    afterAction({ focus: byId(`track-${Math.min(i, fields.length - 2)}-heading`), message: `Track ${i + 1} removed.` });
+  };
   const listError = useFieldError("tracks");
   return (
     <div className="space-y-4">
@@ -23,7 +31,7 @@ export function TracksStep() {
       <ol className="space-y-4">
         {fields.map((field, i) => (
           <li key={field.id}>
-            <TrackCard index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+            <TrackCard index={i} onRemove={fields.length > 1 ? () => removeTrack(i) : undefined} />
           </li>
         ))}
       </ol>
@@ -41,6 +49,12 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
   const partsError = useFieldError(`tracks.${index}.parts`);
   const medleyId = fieldId(`tracks.${index}.medley`);
   const addPart = () => append(emptyTrack(), { focusName: `tracks.${index}.parts.${parts.length}.song.title` });
+  const addPartId = `track-${index}-add-part`;
+  const removePart = (j: number) => {
+    remove(j);
+    const next = Math.min(j, parts.length - 2);
+    afterAction({ focus: byId(next < 0 ? addPartId : `track-${index}-part-${next}`), message: `Song part ${j + 1} removed.` });
+  };
   return (
     <section aria-labelledby={`track-${index}-heading`} className={cardClass}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -84,7 +98,7 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
                     <h4 id={`track-${index}-part-${j}`} className="text-sm font-semibold">
                       Song part {j + 1}
                     </h4>
-                    <button type="button" className={buttonClass.link} onClick={() => remove(j)}>
+                    <button type="button" className={buttonClass.link} onClick={() => removePart(j)}>
                       Remove song part {j + 1}
                     </button>
                   </div>
@@ -93,7 +107,7 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
               </li>
             ))}
           </ol>
-          <button type="button" className={buttonClass.secondary} onClick={addPart}>
+          <button id={addPartId} type="button" className={buttonClass.secondary} onClick={addPart}>
             + Add a song part
           </button>
         </div>

@@ -13,8 +13,8 @@ export type WizardValues = {
   licenseeMode: "existing" | "new";
   albumMode: "existing" | "new";
   album: {
-    /** The chosen existing album. */
-    id: string;
+    /** The chosen existing album; null when its radio group was left with none checked. */
+    id: string | null;
     title: string;
     artist: string;
     /** `id`: the chosen existing licensee; the other fields: a new one. */
@@ -22,7 +22,8 @@ export type WizardValues = {
   };
   /** On an existing album: a new release, or joining one of its releases (`releaseId`). */
   releaseMode: "new" | "existing";
-  releaseId: string;
+  /** null when its radio group was left with none checked. */
+  releaseId: string | null;
   release: ReleaseValues;
   tracks: AlbumTrackValues[];
 };
@@ -63,8 +64,10 @@ export const emptyValues = (): WizardValues => ({
   tracks: [emptyAlbumTrack()],
 });
 
-/** "" → undefined (the schema says "is required"); anything else a number (NaN fails the schema with its message). */
-const num = (text: string) => (text.trim() === "" ? undefined : Number(text));
+/**
+ * "" → undefined (the schema says "is required"); anything else a number (NaN fails the schema with its message).
+ */
+const num = (text: string | null) => (text === null || text.trim() === "" ? undefined : Number(text));
 const track = (t: TrackValues) => ({
   song: t.song,
   externalTrackId: t.externalTrackId,

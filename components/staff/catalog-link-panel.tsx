@@ -57,7 +57,7 @@ export function CatalogLinkPanel({
         <>
           <SongSuggestions requestId={requestId} suggestions={suggestions} linkedSongId={linkedSong?.id ?? null} newSongHref={newSongHref} />
           <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Search the catalog">
-            <div>
+            <div className="min-w-0 flex-1 sm:flex-none">
               <label htmlFor="catalog-q" className="block text-sm font-medium">
                 Search the catalog by title or writer
               </label>
@@ -66,7 +66,7 @@ export function CatalogLinkPanel({
                 name="q"
                 type="search"
                 defaultValue={query}
-                className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm sm:w-72"
               />
             </div>
             <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">

@@ -49,6 +49,7 @@ function OpenNotice({ requestId, notice: n, physical }: { requestId: number; not
         confirmLabel="Yes, not in the records"
         pendingLabel="Saving…"
         keepLabel="Keep"
+        doneMessage={`${n.ownerName} is marked as not in the Copyright Office's records.`}
         action={markOwnerNotFoundAction.bind(null, requestId, n.ownerId)}
       />
     </div>

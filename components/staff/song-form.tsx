@@ -2,6 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { afterAction } from "@/components/ui/after-action";
 import type { FormResult } from "@/lib/forms/form-result";
 import { songInputSchema, toBasisPoints } from "@/lib/songs/schemas";
 import { fieldErrors } from "@/lib/validation";
@@ -49,6 +50,13 @@ export function SongForm({
   const total = owners.reduce((sum, o) => sum + (Number.isFinite(Number(o.share)) ? toBasisPoints(Number(o.share)) : 0), 0) / 100;
   const setOwner = (key: number, patch: Partial<OwnerRow>) =>
     setOwners((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  // The focus goes to the owner that takes the removed one's place (or the one before, when the last went).
+  const removeOwner = (i: number) => {
+    const next = owners[i + 1] ?? owners[i - 1];
+    setOwners((rows) => rows.filter((_, j) => j !== i));
+    if (next) afterAction({ focus: () => document.getElementById(`${ids}-o${next.key}-name`), message: `Owner ${i + 1} removed.` });
+  };
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -101,7 +109,7 @@ export function SongForm({
               />
               <button
                 type="button"
-                onClick={() => setOwners((rows) => rows.filter((r) => r.key !== o.key))}
+                onClick={() => removeOwner(i)}
                 disabled={owners.length === 1}
                 className="rounded-md border border-slate-300 px-2 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-50 sm:mt-5"
               >

@@ -2,6 +2,7 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { afterAction, onEscape } from "@/components/ui/after-action";
 import type { FormResult } from "@/lib/forms/form-result";
 import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from "@/lib/requests/statuses";
 
@@ -15,13 +16,16 @@ const BEGIN_QUESTION =
 /**
  * One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason.
  * "Need info" needs the note: it is posted publicly on the album's wall to tell the client what is missing.
+ * A change replaces the buttons, so the focus goes to the section's heading (`headingId`); the result is announced.
  */
 export function StatusForm({
   requestId,
   nextStatuses,
+  headingId,
   action,
 }: {
   requestId: number;
+  headingId: string;
   nextStatuses: StatusCode[];
   action: (requestId: number, change: StatusChange) => Promise<FormResult<string>>;
 }) {
@@ -37,10 +41,15 @@ export function StatusForm({
       setNote("");
       setNotePrivate(false);
       setReason("");
+      afterAction({ focus: () => document.getElementById(headingId) });
     }
     return result;
   }, null);
   const fieldErrors = state && !state.ok ? state.fieldErrors : {};
+  const notYet = () => {
+    setConfirmingBegin(false);
+    afterAction({ focus: () => document.querySelector<HTMLElement>('button[value="in_progress"]') });
+  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const code = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") as StatusCode;
@@ -111,7 +120,7 @@ export function StatusForm({
         </div>
       ) : null}
       {confirmingBegin ? (
-        <div role="group" aria-label="Begin licensing?" className="rounded-md border border-amber-300 bg-amber-50 p-3">
+        <div role="group" aria-label="Begin licensing?" onKeyDown={(e) => onEscape(e, notYet)} className="rounded-md border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-950">{BEGIN_QUESTION}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button
@@ -127,7 +136,7 @@ export function StatusForm({
             <button
               type="button"
               disabled={pending}
-              onClick={() => setConfirmingBegin(false)}
+              onClick={notYet}
               className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium"
             >
               Not yet
@@ -150,11 +159,10 @@ export function StatusForm({
         ))}
       </div>
       <FormAlert message={state && !state.ok ? state.message : undefined} />
-      {state?.ok && !pending ? (
-        <p role="status" className="text-sm text-emerald-800">
-          {state.data}
-        </p>
-      ) : null}
+      {/* Always there, so that the result put in it is read out. */}
+      <p role="status" className="text-sm text-emerald-800">
+        {state?.ok && !pending ? state.data : null}
+      </p>
     </form>
   );
 }

@@ -4,7 +4,7 @@ export const inputClass =
   "aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500";
 
 const base =
-  "inline-flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-sm font-medium " +
+  "inline-flex items-center justify-center gap-1.5 rounded-md px-4 py-2 text-sm font-medium no-underline " +
   "disabled:cursor-not-allowed disabled:opacity-60";
 
 export const buttonClass = {

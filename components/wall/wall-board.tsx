@@ -10,7 +10,7 @@ import { WallPostItem } from "./wall-post-item";
 
 export type WallActions = {
   loadPage(albumId: number, offset: number): Promise<FormResult<WallPage>>;
-  post(albumId: number, values: WallPostValues): Promise<FormResult>;
+  post(albumId: number, values: WallPostValues): Promise<FormResult<{ id: number }>>;
   remove(albumId: number, postId: number): Promise<FormResult>;
 };
 

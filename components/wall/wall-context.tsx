@@ -9,7 +9,7 @@ export type WallPostValues = { message: string; isPrivate: boolean; parentId: nu
 export type Wall = {
   canPostPrivate: boolean;
   timeZone: string;
-  post(values: WallPostValues): Promise<FormResult>;
+  post(values: WallPostValues): Promise<FormResult<{ id: number }>>;
   remove(postId: number): Promise<FormResult>;
   /** Refetches the loaded pages after a change. */
   refresh(): Promise<void>;
@@ -22,3 +22,6 @@ export function useWall(): Wall {
   if (!wall) throw new Error("useWall outside a WallBoard");
   return wall;
 }
+
+/** The id of a post's article, where the focus goes once it is posted. */
+export const postElementId = (postId: number) => `wall-post-${postId}`;

@@ -5,17 +5,20 @@ import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { afterAction, onEscape } from "@/components/ui/after-action";
 import { createWallPostSchema, WALL_MESSAGE_MAX } from "@/lib/wall/schemas";
-import { useWall, type WallPostValues } from "./wall-context";
+import { postElementId, useWall, type WallPostValues } from "./wall-context";
 
-type Parent = { id: number; isPrivate: boolean; authorName: string };
+/** `name`: the post as the reply's label names it ("Ann's post of Nov 25, 2026, 9:14 AM"). */
+type Parent = { id: number; isPrivate: boolean; name: string };
 
 /**
  * A new post, or a reply to `parent`. Privacy: a toggle for staff, private by default for a new post and as its
  * thread for a reply (a reply to a private post stays private); licensees post public. The line under the toggle
- * says who will see it.
+ * says who will see it. Once posted, the focus goes to the new post and the wall announces it; a reply form closes
+ * (`onPosted`) or is cancelled with Cancel or Escape (`onCancel`).
  */
-export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () => void }) {
+export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; onPosted?: () => void; onCancel?: () => void }) {
   const wall = useWall();
   const ids = useId();
   const privateForced = parent?.isPrivate === true;
@@ -41,12 +44,22 @@ export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () 
     }
     form.reset();
     await wall.refresh();
-    onDone?.();
+    onPosted?.();
+    afterAction({
+      focus: () => document.getElementById(postElementId(result.data.id)),
+      message: parent ? "Your reply was posted." : "Your post was added to the wall.",
+    });
   });
 
-  const label = parent ? `Reply to ${parent.authorName}` : "Message";
+  const label = parent ? `Reply to ${parent.name}` : "Message";
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-2" noValidate aria-label={parent ? label : "New post"}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      onKeyDown={onCancel ? (e) => onEscape(e, onCancel) : undefined}
+      className="space-y-2"
+      noValidate
+      aria-label={parent ? label : "New post"}
+    >
       <div>
         <label htmlFor={`${ids}-message`} className="block text-sm font-medium">
           {label}
@@ -54,6 +67,7 @@ export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () 
         <textarea
           id={`${ids}-message`}
           rows={parent ? 2 : 3}
+          autoFocus={parent !== undefined}
           maxLength={WALL_MESSAGE_MAX}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${ids}-message-error` : undefined}
@@ -85,8 +99,8 @@ export function WallPostForm({ parent, onDone }: { parent?: Parent; onDone?: () 
           <p className="text-sm text-slate-600">Your message is public on this wall.</p>
         )}
         <div className="flex gap-2">
-          {onDone ? (
-            <button type="button" onClick={onDone} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
               Cancel
             </button>
           ) : null}

@@ -64,6 +64,16 @@ describe("errors in the wizard", () => {
     expect(unchosen.errors.album?.id?.message).toBeDefined();
   });
 
+  it("refuse an album or release radio group left with none checked (null, as the keyboard leaves it) instead of throwing", async () => {
+    const v = { ...filled(), licenseeMode: "existing", albumMode: "existing", releaseMode: "existing" } as WizardValues;
+    v.album.licensee.id = "00000000-0000-4000-8000-000000000000";
+    v.album.id = null;
+    v.releaseId = null;
+    const { errors } = await resolve(v);
+    expect(errors.album?.id?.message).toBeDefined();
+    expect(errors.releaseId?.message).toBeDefined();
+  });
+
   it("ask for outlets where the format needs them, with the API's message, before the tracks are filled", async () => {
     const v = filled();
     v.release.formatId = "1003";

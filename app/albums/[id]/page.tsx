@@ -4,6 +4,7 @@ import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
 import { EditableField } from "@/components/editable-field";
 import { formatDate } from "@/lib/formatting";
+import { ArrivalNotice } from "@/components/ui/after-action";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
@@ -34,7 +35,8 @@ export default async function AlbumPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-8">
       {Number.isInteger(filedCount) && filedCount > 0 ? (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
+        <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
+          <ArrivalNotice message={`${filedCount === 1 ? "1 request" : `${filedCount} requests`} filed; this is the album's page.`} />
           {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each song&apos;s
           copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
         </p>
@@ -71,6 +73,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
             <EditableField
               key={field}
               label={field === "title" ? "Title" : "Artist"}
+              of="the album"
               display={album[field]}
               inputs={[{ name: field, label: field === "title" ? "Title" : "Artist", value: album[field] }]}
               lock={o.locks.album[field] ?? null}

@@ -81,6 +81,7 @@ export default async function RequestPage({ params }: Props) {
               confirmLabel="Yes, cancel it"
               pendingLabel="Cancelling…"
               keepLabel="Keep the request"
+              doneMessage="The request was cancelled."
               action={cancelRequestAction.bind(null, request.id)}
             />
           ) : null}

@@ -71,6 +71,7 @@ export default async function ApiKeysPage() {
                     confirmLabel={`Yes, revoke ${k.name}`}
                     pendingLabel="Revoking…"
                     keepLabel="Keep it"
+                    doneMessage={`${k.name} was revoked.`}
                     action={revokeApiKeyAction.bind(null, k.id)}
                   />
                 )}

@@ -24,12 +24,12 @@ export default async function SongsPage({ searchParams }: { searchParams: Promis
           Add a song
         </Link>
       </div>
-      <form method="get" role="search" aria-label="Search the catalog" className="mb-4 flex items-end gap-2">
-        <div>
+      <form method="get" role="search" aria-label="Search the catalog" className="mb-4 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 sm:flex-none">
           <label htmlFor="q" className="block text-sm font-medium">
             Title or writer
           </label>
-          <input id="q" name="q" type="search" defaultValue={q} className="mt-1 w-72 rounded-md border border-slate-300 px-3 py-1.5 text-sm" />
+          <input id="q" name="q" type="search" defaultValue={q} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm sm:w-72" />
         </div>
         <button type="submit" className="rounded-md border border-slate-300 bg-white px-4 py-1.5 text-sm hover:bg-slate-100">
           Search

@@ -21,8 +21,9 @@ export async function loadWallPage(albumId: number, offset: number) {
 
 export async function postOnWall(albumId: number, values: unknown) {
   return formAction({ schema: createWallPostSchema, values }, async ({ db, actor, input }) => {
-    await createWallPost(db, actor, { albumId: albumIdOf(albumId) }, input);
-    return null;
+    const post = await createWallPost(db, actor, { albumId: albumIdOf(albumId) }, input);
+    // The wall moves the focus to the new post.
+    return { id: post.id };
   });
 }
 

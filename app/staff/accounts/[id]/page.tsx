@@ -67,6 +67,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
             confirmLabel="Yes, suspend it"
             pendingLabel="Suspending…"
             keepLabel="Keep it active"
+            doneMessage={`${account.name} was suspended.`}
             action={change.bind(null, { suspended: true })}
           />
         )}

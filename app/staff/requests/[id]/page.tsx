@@ -72,7 +72,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
           <p className="mb-3 text-sm text-slate-700">{STATUS_HINTS[request.status.code]}</p>
         ) : null}
         {workspace.nextStatuses.length > 0 ? (
-          <StatusForm requestId={request.id} nextStatuses={workspace.nextStatuses} action={changeStatusAction} />
+          <StatusForm requestId={request.id} headingId="status-heading" nextStatuses={workspace.nextStatuses} action={changeStatusAction} />
         ) : STATUS_HINTS[request.status.code] ? null : (
           <p className="text-sm text-slate-700">This status is final.</p>
         )}
