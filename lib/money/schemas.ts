@@ -5,17 +5,21 @@ import { moneyInput } from "./amounts";
 
 const id = z.number({ error: "must be a request id" }).int("must be a request id").positive("must be a request id").max(MAX_ID, "is not an id we issued");
 
-/** POST /api/invoices, and the Billing page's form. */
-export const issueInvoiceSchema = z.strictObject(
-  {
-    requestIds: z
-      .array(id, { error: "must be an array of request ids" })
-      .min(1, "select at least one request")
-      .max(500, "at most 500 requests per invoice")
-      .refine((ids) => new Set(ids).size === ids.length, "lists a request twice"),
-  },
-  { error: "the body must be a JSON object" },
-);
+/** POST /api/invoices, and the Billing and album pages' forms: the selected requests, or all of an album's waiting ones. */
+export const issueInvoiceSchema = z
+  .strictObject(
+    {
+      requestIds: z
+        .array(id, { error: "must be an array of request ids" })
+        .min(1, "select at least one request")
+        .max(500, "at most 500 requests per invoice")
+        .refine((ids) => new Set(ids).size === ids.length, "lists a request twice")
+        .optional(),
+      albumId: z.number({ error: "must be an album id" }).int("must be an album id").positive("must be an album id").max(MAX_ID, "is not an id we issued").optional(),
+    },
+    { error: "the body must be a JSON object" },
+  )
+  .refine((body) => (body.requestIds === undefined) !== (body.albumId === undefined), { error: "send exactly one of requestIds or albumId" });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
 
 const reference = z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
