@@ -8,18 +8,17 @@ import { findAlbum } from "@/lib/albums/find-album";
 import { DomainError, notFound, validationFailed } from "@/lib/errors";
 import { invalidTransition } from "@/lib/requests/apply-transition";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
-import { STATUSES, type StatusCode } from "@/lib/requests/statuses";
+import { STATUSES } from "@/lib/requests/statuses";
 import { lockAccountMoney } from "./account-lock";
 import { tierDiscount } from "./fee-rules";
 import { findInvoice, type InvoiceView } from "./invoice-view";
 import { invoiceNumber, nextInvoiceNumber } from "./invoice-number";
 import { clientBalance, post } from "./ledger";
 import { amountDue } from "./request-amounts";
+import { INVOICEABLE } from "./requests-owing";
 import type { IssueInvoiceInput } from "./schemas";
 import { settleInvoice } from "./settle-invoice";
 
-/** Requests an invoice may hold: waiting for payment, or (a length supplied later raised the royalty) a top-up once licensing began. */
-const INVOICEABLE = new Set<StatusCode>(["need_payment", "in_progress", "licensed"]);
 
 type Line = { requestId: number | null; kind: "request" | "volume_discount"; description: string; units: number | null; royalty: number; fee: number };
 
@@ -80,7 +79,7 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     if (accountIds.size > 1) throw validationFailed([{ path: "requestIds", message: "the requests belong to different client accounts" }]);
     const accountId = selection[0]!.accountId;
     for (const r of selection) {
-      if (!INVOICEABLE.has(r.statusCode)) {
+      if (!INVOICEABLE.includes(r.statusCode)) {
         throw invalidTransition(`Request ${r.id} is "${STATUSES[r.statusCode].label}": only requests waiting for payment can be invoiced.`);
       }
       if (r.royaltyOwed + r.feeOwed === 0) throw invalidTransition(`Request ${r.id} owes nothing more: it is already invoiced or owes nothing.`);

@@ -4,6 +4,9 @@ import * as balanceRoute from "@/app/api/account/balance/route";
 import * as refundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
 import { ledgerEntries, ledgerPostings } from "@/db/schema";
+import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import type { Actor } from "@/lib/auth/actor";
+import { getBilling } from "@/lib/money/get-billing";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { invoiceAndPay, issueInvoice, recordPayment } from "../helpers/money";
@@ -14,10 +17,13 @@ import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 let keys: { client: string; staff: string };
+let clientActor: Extract<Actor, { kind: "client" }>;
 let song: Awaited<ReturnType<typeof addSong>>;
 
 beforeAll(async () => {
-  keys = { client: (await clientKey(db(), "Paying Records")).key, staff: await staffKey(db()) };
+  const client = await clientKey(db(), "Paying Records");
+  keys = { client: client.key, staff: await staffKey(db()) };
+  clientActor = { kind: "client", name: "Pat", accountId: client.accountId, role: "admin", userId: null, apiKeyId: null };
   song = await addSong(keys.staff, songBody({ owners: [{ name: "A", share: 33.33 }, { name: "B", share: 33.33 }, { name: "C", share: 33.34 }] }));
 });
 
@@ -171,6 +177,25 @@ describe("the owners' royalties", () => {
     expect(after.reduce((s, a) => s + a, 0)).toBe(1310000 + topUpRoyalty);
     // $45.40 by 33.33/33.33/33.34: $15.13 + $15.13 + $15.14, on top of what licensing split.
     expect(after.map((a, i) => a - before[i]!)).toEqual([151300, 151300, 151400]);
+  });
+
+  it("Billing and the album page show a top-up waiting for an invoice, then on its open invoice", async () => {
+    const { id, trackId, albumId } = await fileRequest(keys.client, requestBody({ track: { lengthInSeconds: undefined } }));
+    expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
+    expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
+    expect((await payAndBegin(keys, id)).status).toBe(200);
+    expect((await getBilling(db(), clientActor)).awaitingInvoice.map((r) => r.id)).not.toContain(id);
+    expect((await patchTrack(keys.client, trackId, { lengthInSeconds: 400 })).status).toBe(200);
+    const waiting = (await getBilling(db(), clientActor)).awaitingInvoice.find((r) => r.id === id);
+    expect(waiting).toMatchObject({ topUp: true, royalty: "45.40", fee: "0.00", total: "45.40", albumId });
+    expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([expect.objectContaining({ id, total: "45.40", topUp: true })]);
+    const invoice = (await issueInvoice(keys.client, [id])).body as { id: number; number: string };
+    const billing = await getBilling(db(), clientActor);
+    expect(billing.awaitingInvoice.map((r) => r.id)).not.toContain(id);
+    expect(billing.onOpenInvoices.filter((l) => l.id === id)).toEqual([
+      expect.objectContaining({ topUp: true, amount: "45.40", invoiceId: invoice.id, invoiceNumber: invoice.number }),
+    ]);
+    expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([]);
   });
 
   it("the database refuses an unbalanced entry", async () => {

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
 import { EditableField } from "@/components/editable-field";
-import { formatDate } from "@/lib/formatting";
+import { AlbumInvoiceForm } from "@/components/money/album-invoice-form";
+import { formatDate, formatUsd } from "@/lib/formatting";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
@@ -80,6 +81,19 @@ export default async function AlbumPage({ params, searchParams }: Props) {
         </dl>
         <p className="mt-3 text-xs text-slate-600">Album {album.id}</p>
       </section>
+
+      {o.owing.length > 0 ? (
+        <section aria-labelledby="album-payment-heading" className={cardClass}>
+          <h2 id="album-payment-heading" className="text-lg font-semibold">
+            Payment needed
+          </h2>
+          <p className="mb-3 text-slate-700">
+            {o.owing.length === 1 ? "1 request of this album is" : `${o.owing.length} requests of this album are`} waiting for an invoice:{" "}
+            {o.owing.map((r) => `#${r.id} ${formatUsd(r.total)}${r.topUp ? " (top-up)" : ""}`).join(", ")}.
+          </p>
+          <AlbumInvoiceForm albumId={album.id} albumTitle={album.title} />
+        </section>
+      ) : null}
 
       <section aria-labelledby="tracks-heading">
         <h2 id="tracks-heading" className="mb-3 text-lg font-semibold">
