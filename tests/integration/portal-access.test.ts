@@ -65,7 +65,7 @@ const ROLES = ["owner", "otherClient", "licensee", "otherLicensee", "employee", 
 type Role = (typeof ROLES)[number];
 /** `sign_in`: sent to the sign-in page; `not_found`: the 404 of an id that is not the caller's; `forbidden`: 403. */
 type Outcome = "ok" | "not_found" | "forbidden" | "sign_in";
-type Expect = Record<Role, Outcome | "validation_failed" | "invalid_transition">;
+type Expect = Record<Role, Outcome | "validation_failed" | "invalid_transition" | "nothing_to_invoice">;
 const mapOk = (expect: Expect, to: Expect[Role]): Expect =>
   Object.fromEntries(ROLES.map((role) => [role, expect[role] === "ok" ? to : expect[role]])) as Expect;
 
