@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getLicensee } from "@/lib/licensees/get-licensee";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { albumLockState, fieldLocks } from "@/lib/locks/edit-locks";
-import { listOwing } from "@/lib/money/requests-owing";
+import { listOpenLines, listOwing } from "@/lib/money/requests-owing";
 import { listAlbumRequests } from "@/lib/requests/list-related-requests";
 import { listFormats } from "@/lib/royalties/list-formats";
 import { getAlbum } from "./get-album";
@@ -14,13 +14,16 @@ import { getAlbum } from "./get-album";
  */
 export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) {
   const album = await getAlbum(db, actor, albumId); // scoping: 404 for another account's album
-  const [state, requests, licensee, formats, owing] = await Promise.all([
+  const client = actor.kind === "client" ? { accountId: actor.accountId } : null;
+  const [state, requests, licensee, formats, owing, onOpenInvoices] = await Promise.all([
     albumLockState(db, album.id),
     listAlbumRequests(db, actor, album.id),
     getLicensee(db, actor, album.licenseeId),
     listFormats(db),
-    // What client staff can invoice here at once ("Invoice all of this album"); licensees never see money.
-    actor.kind === "client" ? listOwing(db, { accountId: actor.accountId }, album.id) : Promise.resolve([]),
+    // What client staff can invoice here at once ("Invoice all of this album") and what open invoices ask for;
+    // licensees never see money.
+    client ? listOwing(db, client, album.id) : Promise.resolve([]),
+    client ? listOpenLines(db, client, album.id) : Promise.resolve([]),
   ]);
   // A release is edited through a track it carries (PATCH /api/tracks/{id}/releases/{releaseId}).
   const releaseTrack = new Map<number, number>();
@@ -30,6 +33,7 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
     licensee: { id: licensee.id, name: licenseeName(licensee) },
     requests,
     owing,
+    onOpenInvoices,
     formats,
     canEdit: actor.kind !== "licensee",
     locks: {

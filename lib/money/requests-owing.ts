@@ -45,8 +45,8 @@ export async function listOwing(db: Conn, scope: Scope, albumId?: number) {
     .map((r) => ({ ...r, royalty: formatAmount(r.royalty), fee: formatAmount(r.fee), total: formatAmount(r.royalty + r.fee) }));
 }
 
-/** The request lines of the scope's open invoices: payment needed, and the invoice that asks for it. */
-export async function listOpenLines(db: Conn, scope: Scope) {
+/** The request lines of the scope's (or one album's) open invoices: payment needed, and the invoice that asks for it. */
+export async function listOpenLines(db: Conn, scope: Scope, albumId?: number) {
   const rows = await requestRows(db, {
     id: requests.id,
     statusCode: requests.statusCode,
@@ -59,7 +59,7 @@ export async function listOpenLines(db: Conn, scope: Scope) {
   })
     .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(inRequestScope(scope, and(eq(invoices.status, "open"), isNull(invoiceLines.creditedAt))))
+    .where(inRequestScope(scope, and(eq(invoices.status, "open"), isNull(invoiceLines.creditedAt), albumId === undefined ? undefined : eq(albums.id, albumId))))
     .orderBy(asc(invoices.id), asc(requests.id))
     .limit(1000);
   return rows.map((r) => ({
