@@ -68,7 +68,7 @@ export default async function StatementMonthPage({ params }: Props) {
             <ul className="my-2 space-y-1 text-sm">
               {batch.held.map((h) => (
                 <li key={h.ownerId}>
-                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason} (enter them in <Link href="/staff/owners">Owner balances</Link>; the next
+                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason} (enter them in <Link className="underline" href="/staff/owners">Owner balances</Link>; the next
                   month&apos;s batch pays it)
                 </li>
               ))}
