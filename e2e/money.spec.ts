@@ -23,6 +23,8 @@ async function readyForPayment(request: APIRequestContext, requestId: number, ti
 }
 
 test("a request from filing through invoice, payment and licensing to the owner's statement", async ({ page, browser, request }) => {
+  // Two people, three pages, bank details and a monthly run: more than the two minutes a flow gets on a shared machine.
+  test.setTimeout(240_000);
   const title = `Ledger Lines ${Date.now()}`;
   await signIn(page, DEMO_USERS.client);
   const filed = await fileRequestViaApi(page, apiKey("client"), title);
@@ -45,6 +47,7 @@ test("a request from filing through invoice, payment and licensing to the owner'
   const number = (await invoiceLink.textContent())!.trim();
   expect(number).toMatch(/^\d{4}-\d{5}$/);
   await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText("$147.99");
+  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(new RegExp(`Request #${filed.id}: ${title} .*\\$147\\.99 on invoice ${number}`));
   await page.goto(`/requests/${filed.id}`);
   await expect(page.getByRole("note")).toContainText("See the invoice");
 
@@ -71,6 +74,20 @@ test("a request from filing through invoice, payment and licensing to the owner'
   await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) })).toContainText("$87.34");
   await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Songs`) })).toContainText("$43.66");
   await expectAccessible(staffPage);
+  // Staff enter the publisher's bank details; from then on only the last 4 show. The other owner has none: held.
+  const publishing = staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) });
+  await expect(publishing).toContainText("No bank details: payouts are held");
+  await publishing.getByText("Enter bank details").click();
+  await publishing.getByLabel("Account holder").fill(`${title} Publishing`);
+  await publishing.getByLabel("IBAN (for the IBAN kind)").fill("GB82 WEST 1234 5698 7654 3");
+  await publishing.getByRole("button", { name: `Save bank details of ${title} Publishing` }).click();
+  await expect(publishing.getByRole("alert")).toContainText("iban: is not a valid IBAN");
+  // The form is reset after a submission (React form actions), so both fields are filled again.
+  await publishing.getByLabel("Account holder").fill(`${title} Publishing`);
+  await publishing.getByLabel("IBAN (for the IBAN kind)").fill("GB82 WEST 1234 5698 7654 32");
+  await publishing.getByRole("button", { name: `Save bank details of ${title} Publishing` }).click();
+  await expect(staffPage.getByTestId(`payout-details-${owners[0]!.id}`)).toHaveText(`${title} Publishing, IBAN ••••5432`);
+  await expectAccessible(staffPage);
   await staffPage.goto("/staff/statements");
   await expectAccessible(staffPage);
   await staffPage.getByRole("textbox", { name: "Month" }).fill(thisMonth());
@@ -85,10 +102,34 @@ test("a request from filing through invoice, payment and licensing to the owner'
   expect(await csv.text()).toContain(`${title},Digital Downloads,1000,0.1310,66.67,87.34`);
   const pdf = await staffPage.request.get((await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (PDF)` }).getAttribute("href"))!);
   expect(await pdfText(await pdf.body())).toContain(`Statement of account ${thisMonth()}`);
+  await expect(staffPage.getByText(new RegExp(`${title} Songs: \\$43\\.66, held: no bank details`))).toBeVisible();
+  const batchCsv = await (await staffPage.request.get((await staffPage.getByRole("link", { name: "Payout batch (CSV for the bank)" }).getAttribute("href"))!)).text();
+  expect(batchCsv).toContain(`${title} Publishing,ledger@example.com,${title} Publishing,GB82WEST12345698765432,,,87.34,USD`);
+  expect(batchCsv).not.toContain(`${title} Songs`);
   await staffPage.getByRole("button", { name: "Mark the batch paid" }).click();
   await expect(staffPage.getByText(/^Paid on /)).toBeVisible();
   await staffPage.goto("/staff/owners");
   await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) })).toContainText("$0.00");
+  await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Songs`) })).toContainText("$43.66");
+});
+
+test("the client invoices all of an album from its page; Billing shows what the invoice asks for", async ({ page, request }) => {
+  const title = `Album Bill ${Date.now()}`;
+  await signIn(page, DEMO_USERS.client);
+  const filed = await fileRequestViaApi(page, apiKey("client"), title);
+  await readyForPayment(request, filed.id, title);
+  await page.goto(`/albums/${filed.albumId}`);
+  const due = page.getByRole("region", { name: "Payment needed" });
+  await expect(due).toContainText(`1 request of this album is waiting for an invoice: #${filed.id} $147.99.`);
+  await expectAccessible(page);
+  await due.getByRole("button", { name: "Invoice all of this album" }).click();
+  // The album now shows the invoice that asks for it, and nothing left to invoice.
+  await expect(due).toContainText(new RegExp(`#${filed.id} \\$147\\.99 on invoice \\d{4}-\\d{5} \\(PDF\\)`));
+  await expect(due.getByRole("button", { name: "Invoice all of this album" })).toHaveCount(0);
+  await page.goto("/billing");
+  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice \\d{4}-\\d{5}`));
+  await expect(page.getByRole("region", { name: "Waiting for an invoice" })).not.toContainText(title);
+  await expectAccessible(page);
 });
 
 test("staff change the fee schedule; requests filed afterwards are quoted with it", async ({ page, request }) => {

@@ -18,7 +18,8 @@ export type ErrorCode =
   | "service_unavailable"
   | "account_suspended"
   | "limit_reached"
-  | "invoiced";
+  | "invoiced"
+  | "nothing_to_invoice";
 
 export type FieldError = { path: string; message: string };
 
@@ -37,6 +38,7 @@ const STATUS: Record<ErrorCode, number> = {
   licensing_begun: 409,
   invalid_transition: 409,
   invoiced: 409,
+  nothing_to_invoice: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   payload_too_large: 413,
@@ -60,6 +62,7 @@ const TITLE: Record<ErrorCode, string> = {
   licensing_begun: "Licensing has begun; this can no longer change",
   invalid_transition: "That status change is not allowed",
   invoiced: "The request is on an invoice; what its amount depends on can no longer change",
+  nothing_to_invoice: "Nothing is waiting for payment",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   payload_too_large: "The body is too large",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionForm } from "@/components/money/action-form";
+import { AlbumInvoiceForm } from "@/components/money/album-invoice-form";
 import { InvoiceTable } from "@/components/money/invoice-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardClass } from "@/components/ui/styles";
@@ -11,6 +12,9 @@ import { getBilling } from "@/lib/money/get-billing";
 import { issueInvoiceAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };
+
+/** Each album with something to invoice, once, in the list's order. */
+const albumsOf = (rows: { albumId: number; albumTitle: string }[]) => [...new Map(rows.map((r) => [r.albumId, r])).values()];
 
 const KIND: Record<string, string> = { bank_transfer: "Bank transfer", check: "Check", balance: "From the balance", refund: "Refund to you" };
 
@@ -37,30 +41,65 @@ export default async function BillingPage() {
 
       <section aria-labelledby="waiting-heading" className="space-y-3">
         <h2 id="waiting-heading" className="text-lg font-semibold">
-          Waiting for payment
+          Waiting for an invoice
         </h2>
         {billing.awaitingInvoice.length === 0 ? (
           <p className="text-slate-600">No request is waiting for an invoice.</p>
         ) : (
-          <ActionForm action={issueInvoiceAction} submitLabel="Issue invoice for the selected requests" pendingLabel="Issuing…" successMessage="Invoice issued.">
-            <fieldset className={cardClass}>
-              <legend className="sr-only">Requests to invoice</legend>
-              <ul className="space-y-2">
-                {billing.awaitingInvoice.map((r) => (
-                  <li key={r.id} className="flex flex-wrap items-center gap-x-3">
-                    <input type="checkbox" name="requestId" value={r.id} id={`invoice-request-${r.id}`} defaultChecked />
-                    <label htmlFor={`invoice-request-${r.id}`}>
-                      Request #{r.id}: {r.songTitle} on {r.albumTitle}: {formatUsd(r.amountDue.total)} ({formatUsd(r.amountDue.royalty)} royalty +{" "}
-                      {formatUsd(r.amountDue.fee)} fee)
-                    </label>
-                    <Link href={`/requests/${r.id}`} className="text-sm underline">
-                      Open
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          </ActionForm>
+          <>
+            <ActionForm action={issueInvoiceAction} submitLabel="Issue invoice for the selected requests" pendingLabel="Issuing…" successMessage="Invoice issued.">
+              <fieldset className={cardClass}>
+                <legend className="sr-only">Requests to invoice</legend>
+                <ul className="space-y-2">
+                  {billing.awaitingInvoice.map((r) => (
+                    <li key={r.id} className="flex flex-wrap items-center gap-x-3">
+                      <input type="checkbox" name="requestId" value={r.id} id={`invoice-request-${r.id}`} defaultChecked />
+                      <label htmlFor={`invoice-request-${r.id}`}>
+                        Request #{r.id}: {r.songTitle} on {r.albumTitle}
+                        {r.topUp ? " (top-up: a length supplied later raised the royalty)" : ""}: {formatUsd(r.total)} ({formatUsd(r.royalty)} royalty +{" "}
+                        {formatUsd(r.fee)} fee)
+                      </label>
+                      <Link href={`/requests/${r.id}`} className="text-sm underline">
+                        Open
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            </ActionForm>
+            <ul aria-label="Invoice an album" className="flex flex-wrap gap-4">
+              {albumsOf(billing.awaitingInvoice).map((a) => (
+                <li key={a.albumId} className="space-y-1">
+                  <p className="text-sm text-slate-700">{a.albumTitle}</p>
+                  <AlbumInvoiceForm albumId={a.albumId} albumTitle={a.albumTitle} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="unpaid-heading" className="space-y-3">
+        <h2 id="unpaid-heading" className="text-lg font-semibold">
+          Payment needed
+        </h2>
+        {billing.onOpenInvoices.length === 0 ? (
+          <p className="text-slate-600">No invoiced request is waiting for payment.</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {billing.onOpenInvoices.map((l) => (
+              <li key={`${l.invoiceId}-${l.id}`}>
+                <Link href={`/requests/${l.id}`} className="underline">
+                  Request #{l.id}
+                </Link>
+                : {l.songTitle} on {l.albumTitle}
+                {l.topUp ? " (top-up)" : ""}: {formatUsd(l.amount)} on invoice{" "}
+                <a className="underline" href={`/api/invoices/${l.invoiceId}/pdf`}>
+                  {l.invoiceNumber} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

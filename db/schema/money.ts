@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts-and-people";
 import { songOwners } from "./catalog";
-import { created } from "./columns";
+import { created, updated } from "./columns";
 import { requests } from "./requests";
 
 /** Amounts in this file are integer hundredths of a cent, like royalties ($16.99 is 169900). */
@@ -197,6 +197,35 @@ export const payoutItems = pgTable(
     ownerName: text("owner_name").notNull(),
     ownerEmail: text("owner_email"),
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Set when the owner is owed at least the minimum but cannot be paid ("no bank details"): listed, not paid, still owed. */
+    heldReason: text("held_reason"),
   },
   (t) => [uniqueIndex("payout_items_batch_owner_unique").on(t.batchId, t.ownerId)],
+);
+
+/**
+ * Where an owner's payouts go: an IBAN, or a US routing and account number. Staff enter them; they leave the
+ * database only in a payout batch's CSV (the bank upload), everywhere else masked to the last 4 characters.
+ */
+export const ownerPayoutDetails = pgTable(
+  "owner_payout_details",
+  {
+    ownerId: integer("owner_id")
+      .primaryKey()
+      .references(() => songOwners.id, { onDelete: "cascade" }),
+    accountHolder: text("account_holder").notNull(),
+    kind: text("kind", { enum: ["iban", "us_account"] }).notNull(),
+    iban: text("iban"),
+    routingNumber: text("routing_number"),
+    accountNumber: text("account_number"),
+    updatedByName: text("updated_by_name").notNull(),
+    dateUpdated: updated(),
+  },
+  (t) => [
+    check(
+      "owner_payout_details_kind_fields",
+      sql`(${t.kind} = 'iban' and ${t.iban} is not null and ${t.routingNumber} is null and ${t.accountNumber} is null)
+        or (${t.kind} = 'us_account' and ${t.iban} is null and ${t.routingNumber} is not null and ${t.accountNumber} is not null)`,
+    ),
+  ],
 );

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { feeSchedules, formats, invoiceLines, invoices, payments, releases, requests, tracks } from "@/db/schema";
+import { albums, feeSchedules, formats, invoiceLines, invoices, payments, releases, requests, tracks } from "@/db/schema";
 import { requireRole, scopeOf, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now, serviceDate } from "@/lib/clock";
-import { notFound, validationFailed } from "@/lib/errors";
+import { findAlbum } from "@/lib/albums/find-album";
+import { DomainError, notFound, validationFailed } from "@/lib/errors";
 import { invalidTransition } from "@/lib/requests/apply-transition";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
@@ -14,11 +15,10 @@ import { findInvoice, type InvoiceView } from "./invoice-view";
 import { invoiceNumber, nextInvoiceNumber } from "./invoice-number";
 import { clientBalance, post } from "./ledger";
 import { amountDue } from "./request-amounts";
+import { INVOICEABLE } from "./requests-owing";
 import type { IssueInvoiceInput } from "./schemas";
 import { settleInvoice } from "./settle-invoice";
 
-/** Requests an invoice may hold: waiting for payment, or (a length supplied later raised the royalty) a top-up once licensing began. */
-const INVOICEABLE = new Set(["need_payment", "in_progress", "licensed"]);
 
 type Line = { requestId: number | null; kind: "request" | "volume_discount"; description: string; units: number | null; royalty: number; fee: number };
 
@@ -53,21 +53,33 @@ async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
   });
 }
 
+/** The requests of an album that still owe something and may be invoiced (need_payment, or a top-up), locked. */
+async function loadAlbumSelection(tx: Tx, actor: Actor, albumId: number) {
+  const album = await findAlbum(tx, scopeOf(actor), albumId);
+  const candidates = await requestRows(tx, { id: requests.id })
+    .where(inRequestScope(scopeOf(actor), eq(albums.id, album.id), inArray(requests.statusCode, [...INVOICEABLE])))
+    .orderBy(asc(requests.id));
+  const owing = candidates.length ? await loadSelection(tx, actor, candidates.map((r) => r.id)) : [];
+  const selection = owing.filter((r) => r.royaltyOwed + r.feeOwed > 0);
+  if (selection.length === 0) throw new DomainError("nothing_to_invoice", `Album "${album.title}" has no request waiting for payment.`);
+  return selection;
+}
+
 /**
- * POST /api/invoices: one invoice for the selected requests of one client account. Each line is what the request
- * still owes (royalty and fee rounded to cents, frozen from now on); volume tiers of each request's fee schedule
- * give a discount line; the number is the year's next without gaps; the account's prepaid balance pays what it can
+ * POST /api/invoices: one invoice for the selected requests of one client account, or for every request of an album
+ * that still owes something. Each line is what the request still owes (royalty and fee rounded to cents, frozen from
+ * now on); volume tiers of each request's fee schedule give a discount line; the number is the year's next without gaps; the account's prepaid balance pays what it can
  * at once. Client staff invoice their own requests; employees any one account's.
  */
 export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInput): Promise<InvoiceView> {
   const caller = requireRole(actor, ["client", "employee"], "issue invoices");
   const invoiceId = await db.transaction(async (tx) => {
-    const selection = await loadSelection(tx, caller, input.requestIds);
+    const selection = input.albumId === undefined ? await loadSelection(tx, caller, input.requestIds!) : await loadAlbumSelection(tx, caller, input.albumId);
     const accountIds = new Set(selection.map((r) => r.accountId));
     if (accountIds.size > 1) throw validationFailed([{ path: "requestIds", message: "the requests belong to different client accounts" }]);
     const accountId = selection[0]!.accountId;
     for (const r of selection) {
-      if (!INVOICEABLE.has(r.statusCode)) {
+      if (!INVOICEABLE.includes(r.statusCode)) {
         throw invalidTransition(`Request ${r.id} is "${STATUSES[r.statusCode].label}": only requests waiting for payment can be invoiced.`);
       }
       if (r.royaltyOwed + r.feeOwed === 0) throw invalidTransition(`Request ${r.id} owes nothing more: it is already invoiced or owes nothing.`);

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { pageParams } from "@/lib/http/query";
-import { requestIdList } from "@/lib/validation";
+import { MAX_ID, requestIdList } from "@/lib/validation";
 import { moneyInput } from "./amounts";
 
-/** POST /api/invoices, and the Billing page's form. */
-export const issueInvoiceSchema = z.strictObject(
-  {
-    requestIds: requestIdList(500, "per invoice"),
-  },
-  { error: "the body must be a JSON object" },
-);
+/** POST /api/invoices, and the Billing and album pages' forms: the selected requests, or all of an album's waiting ones. */
+export const issueInvoiceSchema = z
+  .strictObject(
+    {
+      requestIds: requestIdList(500, "per invoice").optional(),
+      albumId: z.number({ error: "must be an album id" }).int("must be an album id").positive("must be an album id").max(MAX_ID, "is not an id we issued").optional(),
+    },
+    { error: "the body must be a JSON object" },
+  )
+  .refine((body) => (body.requestIds === undefined) !== (body.albumId === undefined), { error: "send exactly one of requestIds or albumId" });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
 
 const reference = z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");

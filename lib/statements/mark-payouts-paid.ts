@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { payoutBatches, payoutItems } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -10,14 +10,14 @@ import { post } from "@/lib/money/ledger";
 import { invalidTransition } from "@/lib/requests/apply-transition";
 import { getStatementRun, type StatementRunView } from "./statement-run-view";
 
-/** POST /api/statements/{month}/payouts/paid: the bank paid the batch; the payouts are posted (owed → cash) once. */
+/** POST /api/statements/{month}/payouts/paid: the bank paid the batch; its payouts (not the held ones) are posted (owed → cash) once. */
 export async function markPayoutsPaid(db: Db, actor: Actor, month: string): Promise<StatementRunView> {
   const employee = requireEmployee(actor, "mark payouts paid");
   await db.transaction(async (tx) => {
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.month, month)).for("update");
     if (!batch) throw notFound(`Statements for ${month}`);
     if (batch.paidAt) throw invalidTransition(`The payouts of ${month} were already marked paid.`);
-    const items = await tx.select().from(payoutItems).where(eq(payoutItems.batchId, batch.id));
+    const items = await tx.select().from(payoutItems).where(and(eq(payoutItems.batchId, batch.id), isNull(payoutItems.heldReason)));
     await post(tx, { kind: "payout", memo: `Payouts of ${month}` }, [
       ...items.map((i) => ({ account: "royalties_payable" as const, ownerId: i.ownerId, amount: i.amount })),
       { account: "cash", amount: -batch.total },

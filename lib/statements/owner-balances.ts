@@ -4,8 +4,12 @@ import { ledgerPostings, songOwners } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { formatAmount } from "@/lib/money/amounts";
+import { maskedPayoutDetailsOf } from "@/lib/payouts/payout-details-view";
 
-/** GET /api/owner-balances: every owner the ledger owes or has paid, with what was earned, paid out and is owed now. */
+/**
+ * GET /api/owner-balances: every owner the ledger owes or has paid, with what was earned, paid out and is owed now,
+ * and where payouts go (masked; null: none entered, so payouts are held).
+ */
 export async function listOwnerBalances(db: Conn, actor: Actor) {
   requireEmployee(actor, "read owner balances");
   const rows = await db
@@ -21,5 +25,14 @@ export async function listOwnerBalances(db: Conn, actor: Actor) {
     .where(eq(ledgerPostings.ledgerAccount, "royalties_payable"))
     .groupBy(songOwners.id)
     .orderBy(asc(songOwners.name), asc(songOwners.id));
-  return rows.map((r) => ({ ownerId: r.ownerId, name: r.name, email: r.email, earned: formatAmount(r.earned), paidOut: formatAmount(r.paid), owed: formatAmount(r.earned - r.paid) }));
+  const details = await maskedPayoutDetailsOf(db, rows.map((r) => r.ownerId));
+  return rows.map((r) => ({
+    ownerId: r.ownerId,
+    name: r.name,
+    email: r.email,
+    earned: formatAmount(r.earned),
+    paidOut: formatAmount(r.paid),
+    owed: formatAmount(r.earned - r.paid),
+    payoutDetails: details.get(r.ownerId) ?? null,
+  }));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { ledgerEntries, ledgerPostings, ownerStatements, payoutBatches, payoutItems, songOwners, statementRuns } from "@/db/schema";
+import { ledgerEntries, ledgerPostings, ownerPayoutDetails, ownerStatements, payoutBatches, payoutItems, songOwners, statementRuns } from "@/db/schema";
 import { env } from "@/env";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -12,7 +12,8 @@ import { statementLines } from "./statement-lines";
 
 /**
  * The monthly run (staff button, `npm run statements -- --month YYYY-MM`): per owner a statement of what the licensed
- * requests earned since the previous run, and a payout batch of everything owed at or above PAYOUT_MINIMUM. Running a
+ * requests earned since the previous run, and a payout batch of everything owed at or above PAYOUT_MINIMUM (an owner
+ * without bank details is held: listed, not paid). Running a
  * month again changes nothing and answers the same; months run in order (an earlier month after a later one is refused).
  * A month that has not ended yet is covered up to the moment it runs; the rest goes on the next month's statements.
  */
@@ -43,27 +44,35 @@ export async function runStatements(db: Db, actor: AuditActor, month: string): P
         .select({ ownerId: payoutItems.ownerId, amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number) })
         .from(payoutItems)
         .innerJoin(payoutBatches, eq(payoutBatches.id, payoutItems.batchId))
-        .where(isNull(payoutBatches.paidAt))
+        .where(and(isNull(payoutBatches.paidAt), isNull(payoutItems.heldReason)))
         .groupBy(payoutItems.ownerId),
     ]);
     const amountOf = (list: { ownerId: number | null; amount: number }[], ownerId: number) => list.find((r) => r.ownerId === ownerId)?.amount ?? 0;
-    const owners = await tx.select().from(songOwners).where(sql`${songOwners.id} in (select owner_id from ledger_postings where ledger_account = 'royalties_payable')`);
+    const owners = await tx
+      .select({ owner: songOwners, bankDetails: ownerPayoutDetails.ownerId })
+      .from(songOwners)
+      .leftJoin(ownerPayoutDetails, eq(ownerPayoutDetails.ownerId, songOwners.id))
+      .where(sql`${songOwners.id} in (select owner_id from ledger_postings where ledger_account = 'royalties_payable')`);
     const items: (typeof payoutItems.$inferInsert)[] = [];
-    for (const owner of owners) {
+    for (const { owner, bankDetails } of owners) {
       const lines = await statementLines(tx, owner.id, { from: previous?.cutoff ?? null, to: cutoff });
       const earned = lines.reduce((s, l) => s + l.amount, 0);
       const owedAtCutoff = amountOf(atCutoff, owner.id);
       if (earned === 0 && owedAtCutoff === 0) continue;
       await tx.insert(ownerStatements).values({ month, ownerId: owner.id, ownerName: owner.name, earned, owed: owedAtCutoff });
       const payout = Math.min(owedAtCutoff, amountOf(nowOwed, owner.id)) - amountOf(unpaid, owner.id);
-      if (payout > 0 && payout >= env().PAYOUT_MINIMUM) items.push({ batchId: 0, ownerId: owner.id, ownerName: owner.name, ownerEmail: owner.email, amount: payout });
+      if (payout > 0 && payout >= env().PAYOUT_MINIMUM) {
+        // Without bank details the owner is listed as held: not in the bank upload, and the amount stays owed.
+        const heldReason = bankDetails === null ? "no bank details" : null;
+        items.push({ batchId: 0, ownerId: owner.id, ownerName: owner.name, ownerEmail: owner.email, amount: payout, heldReason });
+      }
     }
     const [batch] = await tx
       .insert(payoutBatches)
-      .values({ month, total: items.reduce((s, i) => s + i.amount, 0) })
+      .values({ month, total: items.reduce((s, i) => s + (i.heldReason ? 0 : i.amount), 0) })
       .returning();
     if (items.length) await tx.insert(payoutItems).values(items.map((i) => ({ ...i, batchId: batch!.id })));
-    await recordAudit(tx, actor, { action: "statements.run", entityType: "statement_run", entityId: month, accountId: null, detail: { owners: items.length } });
+    await recordAudit(tx, actor, { action: "statements.run", entityType: "statement_run", entityId: month, accountId: null, detail: { owners: items.filter((i) => !i.heldReason).length, held: items.filter((i) => i.heldReason).length } });
     return true;
   });
   return { ...(await getStatementRun(db, month)), created };

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { ownerStatements, payoutBatches, payoutItems, statementRuns } from "@/db/schema";
+import { ownerPayoutDetails, ownerStatements, payoutBatches, payoutItems, statementRuns } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { notFound } from "@/lib/errors";
@@ -62,15 +62,34 @@ export async function statementPdf(db: Conn, actor: Actor, month: string, ownerI
   return { filename: `coverdesk-statement-${month}-owner-${ownerId}.pdf`, bytes };
 }
 
-/** GET /api/statements/{month}/payouts.csv: the month's payout batch, a row per owner, for a bank's bulk upload. */
+/**
+ * GET /api/statements/{month}/payouts.csv: the month's payout batch, a row per owner paid, for a bank's bulk upload:
+ * the one place bank details leave the database unmasked. Held owners (no bank details) are not in it.
+ */
 export async function payoutCsv(db: Conn, actor: Actor, month: string) {
   requireEmployee(actor, "read payout batches");
   const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.month, month));
   if (!batch) throw notFound(`Statements for ${month}`);
-  const items = await db.select().from(payoutItems).where(eq(payoutItems.batchId, batch.id)).orderBy(payoutItems.ownerName, payoutItems.ownerId);
+  const items = await db
+    .select({ item: payoutItems, bank: ownerPayoutDetails })
+    .from(payoutItems)
+    .innerJoin(ownerPayoutDetails, eq(ownerPayoutDetails.ownerId, payoutItems.ownerId))
+    .where(and(eq(payoutItems.batchId, batch.id), isNull(payoutItems.heldReason)))
+    .orderBy(payoutItems.ownerName, payoutItems.ownerId);
   const body = toCsv(
-    ["payee_id", "payee_name", "payee_email", "amount", "currency", "reference"],
-    items.map((i) => [i.ownerId, i.ownerName, i.ownerEmail, formatAmount(i.amount), "USD", `CoverDesk royalties ${month}`]),
+    ["payee_id", "payee_name", "payee_email", "account_holder", "iban", "routing_number", "account_number", "amount", "currency", "reference"],
+    items.map(({ item: i, bank: b }) => [
+      i.ownerId,
+      i.ownerName,
+      i.ownerEmail,
+      b.accountHolder,
+      b.iban,
+      b.routingNumber,
+      b.accountNumber,
+      formatAmount(i.amount),
+      "USD",
+      `CoverDesk royalties ${month}`,
+    ]),
   );
   return { filename: `coverdesk-payouts-${month}.csv`, body };
 }

@@ -23,7 +23,8 @@ export async function getStatementRun(db: Conn, month: string) {
       total: formatAmount(batch?.total ?? 0),
       paidAt: batch?.paidAt?.toISOString() ?? null,
       paidBy: batch?.paidByName ?? null,
-      items: items.map((i) => ({ ownerId: i.ownerId, ownerName: i.ownerName, ownerEmail: i.ownerEmail, amount: formatAmount(i.amount) })),
+      items: items.filter((i) => !i.heldReason).map((i) => ({ ownerId: i.ownerId, ownerName: i.ownerName, ownerEmail: i.ownerEmail, amount: formatAmount(i.amount) })),
+      held: items.filter((i) => i.heldReason).map((i) => ({ ownerId: i.ownerId, ownerName: i.ownerName, amount: formatAmount(i.amount), reason: i.heldReason! })),
     },
   };
 }

@@ -26,6 +26,7 @@ import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
 import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicesRoute from "@/app/api/invoices/route";
+import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route";
 import * as statementRoute from "@/app/api/statements/[month]/route";
 import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
@@ -309,6 +310,16 @@ export const ID_ROUTES: IdRoute[] = [
   },
   { name: "GET /api/statements/{month}/payouts/csv", handler: payoutCsvRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
   { name: "POST /api/statements/{month}/payouts/paid", handler: payoutsPaidRoute.POST, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  // Owners' payout details: the staff's. The fixtures have no catalog owners, so staff get 404 too.
+  { name: "GET /api/owners/{id}/payout-details", handler: payoutDetailsRoute.GET, params: () => ({ id: id(NO_SONG) }), by: "staff", permitted: "not_found" },
+  {
+    name: "PUT /api/owners/{id}/payout-details",
+    handler: payoutDetailsRoute.PUT,
+    params: () => ({ id: id(NO_SONG) }),
+    body: () => ({ kind: "iban", accountHolder: "Holder", iban: "GB82 WEST 1234 5698 7654 32" }),
+    by: "staff",
+    permitted: "not_found",
+  },
   // Client accounts: the staff's.
   { name: "GET /api/accounts/{id}", handler: accountRoute.GET, params: (t) => ({ id: id(t.accountId) }), by: "staff" },
   {

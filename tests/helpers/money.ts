@@ -10,6 +10,9 @@ export type InvoiceBody = { id: number; number: string; status: string; total: s
 export const issueInvoice = (key: string, requestIds: number[]) =>
   call(invoicesRoute.POST, "POST", "/api/invoices", { key, body: { requestIds } });
 
+export const issueAlbumInvoice = (key: string, albumId: number) =>
+  call(invoicesRoute.POST, "POST", "/api/invoices", { key, body: { albumId } });
+
 export const recordPayment = (key: string, invoiceId: number, body: Record<string, unknown>) =>
   call(paymentsRoute.POST, "POST", `/api/invoices/${invoiceId}/payments`, { key, params: { id: String(invoiceId) }, body });
 

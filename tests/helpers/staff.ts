@@ -62,8 +62,9 @@ export async function requestIn(
   keys: { client: string; staff: string },
   status: StatusCode,
   song: { id: number; owners: { id: number }[] },
+  body?: unknown,
 ): Promise<number> {
-  const { id } = await fileRequest(keys.client);
+  const { id } = await fileRequest(keys.client, body);
   const drive: Record<StatusCode, () => Promise<unknown>> = {
     new: async () => {},
     need_info: () => ok(setStatus(keys.staff, id, { code: "need_info", note: "Which version?" })),

@@ -8,7 +8,7 @@ import * as requestRoute from "@/app/api/requests/[id]/route";
 import { findRequestView } from "@/lib/requests/request-view";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
-import { issueInvoice, recordPayment } from "../helpers/money";
+import { issueAlbumInvoice, issueInvoice, recordPayment } from "../helpers/money";
 import { patchRelease, patchTrack } from "../helpers/patch";
 import { pdfText } from "../helpers/pdf-text";
 import { expectProblem } from "../helpers/problem";
@@ -59,6 +59,45 @@ describe("the quote: amountDue next to royalty", () => {
   it("a medley whole owes nothing and counts as paid", async () => {
     const { id } = await fileRequest(keys.client, requestBody({ track: { medley: true } }));
     expect((await getRequest(id)).body.amountDue).toMatchObject({ royalty: "0.00", fee: "0.00", total: "0.00", paid: true });
+  });
+});
+
+describe("invoicing all of an album", () => {
+  it("invoices every request of the album that waits for payment, and nothing else; then there is nothing left", async () => {
+    const first = await fileRequest(keys.client);
+    const onAlbum = (releaseQuantity: number) =>
+      requestBody({ track: { album: { id: first.albumId }, releases: [{ formatId: 1004, releaseQuantity }], song: { title: "Let It Be", composer: "Lennon/McCartney" } } });
+    await linkSong(keys.staff, first.id, song.id);
+    await setStatus(keys.staff, first.id, { code: "ready" });
+    await setStatus(keys.staff, first.id, { code: "need_payment" });
+    const second = await awaitingPayment(onAlbum(10));
+    const notAskedYet = (await fileRequest(keys.client, onAlbum(5))).id;
+    const elsewhere = await awaitingPayment();
+    const res = await issueAlbumInvoice(keys.client, first.albumId);
+    expect(res.status).toBe(201);
+    expect(res.body.lines.map((l: { requestId: number }) => l.requestId)).toEqual([first.id, second]);
+    expect(res.body.total).toBe("167.38");
+    for (const id of [notAskedYet, elsewhere]) expect((await getRequest(id)).body.amountDue.invoiceId).toBeNull();
+    const again = await issueAlbumInvoice(keys.client, first.albumId);
+    expectProblem(again, 409, "nothing_to_invoice");
+    expect(again.body.detail).toContain("has no request waiting for payment");
+  });
+
+  it("staff may invoice a client's album too", async () => {
+    const id = await awaitingPayment();
+    const res = await issueAlbumInvoice(keys.staff, (await getRequest(id)).body.albumId);
+    expect(res.status).toBe(201);
+    expect(res.body.lines).toEqual([expect.objectContaining({ requestId: id })]);
+  });
+
+  it("takes exactly one of requestIds and albumId (400), and only the caller's albums (404)", async () => {
+    const both = await call(invoicesRoute.POST, "POST", "/api/invoices", { key: keys.client, body: { requestIds: [1], albumId: 1 } });
+    expectProblem(both, 400, "validation_failed");
+    expect(both.body.errors).toEqual([{ path: "", message: "send exactly one of requestIds or albumId" }]);
+    expectProblem(await call(invoicesRoute.POST, "POST", "/api/invoices", { key: keys.client, body: {} }), 400, "validation_failed");
+    const other = await clientKey(db(), "Other Album Records");
+    const theirs = await fileRequest(other.key);
+    expectProblem(await issueAlbumInvoice(keys.client, theirs.albumId), 404, "not_found");
   });
 });
 

@@ -1,27 +1,45 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import * as balanceRoute from "@/app/api/account/balance/route";
 import * as refundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
-import { ledgerPostings } from "@/db/schema";
+import { ledgerEntries, ledgerPostings } from "@/db/schema";
+import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import type { Actor } from "@/lib/auth/actor";
+import { getBilling } from "@/lib/money/get-billing";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { fileRequest } from "../helpers/fixtures";
-import { issueInvoice, recordPayment } from "../helpers/money";
+import { fileRequest, requestBody } from "../helpers/fixtures";
+import { invoiceAndPay, issueInvoice, recordPayment } from "../helpers/money";
+import { patchTrack } from "../helpers/patch";
 import { expectProblem } from "../helpers/problem";
-import { addSong, cancel, linkSong, requestIn, serve, setStatus, songBody } from "../helpers/staff";
+import { addSong, cancel, linkSong, payAndBegin, requestIn, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 let keys: { client: string; staff: string };
+let clientActor: Extract<Actor, { kind: "client" }>;
 let song: Awaited<ReturnType<typeof addSong>>;
 
 beforeAll(async () => {
-  keys = { client: (await clientKey(db(), "Paying Records")).key, staff: await staffKey(db()) };
+  const client = await clientKey(db(), "Paying Records");
+  keys = { client: client.key, staff: await staffKey(db()) };
+  clientActor = { kind: "client", name: "Pat", accountId: client.accountId, role: "admin", userId: null, apiKeyId: null };
   song = await addSong(keys.staff, songBody({ owners: [{ name: "A", share: 33.33 }, { name: "B", share: 33.33 }, { name: "C", share: 33.34 }] }));
 });
 
 const balance = async () => (await call(balanceRoute.GET, "GET", "/api/account/balance", { key: keys.client })).body as { balance: string; payments: { kind: string; amount: string }[] };
 const statusOf = async (id: number) => (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body;
+/** What each owner of the song is owed for this request (hundredths of a cent, in owner order). */
+async function payable(requestId: number) {
+  const rows = await db()
+    .select({ ownerId: ledgerPostings.ownerId, amount: sql<number>`sum(${ledgerPostings.amount})`.mapWith(Number) })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(and(eq(ledgerPostings.ledgerAccount, "royalties_payable"), eq(ledgerEntries.requestId, requestId)))
+    .groupBy(ledgerPostings.ownerId)
+    .orderBy(ledgerPostings.ownerId);
+  return rows.map((r) => -r.amount);
+}
 const pay = (invoiceId: number, amount: string, reference = `TRF-${amount}`) => recordPayment(keys.staff, invoiceId, { amount, reference, receivedOn: "2026-11-20" });
 
 /** A request waiting for payment, invoiced ($147.99 with the default fixture and schedule). */
@@ -140,6 +158,44 @@ describe("the owners' royalties", () => {
     await serve(keys.staff, id, song.owners[0]!.id); // serving again changes nothing
     const [total] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerPostings).where(eq(ledgerPostings.ledgerAccount, "royalties_payable"));
     expect(total!.n).toBe(3);
+  });
+
+  it("a paid top-up of a licensed request (a missing length supplied later) is split to the owners too", async () => {
+    // 1000 downloads filed without a length are quoted at the minimum rate ($131.00); 6:40 supplied later raises it.
+    const { id, trackId } = await fileRequest(keys.client, requestBody({ track: { lengthInSeconds: undefined } }));
+    expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
+    expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
+    expect((await payAndBegin(keys, id)).status).toBe(200);
+    for (const owner of song.owners) expect((await serve(keys.staff, id, owner.id)).status).toBe(200);
+    const before = await payable(id);
+    expect(before.reduce((s, a) => s + a, 0)).toBe(1310000);
+    expect((await patchTrack(keys.client, trackId, { lengthInSeconds: 400 })).status).toBe(200);
+    const topUp = await invoiceAndPay(keys, [id]);
+    const topUpRoyalty = Math.round(Number(topUp.lines[0]!.royalty) * 10000);
+    expect(topUpRoyalty).toBeGreaterThan(0);
+    const after = await payable(id);
+    expect(after.reduce((s, a) => s + a, 0)).toBe(1310000 + topUpRoyalty);
+    // $45.40 by 33.33/33.33/33.34: $15.13 + $15.13 + $15.14, on top of what licensing split.
+    expect(after.map((a, i) => a - before[i]!)).toEqual([151300, 151300, 151400]);
+  });
+
+  it("Billing and the album page show a top-up waiting for an invoice, then on its open invoice", async () => {
+    const { id, trackId, albumId } = await fileRequest(keys.client, requestBody({ track: { lengthInSeconds: undefined } }));
+    expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
+    expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
+    expect((await payAndBegin(keys, id)).status).toBe(200);
+    expect((await getBilling(db(), clientActor)).awaitingInvoice.map((r) => r.id)).not.toContain(id);
+    expect((await patchTrack(keys.client, trackId, { lengthInSeconds: 400 })).status).toBe(200);
+    const waiting = (await getBilling(db(), clientActor)).awaitingInvoice.find((r) => r.id === id);
+    expect(waiting).toMatchObject({ topUp: true, royalty: "45.40", fee: "0.00", total: "45.40", albumId });
+    expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([expect.objectContaining({ id, total: "45.40", topUp: true })]);
+    const invoice = (await issueInvoice(keys.client, [id])).body as { id: number; number: string };
+    const billing = await getBilling(db(), clientActor);
+    expect(billing.awaitingInvoice.map((r) => r.id)).not.toContain(id);
+    expect(billing.onOpenInvoices.filter((l) => l.id === id)).toEqual([
+      expect.objectContaining({ topUp: true, amount: "45.40", invoiceId: invoice.id, invoiceNumber: invoice.number }),
+    ]);
+    expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([]);
   });
 
   it("the database refuses an unbalanced entry", async () => {

@@ -17,6 +17,7 @@ import RequestPage from "@/app/requests/[id]/page";
 import * as newRequestActions from "@/app/requests/new/actions";
 import * as resetPasswordActions from "@/app/reset-password/actions";
 import * as billingActions from "@/app/billing/actions";
+import * as ownerActions from "@/app/staff/owners/actions";
 import * as apiKeyActions from "@/app/settings/api-keys/actions";
 import * as profileActions from "@/app/settings/profile/actions";
 import * as accountActions from "@/app/staff/accounts/actions";
@@ -65,7 +66,7 @@ const ROLES = ["owner", "otherClient", "licensee", "otherLicensee", "employee", 
 type Role = (typeof ROLES)[number];
 /** `sign_in`: sent to the sign-in page; `not_found`: the 404 of an id that is not the caller's; `forbidden`: 403. */
 type Outcome = "ok" | "not_found" | "forbidden" | "sign_in";
-type Expect = Record<Role, Outcome | "validation_failed" | "invalid_transition">;
+type Expect = Record<Role, Outcome | "validation_failed" | "invalid_transition" | "nothing_to_invoice">;
 const mapOk = (expect: Expect, to: Expect[Role]): Expect =>
   Object.fromEntries(ROLES.map((role) => [role, expect[role] === "ok" ? to : expect[role]])) as Expect;
 
@@ -205,6 +206,19 @@ const ACTION_ROWS: ActionRow[] = [
     name: "billing#issueInvoiceAction",
     expect: mapOk(CLIENT_WRITE, "invalid_transition"),
     call: (t) => billingActions.issueInvoiceAction(form({ requestId: String(t.requestId) })),
+  },
+  {
+    // Nothing on the new request's album waits for payment: the owning account's staff are told so; others get 404.
+    name: "billing#issueAlbumInvoiceAction",
+    expect: mapOk(CLIENT_WRITE, "nothing_to_invoice"),
+    call: (t) => billingActions.issueAlbumInvoiceAction(form({ albumId: String(t.albumId) })),
+  },
+  {
+    name: "staff/owners#setPayoutDetailsAction",
+    expect: STAFF,
+    needs: "licensing",
+    call: (t) =>
+      ownerActions.setPayoutDetailsAction(t.licensing!.ownerId, form({ kind: "iban", accountHolder: "Holder", iban: "GB82 WEST 1234 5698 7654 32" })),
   },
   { name: "staff/fees#updateFeeScheduleAction", expect: STAFF, call: () => feeActions.updateFeeScheduleAction(form({ songFee: "16.99", reorderPercent: "50" })) },
   {

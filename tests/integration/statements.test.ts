@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as ownerBalancesRoute from "@/app/api/owner-balances/route";
+import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route";
 import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
 import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
@@ -39,7 +40,13 @@ beforeAll(async () => {
   // Two licensed requests: $131.00 each, so the owners are owed $87.32, $87.32 and $87.36 (above the $25.00 minimum).
   await requestIn(keys, "licensed", song);
   await requestIn(keys, "licensed", song);
+  // The first two owners can be paid; the third has no bank details yet.
+  expect((await setPayoutDetails(song.owners[0]!.id, { kind: "iban", accountHolder: "Evil Holder", iban: "DE89 3704 0044 0532 0130 00" })).status).toBe(200);
+  expect((await setPayoutDetails(song.owners[1]!.id, { kind: "us_account", accountHolder: "Bee Music, Inc.", routingNumber: "021000021", accountNumber: "123456789" })).status).toBe(200);
 });
+
+const setPayoutDetails = (ownerId: number, body: unknown) =>
+  call(payoutDetailsRoute.PUT, "PUT", `/api/owners/${ownerId}/payout-details`, { key: keys.staff, params: { id: String(ownerId) }, body });
 
 const run = (m: string, key = keys.staff) => call(statementsRoute.POST, "POST", "/api/statements", { key, body: { month: m } });
 const get = async (handler: typeof payoutCsvRoute.GET, params: Record<string, string>) => {
@@ -48,12 +55,13 @@ const get = async (handler: typeof payoutCsvRoute.GET, params: Record<string, st
 };
 
 describe("the monthly run", () => {
-  it("makes a statement per owner and a payout batch; running the month again changes nothing", async () => {
+  it("makes a statement per owner and a payout batch (an owner without bank details held); running the month again changes nothing", async () => {
     const first = await run(month);
     expect(first.status).toBe(201);
     expect(first.body.statements.map((s: { earned: string }) => s.earned).sort()).toEqual(["87.32", "87.32", "87.36"]);
-    expect(first.body.payoutBatch).toMatchObject({ total: "262.00", paidAt: null });
-    expect(first.body.payoutBatch.items).toHaveLength(3);
+    expect(first.body.payoutBatch).toMatchObject({ total: "174.64", paidAt: null });
+    expect(first.body.payoutBatch.items).toHaveLength(2);
+    expect(first.body.payoutBatch.held).toEqual([{ ownerId: song.owners[2]!.id, ownerName: "Small Share Songs", amount: "87.36", reason: "no bank details" }]);
     const counts = await rowCounts(db());
     const again = await run(month);
     expect(again.status).toBe(200);
@@ -73,20 +81,26 @@ describe("the monthly run", () => {
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain(`Statement of account ${month}`);
     expect(text).toContain("1,000 units at $0.1310; share 33.33%; amount $43.66");
-    const payouts = await (await get(payoutCsvRoute.GET, { month })).text();
-    expect(payouts).toContain(`"'=HYPERLINK(""http://evil.example"")",a@example.com,87.32,USD,CoverDesk royalties ${month}`);
-    expect(payouts).toContain(`"Bee Music, Inc.",,87.32,USD`);
+    // The bank upload: the one place the full bank details appear; the held owner is not in it.
+    const payouts = (await (await get(payoutCsvRoute.GET, { month })).text()).trim().split("\r\n");
+    expect(payouts[0]).toBe("payee_id,payee_name,payee_email,account_holder,iban,routing_number,account_number,amount,currency,reference");
+    expect(payouts).toHaveLength(3);
+    expect(payouts).toContain(
+      `${song.owners[0]!.id},"'=HYPERLINK(""http://evil.example"")",a@example.com,Evil Holder,DE89370400440532013000,,,87.32,USD,CoverDesk royalties ${month}`,
+    );
+    expect(payouts).toContain(`${song.owners[1]!.id},"Bee Music, Inc.",,"Bee Music, Inc.",,021000021,123456789,87.32,USD,CoverDesk royalties ${month}`);
+    expect(payouts.join("\n")).not.toContain("Small Share Songs");
   });
 
-  it("marking the batch paid posts the payouts once: the owners are owed nothing more", async () => {
+  it("marking the batch paid posts the payouts once: the paid owners are owed nothing more, the held one all it was owed", async () => {
     const paid = await call(payoutsPaidRoute.POST, "POST", "/x", { key: keys.staff, params: { month } });
     expect(paid.status).toBe(200);
     expect(paid.body.payoutBatch.paidAt).not.toBeNull();
     const balances = await call(ownerBalancesRoute.GET, "GET", "/api/owner-balances", { key: keys.staff });
     expect(balances.body.map((b: { owed: string; paidOut: string }) => [b.paidOut, b.owed]).sort()).toEqual([
+      ["0.00", "87.36"],
       ["87.32", "0.00"],
       ["87.32", "0.00"],
-      ["87.36", "0.00"],
     ]);
     expectProblem(await call(payoutsPaidRoute.POST, "POST", "/x", { key: keys.staff, params: { month } }), 409, "invalid_transition");
   });

@@ -3,8 +3,9 @@ import Link from "next/link";
 import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
 import { EditableField } from "@/components/editable-field";
-import { formatDate } from "@/lib/formatting";
+import { AlbumInvoiceForm } from "@/components/money/album-invoice-form";
 import { ArrivalNotice } from "@/components/ui/after-action";
+import { formatDate, formatUsd } from "@/lib/formatting";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
@@ -83,6 +84,36 @@ export default async function AlbumPage({ params, searchParams }: Props) {
         </dl>
         <p className="mt-3 text-xs text-slate-600">Album {album.id}</p>
       </section>
+
+      {o.owing.length > 0 || o.onOpenInvoices.length > 0 ? (
+        <section aria-labelledby="album-payment-heading" className={cardClass}>
+          <h2 id="album-payment-heading" className="text-lg font-semibold">
+            Payment needed
+          </h2>
+          {o.onOpenInvoices.length > 0 ? (
+            <ul className="mb-3 space-y-1 text-slate-700">
+              {o.onOpenInvoices.map((l) => (
+                <li key={`${l.invoiceId}-${l.id}`}>
+                  #{l.id} {formatUsd(l.amount)}
+                  {l.topUp ? " (top-up)" : ""} on invoice{" "}
+                  <a className="underline" href={`/api/invoices/${l.invoiceId}/pdf`}>
+                    {l.invoiceNumber} (PDF)
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {o.owing.length > 0 ? (
+            <>
+              <p className="mb-3 text-slate-700">
+                {o.owing.length === 1 ? "1 request of this album is" : `${o.owing.length} requests of this album are`} waiting for an invoice:{" "}
+                {o.owing.map((r) => `#${r.id} ${formatUsd(r.total)}${r.topUp ? " (top-up)" : ""}`).join(", ")}.
+              </p>
+              <AlbumInvoiceForm albumId={album.id} albumTitle={album.title} />
+            </>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-labelledby="tracks-heading">
         <h2 id="tracks-heading" className="mb-3 text-lg font-semibold">

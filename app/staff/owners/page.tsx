@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PayoutDetailsForm } from "@/components/staff/payout-details-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
@@ -14,7 +15,7 @@ export default async function OwnersPage() {
     <div className="space-y-4">
       <PageHeader
         title="Owner balances"
-        description="Royalties owed to each copyright owner: earned when a request is licensed (split by the owners' shares), paid out by the monthly payout batches."
+        description="Royalties owed to each copyright owner: earned when a request is licensed (split by the owners' shares), paid out by the monthly payout batches to the bank details entered here (shown by their last 4 digits; an owner without them is held)."
       />
       {owners.length === 0 ? (
         <p className="text-slate-600">No royalties owed yet: they are recorded when a paid request is licensed.</p>
@@ -28,6 +29,7 @@ export default async function OwnersPage() {
                 <th scope="col" className="px-3 py-2 text-right">Earned</th>
                 <th scope="col" className="px-3 py-2 text-right">Paid out</th>
                 <th scope="col" className="px-3 py-2 text-right">Owed</th>
+                <th scope="col" className="px-3 py-2">Payouts go to</th>
               </tr>
             </thead>
             <tbody>
@@ -38,6 +40,14 @@ export default async function OwnersPage() {
                   <td className="px-3 py-2 text-right tabular-nums">{formatUsd(o.earned)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatUsd(o.paidOut)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatUsd(o.owed)}</td>
+                  <td className="px-3 py-2 align-top">
+                    <p data-testid={`payout-details-${o.ownerId}`}>
+                      {o.payoutDetails
+                        ? `${o.payoutDetails.accountHolder}, ${o.payoutDetails.kind === "iban" ? "IBAN" : "US account"} ${o.payoutDetails.account}`
+                        : "No bank details: payouts are held"}
+                    </p>
+                    <PayoutDetailsForm ownerId={o.ownerId} ownerName={o.name} hasDetails={o.payoutDetails !== null} />
+                  </td>
                 </tr>
               ))}
             </tbody>

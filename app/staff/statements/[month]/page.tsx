@@ -62,6 +62,19 @@ export default async function StatementMonthPage({ params }: Props) {
             </li>
           ))}
         </ul>
+        {batch.held.length ? (
+          <>
+            <h3 className="mt-3 font-semibold">Held: not in the batch, still owed</h3>
+            <ul className="my-2 space-y-1 text-sm">
+              {batch.held.map((h) => (
+                <li key={h.ownerId}>
+                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason} (enter them in <Link className="underline" href="/staff/owners">Owner balances</Link>; the next
+                  month&apos;s batch pays it)
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p className="text-sm">
           <a className="underline" href={`/api/statements/${run.month}/payouts/csv`}>Payout batch (CSV for the bank)</a>
         </p>
