@@ -45,6 +45,9 @@ const STATUS: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
+/** The HTTP status each code answers with (the OpenAPI document groups codes by it). */
+export const statusOfCode = (code: ErrorCode) => STATUS[code];
+
 const TITLE: Record<ErrorCode, string> = {
   invalid_json: "The body is not valid JSON",
   validation_failed: "Some fields are missing or invalid",
