@@ -1280,19 +1280,7 @@ export interface components {
             /** Format: uuid */
             licenseeId: string;
             tracks: components["schemas"]["Track"][];
-            releases: {
-                id: number;
-                formatId: number;
-                releaseMonth: number;
-                releaseYear: number;
-                releaseQuantity: number;
-                expectedOutletsOfDistribution: string | null;
-                /**
-                 * @description ISO 8601 date and time (UTC)
-                 * @example 2026-11-23T15:04:05.000Z
-                 */
-                dateAdded: string;
-            }[];
+            releases: components["schemas"]["Release"][];
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -1314,19 +1302,20 @@ export interface components {
                 composer: string | null;
                 arranger: string | null;
             };
-            releases: {
-                id: number;
-                formatId: number;
-                releaseMonth: number;
-                releaseYear: number;
-                releaseQuantity: number;
-                expectedOutletsOfDistribution: string | null;
-                /**
-                 * @description ISO 8601 date and time (UTC)
-                 * @example 2026-11-23T15:04:05.000Z
-                 */
-                dateAdded: string;
-            }[];
+            releases: components["schemas"]["Release"][];
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
+        };
+        Release: {
+            id: number;
+            formatId: number;
+            releaseMonth: number;
+            releaseYear: number;
+            releaseQuantity: number;
+            expectedOutletsOfDistribution: string | null;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -1419,7 +1408,7 @@ export interface components {
             parentId: number | null;
             author: {
                 /** @enum {string} */
-                kind: "employee" | "client" | "licensee";
+                kind: "employee" | "client" | "licensee" | "system";
                 name: string;
             };
         };
@@ -1474,7 +1463,7 @@ export interface components {
             dueOn: string;
             overdue: boolean;
             /** @enum {string} */
-            route: "owner" | "copyright_office";
+            route: "owner" | "copyright_office" | "none";
             ownerNotFound: boolean;
             filingFee: string | null;
         };
@@ -1493,7 +1482,7 @@ export interface components {
             dueOn: string;
             overdue: boolean;
             /** @enum {string} */
-            route: "owner" | "copyright_office";
+            route: "owner" | "copyright_office" | "none";
             ownerNotFound: boolean;
             filingFee: string | null;
             requestId: number;
@@ -3556,14 +3545,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The track with its releases */
+            /** @description The release */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Track"];
+                    "application/json": components["schemas"]["Release"];
                 };
             };
             /** @description Problem: `invalid_patch`, `release_date_in_past`, `release_month_closed`, `invalid_json`, `validation_failed` */

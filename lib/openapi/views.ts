@@ -4,6 +4,7 @@ import type { LicenseeView } from "@/lib/licensees/get-licensee";
 import type { NoticeView } from "@/lib/licensing/list-notices";
 import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
 import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
+import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import type { SongMatch } from "@/lib/songs/match-songs";
@@ -13,8 +14,14 @@ import type { TrackView } from "@/lib/tracks/track-view";
 import type { WallPostView } from "@/lib/wall/wall-post-view";
 
 // The response shapes of the API, as JSON. Each view a use case returns is checked against its schema by the compiler
-// (`satisfies z.ZodType<View>`), so a field added to a view without its schema fails the typecheck; the contract test
-// (tests/helpers/api.ts) checks the bodies the integration suite receives against the same schemas.
+// (`exactly<View>()`), so a field or a value added to a view without its schema fails the typecheck; the contract test
+// (tests/helpers/contract.ts) checks the bodies the integration suite receives against the same schemas.
+
+/** The schema's output and the view are the same type: neither has a field or a value the other lacks. */
+const exactly =
+  <View>() =>
+  <S extends z.ZodType<View>>(schema: S & (View extends z.output<S> ? unknown : never)) =>
+    schema;
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "US dollars, two decimals", example: "147.99" });
 const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
@@ -35,7 +42,7 @@ const royalty = z.object({
   currency: z.literal("USD"),
 });
 
-export const requestView = z
+export const requestView = exactly<RequestView>()(z
   .object({
     id: z.int(),
     licenseeId: z.uuid(),
@@ -60,9 +67,9 @@ export const requestView = z
     dateAdded: timestamp,
     dateUpdated: timestamp,
   })
-  .meta({ id: "Request" }) satisfies z.ZodType<RequestView>;
+  .meta({ id: "Request" }));
 
-const release = z.object({
+export const releaseView = exactly<ReleaseView>()(z.object({
   id: z.int(),
   formatId: z.int(),
   releaseMonth: z.int(),
@@ -70,9 +77,9 @@ const release = z.object({
   releaseQuantity: z.int(),
   expectedOutletsOfDistribution: z.string().nullable(),
   dateAdded: timestamp,
-});
+}).meta({ id: "Release" }));
 
-export const trackView = z
+export const trackView = exactly<TrackView>()(z
   .object({
     id: z.int(),
     albumId: z.int(),
@@ -88,24 +95,24 @@ export const trackView = z
       composer: z.string().nullable(),
       arranger: z.string().nullable(),
     }),
-    releases: z.array(release),
+    releases: z.array(releaseView),
     dateAdded: timestamp,
   })
-  .meta({ id: "Track" }) satisfies z.ZodType<TrackView>;
+  .meta({ id: "Track" }));
 
-export const albumView = z
+export const albumView = exactly<Awaited<ReturnType<typeof getAlbum>>>()(z
   .object({
     id: z.int(),
     title: z.string(),
     artist: z.string(),
     licenseeId: z.uuid(),
     tracks: z.array(trackView),
-    releases: z.array(release),
+    releases: z.array(releaseView),
     dateAdded: timestamp,
   })
-  .meta({ id: "Album" }) satisfies z.ZodType<Awaited<ReturnType<typeof getAlbum>>>;
+  .meta({ id: "Album" }));
 
-export const licenseeView = z
+export const licenseeView = exactly<LicenseeView>()(z
   .object({
     id: z.uuid(),
     companyName: z.string().nullable(),
@@ -121,18 +128,18 @@ export const licenseeView = z
     externalLicenseeId: z.string().nullable(),
     dateAdded: timestamp,
   })
-  .meta({ id: "Licensee" }) satisfies z.ZodType<LicenseeView>;
+  .meta({ id: "Licensee" }));
 
-export const wallPostView = z
+export const wallPostView = exactly<WallPostView>()(z
   .object({
     id: z.int(),
     message: z.string(),
     isPrivate: z.boolean(),
     dateAdded: timestamp,
     parentId: z.int().nullable(),
-    author: z.object({ kind: z.enum(["employee", "client", "licensee"]), name: z.string() }),
+    author: z.object({ kind: z.enum(["employee", "client", "licensee", "system"]), name: z.string() }),
   })
-  .meta({ id: "WallPost" }) satisfies z.ZodType<WallPostView>;
+  .meta({ id: "WallPost" }));
 
 export const requestEvent = z
   .object({
@@ -155,20 +162,20 @@ export const formatView = z
   })
   .meta({ id: "Format" });
 
-export const songView = z
+export const songView = exactly<SongView>()(z
   .object({
     id: z.int(),
     title: z.string(),
     writers: z.array(z.string()),
     owners: z.array(z.object({ id: z.int(), name: z.string(), email: z.string().nullable(), share: z.number() })),
   })
-  .meta({ id: "Song" }) satisfies z.ZodType<SongView>;
+  .meta({ id: "Song" }));
 
 export const songMatches = z
-  .object({ matches: z.array(z.object({ songId: z.int(), title: z.string(), writers: z.array(z.string()), score: z.number() }) satisfies z.ZodType<SongMatch>) })
+  .object({ matches: z.array(exactly<SongMatch>()(z.object({ songId: z.int(), title: z.string(), writers: z.array(z.string()), score: z.number() }))) })
   .meta({ id: "SongMatches" });
 
-export const noticeView = z
+export const noticeView = exactly<NoticeView>()(z
   .object({
     ownerId: z.int(),
     ownerName: z.string(),
@@ -178,11 +185,11 @@ export const noticeView = z
     servedBy: z.string().nullable(),
     dueOn: day,
     overdue: z.boolean(),
-    route: z.enum(["owner", "copyright_office"]),
+    route: z.enum(["owner", "copyright_office", "none"]),
     ownerNotFound: z.boolean(),
     filingFee: amount.nullable(),
   })
-  .meta({ id: "Notice" }) satisfies z.ZodType<NoticeView>;
+  .meta({ id: "Notice" }));
 
 export const allNoticesItem = noticeView
   .extend({ requestId: z.int() })
@@ -205,9 +212,9 @@ const invoiceSummaryShape = {
   paidAt: timestamp.nullable(),
   voidedAt: timestamp.nullable(),
 };
-export const invoiceSummary = z.object(invoiceSummaryShape).meta({ id: "InvoiceSummary" }) satisfies z.ZodType<InvoiceSummary>;
+export const invoiceSummary = exactly<InvoiceSummary>()(z.object(invoiceSummaryShape).meta({ id: "InvoiceSummary" }));
 
-export const invoiceView = z
+export const invoiceView = exactly<InvoiceView>()(z
   .object({
     ...invoiceSummaryShape,
     lines: z.array(
@@ -226,7 +233,7 @@ export const invoiceView = z
       z.object({ id: z.int(), kind: paymentKind, amount, reference: z.string(), receivedOn: day, recordedBy: z.string() }),
     ),
   })
-  .meta({ id: "Invoice" }) satisfies z.ZodType<InvoiceView>;
+  .meta({ id: "Invoice" }));
 
 export const balanceView = z
   .object({
@@ -238,7 +245,7 @@ export const balanceView = z
   })
   .meta({ id: "AccountBalance" });
 
-export const feeScheduleView = z
+export const feeScheduleView = exactly<FeeScheduleView>()(z
   .object({
     id: z.int(),
     songFee: amount,
@@ -247,7 +254,7 @@ export const feeScheduleView = z
     changedBy: z.string(),
     dateAdded: timestamp,
   })
-  .meta({ id: "FeeSchedule" }) satisfies z.ZodType<FeeScheduleView>;
+  .meta({ id: "FeeSchedule" }));
 
 export const accountView = z
   .object({
@@ -261,7 +268,7 @@ export const accountView = z
   .loose()
   .meta({ id: "Account" });
 
-export const statementRunView = z
+export const statementRunView = exactly<StatementRunView>()(z
   .object({
     month: z.string().meta({ example: "2026-11" }),
     cutoff: timestamp,
@@ -275,7 +282,7 @@ export const statementRunView = z
       items: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), ownerEmail: z.string().nullable(), amount })),
     }),
   })
-  .meta({ id: "StatementRun" }) satisfies z.ZodType<StatementRunView>;
+  .meta({ id: "StatementRun" }));
 
 export const statementRunSummary = z
   .object({ month: z.string(), cutoff: timestamp, payoutTotal: amount, paidAt: timestamp.nullable() })

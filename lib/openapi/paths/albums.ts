@@ -6,7 +6,7 @@ import { reorderSchema } from "@/lib/requests/schemas";
 import { trackFields } from "@/lib/tracks/fields";
 import { z } from "zod";
 import { ids, jsonPatch, type Operation } from "../operation";
-import { albumFiled, albumView, licenseeView, requestView, trackView } from "../views";
+import { albumFiled, albumView, licenseeView, releaseView, requestView, trackView } from "../views";
 
 const tag = "Albums and tracks";
 const album = ids({ id: "album" });
@@ -85,7 +85,7 @@ export const albumOperations: Operation[] = [
       { op: "replace", path: "releaseMonth", value: 1 },
       { op: "replace", path: "releaseYear", value: 2027 },
     ]),
-    success: [{ status: 200, description: "The track with its releases", schema: trackView }],
+    success: [{ status: 200, description: "The release", schema: releaseView }],
     errors: [...LOCKS, "release_date_in_past", "release_month_closed"],
   },
   {
