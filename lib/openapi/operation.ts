@@ -5,7 +5,7 @@ import { statusOfCode, type ErrorCode } from "@/lib/errors";
 import { MAX_ID } from "@/lib/validation";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type ContentType = "application/json" | "application/pdf" | "text/csv";
+type ContentType = "application/json" | "application/problem+json" | "application/pdf" | "text/csv";
 
 type Success = {
   status: number;
@@ -102,7 +102,7 @@ export function expectedResponse(op: Operation, status: number): { schema?: z.Zo
   const success = op.success.find((s) => s.status === status);
   if (success) return { schema: success.list ? z.array(success.schema!) : success.schema, contentType: success.contentType ?? (success.schema ? "application/json" : undefined) };
   const codes = problemsByStatus(op).get(status);
-  return codes ? { schema: problemSchema(codes), contentType: undefined } : undefined;
+  return codes ? { schema: problemSchema(codes), contentType: "application/problem+json" } : undefined;
 }
 
 const header = (id: string, schema: z.ZodType, description: string) => schema.meta({ description, header: { id } });
