@@ -13,7 +13,7 @@ export default function ApiReferencePage() {
       <div>
         <h1 className="text-2xl font-semibold">CoverDesk API reference</h1>
         <p className="mt-1 text-slate-700">
-          {reference.description} The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1); the
+          {reference.description} The machine-readable document is <a href="/api/openapi.json" className="underline">/api/openapi.json</a> (OpenAPI 3.1); the
           TypeScript client in <code className="font-mono text-sm">lib/client</code> is typed from it. {operations.length} operations.
         </p>
       </div>
