@@ -943,6 +943,19 @@ export interface components {
                 /** @constant */
                 kind: "whole";
                 partCount: number;
+                parts: {
+                    requestId: number;
+                    trackId: number;
+                    title: string;
+                    status: {
+                        /** @enum {string} */
+                        code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                        label: string;
+                        description: string;
+                        /** @enum {string} */
+                        reason?: "not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other";
+                    };
+                }[];
             } | {
                 /** @constant */
                 kind: "part";

@@ -27,13 +27,13 @@ const amount = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "US dollar
 const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
 const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
 
-const status = z.object({
+const statusShape = {
   code: z.enum(STATUS_CODES),
   label: z.string(),
   description: z.string(),
   reason: z.enum(CANNOT_LICENSE_REASONS).optional(),
-  note: z.string().nullable().meta({ description: "The latest status note the caller may see" }),
-});
+};
+const status = z.object({ ...statusShape, note: z.string().nullable().meta({ description: "The latest status note the caller may see" }) });
 
 const royalty = z.object({
   perUnit: z.string().meta({ example: "0.1310" }),
@@ -55,7 +55,11 @@ export const requestView = exactly<RequestView>()(z
     licensingBegun: z.boolean(),
     medley: z
       .discriminatedUnion("kind", [
-        z.object({ kind: z.literal("whole"), partCount: z.number() }),
+        z.object({
+          kind: z.literal("whole"),
+          partCount: z.number(),
+          parts: z.array(z.object({ requestId: z.int(), trackId: z.int(), title: z.string(), status: z.object(statusShape) })),
+        }),
         z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
       ])
       .nullable(),
