@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { walkthrough } from "../examples/walkthrough";
 import { parseCommands, shBlocks, type Command, type Part, type Pipeline } from "./shell-examples";
 
 // The README's API walkthrough and docs/api-guide.md, run as written against the real built server: every curl
@@ -82,6 +83,15 @@ for (const [name, read] of sources) {
     expect(curls).toBeGreaterThan(3);
   });
 }
+
+test("the README walkthrough through the typed client (examples/walkthrough.ts) runs to a licensed request", async ({ request }) => {
+  await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
+  const { filed, reorders, licensed, events } = await walkthrough(server.url, server.keys);
+  expect(filed.status.code).toBe("new");
+  expect(reorders.length).toBeGreaterThan(0);
+  expect(licensed.status.code).toBe("licensed");
+  expect(events.map((e) => e.to)).toEqual(expect.arrayContaining(["new", "ready", "need_payment", "in_progress", "licensed"]));
+});
 
 type Answer = { status: number; body: unknown; text: string; headers: Record<string, string> };
 

@@ -47,6 +47,11 @@ const STATUS: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
+/** The HTTP status each code answers with (the OpenAPI document groups codes by it). */
+export const statusOfCode = (code: ErrorCode) => STATUS[code];
+/** Every code, for the schemas that list them (a bulk move's per-request refusals). */
+export const ERROR_CODES = Object.keys(STATUS) as [ErrorCode, ...ErrorCode[]];
+
 const TITLE: Record<ErrorCode, string> = {
   invalid_json: "The body is not valid JSON",
   validation_failed: "Some fields are missing or invalid",

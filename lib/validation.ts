@@ -132,10 +132,16 @@ export function idOrNew<I extends z.ZodType, N extends z.ZodType>(idSchema: I, f
 export function byKey<W extends z.ZodType, O extends z.ZodType>(key: string, withKey: W, without: O, error: string) {
   return z
     .custom<z.input<W> | z.input<O>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), { error })
+    .meta({ anyOf: [withKey, without].map(asJsonSchema) }) // what the OpenAPI document shows (a custom check has no JSON Schema)
     .transform((value, ctx): z.output<W> | z.output<O> => {
       const result = (Object.hasOwn(value as object, key) ? withKey : without).safeParse(value);
       if (result.success) return result.data as z.output<W> | z.output<O>;
       for (const { path, message } of result.error.issues.flatMap(perField)) ctx.addIssue({ code: "custom", path, message });
       return z.NEVER;
     });
+}
+
+function asJsonSchema(schema: z.ZodType) {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return json;
 }

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
+import { expectDeclaredResponse } from "./contract";
 
 export type Handler = (req: Request, ctx: { params?: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
@@ -11,6 +12,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   params?: Record<string, string>;
   query?: string;
+  /** A handler the test builds itself (not a route of the API), so the OpenAPI document does not describe it. */
+  notAnApiRoute?: boolean;
 };
 
 /** Calls a route handler with a real Request, the way Next would. */
@@ -36,6 +39,7 @@ export async function call(handler: Handler, method: string, path: string, opts:
       json = text;
     }
   }
+  if (!opts.notAnApiRoute) expectDeclaredResponse(method, path, { status: res.status, headers: res.headers, body: json });
   return { status: res.status, headers: res.headers, body: json as any };
 }
 

@@ -40,7 +40,7 @@ describe("POST /api/requests", () => {
     const read = await call(requestRoute.GET, "GET", `/api/requests/${res.body.id}`, { key, params: { id: String(res.body.id) } });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(res.body);
-    const track = await call(trackRoute.GET, "GET", "", { key, params: { id: String(res.body.trackId) } });
+    const track = await call(trackRoute.GET, "GET", `/api/tracks/${res.body.trackId}`, { key, params: { id: String(res.body.trackId) } });
     expect(track.body).toMatchObject({
       albumId: res.body.albumId,
       externalTrackId: "ext-1",
@@ -141,7 +141,7 @@ describe("POST /api/requests", () => {
       },
     }));
     expect(part.royalty).toMatchObject({ perUnit: "0.1764", quantity: 1000, total: "176.40" });
-    const track = await call(trackRoute.GET, "GET", "", { key, params: { id: String(part.trackId) } });
+    const track = await call(trackRoute.GET, "GET", `/api/tracks/${part.trackId}`, { key, params: { id: String(part.trackId) } });
     expect(track.body).toMatchObject({ medley: false, medleyTrackId: whole.trackId });
   });
 

@@ -141,7 +141,7 @@ async function viaWizard(entity: Entity, changes: Record<string, unknown>, field
 
 async function viaReorder(changes: Record<string, unknown>, field: string) {
   const body = { formatId: 1002, releaseQuantity: 10, expectedOutletsOfDistribution: null, ...changes };
-  const res = await call(trackRequestsRoute.POST, "POST", "", { key, body, params: { id: String(filed.trackId) } });
+  const res = await call(trackRequestsRoute.POST, "POST", `/api/tracks/${filed.trackId}/requests`, { key, body, params: { id: String(filed.trackId) } });
   expect(res.status).toBe(400);
   return messageAt(res.body.errors, field);
 }

@@ -15,7 +15,7 @@ describe("PATCH /api/albums/{id}", () => {
     const res = await patchAlbum(key, r.albumId, { title: "Untitled", artist: "Various" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: r.albumId, title: "Untitled", artist: "Various", licenseeId: r.licenseeId });
-    const read = await call(albumRoute.GET, "GET", "", { key, params: { id: String(r.albumId) } });
+    const read = await call(albumRoute.GET, "GET", `/api/albums/${r.albumId}`, { key, params: { id: String(r.albumId) } });
     expect(read.body.title).toBe("Untitled");
   });
 
@@ -27,7 +27,7 @@ describe("PATCH /api/albums/{id}", () => {
     const res = await patchAlbum(key, r.albumId, { title: "Too late" });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: "licensing_begun", errors: [{ path: "title", message: "licensing has begun" }] });
-    const read = await call(albumRoute.GET, "GET", "", { key, params: { id: String(r.albumId) } });
+    const read = await call(albumRoute.GET, "GET", `/api/albums/${r.albumId}`, { key, params: { id: String(r.albumId) } });
     expect(read.body.title).toBe("Covers Vol. 1");
   });
 
@@ -35,7 +35,7 @@ describe("PATCH /api/albums/{id}", () => {
     const { key } = await clientKey(db(), "Staff Fix");
     const r = await fileRequest(key);
     expect((await patchAlbum(await staffKey(db()), r.albumId, { artist: "Fixed" })).body.artist).toBe("Fixed");
-    const empty = await call(albumRoute.PATCH, "PATCH", "", { key, body: [], params: { id: String(r.albumId) } });
+    const empty = await call(albumRoute.PATCH, "PATCH", `/api/albums/${r.albumId}`, { key, body: [], params: { id: String(r.albumId) } });
     expect(empty.status).toBe(200);
     expect(empty.body.artist).toBe("Fixed");
   });

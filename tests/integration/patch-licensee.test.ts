@@ -19,7 +19,7 @@ describe("PATCH /api/licensees/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: r.licenseeId, phone1: "+1 512 555 0100", email: "new@example.com", city: "Austin", lastName: "Doe" });
     expect(second.licenseeId).toBe(r.licenseeId);
-    const read = await call(licenseeRoute.GET, "GET", "", { key, params: { id: r.licenseeId } });
+    const read = await call(licenseeRoute.GET, "GET", `/api/licensees/${r.licenseeId}`, { key, params: { id: r.licenseeId } });
     expect(read.body.email).toBe("new@example.com");
   });
 

@@ -10,7 +10,7 @@ import { setupTestDb } from "../helpers/test-db";
 const db = setupTestDb();
 beforeEach(() => setClock(new Date("2026-03-10T18:00:00Z")));
 afterEach(() => setClock(undefined));
-const readRequest = (key: string, id: number) => call(requestRoute.GET, "GET", "", { key, params: { id: String(id) } });
+const readRequest = (key: string, id: number) => call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
 
 describe("PATCH /api/tracks/{id}/releases/{releaseId}", () => {
   it("changes quantity, format and date, answers with the release, and recomputes every request on it", async () => {

@@ -8,8 +8,8 @@ import { beginLicensing, linkTrackToSong } from "../helpers/state";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
-const readTrack = (key: string, id: number) => call(trackRoute.GET, "GET", "", { key, params: { id: String(id) } });
-const readRequest = (key: string, id: number) => call(requestRoute.GET, "GET", "", { key, params: { id: String(id) } });
+const readTrack = (key: string, id: number) => call(trackRoute.GET, "GET", `/api/tracks/${id}`, { key, params: { id: String(id) } });
+const readRequest = (key: string, id: number) => call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
 
 describe("PATCH /api/tracks/{id}", () => {
   it("changes length, external id and song fields atomically, and recomputes the royalty", async () => {

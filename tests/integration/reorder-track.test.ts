@@ -38,7 +38,7 @@ describe("POST /api/tracks/{trackId}/requests (reorder)", () => {
     const byTrack = Object.fromEntries(res.body.map((r: { trackId: number; royalty: unknown }) => [r.trackId, r.royalty]));
     expect(byTrack[first.trackId]).toMatchObject({ perUnit: "0.1310", quantity: 5000, total: "655.00" });
     expect(byTrack[second.trackId]).toMatchObject({ perUnit: "0.1764", quantity: 5000, total: "882.00" });
-    const all = await call(albumRequestsRoute.GET, "GET", "", { key, params: { id: String(first.albumId) } });
+    const all = await call(albumRequestsRoute.GET, "GET", `/api/albums/${first.albumId}/requests`, { key, params: { id: String(first.albumId) } });
     expect(all.body).toHaveLength(4);
     expect(all.headers.get("x-total-count")).toBe("4");
   });
@@ -49,7 +49,7 @@ describe("POST /api/tracks/{trackId}/requests (reorder)", () => {
     const b = await fileRequest(key);
     const res = await reorder(key, a.trackId, { releaseQuantity: 10, formatId: 1002 });
     expect(res.body.map((r: { trackId: number }) => r.trackId)).toEqual([a.trackId]);
-    const bRequests = await call(trackRequestsRoute.GET, "GET", "", { key, params: { id: String(b.trackId) } });
+    const bRequests = await call(trackRequestsRoute.GET, "GET", `/api/tracks/${b.trackId}/requests`, { key, params: { id: String(b.trackId) } });
     expect(bRequests.body).toHaveLength(1);
   });
 
@@ -82,7 +82,7 @@ describe("POST /api/tracks/{trackId}/requests (reorder)", () => {
     const res = await reorder(key, a.trackId, body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(code);
-    const list = await call(trackRequestsRoute.GET, "GET", "", { key, params: { id: String(a.trackId) } });
+    const list = await call(trackRequestsRoute.GET, "GET", `/api/tracks/${a.trackId}/requests`, { key, params: { id: String(a.trackId) } });
     expect(list.body).toHaveLength(1);
   });
 

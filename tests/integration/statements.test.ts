@@ -93,7 +93,7 @@ describe("the monthly run", () => {
   });
 
   it("marking the batch paid posts the payouts once: the paid owners are owed nothing more, the held one all it was owed", async () => {
-    const paid = await call(payoutsPaidRoute.POST, "POST", "/x", { key: keys.staff, params: { month } });
+    const paid = await call(payoutsPaidRoute.POST, "POST", `/api/statements/${month}/payouts/paid`, { key: keys.staff, params: { month } });
     expect(paid.status).toBe(200);
     expect(paid.body.payoutBatch.paidAt).not.toBeNull();
     const balances = await call(ownerBalancesRoute.GET, "GET", "/api/owner-balances", { key: keys.staff });
@@ -102,7 +102,7 @@ describe("the monthly run", () => {
       ["87.32", "0.00"],
       ["87.32", "0.00"],
     ]);
-    expectProblem(await call(payoutsPaidRoute.POST, "POST", "/x", { key: keys.staff, params: { month } }), 409, "invalid_transition");
+    expectProblem(await call(payoutsPaidRoute.POST, "POST", `/api/statements/${month}/payouts/paid`, { key: keys.staff, params: { month } }), 409, "invalid_transition");
   });
 
   it("refuses a month that has not begun (400) and an earlier month after a later one (409)", async () => {

@@ -1,0 +1,85 @@
+// The README's API walkthrough through the typed client (lib/client). It type-checks in `npm run typecheck` and
+// e2e/docs-examples.spec.ts runs it against a real server. Run it yourself against `npm run demo`:
+//   COVERDESK_URL=http://localhost:3000 COVERDESK_KEY=<client key> COVERDESK_STAFF_KEY=<staff key> npx tsx examples/walkthrough.ts
+import { pathToFileURL } from "node:url";
+import { coverDeskClient, type Schema } from "@/lib/client";
+
+/** The answer's data, or an error naming the problem's code. */
+function ok<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  if (answer.data === undefined) throw new Error(`${answer.response.status} ${JSON.stringify(answer.error)}`);
+  return answer.data;
+}
+
+export async function walkthrough(baseUrl: string, keys: { client: string; staff: string }) {
+  const client = coverDeskClient({ baseUrl, apiKey: keys.client });
+  const staff = coverDeskClient({ baseUrl, apiKey: keys.staff });
+
+  // 1. File an initial request: new licensee, album, track and release.
+  const filed: Schema<"Request"> = ok(
+    await client.POST("/api/requests", {
+      headers: { "Idempotency-Key": `walkthrough-${Date.now()}` },
+      body: {
+        track: {
+          album: {
+            title: "Covers Vol. 1",
+            artist: "The Demo Band",
+            licensee: { companyName: "Demo Band LLC", lastName: "Doe", email: "doe@example.com" },
+          },
+          lengthInSeconds: 185,
+          releases: [{ formatId: 1002, releaseQuantity: 1000 }],
+          song: { title: "Yesterday", originalRecordingArtist: "The Beatles" },
+        },
+      },
+    }),
+  );
+  const track = { params: { path: { id: filed.trackId } } };
+
+  // 2. Reorder 500 CDs: a new release, a new request per track of the album.
+  const reorders = ok(await client.POST("/api/tracks/{id}/requests", { ...track, body: { releaseQuantity: 500, formatId: 1001 } }));
+
+  // 3. Patch the album; a release date in the past is refused with its code.
+  ok(await client.PATCH("/api/albums/{id}", { params: { path: { id: filed.albumId } }, body: [{ op: "replace", path: "title", value: "Covers, Volume One" }] }));
+  const past = await client.PATCH("/api/tracks/{id}/releases/{releaseId}", {
+    params: { path: { id: filed.trackId, releaseId: filed.releaseId } },
+    body: [
+      { op: "replace", path: "releaseMonth", value: 1 },
+      { op: "replace", path: "releaseYear", value: 2020 },
+    ],
+  });
+  if (past.error?.code !== "release_date_in_past") throw new Error(`expected release_date_in_past, got ${past.response.status}`);
+
+  // 4. Album wall: post, list, delete.
+  const post = ok(await client.POST("/api/tracks/{id}/wallposts", { ...track, body: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false } }));
+  const posts = ok(await client.GET("/api/tracks/{id}/wallposts", { params: { path: { id: filed.trackId }, query: { limit: "20", sort: "desc" } } }));
+  await client.DELETE("/api/tracks/{id}/wallposts/{wallPostId}", { params: { path: { id: filed.trackId, wallPostId: post.id } } });
+
+  // 5. Research (staff): add the song to the catalog and link it.
+  const song = ok(
+    await staff.POST("/api/songs", {
+      body: { title: "Yesterday", writers: ["John Lennon", "Paul McCartney"], owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }] },
+    }),
+  );
+  const request = { params: { path: { id: filed.id } } };
+  ok(await staff.POST("/api/requests/{id}/link-song", { ...request, body: { songId: song.id } }));
+
+  // 6. Statuses, payment, notices: licensed once the last notice is served.
+  ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "ready" } }));
+  ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "need_payment" } }));
+  const invoice = ok(await client.POST("/api/invoices", { body: { requestIds: [filed.id] } }));
+  ok(await staff.POST("/api/invoices/{id}/payments", { params: { path: { id: invoice.id } }, body: { amount: invoice.due, reference: "TRF 4411", receivedOn: new Date().toISOString().slice(0, 10) } }));
+  ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "in_progress", note: "Notices go out today" } }));
+  let licensed: Schema<"Request"> = filed;
+  for (const notice of ok(await staff.GET("/api/requests/{id}/notices", request))) {
+    licensed = ok(await staff.POST("/api/requests/{id}/owners/{ownerId}/notice", { params: { path: { id: filed.id, ownerId: notice.ownerId } } }));
+  }
+
+  // 7. What happened, as the client sees it.
+  const events = ok(await client.GET("/api/requests/{id}/events", request));
+  return { filed, reorders, posts, licensed, events };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { COVERDESK_URL = "http://localhost:3000", COVERDESK_KEY = "", COVERDESK_STAFF_KEY = "" } = process.env;
+  const { licensed, events } = await walkthrough(COVERDESK_URL, { client: COVERDESK_KEY, staff: COVERDESK_STAFF_KEY });
+  console.log(`request ${licensed.id} is ${licensed.status.code}; ${events.length} status events`);
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { accountFields, listAccountsQuery, newAccountInput } from "@/lib/accounts/account-fields";
+import { ids, jsonPatch, type Operation } from "../operation";
+import { accountView, formatView, health } from "../views";
+
+const roles = ["employee"] as const;
+
+export const accountOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/accounts",
+    tag: "Client accounts",
+    summary: "Open a client account",
+    description: "Invites its first admin by email.",
+    roles,
+    body: newAccountInput.meta({ example: { name: "Indie Label", admin: { email: "owner@indie.example", name: "Ada Owner" } } }),
+    success: [{ status: 201, description: "The account", schema: accountView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "get",
+    path: "/api/accounts",
+    tag: "Client accounts",
+    summary: "List client accounts",
+    roles,
+    query: listAccountsQuery,
+    success: [{ status: 200, description: "A page of accounts with counts", schema: accountView, list: true }],
+  },
+  { method: "get", path: "/api/accounts/{id}", tag: "Client accounts", summary: "Read a client account", roles, params: ids({ id: "account" }), success: [{ status: 200, description: "The account", schema: accountView }] },
+  {
+    method: "patch",
+    path: "/api/accounts/{id}",
+    tag: "Client accounts",
+    summary: "Rename, suspend or reactivate an account",
+    roles,
+    params: ids({ id: "account" }),
+    body: jsonPatch(accountFields, [{ op: "replace", path: "suspended", value: true }]),
+    success: [{ status: 200, description: "The account", schema: accountView }],
+    errors: ["invalid_patch"],
+  },
+];
+
+export const referenceOperations: Operation[] = [
+  { method: "get", path: "/api/formats", tag: "Reference", summary: "Release formats", success: [{ status: 200, description: "Every format", schema: formatView, list: true }] },
+  {
+    method: "get",
+    path: "/api/health",
+    tag: "Reference",
+    summary: "Health check",
+    public: true,
+    success: [
+      { status: 200, description: "Up", schema: health },
+      { status: 503, description: "The database is not reachable", schema: health },
+    ],
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    tag: "Reference",
+    summary: "This document",
+    public: true,
+    success: [{ status: 200, description: "The OpenAPI 3.1 document", schema: z.record(z.string(), z.unknown()) }],
+  },
+];

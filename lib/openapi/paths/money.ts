@@ -1,0 +1,166 @@
+import { z } from "zod";
+import { feeScheduleSchema, invoiceListQuery, issueInvoiceSchema, paymentSchema, refundSchema } from "@/lib/money/schemas";
+import { runStatementsSchema } from "@/lib/statements/schemas";
+import { ids, type Operation } from "../operation";
+import { payoutDetailsSchema } from "@/lib/payouts/schemas";
+import { balanceView, feeScheduleView, invoiceSummary, invoiceView, ownerBalance, payoutDetailsView, statementRunSummary, statementRunView } from "../views";
+
+const billing = ["client", "employee"] as const;
+const staff = ["employee"] as const;
+const invoice = ids({ id: "invoice" });
+const month = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).meta({ description: "A month, YYYY-MM", example: "2026-11" }) });
+const statementOwner = month.extend({ ownerId: z.int().min(1).meta({ description: "The owner's id" }) });
+
+export const moneyOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/invoices",
+    tag: "Billing",
+    summary: "Invoice requests waiting for payment",
+    description:
+      "Exactly one of `requestIds` (the requests chosen) or `albumId` (every request of the album still owing something " +
+      "no invoice holds). The account's prepaid balance pays what it can at once.",
+    roles: billing,
+    body: issueInvoiceSchema.meta({ example: { requestIds: [9] } }),
+    success: [{ status: 201, description: "The invoice", schema: invoiceView }],
+    errors: ["not_found", "invalid_transition", "nothing_to_invoice"],
+  },
+  {
+    method: "get",
+    path: "/api/invoices",
+    tag: "Billing",
+    summary: "List invoices",
+    roles: billing,
+    query: invoiceListQuery,
+    success: [{ status: 200, description: "A page of invoices, newest first", schema: invoiceSummary, list: true }],
+  },
+  { method: "get", path: "/api/invoices/{id}", tag: "Billing", summary: "Read an invoice", roles: billing, params: invoice, success: [{ status: 200, description: "The invoice with its lines and payments", schema: invoiceView }] },
+  {
+    method: "get",
+    path: "/api/invoices/{id}/pdf",
+    tag: "Billing",
+    summary: "The invoice document (PDF)",
+    roles: billing,
+    params: invoice,
+    success: [{ status: 200, description: "The invoice", contentType: "application/pdf" }],
+  },
+  {
+    method: "post",
+    path: "/api/invoices/{id}/payments",
+    tag: "Billing",
+    summary: "Record a payment received",
+    description: "Less than is due leaves the invoice open; more goes to the account's balance.",
+    roles: staff,
+    params: invoice,
+    body: paymentSchema.meta({ example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" } }),
+    success: [{ status: 201, description: "The invoice", schema: invoiceView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "post",
+    path: "/api/invoices/{id}/void",
+    tag: "Billing",
+    summary: "Void an invoice no money was received for",
+    roles: staff,
+    params: invoice,
+    success: [{ status: 200, description: "The invoice", schema: invoiceView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "post",
+    path: "/api/invoices/{id}/refund",
+    tag: "Billing",
+    summary: "Pay money back out of the balance",
+    roles: staff,
+    params: invoice,
+    body: refundSchema.meta({ example: { amount: "10.00", reference: "REFUND 12" } }),
+    success: [{ status: 200, description: "The invoice", schema: invoiceView }],
+    errors: ["invalid_transition"],
+  },
+  { method: "get", path: "/api/account/balance", tag: "Billing", summary: "The account's prepaid balance", roles: ["client"], success: [{ status: 200, description: "The balance and its payments", schema: balanceView }] },
+  { method: "get", path: "/api/fee-schedule", tag: "Billing", summary: "The fee schedule in force", roles: staff, success: [{ status: 200, description: "The schedule", schema: feeScheduleView }] },
+  {
+    method: "put",
+    path: "/api/fee-schedule",
+    tag: "Billing",
+    summary: "Change the fee schedule",
+    description: "Applies to requests filed afterwards.",
+    roles: staff,
+    body: feeScheduleSchema,
+    success: [{ status: 200, description: "The new schedule", schema: feeScheduleView }],
+  },
+  {
+    method: "get",
+    path: "/api/owners/{id}/payout-details",
+    tag: "Owners' royalties",
+    summary: "An owner's payout details (masked)",
+    roles: staff,
+    params: ids({ id: "owner" }),
+    success: [{ status: 200, description: "The details, the account shown by its last 4 characters", schema: payoutDetailsView }],
+  },
+  {
+    method: "put",
+    path: "/api/owners/{id}/payout-details",
+    tag: "Owners' royalties",
+    summary: "Enter or replace an owner's payout details",
+    description: "An IBAN, or a US routing number and account number. The answer and every page show them masked; only the payout batch CSV carries them in full.",
+    roles: staff,
+    params: ids({ id: "owner" }),
+    body: payoutDetailsSchema.meta({ example: { kind: "iban", accountHolder: "Harbor Music Publishing", iban: "DE89370400440532013000" } }),
+    success: [{ status: 200, description: "The details, masked", schema: payoutDetailsView }],
+  },
+  { method: "get", path: "/api/owner-balances", tag: "Owners' royalties", summary: "What each owner earned, was paid and is owed", roles: staff, success: [{ status: 200, description: "Every owner with royalties", schema: ownerBalance, list: true }] },
+  {
+    method: "post",
+    path: "/api/statements",
+    tag: "Owners' royalties",
+    summary: "Run the statements of a month",
+    description: "Running a month again changes nothing (200); months run in order.",
+    roles: staff,
+    body: runStatementsSchema.meta({ example: { month: "2026-11" } }),
+    success: [
+      { status: 201, description: "The run", schema: statementRunView },
+      { status: 200, description: "The month had already run", schema: statementRunView },
+    ],
+    errors: ["invalid_transition"],
+  },
+  { method: "get", path: "/api/statements", tag: "Owners' royalties", summary: "Every statement run", roles: staff, success: [{ status: 200, description: "The runs, latest month first", schema: statementRunSummary, list: true }] },
+  { method: "get", path: "/api/statements/{month}", tag: "Owners' royalties", summary: "A month's statements and payout batch", roles: staff, params: month, success: [{ status: 200, description: "The run", schema: statementRunView }] },
+  {
+    method: "get",
+    path: "/api/statements/{month}/owners/{ownerId}/pdf",
+    tag: "Owners' royalties",
+    summary: "An owner's statement (PDF)",
+    roles: staff,
+    params: statementOwner,
+    success: [{ status: 200, description: "The statement", contentType: "application/pdf" }],
+  },
+  {
+    method: "get",
+    path: "/api/statements/{month}/owners/{ownerId}/csv",
+    tag: "Owners' royalties",
+    summary: "An owner's statement (CSV)",
+    roles: staff,
+    params: statementOwner,
+    success: [{ status: 200, description: "The statement", contentType: "text/csv" }],
+  },
+  {
+    method: "get",
+    path: "/api/statements/{month}/payouts/csv",
+    tag: "Owners' royalties",
+    summary: "The month's payout batch (CSV for a bank's bulk upload)",
+    roles: staff,
+    params: month,
+    success: [{ status: 200, description: "The batch", contentType: "text/csv" }],
+  },
+  {
+    method: "post",
+    path: "/api/statements/{month}/payouts/paid",
+    tag: "Owners' royalties",
+    summary: "Mark the payout batch paid",
+    roles: staff,
+    params: month,
+    success: [{ status: 200, description: "The run", schema: statementRunView }],
+    errors: ["invalid_transition"],
+  },
+];

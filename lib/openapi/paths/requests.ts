@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { listRequestsQuery } from "@/lib/requests/list-requests-query";
+import { listRequestEventsQuery } from "@/lib/requests/list-request-events";
+import { createRequestSchema } from "@/lib/requests/schemas";
+import { cancelSchema } from "@/lib/requests/status-schemas";
+import { ids, type Operation } from "../operation";
+import { requestEvent, requestView } from "../views";
+
+const tag = "Requests";
+const request = ids({ id: "request" });
+
+const fileExample = {
+  track: {
+    album: {
+      title: "Covers Vol. 1",
+      artist: "The Demo Band",
+      licensee: { companyName: "Demo Band LLC", lastName: "Doe", email: "doe@example.com" },
+    },
+    lengthInSeconds: 185,
+    releases: [{ formatId: 1002, releaseQuantity: 1000 }],
+    song: { title: "Yesterday", originalRecordingArtist: "The Beatles" },
+  },
+};
+
+export const requestOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/requests",
+    tag,
+    summary: "File an initial request",
+    description:
+      "A track with its album (new or `{ id }`), licensee (new or `{ id }`) and releases. Omitted releaseMonth/releaseYear are generated (this month before the 20th, else next month).",
+    roles: ["client"],
+    body: createRequestSchema.meta({ example: fileExample }),
+    success: [{ status: 201, description: "The request, as GET /api/requests/{id} shows it", schema: requestView }],
+    errors: ["not_found", "release_date_in_past", "release_month_closed"],
+  },
+  {
+    method: "get",
+    path: "/api/requests",
+    tag,
+    summary: "List requests",
+    description: "Newest first; `updatedSince` polls by last change, paging on with the `X-Next-Cursor` of each answer as `cursor`.",
+    query: listRequestsQuery,
+    success: [
+      {
+        status: 200,
+        description: "A page of requests",
+        schema: requestView,
+        list: true,
+        headers: { "X-Next-Cursor": z.string().optional().meta({ description: "The cursor of the next page of an updatedSince poll" }) },
+      },
+    ],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}",
+    tag,
+    summary: "Read a request",
+    description: "With an `ETag`; send it back in `If-None-Match` to get 304 while nothing changed.",
+    params: request,
+    success: [
+      { status: 200, description: "The request", schema: requestView, headers: { ETag: z.string().meta({ description: "The body's tag" }) } },
+      { status: 304, description: "Not modified since the ETag sent" },
+    ],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}/events",
+    tag,
+    summary: "The request's status history",
+    description: "Oldest first; a licensee never sees a private note.",
+    params: request,
+    query: listRequestEventsQuery,
+    success: [{ status: 200, description: "A page of status events", schema: requestEvent, list: true }],
+  },
+  {
+    method: "post",
+    path: "/api/requests/{id}/cancel",
+    tag,
+    summary: "Cancel a request",
+    description: "Until licensing has begun; the body (`{ \"note\" }`) is optional.",
+    roles: ["client"],
+    params: request,
+    body: cancelSchema.meta({ example: { note: "The release was called off" } }),
+    success: [{ status: 200, description: "The cancelled request", schema: requestView }],
+    errors: ["invalid_transition", "licensing_begun"],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}/license",
+    tag,
+    summary: "The license document (PDF)",
+    params: request,
+    success: [{ status: 200, description: "The license", contentType: "application/pdf" }],
+    errors: ["not_licensed"],
+  },
+];

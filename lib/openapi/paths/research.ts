@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { allNoticesQuery } from "@/lib/licensing/list-all-notices";
+import { bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
+import { searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
+import { ids, type Operation } from "../operation";
+import { allNoticesItem, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";
+
+const roles = ["employee"] as const;
+const request = ids({ id: "request" });
+const notice = ids({ id: "request", ownerId: "owner" });
+
+export const researchOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/songs",
+    tag: "Song catalog",
+    summary: "Add a catalog song",
+    description: "Owner shares in percent (up to 2 decimals) summing to exactly 100.",
+    roles,
+    body: songInputSchema.meta({
+      example: {
+        title: "Yesterday",
+        writers: ["John Lennon", "Paul McCartney"],
+        owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }],
+      },
+    }),
+    success: [{ status: 201, description: "The song", schema: songView }],
+  },
+  {
+    method: "get",
+    path: "/api/songs",
+    tag: "Song catalog",
+    summary: "Search the catalog",
+    roles,
+    query: searchSongsQuery,
+    success: [{ status: 200, description: "A page of songs", schema: songView, list: true }],
+  },
+  { method: "get", path: "/api/songs/{id}", tag: "Song catalog", summary: "Read a catalog song", roles, params: ids({ id: "song" }), success: [{ status: 200, description: "The song", schema: songView }] },
+  {
+    method: "get",
+    path: "/api/requests/{id}/song-matches",
+    tag: "Song catalog",
+    summary: "Catalog songs like the one filed",
+    description: "At most 5, best first, `score` 0..1.",
+    roles,
+    params: request,
+    query: z.object({}),
+    success: [{ status: 200, description: "The matches", schema: songMatches }],
+  },
+  {
+    method: "post",
+    path: "/api/requests/{id}/link-song",
+    tag: "Song catalog",
+    summary: "Link the request's song to a catalog song",
+    roles,
+    params: request,
+    body: linkSongSchema.meta({ example: { songId: 6 } }),
+    success: [{ status: 200, description: "The request", schema: requestView }],
+    errors: ["licensing_begun", "invalid_transition"],
+  },
+  {
+    method: "post",
+    path: "/api/requests/{id}/status",
+    tag: "Licensing",
+    summary: "Change a request's status",
+    description: "With an optional note (`notePrivate` hides it from the licensee); `cannot_license` needs a `reason`.",
+    roles,
+    params: request,
+    body: statusChangeSchema.meta({ example: { code: "in_progress", note: "Notices go out today" } }),
+    success: [{ status: 200, description: "The request", schema: requestView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "post",
+    path: "/api/requests/status",
+    tag: "Licensing",
+    summary: "Move several requests at once",
+    description:
+      "The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one " +
+      "is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request.",
+    roles,
+    body: bulkStatusSchema.meta({ example: { requestIds: [12, 13, 14], code: "in_progress" } }),
+    success: [{ status: 200, description: "One result per request, in the order given", schema: bulkStatusResults }],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}/notices",
+    tag: "Licensing",
+    summary: "The request's notices of intention",
+    roles,
+    params: request,
+    success: [{ status: 200, description: "One notice per owner", schema: z.array(noticeView) }],
+  },
+  {
+    method: "get",
+    path: "/api/notices",
+    tag: "Licensing",
+    summary: "Every request's notices",
+    description: "Soonest `dueOn` first; `served=false` for the work still to do.",
+    roles,
+    query: allNoticesQuery,
+    success: [{ status: 200, description: "A page of notices", schema: allNoticesItem, list: true }],
+  },
+  {
+    method: "post",
+    path: "/api/requests/{id}/owners/{ownerId}/notice",
+    tag: "Licensing",
+    summary: "Serve a notice of intention",
+    description: "Idempotent; the last one licenses the request.",
+    roles,
+    params: notice,
+    success: [{ status: 200, description: "The request", schema: requestView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "post",
+    path: "/api/requests/{id}/owners/{ownerId}/owner-not-found",
+    tag: "Licensing",
+    summary: "Record an owner missing from the Copyright Office's records",
+    roles,
+    params: notice,
+    success: [{ status: 200, description: "The notice", schema: noticeView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}/owners/{ownerId}/filing",
+    tag: "Licensing",
+    summary: "The Copyright Office filing (PDF)",
+    roles,
+    params: notice,
+    success: [{ status: 200, description: "The filing", contentType: "application/pdf" }],
+    errors: ["invalid_transition"],
+  },
+];

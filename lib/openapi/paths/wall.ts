@@ -1,0 +1,37 @@
+import { createWallPostSchema, listWallPostsQuery } from "@/lib/wall/schemas";
+import { ids, type Operation } from "../operation";
+import { wallPostView } from "../views";
+
+const tag = "Album walls";
+
+export const wallOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/tracks/{id}/wallposts",
+    tag,
+    summary: "List the posts on the track's album wall",
+    description: "A licensee sees public posts only.",
+    params: ids({ id: "track" }),
+    query: listWallPostsQuery,
+    success: [{ status: 200, description: "A page of posts", schema: wallPostView, list: true }],
+  },
+  {
+    method: "post",
+    path: "/api/tracks/{id}/wallposts",
+    tag,
+    summary: "Post on the album wall",
+    description: "Private (staff and client only) unless `isPrivate` is false; every post emails the service's staff.",
+    params: ids({ id: "track" }),
+    body: createWallPostSchema.meta({ example: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false } }),
+    success: [{ status: 201, description: "The post", schema: wallPostView }],
+    errors: ["rate_limited"],
+  },
+  {
+    method: "delete",
+    path: "/api/tracks/{id}/wallposts/{wallPostId}",
+    tag,
+    summary: "Delete a wall post",
+    params: ids({ id: "track", wallPostId: "wall post" }),
+    success: [{ status: 204, description: "Deleted" }],
+  },
+];

@@ -1,0 +1,339 @@
+import { z } from "zod";
+import type { getAlbum } from "@/lib/albums/get-album";
+import type { LicenseeView } from "@/lib/licensees/get-licensee";
+import type { NoticeView } from "@/lib/licensing/list-notices";
+import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
+import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
+import type { BulkResult } from "@/lib/requests/change-statuses";
+import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
+import type { ReleaseView } from "@/lib/releases/release-view";
+import type { RequestView } from "@/lib/requests/request-view";
+import { ERROR_CODES } from "@/lib/errors";
+import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
+import type { SongMatch } from "@/lib/songs/match-songs";
+import type { SongView } from "@/lib/songs/song-view";
+import type { StatementRunView } from "@/lib/statements/statement-run-view";
+import type { TrackView } from "@/lib/tracks/track-view";
+import type { WallPostView } from "@/lib/wall/wall-post-view";
+
+// The response shapes of the API, as JSON. Each view a use case returns is checked against its schema by the compiler
+// (`exactly<View>()`), so a field or a value added to a view without its schema fails the typecheck; the contract test
+// (tests/helpers/contract.ts) checks the bodies the integration suite receives against the same schemas.
+
+/** The schema's output and the view are the same type: neither has a field or a value the other lacks. */
+const exactly =
+  <View>() =>
+  <S extends z.ZodType<View>>(schema: S & (View extends z.output<S> ? unknown : never)) =>
+    schema;
+
+const amount = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "US dollars, two decimals", example: "147.99" });
+const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
+const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
+
+const statusShape = {
+  code: z.enum(STATUS_CODES),
+  label: z.string(),
+  description: z.string(),
+  reason: z.enum(CANNOT_LICENSE_REASONS).optional(),
+};
+const status = z.object({ ...statusShape, note: z.string().nullable().meta({ description: "The latest status note the caller may see" }) });
+
+const royalty = z.object({
+  perUnit: z.string().meta({ example: "0.1310" }),
+  quantity: z.int(),
+  total: amount,
+  currency: z.literal("USD"),
+});
+
+export const requestView = exactly<RequestView>()(z
+  .object({
+    id: z.int(),
+    licenseeId: z.uuid(),
+    albumId: z.int(),
+    trackId: z.int(),
+    releaseId: z.int(),
+    kind: z.enum(["initial", "reorder"]),
+    status,
+    songLinked: z.boolean(),
+    licensingBegun: z.boolean(),
+    medley: z
+      .discriminatedUnion("kind", [
+        z.object({
+          kind: z.literal("whole"),
+          partCount: z.number(),
+          parts: z.array(z.object({ requestId: z.int(), trackId: z.int(), title: z.string(), status: z.object(statusShape) })),
+        }),
+        z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
+      ])
+      .nullable(),
+    royalty,
+    amountDue: z
+      .object({ royalty: amount, fee: amount, total: amount, currency: z.literal("USD"), paid: z.boolean(), invoiceId: z.int().nullable() })
+      .optional()
+      .meta({ description: "What the request costs the client (never shown to licensees)" }),
+    dateAdded: timestamp,
+    dateUpdated: timestamp,
+  })
+  .meta({ id: "Request" }));
+
+export const releaseView = exactly<ReleaseView>()(z.object({
+  id: z.int(),
+  formatId: z.int(),
+  releaseMonth: z.int(),
+  releaseYear: z.int(),
+  releaseQuantity: z.int(),
+  expectedOutletsOfDistribution: z.string().nullable(),
+  dateAdded: timestamp,
+}).meta({ id: "Release" }));
+
+export const trackView = exactly<TrackView>()(z
+  .object({
+    id: z.int(),
+    albumId: z.int(),
+    externalTrackId: z.string().nullable(),
+    lengthInSeconds: z.int().nullable(),
+    medley: z.boolean(),
+    medleyTrackId: z.int().nullable(),
+    song: z.object({
+      title: z.string(),
+      originalRecordingArtist: z.string().nullable(),
+      notes: z.string().nullable(),
+      artist: z.string().nullable(),
+      composer: z.string().nullable(),
+      arranger: z.string().nullable(),
+    }),
+    releases: z.array(releaseView),
+    dateAdded: timestamp,
+  })
+  .meta({ id: "Track" }));
+
+export const albumView = exactly<Awaited<ReturnType<typeof getAlbum>>>()(z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    artist: z.string(),
+    licenseeId: z.uuid(),
+    tracks: z.array(trackView),
+    releases: z.array(releaseView),
+    dateAdded: timestamp,
+  })
+  .meta({ id: "Album" }));
+
+export const licenseeView = exactly<LicenseeView>()(z
+  .object({
+    id: z.uuid(),
+    companyName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone1: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    country: z.string().nullable(),
+    externalLicenseeId: z.string().nullable(),
+    dateAdded: timestamp,
+  })
+  .meta({ id: "Licensee" }));
+
+export const wallPostView = exactly<WallPostView>()(z
+  .object({
+    id: z.int(),
+    message: z.string(),
+    isPrivate: z.boolean(),
+    dateAdded: timestamp,
+    parentId: z.int().nullable(),
+    author: z.object({ kind: z.enum(["employee", "client", "licensee", "system"]), name: z.string() }),
+  })
+  .meta({ id: "WallPost" }));
+
+export const requestEvent = z
+  .object({
+    from: z.enum(STATUS_CODES).nullable(),
+    to: z.enum(STATUS_CODES),
+    reason: z.enum(CANNOT_LICENSE_REASONS).optional(),
+    at: timestamp,
+    actor: z.object({ kind: z.string(), name: z.string().nullable() }),
+    note: z.string().nullable(),
+  })
+  .meta({ id: "RequestEvent" });
+
+export const formatView = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    royalty: z.discriminatedUnion("kind", [z.object({ kind: z.literal("fixed"), perUnit: z.string() }), z.object({ kind: z.literal("statutory") })]),
+    requiresExpectedOutletsOfDistribution: z.boolean(),
+    physical: z.boolean(),
+  })
+  .meta({ id: "Format" });
+
+export const songView = exactly<SongView>()(z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    writers: z.array(z.string()),
+    owners: z.array(z.object({ id: z.int(), name: z.string(), email: z.string().nullable(), share: z.number() })),
+  })
+  .meta({ id: "Song" }));
+
+export const songMatches = z
+  .object({ matches: z.array(exactly<SongMatch>()(z.object({ songId: z.int(), title: z.string(), writers: z.array(z.string()), score: z.number() }))) })
+  .meta({ id: "SongMatches" });
+
+export const noticeView = exactly<NoticeView>()(z
+  .object({
+    ownerId: z.int(),
+    ownerName: z.string(),
+    share: z.number(),
+    served: z.boolean(),
+    servedAt: timestamp.nullable(),
+    servedBy: z.string().nullable(),
+    dueOn: day,
+    overdue: z.boolean(),
+    route: z.enum(["owner", "copyright_office", "none"]),
+    ownerNotFound: z.boolean(),
+    filingFee: amount.nullable(),
+  })
+  .meta({ id: "Notice" }));
+
+export const allNoticesItem = noticeView
+  .extend({ requestId: z.int() })
+  .loose()
+  .meta({ id: "NoticeOfRequest", description: "A notice with the request it belongs to" });
+
+const paymentKind = z.enum(["check", "bank_transfer", "balance", "refund"]);
+
+const invoiceSummaryShape = {
+  id: z.int(),
+  number: z.string().meta({ example: "2026-00003" }),
+  accountId: z.int(),
+  accountName: z.string(),
+  status: z.enum(["open", "paid", "void"]),
+  total: amount,
+  settled: amount,
+  due: amount,
+  currency: z.literal("USD"),
+  dateAdded: timestamp,
+  paidAt: timestamp.nullable(),
+  voidedAt: timestamp.nullable(),
+};
+export const invoiceSummary = exactly<InvoiceSummary>()(z.object(invoiceSummaryShape).meta({ id: "InvoiceSummary" }));
+
+export const invoiceView = exactly<InvoiceView>()(z
+  .object({
+    ...invoiceSummaryShape,
+    lines: z.array(
+      z.object({
+        kind: z.enum(["request", "volume_discount"]),
+        requestId: z.int().nullable(),
+        description: z.string(),
+        units: z.int().nullable(),
+        royalty: amount,
+        fee: amount,
+        amount,
+        credited: z.boolean(),
+      }),
+    ),
+    payments: z.array(
+      z.object({ id: z.int(), kind: paymentKind, amount, reference: z.string(), receivedOn: day, recordedBy: z.string() }),
+    ),
+  })
+  .meta({ id: "Invoice" }));
+
+export const balanceView = z
+  .object({
+    balance: amount,
+    currency: z.literal("USD"),
+    payments: z.array(
+      z.object({ id: z.int(), invoiceId: z.int().nullable(), kind: paymentKind, amount, reference: z.string(), receivedOn: day }),
+    ),
+  })
+  .meta({ id: "AccountBalance" });
+
+export const feeScheduleView = exactly<FeeScheduleView>()(z
+  .object({
+    id: z.int(),
+    songFee: amount,
+    reorderPercent: z.number(),
+    tiers: z.array(z.object({ fromSong: z.int(), discountPercent: z.number() })),
+    changedBy: z.string(),
+    dateAdded: timestamp,
+  })
+  .meta({ id: "FeeSchedule" }));
+
+export const accountView = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    suspended: z.boolean(),
+    suspendedAt: timestamp.nullable(),
+    dateAdded: timestamp,
+    counts: z.object({ clientStaff: z.int(), licenseeUsers: z.int(), openInvitations: z.int(), activeApiKeys: z.int() }),
+  })
+  .loose()
+  .meta({ id: "Account" });
+
+export const statementRunView = exactly<StatementRunView>()(z
+  .object({
+    month: z.string().meta({ example: "2026-11" }),
+    cutoff: timestamp,
+    ranBy: z.string(),
+    dateAdded: timestamp,
+    statements: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), earned: amount, owed: amount })),
+    payoutBatch: z.object({
+      total: amount,
+      paidAt: timestamp.nullable(),
+      paidBy: z.string().nullable(),
+      items: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), ownerEmail: z.string().nullable(), amount })),
+      held: z
+        .array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() }))
+        .meta({ description: "Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed" }),
+    }),
+  })
+  .meta({ id: "StatementRun" }));
+
+export const statementRunSummary = z
+  .object({ month: z.string(), cutoff: timestamp, payoutTotal: amount, paidAt: timestamp.nullable() })
+  .meta({ id: "StatementRunSummary" });
+
+export const payoutDetailsView = exactly<MaskedPayoutDetails>()(z
+  .object({
+    ownerId: z.int(),
+    accountHolder: z.string(),
+    kind: z.enum(["iban", "us_account"]),
+    account: z.string().meta({ description: "The last 4 characters of the IBAN or account number", example: "3000" }),
+    updatedBy: z.string(),
+    dateUpdated: timestamp,
+  })
+  .meta({ id: "PayoutDetails" }));
+
+export const ownerBalance = z
+  .object({
+    ownerId: z.int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    earned: amount,
+    paidOut: amount,
+    owed: amount,
+    payoutDetails: payoutDetailsView.nullable().meta({ description: "Masked; null: none entered, so payouts are held" }),
+  })
+  .meta({ id: "OwnerBalance" });
+
+export const bulkStatusResults = exactly<{ results: BulkResult[] }>()(z
+  .object({
+    results: z.array(
+      z.union([
+        z.object({ id: z.int(), ok: z.literal(true) }),
+        z.object({ id: z.int(), ok: z.literal(false), code: z.enum(ERROR_CODES), detail: z.string() }),
+      ]),
+    ),
+  })
+  .meta({ id: "BulkStatusResults" }));
+
+export const albumFiled = z
+  .object({ albumId: z.int(), licenseeId: z.uuid(), releaseId: z.int(), requests: z.array(requestView) })
+  .meta({ id: "AlbumFiled" });
+
+export const health = z.object({ status: z.enum(["ok", "unavailable"]) }).meta({ id: "Health" });
