@@ -389,6 +389,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several requests at once
+         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        post: operations["postRequestsStatusBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests/{id}/notices": {
         parameters: {
             query?: never;
@@ -508,7 +530,7 @@ export interface paths {
         put?: never;
         /**
          * Invoice requests waiting for payment
-         * @description The account's prepaid balance pays what it can at once.
+         * @description Exactly one of `requestIds` (the requests chosen) or `albumId` (every request of the album still owing something no invoice holds). The account's prepaid balance pays what it can at once.
          *
          *     Only client staff and service staff; others get 403 `forbidden`.
          */
@@ -660,6 +682,32 @@ export interface paths {
          *     Only service staff; others get 403 `forbidden`.
          */
         put: operations["putFeeSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owners/{id}/payout-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An owner's payout details (masked)
+         * @description Only service staff; others get 403 `forbidden`.
+         */
+        get: operations["getOwnersPayoutDetails"];
+        /**
+         * Enter or replace an owner's payout details
+         * @description An IBAN, or a US routing number and account number. The answer and every page show them masked; only the payout batch CSV carries them in full.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        put: operations["putOwnersPayoutDetails"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1462,6 +1510,20 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        BulkStatusResults: {
+            results: ({
+                id: number;
+                /** @constant */
+                ok: true;
+            } | {
+                id: number;
+                /** @constant */
+                ok: false;
+                /** @enum {string} */
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "idempotency_key_reused" | "limit_reached" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                detail: string;
+            })[];
+        };
         Notice: {
             ownerId: number;
             ownerName: string;
@@ -1593,6 +1655,24 @@ export interface components {
                 recordedBy: string;
             }[];
         };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedInvalidTransitionNothingToInvoiceProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "invalid_transition" | "nothing_to_invoice";
+        } & {
+            [key: string]: unknown;
+        };
         InvoiceSummary: {
             id: number;
             /** @example 2026-00003 */
@@ -1671,6 +1751,23 @@ export interface components {
              */
             dateAdded: string;
         };
+        PayoutDetails: {
+            ownerId: number;
+            accountHolder: string;
+            /** @enum {string} */
+            kind: "iban" | "us_account";
+            /**
+             * @description The last 4 characters of the IBAN or account number
+             * @example 3000
+             */
+            account: string;
+            updatedBy: string;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateUpdated: string;
+        };
         OwnerBalance: {
             ownerId: number;
             name: string;
@@ -1690,6 +1787,8 @@ export interface components {
              * @example 147.99
              */
             owed: string;
+            /** @description Masked; null: none entered, so payouts are held */
+            payoutDetails: components["schemas"]["PayoutDetails"] | null;
         };
         StatementRun: {
             /** @example 2026-11 */
@@ -1736,6 +1835,17 @@ export interface components {
                      * @example 147.99
                      */
                     amount: string;
+                }[];
+                /** @description Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed */
+                held: {
+                    ownerId: number;
+                    ownerName: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    amount: string;
+                    reason: string;
                 }[];
             };
         };
@@ -4954,6 +5064,134 @@ export interface operations {
             };
         };
     };
+    postRequestsStatusBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    requestIds: number[];
+                    /** @enum {string} */
+                    code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
+                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
+                    note?: string | null;
+                    /** @default false */
+                    notePrivate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description One result per request, in the order given */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusResults"];
+                };
+            };
+            /** @description Problem: `invalid_json`, `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
     getRequestsNotices: {
         parameters: {
             query?: never;
@@ -5549,7 +5787,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    requestIds: number[];
+                    requestIds?: number[];
+                    albumId?: number;
                 };
             };
         };
@@ -5605,14 +5844,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `nothing_to_invoice`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionNothingToInvoiceProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -6433,6 +6672,223 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getOwnersPayoutDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The owner's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details, the account shown by its last 4 characters */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDetails"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    putOwnersPayoutDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The owner's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    kind: "iban";
+                    accountHolder: string;
+                    iban: string;
+                } | {
+                    /** @constant */
+                    kind: "us_account";
+                    accountHolder: string;
+                    routingNumber: string;
+                    accountNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The details, masked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDetails"];
+                };
+            };
+            /** @description Problem: `invalid_json`, `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */

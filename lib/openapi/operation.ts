@@ -36,6 +36,8 @@ export type Operation = {
   success: Success[];
   /** The codes of the use case itself; those of authentication, parsing and the like are added by `problemCodes`. */
   errors?: ErrorCode[];
+  /** Where the one derived from the path would repeat another's (`/api/requests/status` vs `/api/requests/{id}/status`). */
+  operationId?: string;
 };
 
 type ProblemCode = ErrorCode | "internal_error";
@@ -157,7 +159,7 @@ export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
   for (const [status, codes] of [...problemsByStatus(op)].sort(([a], [b]) => a - b)) responses[String(status)] = problemResponse(status, codes);
   const who = op.roles ? `Only ${op.roles.map((r) => WHO[r]).join(" and ")}; others get 403 \`forbidden\`.` : undefined;
   return {
-    operationId: operationId(op),
+    operationId: op.operationId ?? operationId(op),
     tags: [op.tag],
     summary: op.summary,
     ...(op.description || who ? { description: [op.description, who].filter(Boolean).join("\n\n") } : {}),

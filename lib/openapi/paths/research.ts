@@ -75,6 +75,7 @@ export const researchOperations: Operation[] = [
     path: "/api/requests/status",
     tag: "Licensing",
     summary: "Move several requests at once",
+    operationId: "postRequestsStatusBulk",
     description:
       "The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one " +
       "is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request.",
