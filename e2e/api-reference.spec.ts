@@ -9,7 +9,7 @@ test("the API reference is readable signed out, and Try it sends a real call wit
   await expectAccessible(page);
 
   const list = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "GET /api/requests", exact: true }) });
-  await list.getByText("Try it").click();
+  await list.getByText("Try it", { exact: true }).click();
   await list.getByRole("button", { name: "Send" }).click();
   await expect(list.getByRole("status")).toContainText("Answer: 401");
   await expect(list.getByRole("status")).toContainText('"code": "unauthorized"');

@@ -81,7 +81,7 @@ export function TryIt({ method, path, example }: { method: string; path: string;
       {answer ? (
         <div role="status">
           <p className="text-sm font-medium">Answer: {answer.status}</p>
-          <pre className="max-h-80 overflow-auto rounded bg-white p-2 text-xs">{answer.text}</pre>
+          <pre tabIndex={0} className="max-h-80 overflow-auto rounded bg-white p-2 text-xs">{answer.text}</pre>
         </div>
       ) : null}
     </div>

@@ -27,8 +27,7 @@ export default function ApiReferencePage() {
               {tag.operations.map((op) => (
                 <li key={op.id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <h3 id={op.id} className="font-mono text-sm font-semibold break-all">
-                    <span className="mr-2 rounded bg-slate-800 px-1.5 py-0.5 text-white">{op.method}</span>
-                    {op.path}
+                    <span className="mr-1 rounded bg-slate-800 px-1.5 py-0.5 text-white">{op.method}</span> {op.path}
                   </h3>
                   <p className="mt-1 font-medium">{op.summary}</p>
                   {op.description ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{op.description}</p> : null}
@@ -59,7 +58,7 @@ export default function ApiReferencePage() {
                   {op.body ? (
                     <details className="mt-2">
                       <summary className="cursor-pointer text-sm font-medium">Request body schema</summary>
-                      <pre className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs">{op.body}</pre>
+                      <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs">{op.body}</pre>
                     </details>
                   ) : null}
                   <dl className="mt-2 text-sm">
@@ -90,7 +89,7 @@ export default function ApiReferencePage() {
         {reference.schemas.map((s) => (
           <details key={s.name} id={`schema-${s.name}`} className="mb-2 rounded border border-slate-200 bg-white p-2">
             <summary className="cursor-pointer font-mono text-sm">{s.name}</summary>
-            <pre className="mt-1 max-h-96 overflow-auto text-xs">{s.json}</pre>
+            <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto text-xs">{s.json}</pre>
           </details>
         ))}
       </section>
