@@ -1,7 +1,6 @@
-// The README's API walkthrough through the typed client (lib/client). It type-checks in `npm run typecheck` and
-// e2e/docs-examples.spec.ts runs it against a real server. Run it yourself against `npm run demo`:
-//   COVERDESK_URL=http://localhost:3000 COVERDESK_KEY=<client key> COVERDESK_STAFF_KEY=<staff key> npx tsx examples/walkthrough.ts
-import { pathToFileURL } from "node:url";
+// The README's API walkthrough through the typed client (lib/client): `walkthrough(baseUrl, { client, staff })` with
+// a client key and a staff key. It type-checks in `npm run typecheck` and e2e/docs-examples.spec.ts runs it against a
+// real server.
 import { coverDeskClient, type Schema } from "@/lib/client";
 
 /** The answer's data, or an error naming the problem's code. */
@@ -78,8 +77,3 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
   return { filed, reorders, posts, licensed, events };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { COVERDESK_URL = "http://localhost:3000", COVERDESK_KEY = "", COVERDESK_STAFF_KEY = "" } = process.env;
-  const { licensed, events } = await walkthrough(COVERDESK_URL, { client: COVERDESK_KEY, staff: COVERDESK_STAFF_KEY });
-  console.log(`request ${licensed.id} is ${licensed.status.code}; ${events.length} status events`);
-}
