@@ -1,5 +1,6 @@
 import type { Lockout } from "@/lib/audit/list-lockouts";
 import { formatDateTime } from "@/lib/formatting";
+import { tableBoxClass } from "@/components/ui/styles";
 
 /** The staff's view of password guessing: sign-in lockouts of the last days (lib/auth/sign-in-throttle.ts). */
 export function RecentLockouts({ lockouts }: { lockouts: Lockout[] }) {
@@ -11,7 +12,7 @@ export function RecentLockouts({ lockouts }: { lockouts: Lockout[] }) {
       {lockouts.length === 0 ? (
         <p className="text-sm text-slate-600">No email or network was locked out in the last 7 days.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className={tableBoxClass}>
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>

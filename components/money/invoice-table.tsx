@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { formatDate, formatUsd } from "@/lib/formatting";
 import type { InvoiceSummary } from "@/lib/money/invoice-view";
+import { tableBoxClass } from "@/components/ui/styles";
 
 /** Invoices with their state and amounts; `action` adds a cell per invoice (staff: record a payment). */
 export function InvoiceTable({ invoices, showAccount, action }: { invoices: InvoiceSummary[]; showAccount?: boolean; action?: (i: InvoiceSummary) => ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className={tableBoxClass}>
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>

@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { formatUsd } from "@/lib/formatting";
 import { listOwnerBalances } from "@/lib/statements/owner-balances";
+import { tableBoxClass } from "@/components/ui/styles";
 
 export const metadata: Metadata = { title: "Owner balances" };
 
@@ -20,7 +21,7 @@ export default async function OwnersPage() {
       {owners.length === 0 ? (
         <p className="text-slate-600">No royalties owed yet: they are recorded when a paid request is licensed.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className={tableBoxClass}>
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
