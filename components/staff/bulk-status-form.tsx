@@ -2,10 +2,10 @@
 
 import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { ReasonOptions } from "@/components/staff/reason-options";
 import { buttonClass, inputClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
 import type { BulkResult } from "@/lib/requests/change-statuses";
-import { CANNOT_LICENSE_REASONS, REASON_LABELS } from "@/lib/requests/statuses";
 
 const MOVES = [
   { code: "ready", label: "Move to “Ready to license”" },
@@ -68,12 +68,7 @@ export function BulkStatusForm({ id, action }: { id: string; action: (values: Bu
               Reason
             </label>
             <select id="bulk-reason" name="reason" defaultValue="" className={inputClass} aria-invalid={fieldErrors.reason ? true : undefined} aria-describedby={fieldErrors.reason ? "bulk-reason-error" : undefined}>
-              <option value="">Choose a reason…</option>
-              {CANNOT_LICENSE_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {REASON_LABELS[r]}
-                </option>
-              ))}
+              <ReasonOptions />
             </select>
             {fieldErrors.reason ? <p id="bulk-reason-error" className="mt-1 text-sm text-red-800">{fieldErrors.reason}</p> : null}
           </div>

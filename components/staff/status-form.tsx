@@ -2,9 +2,10 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { ReasonOptions } from "@/components/staff/reason-options";
 import { afterAction, onEscape } from "@/components/ui/after-action";
 import type { FormResult } from "@/lib/forms/form-result";
-import { CANNOT_LICENSE_REASONS, REASON_LABELS, STATUSES, type StatusCode } from "@/lib/requests/statuses";
+import { STATUSES, type StatusCode } from "@/lib/requests/statuses";
 
 type StatusChange = { code: StatusCode; reason: string | null; note: string; notePrivate: boolean };
 
@@ -105,12 +106,7 @@ export function StatusForm({
             aria-describedby={fieldErrors.reason ? "status-reason-error" : undefined}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
           >
-            <option value="">Choose a reason…</option>
-            {CANNOT_LICENSE_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {REASON_LABELS[r]}
-              </option>
-            ))}
+            <ReasonOptions />
           </select>
           {fieldErrors.reason ? (
             <p id="status-reason-error" className="mt-1 text-sm text-red-800">
