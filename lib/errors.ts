@@ -19,7 +19,8 @@ export type ErrorCode =
   | "account_suspended"
   | "limit_reached"
   | "invoiced"
-  | "nothing_to_invoice";
+  | "nothing_to_invoice"
+  | "request_closed";
 
 export type FieldError = { path: string; message: string };
 
@@ -39,6 +40,7 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_transition: 409,
   invoiced: 409,
   nothing_to_invoice: 409,
+  request_closed: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   payload_too_large: 413,
@@ -68,6 +70,7 @@ const TITLE: Record<ErrorCode, string> = {
   invalid_transition: "That status change is not allowed",
   invoiced: "The request is on an invoice; what its amount depends on can no longer change",
   nothing_to_invoice: "Nothing is waiting for payment",
+  request_closed: "The request is cancelled or cannot be licensed",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   payload_too_large: "The body is too large",

@@ -19,14 +19,15 @@ function Owners({ song }: { song: SongView }) {
 export function CatalogLinkPanel({
   requestId,
   linkedSong,
-  canLink,
+  linkLocked,
   suggestions,
   query,
   results,
 }: {
   requestId: number;
   linkedSong: SongView | null;
-  canLink: boolean;
+  /** Why the song can no longer be linked or changed, or null while it can. */
+  linkLocked: string | null;
   suggestions: (SongView & { score: number })[];
   query: string;
   results: SongView[] | null;
@@ -53,7 +54,7 @@ export function CatalogLinkPanel({
       ) : (
         <p className="mb-4 text-sm text-slate-700">Not linked yet: find the song in the catalog and link it.</p>
       )}
-      {canLink ? (
+      {linkLocked === null ? (
         <>
           <SongSuggestions requestId={requestId} suggestions={suggestions} linkedSongId={linkedSong?.id ?? null} newSongHref={newSongHref} />
           <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Search the catalog">
@@ -104,7 +105,7 @@ export function CatalogLinkPanel({
           )}
         </>
       ) : (
-        <p className="text-sm text-slate-700">Licensing has begun for this track, so its song can no longer change.</p>
+        <p className="text-sm text-slate-700">{linkLocked}</p>
       )}
     </section>
   );

@@ -47,6 +47,7 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
             ["Track", `#${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}`],
             ["Length", formatLength(track.lengthInSeconds)],
             ["Release", `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
+            ["Outlets of distribution", release.expectedOutletsOfDistribution],
             ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
             ["Royalty", `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total`],
             ["Kind", request.kind === "reorder" ? "Reorder" : "Initial request"],

@@ -61,6 +61,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
         rows: [
           ["Release", `Release ${release.id}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
           ["Format", formatTitle],
+          ...(release.expectedOutletsOfDistribution ? [["Outlets of distribution", release.expectedOutletsOfDistribution] as [string, string]] : []),
           ["Quantity", `${view.royalty.quantity.toLocaleString("en-US")} units`],
           ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
           ["Royalty total", `$${view.royalty.total} (USD)${view.medley?.kind === "whole" ? ", each song part's royalty is on its own license" : ""}`],

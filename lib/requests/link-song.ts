@@ -7,11 +7,13 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { DomainError, notFound } from "@/lib/errors";
 import { lockRequest } from "./lock-request";
+import { STATUSES } from "./statuses";
 import { findRequestView, type RequestView } from "./request-view";
 
 /**
  * POST /api/requests/{id}/link-song: research found the song; the request's track is linked to it, which locks
- * the song fields for the client. Relinking is allowed until licensing begins on any request of the track.
+ * the song fields for the client. Relinking is allowed until licensing begins on any request of the track; a cancelled
+ * or `cannot_license` request is never linked (409 request_closed).
  */
 export async function linkSong(db: Db, actor: Actor, requestId: number, songId: number): Promise<RequestView> {
   const employee = requireEmployee(actor, "link requests to catalog songs");
@@ -19,6 +21,12 @@ export async function linkSong(db: Db, actor: Actor, requestId: number, songId: 
     const request = await lockRequest(tx, {}, requestId); // album lock first: a concurrent song edit waits
     const [song] = await tx.select({ id: catalogSongs.id }).from(catalogSongs).where(eq(catalogSongs.id, songId));
     if (!song) throw notFound(`Song ${songId}`);
+    if (!STATUSES[request.statusCode].canBeLicensed) {
+      throw new DomainError(
+        "request_closed",
+        `Request ${requestId} is "${STATUSES[request.statusCode].label}"; a closed request is not linked to a catalog song.`,
+      );
+    }
     if (request.catalogSongId === songId) return;
     if (await licensingBegunOnTrack(tx, request.trackId)) {
       throw new DomainError(

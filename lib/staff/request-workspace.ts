@@ -10,7 +10,7 @@ import { movableByHand } from "@/lib/requests/medley-whole-guard";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { findRequestView } from "@/lib/requests/request-view";
-import { TRANSITIONS } from "@/lib/requests/statuses";
+import { STATUSES, TRANSITIONS } from "@/lib/requests/statuses";
 import { findSongMatches } from "@/lib/songs/match-songs";
 import { findSongView, songViews } from "@/lib/songs/song-view";
 
@@ -34,11 +34,15 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     request,
     facts,
     linkedSong,
-    suggestions: relinkLocked ? [] : await suggestedSongs(db, actor, requestId),
+    suggestions: relinkLocked || !STATUSES[request.status.code].canBeLicensed ? [] : await suggestedSongs(db, actor, requestId),
     notices,
     costs,
     timeline,
-    canLink: !relinkLocked,
+    linkLocked: relinkLocked
+      ? "Licensing has begun for this track, so its song can no longer change."
+      : STATUSES[request.status.code].canBeLicensed
+        ? null
+        : `This request is "${STATUSES[request.status.code].label}", so it is not linked to a catalog song.`,
     // `licensed` comes from serving the last notice and `cancelled` from the client: no buttons for those; a medley
     // whole follows its parts.
     nextStatuses: TRANSITIONS[request.status.code].filter(

@@ -76,15 +76,23 @@ describe("the staff request workspace", () => {
   it("offers only the employee's next moves, and linking until licensing begins", async () => {
     const fresh = await getRequestWorkspace(db(), employee, (await fileRequest(keys.client)).id);
     expect(fresh.nextStatuses).toEqual(["need_info", "ready", "cannot_license"]);
-    expect(fresh.canLink).toBe(true);
+    expect(fresh.linkLocked).toBeNull();
     expect(fresh.linkedSong).toBeNull();
 
     const started = await getRequestWorkspace(db(), employee, await requestIn(keys, "in_progress", song));
     expect(started.nextStatuses).toEqual(["cannot_license"]);
-    expect(started.canLink).toBe(false);
+    expect(started.linkLocked).toMatch(/Licensing has begun/);
     expect(started.linkedSong?.title).toBe("Moonlight Harbor");
     expect(started.notices.map((n) => n.ownerName)).toEqual(["Harbor Music Publishing", "Ben Composer Songs"]);
     expect(started.timeline.map((t) => t.to.code)).toEqual(["new", "ready", "need_payment", "in_progress"]);
+  });
+
+  it("offers no linking on a cancelled or cannot-license request, and says why", async () => {
+    for (const status of ["cancelled", "cannot_license"] as const) {
+      const closed = await getRequestWorkspace(db(), employee, await requestIn(keys, status, song));
+      expect(closed.linkLocked).toMatch(/so it is not linked to a catalog song/);
+      expect(closed.suggestions).toEqual([]);
+    }
   });
 
   it("is 404 for a request that does not exist", async () => {

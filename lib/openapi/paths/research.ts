@@ -56,7 +56,7 @@ export const researchOperations: Operation[] = [
     params: request,
     body: linkSongSchema.meta({ example: { songId: 6 } }),
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["licensing_begun", "invalid_transition"],
+    errors: ["licensing_begun", "invalid_transition", "request_closed"],
   },
   {
     method: "post",

@@ -58,7 +58,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
       <CatalogLinkPanel
         requestId={request.id}
         linkedSong={workspace.linkedSong}
-        canLink={workspace.canLink}
+        linkLocked={workspace.linkLocked}
         suggestions={workspace.suggestions}
         query={query}
         results={results}

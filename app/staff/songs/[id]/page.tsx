@@ -1,14 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SongForm } from "@/components/staff/song-form";
+import { SongRequestsTable } from "@/components/staff/song-requests-table";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
 import { findSongForEdit } from "@/lib/songs/find-song";
+import { listSongRequests } from "@/lib/songs/list-song-requests";
 import { saveSongAction } from "../actions";
 
 export const metadata: Metadata = { title: "Catalog song" };
+
+const REQUESTS_SHOWN = 100;
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> };
 
@@ -16,7 +20,11 @@ export default async function SongPage({ params, searchParams }: Props) {
   const { actor } = await requireStaffPage();
   const { id } = await params;
   const db = await getDb();
-  const { song, frozen } = await orNotFound(() => findSongForEdit(db, actor, pathId(id, "Song")));
+  const songId = pathId(id, "Song");
+  const [{ song, frozen }, linked] = await Promise.all([
+    orNotFound(() => findSongForEdit(db, actor, songId)),
+    listSongRequests(db, actor, songId, REQUESTS_SHOWN),
+  ]);
   const saved = (await searchParams).saved === "1";
   return (
     <div>
@@ -48,6 +56,12 @@ export default async function SongPage({ params, searchParams }: Props) {
       ) : (
         <SongForm songId={song.id} initial={song} save={saveSongAction} submitLabel="Save changes" />
       )}
+      <section aria-labelledby="linked-requests-heading" className="mt-8 max-w-4xl">
+        <h2 id="linked-requests-heading" className="mb-3 text-lg font-semibold">
+          Requests linked to this song
+        </h2>
+        <SongRequestsTable rows={linked.items} total={linked.total} />
+      </section>
     </div>
   );
 }
