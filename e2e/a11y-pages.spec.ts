@@ -21,6 +21,7 @@ const FIXED: Record<string, string> = {
   "/staff/requests/[id]": "/staff/requests/3",
   "/staff/songs/[id]": "/staff/songs/1",
   "/staff/accounts/[id]": "/staff/accounts/1",
+  "/staff/accounts/[id]/audit": "/staff/accounts/1/audit",
 };
 const LINKED: Record<string, { from: string; as: string }> = {
   "/licensees/[id]": { from: "/licensees", as: DEMO_USERS.client },

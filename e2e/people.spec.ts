@@ -146,4 +146,16 @@ test("an employee suspends an account: its admin is shown why and its keys are r
   expect((await boss.request.get("/api/requests", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
   await boss.goto("/requests");
   await expect(boss).toHaveURL(/\/requests$/);
+
+  // The whole audit trail, narrowed to the account record: its suspension is there, the invitation is not.
+  await staff.getByRole("link", { name: "The whole trail, by record or person" }).click();
+  const trail = staff.getByRole("main").getByRole("table");
+  await expect(trail).toContainText("invitation.sent");
+  await staff.getByLabel("Record", { exact: true }).selectOption("account");
+  await staff.getByRole("button", { name: "Filter" }).click();
+  await expect(staff).toHaveURL(/entity=account/);
+  await expect(staff.getByRole("status").filter({ hasText: "match these filters" })).toBeVisible();
+  await expect(trail).toContainText("account.suspended");
+  await expect(trail).not.toContainText("invitation.sent");
+  await expectAccessible(staff);
 });

@@ -1,38 +1,7 @@
 import Link from "next/link";
+import { SelectFilter } from "@/components/ui/select-filter";
 import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
 import { AGE_FILTERS, DUE_FILTERS, QUEUE_SORTS, type QueueQuery } from "@/lib/staff/queue-query";
-
-function Filter({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | number | undefined;
-  options: { value: string | number; label: string }[];
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={`filter-${name}`}
-        name={name}
-        defaultValue={value ?? ""}
-        className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The queue's filters: a plain GET form, so every filtered view has a shareable URL. */
 export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts: { id: number; name: string }[] }) {
@@ -51,7 +20,7 @@ export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts:
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:w-72"
         />
       </div>
-      <Filter
+      <SelectFilter
         name="status"
         label="Status"
         value={query.status}
@@ -61,25 +30,25 @@ export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts:
           ...STATUS_CODES.map((code) => ({ value: code, label: STATUSES[code].label })),
         ]}
       />
-      <Filter
+      <SelectFilter
         name="account"
         label="Client account"
         value={query.account}
         options={[{ value: "", label: "All accounts" }, ...accounts.map((a) => ({ value: a.id, label: a.name }))]}
       />
-      <Filter
+      <SelectFilter
         name="age"
         label="Age"
         value={query.age}
         options={[{ value: "", label: "Any age" }, ...AGE_FILTERS.map((a) => ({ value: a.days, label: a.label }))]}
       />
-      <Filter
+      <SelectFilter
         name="due"
         label="Notice deadline"
         value={query.due}
         options={[{ value: "", label: "Any deadline" }, ...DUE_FILTERS]}
       />
-      <Filter name="sort" label="Order" value={query.sort} options={[...QUEUE_SORTS]} />
+      <SelectFilter name="sort" label="Order" value={query.sort} options={[...QUEUE_SORTS]} />
       <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
         Filter
       </button>

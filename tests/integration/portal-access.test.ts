@@ -22,6 +22,7 @@ import * as apiKeyActions from "@/app/settings/api-keys/actions";
 import * as profileActions from "@/app/settings/profile/actions";
 import * as accountActions from "@/app/staff/accounts/actions";
 import AccountPage from "@/app/staff/accounts/[id]/page";
+import AccountAuditPage from "@/app/staff/accounts/[id]/audit/page";
 import * as feeActions from "@/app/staff/fees/actions";
 import * as outboxActions from "@/app/staff/outbox/actions";
 import * as paymentActions from "@/app/staff/payments/actions";
@@ -281,6 +282,7 @@ const PAGE_ROWS: PageRow[] = [
   { page: "licensees/[id]/page.tsx", expect: READ, render: LicenseePage, id: (t) => t.licenseeId },
   { page: "requests/[id]/page.tsx", expect: READ, render: RequestPage, id: (t) => t.requestId },
   { page: "staff/accounts/[id]/page.tsx", expect: STAFF_PAGE, render: AccountPage, id: (t) => t.accountId },
+  { page: "staff/accounts/[id]/audit/page.tsx", expect: STAFF_PAGE, render: AccountAuditPage, id: (t) => t.accountId },
   { page: "staff/requests/[id]/page.tsx", expect: STAFF_PAGE, render: StaffRequestPage, id: (t) => t.requestId },
   { page: "staff/payments/[id]/page.tsx", expect: STAFF_PAGE, render: InvoicePage, id: (t) => t.invoiceId!, needs: "invoice" },
   {

@@ -26,7 +26,7 @@ import { changeAccountAction } from "../actions";
 
 export const metadata: Metadata = { title: "Client account" };
 
-const AUDIT_SHOWN = 100;
+const AUDIT_SHOWN = 20;
 
 export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
   const { user, actor } = await requireStaffPage();
@@ -91,7 +91,8 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
           Audit trail
         </h2>
         <p className="text-sm text-slate-600">
-          Who did what, newest first{audit.total > AUDIT_SHOWN ? ` (the latest ${AUDIT_SHOWN} of ${audit.total})` : ""}.
+          Who did what, newest first{audit.total > AUDIT_SHOWN ? ` (the latest ${AUDIT_SHOWN} of ${audit.total})` : ""}.{" "}
+          <Link href={`/staff/accounts/${account.id}/audit`}>The whole trail, by record or person</Link>
         </p>
         <AuditList events={audit.items} />
       </section>
