@@ -93,8 +93,17 @@ test("deadlines: the notices page, the dashboard's counts and the queue ordered 
 
   await page.goto("/staff/queue?sort=due");
   await expect(page.getByRole("columnheader", { name: "Notices due" })).toBeVisible();
-  await expect(page.getByText("the soonest notice deadline first")).toBeVisible();
+  await expect(page.getByText(/\d+ requests?, the soonest notice deadline first/)).toBeVisible();
   await expectAccessible(page);
+
+  // Any column sorts the queue; a second click reverses it.
+  await page.getByRole("columnheader", { name: /^Royalty/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=royalty/);
+  await expect(page.getByRole("columnheader", { name: /^Royalty/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(page.getByText(/\d+ requests?, by royalty, ascending/)).toBeVisible();
+  await page.getByRole("columnheader", { name: /^Royalty/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=royalty&dir=desc/);
+  await expect(page.getByRole("columnheader", { name: /^Royalty/ })).toHaveAttribute("aria-sort", "descending");
 });
 
 test("an owner missing from the Copyright Office's records: a CD's notice is filed with the Office, with its fee and filing PDF", async ({ page, request }) => {

@@ -48,7 +48,26 @@ export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts:
         value={query.due}
         options={[{ value: "", label: "Any deadline" }, ...DUE_FILTERS]}
       />
+      <SelectFilter
+        name="waiting"
+        label="Waiting on"
+        value={query.waiting}
+        options={[
+          { value: "", label: "Anyone" },
+          { value: "us", label: "Us (new, ready, in progress)" },
+          { value: "client", label: "The client (info, payment)" },
+        ]}
+      />
       <SelectFilter name="sort" label="Order" value={query.sort} options={[...QUEUE_SORTS]} />
+      <SelectFilter
+        name="dir"
+        label="Direction"
+        value={query.dir}
+        options={[
+          { value: "asc", label: "Ascending" },
+          { value: "desc", label: "Descending" },
+        ]}
+      />
       <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
         Filter
       </button>

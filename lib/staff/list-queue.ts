@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { accounts, albums, licensees, requests, tracks } from "@/db/schema";
+import { accounts, albums, formats, licensees, releases, requests, requestStatusEvents, tracks, wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
@@ -8,30 +8,74 @@ import { licenseeName } from "@/lib/licensees/licensee-name";
 import { deadlineWindow, dueCondition, noticeDueOn, noticeDueOnText } from "@/lib/licensing/notice-due-on";
 import { requestRows } from "@/lib/requests/request-rows";
 import { requestTextMatch } from "@/lib/requests/request-text-search";
-import { OPEN_STATUSES, QUEUE_PAGE_SIZE, type QueueQuery } from "./queue-query";
+import { formatTotal } from "@/lib/royalties/compute-royalty";
+import { OPEN_STATUSES, QUEUE_PAGE_SIZE, WAITING_ON, type QueueQuery, type QueueSort } from "./queue-query";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** When the request entered its current status: its last status event (filing is the first). */
+const statusSince = sql<Date>`coalesce((select max(${requestStatusEvents.dateAdded}) from ${requestStatusEvents} where ${requestStatusEvents.requestId} = ${requests.id}), ${requests.dateAdded})`.mapWith(
+  requests.dateAdded,
+);
+
+/**
+ * The client (or licensee) has written on the album's wall since the service's last word on this request: its last
+ * status change by an employee or its album's last post by an employee.
+ */
+const clientReplied = sql<boolean>`exists (
+  select 1 from ${wallPosts} reply
+  where reply.album_id = ${tracks.albumId} and reply.author_kind <> 'employee'
+    and reply.date_added > greatest(
+      (select max(e.date_added) from ${requestStatusEvents} e where e.request_id = ${requests.id} and e.actor_kind = 'employee'),
+      (select max(p.date_added) from ${wallPosts} p where p.album_id = ${tracks.albumId} and p.author_kind = 'employee'),
+      ${requests.dateAdded}
+    )
+)`;
+
+const SORT_KEYS: Record<QueueSort, SQL | AnyColumn> = {
+  waiting: requests.dateAdded,
+  due: noticeDueOn(),
+  id: requests.id,
+  song: tracks.songTitle,
+  album: albums.title,
+  client: accounts.name,
+  licensee: sql`coalesce(${licensees.companyName}, ${licensees.lastName})`,
+  format: formats.title,
+  units: requests.royaltyQuantity,
+  royalty: requests.royaltyTotal,
+  status: requests.statusCode,
+  inStatus: sql`(${statusSince})`,
+};
+
+/** The queue's order: the chosen key, then the longest waiting, then the request number (a stable page order). */
+function queueOrder(query: Pick<QueueQuery, "sort" | "dir">): SQL[] {
+  const by = query.dir === "desc" ? desc : asc;
+  // Time in status sorts by the moment the status began: the shortest time in status has the latest moment.
+  const key = query.sort === "inStatus" ? (query.dir === "asc" ? desc : asc)(SORT_KEYS.inStatus) : by(SORT_KEYS[query.sort]);
+  return [key, by(requests.dateAdded), by(requests.id)];
+}
+
 /** The queue's conditions: status, account, age, notice deadline and search. */
-function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort">, window = deadlineWindow()): SQL | undefined {
+function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, window = deadlineWindow()): SQL | undefined {
   const statuses = query.status === "open" ? OPEN_STATUSES : query.status === "all" ? undefined : [query.status];
   return and(
     statuses ? inArray(requests.statusCode, statuses) : undefined,
     query.account !== undefined ? eq(requests.accountId, query.account) : undefined,
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
     query.due !== undefined ? dueCondition(query.due, window) : undefined,
+    query.waiting !== undefined ? inArray(requests.statusCode, WAITING_ON[query.waiting]) : undefined,
     query.q ? requestTextMatch(db, query.q) : undefined,
   );
 }
 
 /**
  * The staff queue: every account's requests, one page, the longest waiting at the top (or the soonest notice
- * deadline, `sort=due`). Each open request shows when its notices are due and whether that has passed.
+ * deadline, `sort=due`, or any column). Each open request shows when its notices are due and whether that has
+ * passed, how long it has been in its status, whose move it is, and whether the client has replied since.
  */
 export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
   requireEmployee(actor, "see the licensing queue");
   const where = queueWhere(db, query);
-  const order = query.sort === "due" ? [asc(noticeDueOn()), asc(requests.dateAdded), asc(requests.id)] : [asc(requests.dateAdded), asc(requests.id)];
   const [rows, [total]] = await Promise.all([
     requestRows(db, {
       id: requests.id,
@@ -43,22 +87,32 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
       songLinked: tracks.catalogSongId,
       albumTitle: albums.title,
       accountName: accounts.name,
+      formatTitle: formats.title,
+      units: requests.royaltyQuantity,
+      royaltyTotal: requests.royaltyTotal,
+      statusSince,
+      clientReplied,
       licensee: { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName },
     })
       .innerJoin(accounts, eq(accounts.id, requests.accountId))
+      .innerJoin(formats, eq(formats.id, releases.formatId))
       .where(where)
-      .orderBy(...order)
+      .orderBy(...queueOrder(query))
       .offset((query.page - 1) * QUEUE_PAGE_SIZE)
       .limit(QUEUE_PAGE_SIZE),
     requestRows(db, { n: count() }).where(where),
   ]);
   const at = now().getTime();
   const { today, soon } = deadlineWindow();
-  const items = rows.map(({ licensee, songLinked, ...r }) => ({
+  const days = (since: Date) => Math.max(0, Math.floor((at - since.getTime()) / DAY_MS));
+  const items = rows.map(({ licensee, songLinked, royaltyTotal, ...r }) => ({
     ...r,
     songLinked: songLinked !== null,
     licenseeName: licenseeName(licensee),
-    ageDays: Math.max(0, Math.floor((at - r.dateAdded.getTime()) / DAY_MS)),
+    royaltyTotal: formatTotal(royaltyTotal),
+    ageDays: days(r.dateAdded),
+    daysInStatus: days(r.statusSince),
+    waitingOn: WAITING_ON.client.includes(r.statusCode) ? ("client" as const) : OPEN_STATUSES.includes(r.statusCode) ? ("us" as const) : null,
     // Only work still to do has a deadline to watch.
     deadline: !OPEN_STATUSES.includes(r.statusCode) ? null : r.dueOn < today ? ("overdue" as const) : r.dueOn <= soon ? ("soon" as const) : null,
   }));

@@ -59,7 +59,7 @@ describe("the staff queue", () => {
     expect(await titles({ age: "30", account: String(accounts.a) })).toEqual(["Oldest Alpha"]);
   });
 
-  it("pages by 25 and refuses filters it does not know", async () => {
+  it("pages by 100 and refuses filters it does not know", async () => {
     expect(await titles({ page: "2" })).toEqual([]);
     expect(queueQuery.safeParse({ status: "sideways" }).success).toBe(false);
     expect(queueQuery.safeParse({ age: "3" }).success).toBe(false);

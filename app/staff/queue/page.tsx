@@ -7,7 +7,7 @@ import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { searchParamsObject } from "@/lib/forms/search-params";
 import { listQueue, queueAccounts } from "@/lib/staff/list-queue";
-import { queueQuery, type QueueQuery } from "@/lib/staff/queue-query";
+import { describeQueueOrder, queueHref, queueQuery } from "@/lib/staff/queue-query";
 import { bulkStatusAction } from "./actions";
 
 export const metadata: Metadata = { title: "Licensing queue" };
@@ -25,7 +25,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     <div>
       <h1 className="mb-1 text-2xl font-semibold">Licensing queue</h1>
       <p className="mb-4 text-sm text-slate-600">
-        {total === 1 ? "1 request" : `${total} requests`}, {query.sort === "due" ? "the soonest notice deadline first" : "the longest waiting first"}.
+        {total === 1 ? "1 request" : `${total} requests`}, {describeQueueOrder(query)}.
       </p>
       {parsed.success ? null : (
         <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -35,22 +35,8 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
       <QueueFilters query={query} accounts={accounts} />
       {/* Kept when the view empties: the results stay readable after every moved request left the filtered view. */}
       <BulkStatusForm id={BULK_FORM_ID} action={bulkStatusAction} />
-      <QueueTable
-        items={items}
-        caption={query.sort === "due" ? "Requests, soonest notice deadline first" : "Requests, oldest first"}
-        selectFor={BULK_FORM_ID}
-      />
-      <Pager page={query.page} pageSize={pageSize} total={total} hrefFor={(page) => queueHref(query, page)} />
+      <QueueTable items={items} query={query} selectFor={BULK_FORM_ID} />
+      <Pager page={query.page} pageSize={pageSize} total={total} hrefFor={(page) => queueHref(query, { page })} />
     </div>
   );
-}
-
-function queueHref(query: QueueQuery, page: number): string {
-  const params = new URLSearchParams({ status: query.status, page: String(page) });
-  if (query.account !== undefined) params.set("account", String(query.account));
-  if (query.age !== undefined) params.set("age", String(query.age));
-  if (query.due !== undefined) params.set("due", query.due);
-  if (query.sort !== "waiting") params.set("sort", query.sort);
-  if (query.q) params.set("q", query.q);
-  return `/staff/queue?${params.toString()}`;
 }
