@@ -65,7 +65,13 @@ test("a client files a two-track request through the wizard and finds it in the 
   await expect(rows.filter({ hasText: "Yesterday" })).toContainText("$0.1");
   await expect(rows.filter({ hasText: "Jolene" })).toContainText("$0.1");
   await expect(page.getByTestId("royalty-total")).toHaveText(/^\$2\d\d\.00$/);
+  // The eligibility pre-check warns with the reason the request would end with, and does not block filing.
+  const check = page.getByRole("group", { name: "Before you file: can a compulsory license apply?" });
+  await check.getByLabel("Are any of the lyrics changed, added or translated?").check();
+  await expect(check.getByRole("status")).toContainText('it would end as "Cannot license" (The lyrics were changed)');
   await expectAccessible(page);
+  await check.getByLabel("Are any of the lyrics changed, added or translated?").uncheck();
+  await expect(check.getByRole("status")).toBeEmpty();
   await page.getByRole("button", { name: "File the requests" }).click();
 
   // The album page confirms, with both tracks.

@@ -8,6 +8,7 @@ import type { RateTable } from "@/lib/royalties/compute-royalty";
 import type { LicenseeAlbums } from "./use-licensee-albums";
 import type { LicenseeOption } from "./licensee-step";
 import type { ServiceDay } from "./release-month-check";
+import { EligibilityCheck } from "./eligibility-check";
 import { estimateRoyalties, RoyaltyTable, type EstimateRow } from "./royalty-table";
 import { releaseValuesOf } from "./release-choice";
 import { joinsExistingRelease, usesExistingAlbum, type TrackValues, type WizardValues } from "./wizard-values";
@@ -75,6 +76,7 @@ export function ReviewStep({
       </dl>
 
       <RoyaltyTable rows={estimate.rows} total={estimate.total} fees={estimate.fees} due={estimate.due} />
+      <EligibilityCheck />
     </div>
   );
 }

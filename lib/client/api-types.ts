@@ -911,6 +911,26 @@ export interface paths {
         patch: operations["patchAccountsById"];
         trace?: never;
     };
+    "/api/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Can a compulsory license apply? A pre-check
+         * @description Answer `true` to each question that applies (omitted: `false`). Not a filing: nothing is stored. A `false` `eligible` names, per answer, the `cannot_license` reason the request would end with (or the filing refusal).
+         */
+        post: operations["postEligibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/formats": {
         parameters: {
             query?: never;
@@ -1899,6 +1919,21 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        EligibilityResult: {
+            /** @description false: a compulsory license cannot apply as answered */
+            eligible: boolean;
+            summary: string;
+            findings: {
+                /** @enum {string} */
+                question: "changedLyrics" | "changedMelody" | "usesSample" | "videoOrSync" | "neverReleasedInUs" | "alreadyReleased";
+                text: string;
+                /** @description The reason a request would end with in `cannot_license` */
+                reason: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
+                /** @description The refusal a filing would meet instead */
+                refusal: "release_date_in_past" | null;
+                explanation: string;
+            }[];
         };
         Format: {
             id: number;
@@ -8077,6 +8112,139 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postEligibility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    changedLyrics?: boolean;
+                    /** @default false */
+                    changedMelody?: boolean;
+                    /** @default false */
+                    usesSample?: boolean;
+                    /** @default false */
+                    videoOrSync?: boolean;
+                    /** @default false */
+                    neverReleasedInUs?: boolean;
+                    /** @default false */
+                    alreadyReleased?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The assessment */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityResult"];
+                };
+            };
+            /** @description Problem: `invalid_json`, `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */

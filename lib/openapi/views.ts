@@ -5,6 +5,7 @@ import type { NoticeView } from "@/lib/licensing/list-notices";
 import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
 import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
 import type { BulkResult } from "@/lib/requests/change-statuses";
+import { ELIGIBILITY_QUESTIONS, type EligibilityQuestion, type EligibilityResult } from "@/lib/eligibility/eligibility";
 import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
 import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
@@ -337,3 +338,19 @@ export const albumFiled = z
   .meta({ id: "AlbumFiled" });
 
 export const health = z.object({ status: z.enum(["ok", "unavailable"]) }).meta({ id: "Health" });
+
+export const eligibilityResult = exactly<EligibilityResult>()(z
+  .object({
+    eligible: z.boolean().meta({ description: "false: a compulsory license cannot apply as answered" }),
+    summary: z.string(),
+    findings: z.array(
+      z.object({
+        question: z.enum(Object.keys(ELIGIBILITY_QUESTIONS) as [EligibilityQuestion, ...EligibilityQuestion[]]),
+        text: z.string(),
+        reason: z.enum(CANNOT_LICENSE_REASONS).nullable().meta({ description: "The reason a request would end with in `cannot_license`" }),
+        refusal: z.literal("release_date_in_past").nullable().meta({ description: "The refusal a filing would meet instead" }),
+        explanation: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "EligibilityResult" }));

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { accountFields, listAccountsQuery, newAccountInput } from "@/lib/accounts/account-fields";
+import { eligibilityAnswers } from "@/lib/eligibility/eligibility";
 import { ids, jsonPatch, type Operation } from "../operation";
-import { accountView, formatView, health } from "../views";
+import { accountView, eligibilityResult, formatView, health } from "../views";
 
 const roles = ["employee"] as const;
 
@@ -41,6 +42,17 @@ export const accountOperations: Operation[] = [
 ];
 
 export const referenceOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/eligibility",
+    tag: "Reference",
+    summary: "Can a compulsory license apply? A pre-check",
+    description:
+      "Answer `true` to each question that applies (omitted: `false`). Not a filing: nothing is stored. A `false` " +
+      "`eligible` names, per answer, the `cannot_license` reason the request would end with (or the filing refusal).",
+    body: eligibilityAnswers.meta({ example: { changedLyrics: true } }),
+    success: [{ status: 200, description: "The assessment", schema: eligibilityResult }],
+  },
   { method: "get", path: "/api/formats", tag: "Reference", summary: "Release formats", success: [{ status: 200, description: "Every format", schema: formatView, list: true }] },
   {
     method: "get",
