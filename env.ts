@@ -47,6 +47,10 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(1200),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(3000),
   WALL_POSTS_PER_HOUR: wholeNumber("expected a whole number of posts, 0 or more (0 turns the limit off)", 0).default(30),
+  /** Development only: let webhook endpoints be http:// and on private, loopback or link-local addresses (SSRF guard off). */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "expected 0 or 1" }).default("0").transform((v) => v === "1"),
+  /** How long one webhook delivery attempt may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(10_000),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
   /** Requests filed by `npm run bench`. */
   BENCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(300),

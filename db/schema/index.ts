@@ -11,3 +11,4 @@ export * from "./requests";
 export * from "./wall";
 export * from "./throttles";
 export * from "./money";
+export * from "./webhooks";

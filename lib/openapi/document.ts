@@ -6,6 +6,7 @@ import { moneyOperations } from "./paths/money";
 import { requestOperations } from "./paths/requests";
 import { researchOperations } from "./paths/research";
 import { wallOperations } from "./paths/wall";
+import { webhookOperations } from "./paths/webhooks";
 
 /** Every operation of the API, area by area (lib/openapi/paths/<area>.ts). */
 export const operations: Operation[] = [
@@ -15,6 +16,7 @@ export const operations: Operation[] = [
   ...researchOperations,
   ...moneyOperations,
   ...accountOperations,
+  ...webhookOperations,
   ...referenceOperations,
 ];
 

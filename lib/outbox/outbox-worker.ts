@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { env, type Env } from "@/env";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
+import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { drainOutbox } from "./deliver-outbox";
 import { smtpMailer, type Mailer } from "./mailer";
 
@@ -8,8 +9,11 @@ export type OutboxWorker = { stop(): Promise<void> };
 /** A job run on every tick, before mail is delivered; each must be safe to run in several processes at once. */
 type Job = (db: Db) => Promise<unknown>;
 
-/** The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks). */
-export const DAILY_JOBS: Job[] = [(db) => runNoticeDigest(db)];
+/**
+ * The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks) and the
+ * delivery of webhook events (they need no mailer).
+ */
+export const BACKGROUND_JOBS: Job[] = [(db) => runNoticeDigest(db), (db) => drainWebhooks(db)];
 
 /**
  * Polls every `intervalMs`: runs the jobs, then delivers what is due in the outbox (only with a mailer: without
@@ -56,7 +60,7 @@ const g = globalThis as unknown as { __coverdeskOutboxWorker?: OutboxWorker | nu
 
 /**
  * The server's own job loop (started from instrumentation.ts), unless OUTBOX_WORKER=off because `npm run worker` runs
- * elsewhere: the daily jobs always, and mail delivery when SMTP_URL is set (product.md §10). Once per process,
+ * elsewhere: the background jobs (digest, webhooks) always, and mail delivery when SMTP_URL is set (product.md §10). Once per process,
  * whatever module graph asks. `overrides` replace settings (tests).
  */
 export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Partial<Env> = {}): void {
@@ -68,13 +72,13 @@ export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Par
     return;
   }
   if (!settings.SMTP_URL) {
-    console.info("Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the daily jobs still run.");
+    console.info("Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the background jobs (digest, webhooks) still run.");
   }
   g.__coverdeskOutboxWorker = startOutboxWorker({
     db,
     mailer: settings.SMTP_URL ? smtpMailer(settings.SMTP_URL) : null,
     intervalMs: settings.OUTBOX_POLL_MS,
-    jobs: DAILY_JOBS,
+    jobs: BACKGROUND_JOBS,
   });
 }
 

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
+import { enqueueStatusChange } from "@/lib/webhooks/request-events";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
 import { lockRequest, type LockedRequest } from "./lock-request";
@@ -26,7 +27,8 @@ export function assertTransition(from: StatusCode, to: StatusCode): void {
 /**
  * The one place a request's status changes: checks the state machine, stamps when licensing began and
  * when it was licensed, moves the money (a request that ends without a license is credited, a licensed one's royalty
- * becomes owed to its owners), and records the step (with its actor and note) on the timeline and the audit trail.
+ * becomes owed to its owners), records the step (with its actor and note) on the timeline and the audit trail, and
+ * writes the account's webhook events.
  * A song part's move carries its medley whole along (product.md §7). The caller holds the request's lock (lockRequest).
  */
 export async function applyTransition(
@@ -66,6 +68,7 @@ export async function applyTransition(
     accountId: request.accountId,
     detail: { from: request.statusCode, to: change.to, reason: change.reason ?? null },
   });
+  await enqueueStatusChange(tx, request, request.statusCode, change.to);
   if (request.medleyTrackId !== null) await rollUpMedley(tx, actor, request);
 }
 

@@ -8,6 +8,7 @@ import { requestViewsByIds, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
+import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
 
 /**
  * Files one request per track (a medley: the whole, then each part) on one album and one release, in ONE
@@ -32,6 +33,7 @@ export async function createAlbumRequests(db: Db, actor: Actor, input: CreateAlb
         filed.push((await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: medley.trackId })).requestId);
       }
     }
+    await enqueueRequestsFiled(tx, client, filed);
     return filed;
   });
   return requestViewsByIds(db, scope, ids);

@@ -1,4 +1,5 @@
 import type { Db } from "@/db/client";
+import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
 import { releases } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
@@ -40,6 +41,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
       accountId: client.accountId,
       detail: { albumId: addressed.albumId, requestIds: created },
     });
+    await enqueueRequestsFiled(tx, client, created);
     return created;
   });
   return requestViewsByIds(db, scope, ids);

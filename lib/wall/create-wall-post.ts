@@ -7,12 +7,13 @@ import { now } from "@/lib/clock";
 import { countAndLimit } from "@/lib/http/rate-limit";
 import { forbidden, validationFailed } from "@/lib/errors";
 import { enqueueWallPostNotification } from "@/lib/notifications/enqueue-wall-post-notification";
+import { enqueueWallPostEvent } from "@/lib/webhooks/enqueue-wall-post-event";
 import { findWall, visibleTo, type WallRef } from "./find-wall";
 import type { CreateWallPostInput } from "./schemas";
 import { toWallPostView, wallPostColumns, type WallPostView } from "./wall-post-view";
 
 /**
- * A new post (or reply) on an album's wall, and its staff email in the outbox, in one transaction.
+ * A new post (or reply) on an album's wall, its staff email in the outbox and its webhook event, in one transaction.
  * Privacy defaults to private for client staff and employees and to public for licensees, who may not
  * post privately; a reply to a private post is private whatever was asked (visibility only ever narrows).
  */
@@ -61,7 +62,9 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
       .returning(wallPostColumns);
     if (!post) throw new Error("wall post insert returned nothing");
     await enqueueWallPostNotification(tx, wall, post);
-    return toWallPostView(post);
+    const view = toWallPostView(post);
+    await enqueueWallPostEvent(tx, wall.album, view);
+    return view;
   });
 }
 

@@ -6,7 +6,7 @@ import { upsertUser } from "@/lib/auth/users";
 import { setClock } from "@/lib/clock";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
 import { smtpMailer } from "@/lib/outbox/mailer";
-import { DAILY_JOBS, startOutboxWorker } from "@/lib/outbox/outbox-worker";
+import { BACKGROUND_JOBS, startOutboxWorker } from "@/lib/outbox/outbox-worker";
 import { clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { startSmtpListener } from "../helpers/smtp";
@@ -121,7 +121,7 @@ describe("the daily notice digest", () => {
     await db().delete(outboxMessages);
     setClock(MORNING);
     const smtp = await startSmtpListener();
-    const worker = startOutboxWorker({ db: () => Promise.resolve(db()), mailer: smtpMailer(smtp.url), intervalMs: 20, jobs: DAILY_JOBS });
+    const worker = startOutboxWorker({ db: () => Promise.resolve(db()), mailer: smtpMailer(smtp.url), intervalMs: 20, jobs: BACKGROUND_JOBS });
     try {
       await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
       await new Promise((r) => setTimeout(r, 150)); // more ticks the same day send nothing more

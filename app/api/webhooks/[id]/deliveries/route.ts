@@ -1,0 +1,10 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { parseQuery } from "@/lib/http/query";
+import { list, pathId } from "@/lib/http/responses";
+import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
+import { deliveriesQuery } from "@/lib/webhooks/webhook-fields";
+
+export const GET = apiRoute(async ({ db, actor, params, url }) => {
+  const { items, total } = await listWebhookDeliveries(db, actor, pathId(params.id, "Webhook endpoint"), parseQuery(deliveriesQuery, url));
+  return list(items, total);
+}, { roles: ["client:admin"] });

@@ -1,0 +1,10 @@
+/** The events an endpoint may subscribe to (issue 15). */
+export const WEBHOOK_EVENTS = ["request.created", "request.status_changed", "request.licensed", "wallpost.created"] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  "request.created": "A request is filed in the portal",
+  "request.status_changed": "A request's status changes",
+  "request.licensed": "A request is licensed",
+  "wallpost.created": "A post your staff may read appears on a wall",
+};

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { webhookEndpoints } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { parseChanges } from "@/lib/patch/parse-patch";
+import { checkWebhookUrl } from "./check-webhook-url";
+import { findWebhookEndpoint, requireWebhookManager } from "./find-webhook-endpoint";
+import { toWebhookEndpointView, webhookEndpointColumns, type WebhookEndpointView } from "./webhook-endpoint-view";
+import { webhookFields, type WebhookChanges } from "./webhook-fields";
+
+export const parseWebhookPatch = (body: unknown): WebhookChanges => parseChanges(body, webhookFields);
+
+/**
+ * PATCH /api/webhooks/{id} and Settings → Webhooks: a new URL (checked like a new endpoint's), new events, off or on.
+ * Turning an endpoint on clears why it was turned off and its failure streak; its waiting events then go out in order.
+ */
+export async function patchWebhookEndpoint(db: Db, actor: Actor, id: number, changes: WebhookChanges): Promise<WebhookEndpointView> {
+  const client = requireWebhookManager(actor);
+  if (changes.url !== undefined) await checkWebhookUrl(changes.url);
+  return db.transaction(async (tx) => {
+    await findWebhookEndpoint(tx, client.accountId, id, true);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(changes.url !== undefined ? { url: changes.url } : {}),
+        ...(changes.events !== undefined ? { events: changes.events } : {}),
+        ...(changes.enabled !== undefined ? { enabled: changes.enabled, disabledReason: null, failingSince: null } : {}),
+      })
+      .where(eq(webhookEndpoints.id, id))
+      .returning(webhookEndpointColumns);
+    if (!row) throw new Error(`webhook endpoint ${id} vanished while locked`);
+    await recordAudit(tx, client, { action: "webhook.changed", entityType: "webhook_endpoint", entityId: id, accountId: client.accountId, detail: changes });
+    return toWebhookEndpointView(row);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Conn } from "@/db/client";
+import type { Actor } from "@/lib/auth/actor";
+import { findRequestView } from "@/lib/requests/request-view";
+import type { StatusCode } from "@/lib/requests/statuses";
+import { enqueueWebhookEvent } from "./enqueue-webhook-event";
+
+/** The request as GET /api/requests/{id} shows it to its client staff, as it stands in this transaction. */
+const viewFor = (tx: Conn, accountId: number, requestId: number) => findRequestView(tx, { accountId }, requestId);
+
+/** `request.status_changed` (with the codes it moved between) and, on `licensed`, `request.licensed`. */
+export async function enqueueStatusChange(tx: Conn, request: { id: number; accountId: number }, from: StatusCode, to: StatusCode) {
+  const data = async () => ({ from, to, request: await viewFor(tx, request.accountId, request.id) });
+  await enqueueWebhookEvent(tx, { accountId: request.accountId, type: "request.status_changed", requestId: request.id, data });
+  if (to === "licensed") {
+    const licensed = async () => ({ request: await viewFor(tx, request.accountId, request.id) });
+    await enqueueWebhookEvent(tx, { accountId: request.accountId, type: "request.licensed", requestId: request.id, data: licensed });
+  }
+}
+
+/**
+ * `request.created` for requests filed in the portal (a user, not an API key): a program that files through the API
+ * has the requests in its answer already.
+ */
+export async function enqueueRequestsFiled(tx: Conn, client: Extract<Actor, { kind: "client" }>, requestIds: number[]) {
+  if (client.apiKeyId !== null) return;
+  for (const requestId of requestIds) {
+    const data = async () => ({ request: await viewFor(tx, client.accountId, requestId) });
+    await enqueueWebhookEvent(tx, { accountId: client.accountId, type: "request.created", requestId, data });
+  }
+}
