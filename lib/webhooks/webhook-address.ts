@@ -2,7 +2,7 @@ import { lookup, type LookupAddress } from "node:dns";
 import { BlockList, isIP } from "node:net";
 
 // Where a webhook may never be sent (SSRF): this host, the private networks behind it, link-local (cloud metadata at
-// 169.254.169.254), multicast and reserved ranges. IPv4-mapped IPv6 addresses are checked as the IPv4 they carry.
+// 169.254.169.254), multicast and reserved ranges. An IPv4-mapped IPv6 address is checked as the IPv4 it carries.
 const blocked = new BlockList();
 for (const [net, bits] of [
   ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
@@ -12,10 +12,20 @@ for (const [net, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 
   blocked.addSubnet(net, bits, "ipv6");
 }
 
+/** The IPv4 address in an IPv4-mapped IPv6 one, in either spelling (`::ffff:127.0.0.1`, `::ffff:7f00:1`). */
+function mappedIpv4(ip: string): string | undefined {
+  const rest = /^::ffff:(.+)$/i.exec(ip)?.[1];
+  if (!rest) return undefined;
+  if (rest.includes(".")) return rest;
+  const [high, low] = rest.split(":").map((h) => parseInt(h, 16));
+  if (high === undefined || low === undefined) return undefined;
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+}
+
 /** Whether `ip` (a literal address) is one a webhook must never reach. */
 export function isForbiddenAddress(ip: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return isForbiddenAddress(mapped[1]);
+  const mapped = mappedIpv4(ip);
+  if (mapped) return isForbiddenAddress(mapped);
   const family = isIP(ip);
   if (family === 0) return true;
   return blocked.check(ip, family === 4 ? "ipv4" : "ipv6");

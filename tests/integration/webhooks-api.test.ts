@@ -1,0 +1,161 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as resendRoute from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as deliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
+import * as webhookRoute from "@/app/api/webhooks/[id]/route";
+import * as webhooksRoute from "@/app/api/webhooks/route";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
+import { call, clientKey, staffKey } from "../helpers/api";
+import { fileRequest } from "../helpers/fixtures";
+import { expectProblem } from "../helpers/problem";
+import { setStatus } from "../helpers/staff";
+import { setupTestDb } from "../helpers/test-db";
+import { registerWebhook, startReceiver, type Receiver } from "../helpers/webhooks";
+
+const db = setupTestDb();
+let admin: { key: string; accountId: number };
+let staff: string;
+let receivers: Receiver[] = [];
+const receiver = async () => {
+  const r = await startReceiver();
+  receivers.push(r);
+  return r;
+};
+const params = (id: number) => ({ id: String(id) });
+const register = (url: string, key = admin.key) =>
+  call(webhooksRoute.POST, "POST", "/api/webhooks", { key, body: { url, events: ["request.status_changed"] } });
+
+beforeAll(async () => {
+  admin = await clientKey(db(), "Hooks Records");
+  staff = await staffKey(db());
+});
+beforeEach(() => vi.stubEnv("WEBHOOK_TIMEOUT_MS", "500"));
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await Promise.all(receivers.map((r) => r.close()));
+  receivers = [];
+});
+
+describe("registering endpoints", () => {
+  it("shows the secret once, in the Standard Webhooks format, and never again", async () => {
+    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    const res = await register("http://127.0.0.1:9/hook");
+    expect(res.status).toBe(201);
+    expect(res.headers.get("location")).toBe(`/api/webhooks/${res.body.id}`);
+    expect(res.body).toMatchObject({ url: "http://127.0.0.1:9/hook", events: ["request.status_changed"], enabled: true, disabledReason: null });
+    expect(res.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+
+    const listed = await call(webhooksRoute.GET, "GET", "/api/webhooks", { key: admin.key });
+    const one = await call(webhookRoute.GET, "GET", `/api/webhooks/${res.body.id}`, { key: admin.key, params: params(res.body.id) });
+    expect(listed.body.map((e: { id: number }) => e.id)).toContain(res.body.id);
+    for (const body of [...listed.body, one.body]) {
+      expect(body).not.toHaveProperty("secret");
+      expect(JSON.stringify(body)).not.toContain(res.body.secret);
+    }
+  });
+
+  it("is for client admins only: a member key and a staff key are refused", async () => {
+    const { key: member } = await createApiKey(db(), { accountId: admin.accountId, name: "member", role: "member" });
+    expectProblem(await register("https://93.184.216.34/hook", member), 403, "forbidden");
+    expectProblem(await register("https://93.184.216.34/hook", staff), 403, "forbidden");
+    expectProblem(await call(webhooksRoute.GET, "GET", "/api/webhooks", { key: member }), 403, "forbidden");
+  });
+
+  it("refuses unknown events, an empty list and a URL that is not one", async () => {
+    const bad = (body: unknown) => call(webhooksRoute.POST, "POST", "/api/webhooks", { key: admin.key, body });
+    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: ["request.deleted"] }), 400, "validation_failed").errors[0].path).toBe("events.0");
+    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: [] }), 400, "validation_failed").errors[0].path).toBe("events");
+    expect(expectProblem(await bad({ url: "ftp://93.184.216.34/h", events: ["wallpost.created"] }), 400, "validation_failed").errors[0].path).toBe("url");
+  });
+
+  it("accepts a public address without the development setting", async () => {
+    expect((await register("https://93.184.216.34/hook")).status).toBe(201);
+  });
+});
+
+describe("SSRF: where an endpoint may not point", () => {
+  it.each([
+    ["http:// in production", "http://93.184.216.34/hook", "https://"],
+    ["loopback", "https://127.0.0.1/hook", "127.0.0.1"],
+    ["a private network", "https://10.1.2.3/hook", "10.1.2.3"],
+    ["link-local (cloud metadata)", "https://169.254.169.254/latest/meta-data", "169.254.169.254"],
+    ["IPv6 loopback", "https://[::1]/hook", "::1"],
+    ["IPv4-mapped IPv6 loopback", "https://[::ffff:127.0.0.1]/hook", "private"],
+    ["multicast", "https://224.0.0.1/hook", "224.0.0.1"],
+    ["a hostname resolving to loopback", "https://localhost/hook", "resolves to"],
+  ])("refuses %s", async (_case, url, said) => {
+    vi.stubEnv("NODE_ENV", "production");
+    const res = expectProblem(await register(url), 400, "validation_failed");
+    expect(res.errors[0]).toEqual({ path: "url", message: expect.stringContaining(said) });
+  });
+
+  it("refuses a new URL on PATCH the same way", async () => {
+    const { body } = await register("https://93.184.216.34/hook");
+    const res = await call(webhookRoute.PATCH, "PATCH", `/api/webhooks/${body.id}`, {
+      key: admin.key,
+      params: params(body.id),
+      body: [{ op: "replace", path: "url", value: "https://10.0.0.5/hook" }],
+    });
+    expectProblem(res, 400, "validation_failed");
+  });
+
+  it.each([
+    ["an address", (port: number) => `http://127.0.0.1:${port}/hook`],
+    ["a hostname, after DNS resolution", (port: number) => `http://localhost:${port}/hook`],
+  ])("checks again at delivery: an endpoint on %s that is private is never called", async (_case, urlOf) => {
+    const r = await receiver();
+    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    const endpoint = await registerWebhook(admin.key, urlOf(r.port), ["request.status_changed"]);
+    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "0");
+    const { id } = await fileRequest(admin.key);
+    await setStatus(staff, id, { code: "need_info", note: "Which version?" });
+    await drainWebhooks(db());
+    expect(r.received).toEqual([]);
+    const log = await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpoint.id}/deliveries`, { key: admin.key, params: params(endpoint.id) });
+    expect(log.body[0]).toMatchObject({ status: "pending", lastResponseCode: null, lastError: expect.stringMatching(/private or reserved address/) });
+    await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, { key: admin.key, params: params(endpoint.id) });
+  });
+});
+
+describe("the delivery log, resend, change and delete", () => {
+  it("lists deliveries newest first, resends one with the same webhook-id, turns off and deletes the endpoint", async () => {
+    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    const r = await receiver();
+    const endpoint = await registerWebhook(admin.key, r.url, ["request.status_changed"]);
+    const { id } = await fileRequest(admin.key);
+    await setStatus(staff, id, { code: "need_info", note: "Which version?" });
+    await setStatus(staff, id, { code: "new" });
+    await drainWebhooks(db());
+
+    const log = await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpoint.id}/deliveries`, { key: admin.key, params: params(endpoint.id), query: "limit=1" });
+    expect(log.headers.get("x-total-count")).toBe("2");
+    expect(log.body).toMatchObject([{ event: "request.status_changed", requestId: id, status: "sent", attempts: 1, lastResponseCode: 200, nextAttemptAt: null }]);
+    const newest = log.body[0];
+
+    const resent = await call(resendRoute.POST, "POST", `/api/webhooks/${endpoint.id}/deliveries/${newest.id}/resend`, {
+      key: admin.key,
+      params: { id: String(endpoint.id), deliveryId: String(newest.id) },
+    });
+    expect(resent.body).toMatchObject({ id: newest.id, status: "pending" });
+    await drainWebhooks(db());
+    expect(r.received.map((got) => got.headers["webhook-id"])).toEqual([expect.any(String), newest.messageId, newest.messageId]);
+
+    const off = await call(webhookRoute.PATCH, "PATCH", `/api/webhooks/${endpoint.id}`, {
+      key: admin.key,
+      params: params(endpoint.id),
+      body: [{ op: "replace", path: "enabled", value: false }, { op: "replace", path: "events", value: ["wallpost.created"] }],
+    });
+    expect(off.body).toMatchObject({ enabled: false, events: ["wallpost.created"], disabledReason: null });
+
+    expect((await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, { key: admin.key, params: params(endpoint.id) })).status).toBe(204);
+    expectProblem(await call(webhookRoute.GET, "GET", `/api/webhooks/${endpoint.id}`, { key: admin.key, params: params(endpoint.id) }), 404, "not_found");
+  });
+
+  it("answers another account's endpoint and delivery like missing ones", async () => {
+    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    const endpoint = await registerWebhook(admin.key, "http://127.0.0.1:9/hook");
+    const other = await clientKey(db(), "Other Hooks Records");
+    expectProblem(await call(webhookRoute.GET, "GET", `/api/webhooks/${endpoint.id}`, { key: other.key, params: params(endpoint.id) }), 404, "not_found");
+    expect((await call(webhooksRoute.GET, "GET", "/api/webhooks", { key: other.key })).body).toEqual([]);
+  });
+});
