@@ -18,17 +18,15 @@ export const parseWebhookPatch = (body: unknown): WebhookChanges => parseChanges
 export async function patchWebhookEndpoint(db: Db, actor: Actor, id: number, changes: WebhookChanges): Promise<WebhookEndpointView> {
   const client = requireWebhookManager(actor);
   if (changes.url !== undefined) await checkWebhookUrl(changes.url);
+  const set = {
+    ...(changes.url !== undefined ? { url: changes.url } : {}),
+    ...(changes.events !== undefined ? { events: changes.events } : {}),
+    ...(changes.enabled !== undefined ? { enabled: changes.enabled, disabledReason: null, failingSince: null } : {}),
+  };
   return db.transaction(async (tx) => {
-    await findWebhookEndpoint(tx, client.accountId, id, true);
-    const [row] = await tx
-      .update(webhookEndpoints)
-      .set({
-        ...(changes.url !== undefined ? { url: changes.url } : {}),
-        ...(changes.events !== undefined ? { events: changes.events } : {}),
-        ...(changes.enabled !== undefined ? { enabled: changes.enabled, disabledReason: null, failingSince: null } : {}),
-      })
-      .where(eq(webhookEndpoints.id, id))
-      .returning(webhookEndpointColumns);
+    const current = await findWebhookEndpoint(tx, client.accountId, id, true);
+    if (Object.keys(set).length === 0) return toWebhookEndpointView(current);
+    const [row] = await tx.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning(webhookEndpointColumns);
     if (!row) throw new Error(`webhook endpoint ${id} vanished while locked`);
     await recordAudit(tx, client, { action: "webhook.changed", entityType: "webhook_endpoint", entityId: id, accountId: client.accountId, detail: changes });
     return toWebhookEndpointView(row);

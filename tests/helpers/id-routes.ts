@@ -32,11 +32,15 @@ import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
 import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
 import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
+import * as webhookRoute from "@/app/api/webhooks/[id]/route";
+import * as webhookDeliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
+import * as webhookResendRoute from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/resend/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
 import { openInvoiceFixture } from "./money";
 import { postToWall } from "./wall";
+import { webhookFixture } from "./webhooks";
 
 /** The ids of one filed request and everything it hangs on, and of a post on its album's wall. */
 export type Ids = {
@@ -48,9 +52,12 @@ export type Ids = {
   releaseId: number;
   wallPostId: number;
   invoiceId: number;
+  webhookId: number;
+  deliveryId: number;
 };
 
-/** Files a request (the default body unless given) and posts on its album's wall: the ids rows address. */
+/** Files a request (the default body unless given), posts on its album's wall, and adds a webhook endpoint with one
+ * delivery: the ids rows address. */
 export async function fileIds(account: { key: string; accountId: number }, body: unknown = requestBody()): Promise<Ids> {
   const { key, accountId } = account;
   const r = await fileRequest(key, body);
@@ -64,6 +71,7 @@ export async function fileIds(account: { key: string; accountId: number }, body:
     releaseId: r.releaseId,
     wallPostId: post.body.id,
     invoiceId: await openInvoiceFixture(accountId),
+    ...(await webhookFixture(accountId)),
   };
 }
 
@@ -77,6 +85,8 @@ export const MISSING: Ids = {
   releaseId: 999999,
   wallPostId: 999999,
   invoiceId: 999999,
+  webhookId: 999999,
+  deliveryId: 999999,
 };
 
 /**
@@ -329,6 +339,28 @@ export const ID_ROUTES: IdRoute[] = [
     patch: { path: "name", value: "Renamed by staff", wrongType: 42 },
     by: "staff",
   },
+  // Webhooks: the client admin's. Last: the owner's run of the DELETE row removes the endpoint the others address.
+  { name: "GET /api/webhooks/{id}", handler: webhookRoute.GET, params: (t) => ({ id: id(t.webhookId) }) },
+  {
+    name: "PATCH /api/webhooks/{id}",
+    handler: webhookRoute.PATCH,
+    params: (t) => ({ id: id(t.webhookId) }),
+    patch: { path: "enabled", value: false, wrongType: "no" },
+  },
+  { name: "GET /api/webhooks/{id}/deliveries", handler: webhookDeliveriesRoute.GET, params: (t) => ({ id: id(t.webhookId) }) },
+  {
+    name: "POST /api/webhooks/{id}/deliveries/{deliveryId}/resend",
+    what: "the endpoint and its delivery",
+    handler: webhookResendRoute.POST,
+    params: (t) => ({ id: id(t.webhookId), deliveryId: id(t.deliveryId) }),
+  },
+  {
+    name: "POST /api/webhooks/{id}/deliveries/{deliveryId}/resend",
+    what: "the delivery, through the caller's own endpoint",
+    handler: webhookResendRoute.POST,
+    params: (t, own) => ({ id: id(own.webhookId), deliveryId: id(t.deliveryId) }),
+  },
+  { name: "DELETE /api/webhooks/{id}", handler: webhookRoute.DELETE, params: (t) => ({ id: id(t.webhookId) }) },
 ];
 
 export const deniedCode = (r: IdRoute): ErrorCode => r.code ?? (r.by === "staff" ? "forbidden" : "not_found");
