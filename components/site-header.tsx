@@ -21,7 +21,7 @@ const CLIENT = [
 ];
 const LINKS: Record<Seat, { href: string; label: string }[]> = {
   client: [...CLIENT, PROFILE],
-  "client:admin": [...CLIENT, { href: "/settings/api-keys", label: "API keys" }, PROFILE],
+  "client:admin": [...CLIENT, { href: "/settings/api-keys", label: "API keys" }, { href: "/settings/webhooks", label: "Webhooks" }, PROFILE],
   "client:member": [...CLIENT, PROFILE],
   employee: [
     { href: "/dashboard", label: "Dashboard" },

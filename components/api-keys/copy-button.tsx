@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/styles";
 
-export function CopyButton({ text }: { text: string }) {
+/** Copies `text`, a secret shown once (`what`: "key", "secret"), to the clipboard. */
+export function CopyButton({ text, what = "key" }: { text: string; what?: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   return (
     <>
@@ -20,9 +21,9 @@ export function CopyButton({ text }: { text: string }) {
         {state === "copied" ? "Copied" : "Copy"}
       </button>
       <span role="status" className="sr-only">
-        {state === "copied" ? "Copied to the clipboard" : state === "failed" ? "Could not copy: select the key and copy it yourself" : ""}
+        {state === "copied" ? "Copied to the clipboard" : state === "failed" ? `Could not copy: select the ${what} and copy it yourself` : ""}
       </span>
-      {state === "failed" ? <span className="text-sm text-red-700">Select the key and copy it yourself.</span> : null}
+      {state === "failed" ? <span className="text-sm text-red-700">Select the {what} and copy it yourself.</span> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from "react";
+import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
 import { ReasonOptions } from "@/components/staff/reason-options";
 import { buttonClass, inputClass } from "@/components/ui/styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormResult } from "@/lib/forms/form-result";
 import type { BulkResult } from "@/lib/requests/change-statuses";
 
@@ -16,10 +17,6 @@ const MOVES = [
 ] as const;
 type Move = (typeof MOVES)[number]["code"];
 type BulkValues = { requestIds: number[]; code: Move; note: string; reason: string | null };
-
-const noSubscription = () => () => {};
-/** False in the server's HTML, true once hydrated: until then a submit could not reach the action. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /**
  * The queue's bulk bar: one move for the requests ticked in the table (their checkboxes belong to this form), each

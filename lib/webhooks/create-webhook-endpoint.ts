@@ -11,7 +11,7 @@ import type { NewWebhookInput } from "./webhook-fields";
 import { newWebhookSecret } from "./webhook-secret";
 
 /** Endpoints an account may hold: each event is sent to every one of them. */
-export const MAX_WEBHOOK_ENDPOINTS = 10;
+const MAX_WEBHOOK_ENDPOINTS = 10;
 
 /** POST /api/webhooks and Settings → Webhooks: a new endpoint and its signing secret, in this answer only. */
 export async function createWebhookEndpoint(db: Db, actor: Actor, input: NewWebhookInput) {

@@ -11,7 +11,7 @@ import { postWebhook } from "./post-webhook";
 
 const BATCH_SIZE = 10;
 /** An endpoint whose deliveries all failed for this long is turned off (its owner sees why). */
-export const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
+const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
 
 type Endpoint = { id: number; url: string; secret: string };
 

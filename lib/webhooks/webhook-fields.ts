@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
 import { WEBHOOK_EVENTS } from "./events";
 
 const isWebUrl = (v: string) => URL.canParse(v) && ["http:", "https:"].includes(new URL(v).protocol);
@@ -24,6 +23,3 @@ export type NewWebhookInput = z.output<typeof newWebhookInput>;
 
 /** A change to an endpoint: its URL, its events, on or off (the JSON Patch paths are the field names). */
 export type WebhookChanges = { [K in keyof typeof webhookFields]?: z.output<(typeof webhookFields)[K]> };
-
-/** GET /api/webhooks/{id}/deliveries: a page of the log. */
-export const deliveriesQuery = z.strictObject(pageParams);

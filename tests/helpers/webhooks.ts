@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { call } from "./api";
 
-export type Received = { headers: Record<string, string>; body: string; answered: number | "hung" };
+type Received = { headers: Record<string, string>; body: string; answered: number | "hung" };
 /** What the receiver does with its n-th request (0-based): answer a status, or hang (never answer in time). */
 type Answer = (n: number) => number | "hang";
 

@@ -63,9 +63,9 @@ describe("registering endpoints", () => {
 
   it("refuses unknown events, an empty list and a URL that is not one", async () => {
     const bad = (body: unknown) => call(webhooksRoute.POST, "POST", "/api/webhooks", { key: admin.key, body });
-    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: ["request.deleted"] }), 400, "validation_failed").errors[0].path).toBe("events.0");
-    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: [] }), 400, "validation_failed").errors[0].path).toBe("events");
-    expect(expectProblem(await bad({ url: "ftp://93.184.216.34/h", events: ["wallpost.created"] }), 400, "validation_failed").errors[0].path).toBe("url");
+    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: ["request.deleted"] }), 400, "validation_failed").errors?.[0]?.path).toBe("events.0");
+    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: [] }), 400, "validation_failed").errors?.[0]?.path).toBe("events");
+    expect(expectProblem(await bad({ url: "ftp://93.184.216.34/h", events: ["wallpost.created"] }), 400, "validation_failed").errors?.[0]?.path).toBe("url");
   });
 
   it("accepts a public address without the development setting", async () => {
@@ -86,7 +86,7 @@ describe("SSRF: where an endpoint may not point", () => {
   ])("refuses %s", async (_case, url, said) => {
     vi.stubEnv("NODE_ENV", "production");
     const res = expectProblem(await register(url), 400, "validation_failed");
-    expect(res.errors[0]).toEqual({ path: "url", message: expect.stringContaining(said) });
+    expect(res.errors?.[0]).toEqual({ path: "url", message: expect.stringContaining(said) });
   });
 
   it("refuses a new URL on PATCH the same way", async () => {

@@ -34,7 +34,8 @@ export default async function ApiKeysPage() {
             Keys let your systems call the CoverDesk API for your account. Send one as{" "}
             <code className="font-mono text-sm">Authorization: Bearer &lt;key&gt;</code>. We store only a hash: a key is shown once. A
             member key files and edits requests; an admin key may also use the admin endpoints (webhooks, billing settings). Every endpoint, with a “Try it” that takes a
-            key, is in the <Link href="/docs/api">API reference</Link>.
+            key, is in the <Link href="/docs/api">API reference</Link>. To hear of changes instead of polling, add an endpoint in{" "}
+            <Link href="/settings/webhooks">Webhooks</Link>.
           </>
         }
       />

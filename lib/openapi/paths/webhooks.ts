@@ -1,4 +1,5 @@
-import { deliveriesQuery, newWebhookInput, webhookFields } from "@/lib/webhooks/webhook-fields";
+import { deliveriesQuery } from "@/lib/webhooks/list-webhook-deliveries";
+import { newWebhookInput, webhookFields } from "@/lib/webhooks/webhook-fields";
 import { ids, jsonPatch, type Operation } from "../operation";
 import { createdWebhookEndpoint, webhookDeliveryView, webhookEndpointView } from "../views";
 

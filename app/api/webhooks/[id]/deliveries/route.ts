@@ -1,8 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/http/query";
 import { list, pathId } from "@/lib/http/responses";
-import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
-import { deliveriesQuery } from "@/lib/webhooks/webhook-fields";
+import { deliveriesQuery, listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 
 export const GET = apiRoute(async ({ db, actor, params, url }) => {
   const { items, total } = await listWebhookDeliveries(db, actor, pathId(params.id, "Webhook endpoint"), parseQuery(deliveriesQuery, url));
