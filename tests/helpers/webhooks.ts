@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { and, eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import * as webhooksRoute from "@/app/api/webhooks/route";
 import { getDb } from "@/db";
@@ -49,16 +51,27 @@ export async function registerWebhook(key: string, url: string, events: string[]
   return res.body as { id: number; secret: string; url: string };
 }
 
-/** An endpoint and one delivery of the account, written directly (the id routes address them). */
+const FIXTURE_URL = "https://hooks.example.com/coverdesk";
+
+/**
+ * The account's fixture endpoint (made once, so fixtures never fill the account's endpoint limit) and a new delivery
+ * on it, written directly: the id routes address them.
+ */
 export async function webhookFixture(accountId: number): Promise<{ webhookId: number; deliveryId: number }> {
   const db = await getDb();
-  const [endpoint] = await db
-    .insert(webhookEndpoints)
-    .values({ accountId, url: "https://hooks.example.com/coverdesk", events: ["wallpost.created"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" })
-    .returning();
+  const [existing] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.url, FIXTURE_URL)));
+  const endpoint =
+    existing ??
+    (await db
+      .insert(webhookEndpoints)
+      .values({ accountId, url: FIXTURE_URL, events: ["wallpost.created"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" })
+      .returning({ id: webhookEndpoints.id }))[0]!;
   const [delivery] = await db
     .insert(webhookDeliveries)
-    .values({ endpointId: endpoint!.id, messageId: `msg_fixture_${endpoint!.id}`, event: "wallpost.created", payload: { type: "wallpost.created" }, status: "sent" })
+    .values({ endpointId: endpoint.id, messageId: `msg_fixture_${randomUUID()}`, event: "wallpost.created", payload: { type: "wallpost.created" }, status: "sent" })
     .returning();
-  return { webhookId: endpoint!.id, deliveryId: delivery!.id };
+  return { webhookId: endpoint.id, deliveryId: delivery!.id };
 }

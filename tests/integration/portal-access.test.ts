@@ -20,6 +20,7 @@ import * as billingActions from "@/app/billing/actions";
 import * as ownerActions from "@/app/staff/owners/actions";
 import * as apiKeyActions from "@/app/settings/api-keys/actions";
 import * as profileActions from "@/app/settings/profile/actions";
+import * as webhookActions from "@/app/settings/webhooks/actions";
 import * as accountActions from "@/app/staff/accounts/actions";
 import AccountPage from "@/app/staff/accounts/[id]/page";
 import AccountAuditPage from "@/app/staff/accounts/[id]/audit/page";
@@ -163,6 +164,18 @@ const ACTION_ROWS: ActionRow[] = [
     needs: "apiKey",
     call: (t) => apiKeyActions.revokeApiKeyAction(t.apiKeyId!),
   },
+  {
+    name: "settings/webhooks#createWebhookAction",
+    expect: CLIENT_ADMIN,
+    call: () => webhookActions.createWebhookAction({ url: "https://93.184.216.34/hook", events: ["wallpost.created"] }),
+  },
+  { name: "settings/webhooks#setWebhookEnabledAction", expect: CLIENT_ADMIN_OWN, call: (t) => webhookActions.setWebhookEnabledAction(t.webhookId, false) },
+  {
+    name: "settings/webhooks#resendWebhookDeliveryAction",
+    expect: CLIENT_ADMIN_OWN,
+    call: (t) => webhookActions.resendWebhookDeliveryAction(t.webhookId, t.deliveryId),
+  },
+  { name: "settings/webhooks#deleteWebhookAction", expect: CLIENT_ADMIN_OWN, call: (t) => webhookActions.deleteWebhookAction(t.webhookId) },
   { name: "settings/profile#updateProfileAction", expect: ANY_USER, call: () => profileActions.updateProfileAction({ name: "Renamed Person" }) },
   {
     // Everyone signed in may; a wrong current password is refused by the use case's own rule, not by role.
