@@ -29,7 +29,12 @@ export async function drainWebhooks(db: Conn, limit = BATCH_SIZE): Promise<{ sen
       .from(webhookEndpoints)
       .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))]));
     const byId = new Map(endpoints.map((e) => [e.id, e]));
-    const results = await Promise.all(claimed.map((d) => deliverOne(db, byId.get(d.endpointId)!, d)));
+    // An endpoint deleted since the claim took its deliveries with it.
+    const live = claimed.flatMap((d) => {
+      const endpoint = byId.get(d.endpointId);
+      return endpoint ? [{ endpoint, delivery: d }] : [];
+    });
+    const results = await Promise.all(live.map(({ endpoint, delivery }) => deliverOne(db, endpoint, delivery)));
     for (const ok of results) total[ok ? "sent" : "failed"]++;
   }
 }
