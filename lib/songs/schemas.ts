@@ -14,6 +14,15 @@ const share = z
   .max(100, "must be at most 100")
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "may have at most 2 decimals");
 
+/** An owner's postal address as it goes on the envelope: several lines, or none (null, absent and "" alike). */
+const postalAddress = () =>
+  z
+    .string({ error: "must be a string or null" })
+    .trim()
+    .max(500, "must be at most 500 characters")
+    .nullish()
+    .transform((v) => (v ? v.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).join("\n") : null));
+
 const owner = z.strictObject({
   name,
   email: z
@@ -23,6 +32,7 @@ const owner = z.strictObject({
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email({ error: "must be an email address" }).nullable()),
+  postalAddress: postalAddress(),
   share,
 });
 

@@ -7,6 +7,7 @@ import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as noticeLetterRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice.pdf/route";
 import * as ownerNotFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
@@ -257,6 +258,13 @@ export const ID_ROUTES: IdRoute[] = [
   {
     name: "GET /api/requests/{id}/owners/{ownerId}/filing",
     handler: filingRoute.GET,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "GET /api/requests/{id}/owners/{ownerId}/notice.pdf",
+    handler: noticeLetterRoute.GET,
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
     by: "staff",
     permitted: "not_found",

@@ -192,7 +192,7 @@ const ACTION_ROWS: ActionRow[] = [
     name: "staff/requests/[id]#serveNoticeAction",
     expect: STAFF,
     needs: "licensing",
-    call: (t) => staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId),
+    call: (t) => staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId, { method: "copyright_office" }),
   },
   {
     name: "staff/requests/[id]#markOwnerNotFoundAction",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { allNoticesQuery } from "@/lib/licensing/list-all-notices";
+import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
 import { searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
@@ -107,11 +108,17 @@ export const researchOperations: Operation[] = [
     path: "/api/requests/{id}/owners/{ownerId}/notice",
     tag: "Licensing",
     summary: "Serve a notice of intention",
-    description: "Idempotent; the last one licenses the request.",
+    description:
+      "Records the day (`servedOn`, default today; not in the future, not before the request was filed) and the way " +
+      "(`method`, default `mail`, or `copyright_office` for an owner the Office's records do not identify). Mail needs " +
+      "the owner's postal address and email its email address (409 `owner_contact_missing`). The body is optional. " +
+      "Idempotent; the last one licenses the request.",
     roles,
     params: notice,
+    body: serveNoticeSchema.meta({ example: { servedOn: "2026-11-20", method: "mail", note: "Certified mail 7019 0700 0000" } }),
+    bodyOptional: true,
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition"],
+    errors: ["invalid_transition", "owner_contact_missing"],
   },
   {
     method: "post",
@@ -122,6 +129,17 @@ export const researchOperations: Operation[] = [
     params: notice,
     success: [{ status: 200, description: "The notice", schema: noticeView }],
     errors: ["invalid_transition"],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}/owners/{ownerId}/notice.pdf",
+    tag: "Licensing",
+    summary: "The notice of intention letter to the owner (PDF)",
+    operationId: "getRequestsOwnersNoticeLetter",
+    description: "Ready to mail: the owner's address, the licensee, the work and writers, the owner's share, the format, units and release month. Once licensing has begun.",
+    roles,
+    params: notice,
+    success: [{ status: 200, description: "The letter", contentType: "application/pdf" }],
   },
   {
     method: "get",

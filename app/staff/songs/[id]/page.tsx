@@ -48,7 +48,7 @@ export default async function SongPage({ params, searchParams }: Props) {
             {song.owners.map((o) => (
               <li key={o.id}>
                 {o.name}
-                {o.email ? ` (${o.email})` : ""} — {o.share}%
+                {o.email ? ` (${o.email})` : ""} — {o.share}%{o.postalAddress ? `; ${o.postalAddress.split("\n").join(", ")}` : ""}
               </li>
             ))}
           </ul>
