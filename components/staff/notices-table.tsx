@@ -7,9 +7,11 @@ import type { NoticeView } from "@/lib/licensing/list-notices";
 import { NOTICE_METHOD_LABELS } from "@/lib/licensing/notice-methods";
 
 type Days = { filedOn: string; today: string };
+/** How a notice can be served: the days allowed and the song where the owners' contact details are kept. */
+type Serving = { days: Days; songId: number | null };
 
 /** What to do with a notice not served yet, by its route. */
-function OpenNotice({ requestId, notice: n, physical, days }: { requestId: number; notice: NoticeView; physical: boolean; days: Days }) {
+function OpenNotice({ requestId, notice: n, physical, serving }: { requestId: number; notice: NoticeView; physical: boolean; serving: Serving }) {
   if (n.route === "none") {
     return (
       <p className="max-w-prose text-amber-900">
@@ -23,7 +25,8 @@ function OpenNotice({ requestId, notice: n, physical, days }: { requestId: numbe
       ownerName={n.ownerName}
       owner={{ email: n.ownerEmail, postalAddress: n.ownerPostalAddress }}
       toOffice={n.route === "copyright_office"}
-      days={days}
+      days={serving.days}
+      songHref={`/staff/songs/${serving.songId}`}
       action={serveNoticeAction.bind(null, requestId, n.ownerId)}
     />
   );
@@ -87,7 +90,7 @@ function ServedNotice({ requestId, notice: n }: { requestId: number; notice: Not
  * served late forecloses the compulsory license), marked served by hand, or filed with the Copyright Office when its
  * records do not identify the owner (physical releases only).
  */
-export function NoticesTable({ requestId, notices, physical, days }: { requestId: number; notices: NoticeView[]; physical: boolean; days: Days }) {
+export function NoticesTable({ requestId, notices, physical, serving }: { requestId: number; notices: NoticeView[]; physical: boolean; serving: Serving }) {
   if (notices.length === 0) {
     return <p className="text-sm text-slate-700">Notices are created when licensing begins (“Licensing in progress”).</p>;
   }
@@ -112,7 +115,7 @@ export function NoticesTable({ requestId, notices, physical, days }: { requestId
               {n.overdue ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">Overdue</span> : null}
             </td>
             <td className="px-3 py-2">
-              {n.servedAt ? <ServedNotice requestId={requestId} notice={n} /> : <OpenNotice requestId={requestId} notice={n} physical={physical} days={days} />}
+              {n.servedAt ? <ServedNotice requestId={requestId} notice={n} /> : <OpenNotice requestId={requestId} notice={n} physical={physical} serving={serving} />}
             </td>
           </tr>
         ))}

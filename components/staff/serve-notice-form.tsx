@@ -22,6 +22,7 @@ export function ServeNoticeForm({
   owner,
   toOffice,
   days,
+  songHref,
   action,
 }: {
   ownerName: string;
@@ -29,6 +30,8 @@ export function ServeNoticeForm({
   /** The owner is not in the Copyright Office's records: the notice is filed there. */
   toOffice: boolean;
   days: { filedOn: string; today: string };
+  /** The owner's catalog song, where a missing contact detail is added. */
+  songHref: string;
   action: (values: Serving) => Promise<FormResult<unknown>>;
 }) {
   const ids = useId();
@@ -92,7 +95,7 @@ export function ServeNoticeForm({
       </button>
       {missing.length ? (
         <p id={`${ids}-missing`} className="w-full text-sm text-amber-900">
-          Not possible for {ownerName}: {missing.join("; ")}.
+          Not possible for {ownerName}: {missing.join("; ")}. <a href={songHref}>Add it on the catalog song</a>.
         </p>
       ) : null}
       {errors.servedOn ? <p id={`${ids}-on-error`} className="w-full text-sm text-red-800">Served on: {errors.servedOn}</p> : null}

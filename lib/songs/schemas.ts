@@ -23,8 +23,8 @@ const postalAddress = () =>
     .nullish()
     .transform((v) => (v ? v.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).join("\n") : null));
 
-const owner = z.strictObject({
-  name,
+/** How a notice reaches an owner: an email address and a postal address, each optional. */
+const contactFields = {
   email: z
     .string()
     .trim()
@@ -33,8 +33,16 @@ const owner = z.strictObject({
     .transform((v) => (v ? v : null))
     .pipe(z.email({ error: "must be an email address" }).nullable()),
   postalAddress: postalAddress(),
-  share,
-});
+};
+
+const owner = z.strictObject({ name, ...contactFields, share });
+
+/**
+ * PUT /api/owners/{id}/contact and the catalog song page: an owner's contact details, which may change after licensing
+ * has begun on the song (ownership and shares may not). Both are replaced: a field left out is cleared.
+ */
+export const ownerContactSchema = z.strictObject(contactFields, { error: requiredOr("the body must be a JSON object") });
+export type OwnerContactInput = z.infer<typeof ownerContactSchema>;
 
 /** One schema for the catalog API and the portal's song form. */
 export const songInputSchema = z.strictObject(

@@ -28,6 +28,7 @@ import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicesRoute from "@/app/api/invoices/route";
 import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route";
+import * as ownerContactRoute from "@/app/api/owners/[id]/contact/route";
 import * as statementRoute from "@/app/api/statements/[month]/route";
 import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
@@ -325,6 +326,14 @@ export const ID_ROUTES: IdRoute[] = [
     handler: payoutDetailsRoute.PUT,
     params: () => ({ id: id(NO_SONG) }),
     body: () => ({ kind: "iban", accountHolder: "Holder", iban: "GB82 WEST 1234 5698 7654 32" }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "PUT /api/owners/{id}/contact",
+    handler: ownerContactRoute.PUT,
+    params: () => ({ id: id(NO_SONG) }),
+    body: () => ({ email: "owner@example.com", postalAddress: "1 Main Street" }),
     by: "staff",
     permitted: "not_found",
   },

@@ -3,6 +3,7 @@ import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as letterRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice.pdf/route";
 import * as serveRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as contactRoute from "@/app/api/owners/[id]/contact/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import { setClock } from "@/lib/clock";
 import { formatDay } from "@/lib/formatting";
@@ -211,6 +212,32 @@ describe("the notice of intention letter", () => {
     await linkSong(keys.staff, id, song.id);
     expect((await letter(id, owner("Post Only Music"))).body.code).toBe("not_found");
     expect((await letter(id, owner("Post Only Music"), keys.client)).body.code).toBe("forbidden");
+  });
+});
+
+describe("an owner's contact details", () => {
+  const putContact = (ownerId: number, body: unknown, key = keys.staff) =>
+    call(contactRoute.PUT, "PUT", `/api/owners/${ownerId}/contact`, { key, params: { id: String(ownerId) }, body });
+
+  it("can be completed once licensing has begun (the song is frozen), and then the notice goes by mail", async () => {
+    const fresh = await addSong(keys.staff, { title: "Late Address Waltz", writers: ["Ada Late"], owners: [{ name: "Found Later Music", share: 100 }] });
+    const ownerId = fresh.owners[0]!.id;
+    setClock(undefined);
+    const { id } = await fileRequest(keys.client);
+    await linkSong(keys.staff, id, fresh.id);
+    await setStatus(keys.staff, id, { code: "ready" });
+    await payAndBegin(keys, id);
+    expect((await serve(keys.staff, id, ownerId, {})).body.code).toBe("owner_contact_missing");
+
+    expect((await putContact(ownerId, { postalAddress: "4 Found Road\nTulsa, OK 74103" }, keys.client)).body.code).toBe("forbidden");
+    const bad = await putContact(ownerId, { email: "not an address" });
+    expect(bad.body.errors).toEqual([{ path: "email", message: "must be an email address" }]);
+    const saved = await putContact(ownerId, { postalAddress: "4 Found Road\nTulsa, OK 74103" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.owners).toEqual([{ id: ownerId, name: "Found Later Music", email: null, postalAddress: "4 Found Road\nTulsa, OK 74103", share: 100 }]);
+    const served = await serve(keys.staff, id, ownerId, {});
+    expect(served.body.status.code).toBe("licensed");
+    expect((await noticesOf(id))[0]).toMatchObject({ method: "mail" });
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { allNoticesQuery } from "@/lib/licensing/list-all-notices";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
-import { searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
+import { ownerContactSchema, searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
 import { allNoticesItem, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";
 
@@ -35,6 +35,17 @@ export const researchOperations: Operation[] = [
     roles,
     query: searchSongsQuery,
     success: [{ status: 200, description: "A page of songs", schema: songView, list: true }],
+  },
+  {
+    method: "put",
+    path: "/api/owners/{id}/contact",
+    tag: "Song catalog",
+    summary: "Replace an owner's email and postal address",
+    description: "Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared. Answers the owner's song.",
+    roles,
+    params: ids({ id: "owner" }),
+    body: ownerContactSchema.meta({ example: { email: "mechanicals@example.com", postalAddress: "25 Madison Avenue\nNew York, NY 10010" } }),
+    success: [{ status: 200, description: "The owner's song", schema: songView }],
   },
   { method: "get", path: "/api/songs/{id}", tag: "Song catalog", summary: "Read a catalog song", roles, params: ids({ id: "song" }), success: [{ status: 200, description: "The song", schema: songView }] },
   {
