@@ -39,6 +39,17 @@ test("an employee serves each notice the way the owner can be reached, and downl
   await expect(byMail.getByLabel("How")).toHaveValue("mail");
   await expectAccessible(page);
 
+  // The song is frozen by licensing, but the missing address can still be added there; then mail is offered.
+  await byEmail.getByRole("link", { name: "Add it on the catalog song" }).click();
+  await expect(page).toHaveURL(`/staff/songs/${songId}`);
+  const contact = page.getByRole("form", { name: "Contact details of Inbox Only Songs" });
+  await contact.getByLabel("Postal address of Inbox Only Songs").fill("9 Inbox Avenue\nDenver, CO 80202");
+  await contact.getByRole("button", { name: "Save contact of Inbox Only Songs" }).click();
+  await expect(contact.getByRole("status")).toHaveText("Contact details of Inbox Only Songs saved.");
+  await expectAccessible(page);
+  await page.goto(`/staff/requests/${id}`);
+  await expect(byEmail.getByRole("option", { name: "by mail", exact: true })).toBeEnabled();
+
   // The letter to mail, for the owner with an address.
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Notice letter (PDF) for Letter Music" }).click();
