@@ -45,7 +45,7 @@ export default async function SongPage({ params, searchParams }: Props) {
             add it again as a new catalog song.
           </p>
           <p>Writers: {song.writers.join(", ")}</p>
-          <p>The owners' contact details, where notices are served, can still change.</p>
+          <p>The owners&apos; contact details, where notices are served, can still change.</p>
           <ul className="space-y-3">
             {song.owners.map((o) => (
               <li key={o.id} className="space-y-1">
