@@ -18,20 +18,21 @@ import { createSong } from "@/lib/songs/create-song";
 import { songInputSchema } from "@/lib/songs/schemas";
 import { findSongView } from "@/lib/songs/song-view";
 
+// Ortiz Family Trust and Lin Creative have no contact details on file: the staff page says so when serving them.
 const CATALOG = [
   {
     title: "Silver Linings",
     writers: ["Mara Quinn", "Theo Banks"],
     owners: [
-      { name: "Quinn Songs Publishing", email: "rights@quinnsongs.example.com", share: 50 },
-      { name: "Banks & Co. Music", email: "licensing@banksco.example.com", share: 50 },
+      { name: "Quinn Songs Publishing", postalAddress: "210 Music Row\nNashville, TN 37203", email: "rights@quinnsongs.example.com", share: 50 },
+      { name: "Banks & Co. Music", postalAddress: "45 Tin Pan Alley, Suite 3\nNew York, NY 10019", email: "licensing@banksco.example.com", share: 50 },
     ],
   },
   {
     title: "Golden Hour",
     writers: ["Lena Ortiz"],
     owners: [
-      { name: "Sunset Boulevard Music", email: "notices@sunsetblvd.example.com", share: 66.67 },
+      { name: "Sunset Boulevard Music", postalAddress: "8800 Sunset Blvd\nLos Angeles, CA 90069", email: "notices@sunsetblvd.example.com", share: 66.67 },
       { name: "Ortiz Family Trust", share: 33.33 },
     ],
   },
@@ -39,21 +40,21 @@ const CATALOG = [
     title: "Blue Skies Again",
     writers: ["Harold Finch", "Dee Marlowe"],
     owners: [
-      { name: "Finch Music Group", email: "admin@finchmusic.example.com", share: 75 },
-      { name: "Marlowe Tunes", email: "dee@marlowetunes.example.com", share: 25 },
+      { name: "Finch Music Group", postalAddress: "1 Finch Plaza\nAtlanta, GA 30303", email: "admin@finchmusic.example.com", share: 75 },
+      { name: "Marlowe Tunes", postalAddress: "77 Harbor Street\nPortland, ME 04101", email: "dee@marlowetunes.example.com", share: 25 },
     ],
   },
   {
     title: "Midnight Train Blues",
     writers: ["Willie Jackson"],
-    owners: [{ name: "Delta Heritage Publishing", email: "rights@deltaheritage.example.com", share: 100 }],
+    owners: [{ name: "Delta Heritage Publishing", postalAddress: "12 Levee Road\nClarksdale, MS 38614", email: "rights@deltaheritage.example.com", share: 100 }],
   },
   {
     title: "Wildflower Road",
     writers: ["June Abernathy", "Sam Cole", "Ivy Lin"],
     owners: [
-      { name: "Prairie Wind Songs", share: 40 },
-      { name: "Cole Street Music", email: "sam@colestreet.example.com", share: 35 },
+      { name: "Prairie Wind Songs", postalAddress: "300 Prairie Avenue\nTulsa, OK 74103", share: 40 },
+      { name: "Cole Street Music", postalAddress: "9 Cole Street\nSan Francisco, CA 94117", email: "sam@colestreet.example.com", share: 35 },
       { name: "Lin Creative", share: 25 },
     ],
   },

@@ -11,7 +11,7 @@ const thisMonth = () => new Date().toLocaleDateString("en-CA", { timeZone: "Amer
 async function readyForPayment(request: APIRequestContext, requestId: number, title: string) {
   const song = await request.post("/api/songs", {
     headers: staff(),
-    data: { title, writers: ["Mae Ledger"], owners: [{ name: `${title} Publishing`, email: "ledger@example.com", share: 66.67 }, { name: `${title} Songs`, share: 33.33 }] },
+    data: { title, writers: ["Mae Ledger"], owners: [{ name: `${title} Publishing`, email: "ledger@example.com", postalAddress: "1 Ledger Lane\nDover, DE 19901", share: 66.67 }, { name: `${title} Songs`, postalAddress: "5 Ledger Lane\nDover, DE 19901", share: 33.33 }] },
   });
   expect(song.status()).toBe(201);
   const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };

@@ -159,7 +159,7 @@ test("a medley filed in the wizard reaches licensed as a whole when its parts ar
   for (const [i, part] of parts.entries()) {
     const song = await request.post("/api/songs", {
       headers: staff,
-      data: { title: `Medley part ${i} ${Date.now()}`, writers: ["A Writer"], owners: [{ name: `Part ${i} Music`, share: 100 }] },
+      data: { title: `Medley part ${i} ${Date.now()}`, writers: ["A Writer"], owners: [{ name: `Part ${i} Music`, postalAddress: `${i} Medley Road\nAustin, TX 78701`, share: 100 }] },
     });
     const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
     expect((await request.post(`/api/requests/${part.id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);

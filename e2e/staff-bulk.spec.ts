@@ -7,7 +7,10 @@ test("an employee begins licensing on several requests from the queue, then serv
   const stamp = `Bulk ${Date.now()}`;
   const song = await request.post("/api/songs", {
     headers: staff,
-    data: { title: `${stamp} song`, writers: ["Bea Bulk"], owners: [{ name: "Bulk Music", share: 50 }, { name: "Many Songs", share: 50 }] },
+    data: { title: `${stamp} song`, writers: ["Bea Bulk"], owners: [
+        { name: "Bulk Music", postalAddress: "1 Bulk Street\nErie, PA 16501", share: 50 },
+        { name: "Many Songs", postalAddress: "2 Many Road\nErie, PA 16501", share: 50 },
+      ], },
   });
   const { id: songId } = (await song.json()) as { id: number };
   // Three requests waiting for payment and paid, and a fourth waiting for payment and not paid.

@@ -104,7 +104,7 @@ test("an employee researches, links, licenses a new request and downloads its li
   await expect(page.getByRole("button", { name: "Mark served: Keeper Music" })).toHaveCount(0);
   await page.getByRole("button", { name: "Mark served: Tide Songs" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
-  await expect(page.getByText("Every copyright owner has been served.")).toBeVisible();
+  await expect(page.getByText("Every copyright owner has been served:")).toBeVisible();
   await expectAccessible(page);
 
   // The license PDF names the song.
@@ -149,7 +149,10 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   const client = { Authorization: `Bearer ${apiKey("client")}` };
   const songTitle = `Harbor Hymn ${Date.now()}`;
-  const songBody = { title: songTitle, writers: ["Iris Vale"], owners: [{ name: "Vale Music", share: 62.5 }, { name: "Hymnal Co", share: 37.5 }] };
+  const songBody = { title: songTitle, writers: ["Iris Vale"], owners: [
+      { name: "Vale Music", postalAddress: "3 Vale Road\nBoston, MA 02108", share: 62.5 },
+      { name: "Hymnal Co", postalAddress: "8 Chapel Street\nSalem, MA 01970", share: 37.5 },
+    ], };
   const song = await request.post("/api/songs", { headers: staff, data: songBody });
   expect(song.status()).toBe(201);
   const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };

@@ -69,7 +69,7 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
   ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "in_progress", note: "Notices go out today" } }));
   let licensed: Schema<"Request"> = filed;
   for (const notice of ok(await staff.GET("/api/requests/{id}/notices", request))) {
-    licensed = ok(await staff.POST("/api/requests/{id}/owners/{ownerId}/notice", { params: { path: { id: filed.id, ownerId: notice.ownerId } } }));
+    licensed = ok(await staff.POST("/api/requests/{id}/owners/{ownerId}/notice", { params: { path: { id: filed.id, ownerId: notice.ownerId } }, body: { method: "email" } }));
   }
 
   // 7. What happened, as the client sees it.

@@ -20,7 +20,8 @@ export type ErrorCode =
   | "limit_reached"
   | "invoiced"
   | "nothing_to_invoice"
-  | "request_closed";
+  | "request_closed"
+  | "owner_contact_missing";
 
 export type FieldError = { path: string; message: string };
 
@@ -41,6 +42,7 @@ const STATUS: Record<ErrorCode, number> = {
   invoiced: 409,
   nothing_to_invoice: 409,
   request_closed: 409,
+  owner_contact_missing: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   payload_too_large: 413,
@@ -71,6 +73,7 @@ const TITLE: Record<ErrorCode, string> = {
   invoiced: "The request is on an invoice; what its amount depends on can no longer change",
   nothing_to_invoice: "Nothing is waiting for payment",
   request_closed: "The request is cancelled or cannot be licensed",
+  owner_contact_missing: "The owner has no contact detail for that way of serving",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   payload_too_large: "The body is too large",

@@ -75,6 +75,12 @@ const text = (max = 500) =>
     .max(max, `must be at most ${max} characters`)
     .refine(isOneLine, ONE_LINE);
 export const requiredText = (max = 500) => text(max).min(1, "must not be empty");
+/** A calendar day as an ISO date ("2026-11-23"). */
+export const isoDate = z
+  .string({ error: 'must be a date such as "2026-11-23"' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2026-11-23"')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "is not a calendar date");
+
 /** Optional text: null, absent and "" are all stored as null. */
 export const optionalText = (max = 500) =>
   z

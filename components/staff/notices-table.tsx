@@ -1,12 +1,17 @@
 import { markOwnerNotFoundAction, serveNoticeAction } from "@/app/staff/requests/[id]/actions";
-import { ActionButton } from "@/components/action-button";
+import { ServeNoticeForm } from "@/components/staff/serve-notice-form";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { formatDateTime, formatDay } from "@/lib/formatting";
 import { NO_FILING_FOR_DIGITAL } from "@/lib/licensing/copyright-office";
 import type { NoticeView } from "@/lib/licensing/list-notices";
+import { NOTICE_METHOD_LABELS } from "@/lib/licensing/notice-methods";
+
+type Days = { filedOn: string; today: string };
+/** How a notice can be served: the days allowed and the song where the owners' contact details are kept. */
+type Serving = { days: Days; songId: number | null };
 
 /** What to do with a notice not served yet, by its route. */
-function OpenNotice({ requestId, notice: n, physical }: { requestId: number; notice: NoticeView; physical: boolean }) {
+function OpenNotice({ requestId, notice: n, physical, serving }: { requestId: number; notice: NoticeView; physical: boolean; serving: Serving }) {
   if (n.route === "none") {
     return (
       <p className="max-w-prose text-amber-900">
@@ -16,11 +21,13 @@ function OpenNotice({ requestId, notice: n, physical }: { requestId: number; not
     );
   }
   const serve = (
-    <ActionButton
+    <ServeNoticeForm
+      ownerName={n.ownerName}
+      owner={{ email: n.ownerEmail, postalAddress: n.ownerPostalAddress }}
+      toOffice={n.route === "copyright_office"}
+      days={serving.days}
+      songHref={`/staff/songs/${serving.songId}`}
       action={serveNoticeAction.bind(null, requestId, n.ownerId)}
-      label={n.route === "copyright_office" ? "Mark filed" : "Mark served"}
-      pendingLabel="Saving…"
-      accessibleName={`${n.route === "copyright_office" ? "Mark filed" : "Mark served"}: ${n.ownerName}`}
     />
   );
   if (n.route === "copyright_office") {
@@ -36,8 +43,11 @@ function OpenNotice({ requestId, notice: n, physical }: { requestId: number; not
     );
   }
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div className="space-y-2">
       {serve}
+      <a href={`/api/requests/${requestId}/owners/${n.ownerId}/notice.pdf`} className="block text-sm underline">
+        Notice letter (PDF) for {n.ownerName}
+      </a>
       <ConfirmAction
         label="Owner not found"
         accessibleLabel={`Owner not in the Copyright Office's records: ${n.ownerName}`}
@@ -56,12 +66,31 @@ function OpenNotice({ requestId, notice: n, physical }: { requestId: number; not
   );
 }
 
+/** A served notice: the day and way it was served, who recorded it and when, its note, and its letter. */
+function ServedNotice({ requestId, notice: n }: { requestId: number; notice: NoticeView }) {
+  const what = n.route === "copyright_office" || n.method === "copyright_office" ? "Filed with the Copyright Office" : `Served ${n.method ? NOTICE_METHOD_LABELS[n.method] : ""}`;
+  return (
+    <div className="space-y-1">
+      <p>
+        {what} {n.servedOn ? `on ${formatDay(n.servedOn)}` : formatDateTime(n.servedAt!)}
+        <span className="text-slate-700"> (recorded {formatDateTime(n.servedAt!)} by {n.servedBy})</span>
+      </p>
+      {n.note ? <p className="text-slate-700">Note: {n.note}</p> : null}
+      {n.route === "owner" ? (
+        <a href={`/api/requests/${requestId}/owners/${n.ownerId}/notice.pdf`} className="text-sm underline">
+          Notice letter (PDF) for {n.ownerName}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The notices of intention of a request in licensing: one per owner share, each with the day it is due (a notice
  * served late forecloses the compulsory license), marked served by hand, or filed with the Copyright Office when its
  * records do not identify the owner (physical releases only).
  */
-export function NoticesTable({ requestId, notices, physical }: { requestId: number; notices: NoticeView[]; physical: boolean }) {
+export function NoticesTable({ requestId, notices, physical, serving }: { requestId: number; notices: NoticeView[]; physical: boolean; serving: Serving }) {
   if (notices.length === 0) {
     return <p className="text-sm text-slate-700">Notices are created when licensing begins (“Licensing in progress”).</p>;
   }
@@ -86,13 +115,7 @@ export function NoticesTable({ requestId, notices, physical }: { requestId: numb
               {n.overdue ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">Overdue</span> : null}
             </td>
             <td className="px-3 py-2">
-              {n.servedAt ? (
-                <span>
-                  {n.route === "copyright_office" ? "Filed with the Copyright Office" : "Served"} {formatDateTime(n.servedAt)} by {n.servedBy}
-                </span>
-              ) : (
-                <OpenNotice requestId={requestId} notice={n} physical={physical} />
-              )}
+              {n.servedAt ? <ServedNotice requestId={requestId} notice={n} /> : <OpenNotice requestId={requestId} notice={n} physical={physical} serving={serving} />}
             </td>
           </tr>
         ))}

@@ -7,8 +7,12 @@ import type { FormResult } from "@/lib/forms/form-result";
 import { songInputSchema, toBasisPoints } from "@/lib/songs/schemas";
 import { fieldErrors } from "@/lib/validation";
 
-type OwnerRow = { key: number; name: string; email: string; share: string };
-export type SongFormInitial = { title: string; writers: string[]; owners: { name: string; email: string | null; share: number }[] };
+type OwnerRow = { key: number; name: string; email: string; postalAddress: string; share: string };
+export type SongFormInitial = {
+  title: string;
+  writers: string[];
+  owners: { name: string; email: string | null; postalAddress: string | null; share: number }[];
+};
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
 
@@ -30,10 +34,11 @@ export function SongForm({
   const [title, setTitle] = useState(initial.title);
   const [writers, setWriters] = useState(initial.writers.join("\n"));
   const [owners, setOwners] = useState<OwnerRow[]>(() =>
-    (initial.owners.length ? initial.owners : [{ name: "", email: null, share: 100 }]).map((o, key) => ({
+    (initial.owners.length ? initial.owners : [{ name: "", email: null, postalAddress: null, share: 100 }]).map((o, key) => ({
       key,
       name: o.name,
       email: o.email ?? "",
+      postalAddress: o.postalAddress ?? "",
       share: String(o.share),
     })),
   );
@@ -45,7 +50,7 @@ export function SongForm({
   const values = () => ({
     title,
     writers: writers.split("\n").map((w) => w.trim()).filter(Boolean),
-    owners: owners.map((o) => ({ name: o.name, email: o.email, share: o.share.trim() === "" ? Number.NaN : Number(o.share) })),
+    owners: owners.map((o) => ({ name: o.name, email: o.email, postalAddress: o.postalAddress, share: o.share.trim() === "" ? Number.NaN : Number(o.share) })),
   });
   const total = owners.reduce((sum, o) => sum + (Number.isFinite(Number(o.share)) ? toBasisPoints(Number(o.share)) : 0), 0) / 100;
   const setOwner = (key: number, patch: Partial<OwnerRow>) =>
@@ -83,7 +88,7 @@ export function SongForm({
         <legend className="px-1 text-sm font-medium">Copyright owners and shares (%)</legend>
         <ul className="space-y-3">
           {owners.map((o, i) => (
-            <li key={o.key} className="grid gap-2 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+            <li key={o.key} className="grid gap-2 sm:grid-cols-[2fr_2fr_2fr_1fr_auto] sm:items-start">
               <TextField
                 id={`${ids}-o${o.key}-name`}
                 label={`Owner ${i + 1} name`}
@@ -98,6 +103,14 @@ export function SongForm({
                 onChange={(email) => setOwner(o.key, { email })}
                 error={error(`owners.${i}.email`)}
                 type="email"
+              />
+              <TextField
+                id={`${ids}-o${o.key}-address`}
+                label={`Owner ${i + 1} postal address (optional)`}
+                value={o.postalAddress}
+                onChange={(postalAddress) => setOwner(o.key, { postalAddress })}
+                error={error(`owners.${i}.postalAddress`)}
+                multiline
               />
               <TextField
                 id={`${ids}-o${o.key}-share`}
@@ -121,7 +134,7 @@ export function SongForm({
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <button
             type="button"
-            onClick={() => setOwners((rows) => [...rows, { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: "", email: "", share: "" }])}
+            onClick={() => setOwners((rows) => [...rows, { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: "", email: "", postalAddress: "", share: "" }])}
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
           >
             Add an owner

@@ -42,6 +42,8 @@ export const songOwners = pgTable(
       .references(() => catalogSongs.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email"),
+    /** Where a notice of intention is mailed: the whole address, as it goes on the envelope. */
+    postalAddress: text("postal_address"),
     shareBasisPoints: integer("share_basis_points").notNull(),
     dateAdded: created(),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
+import { NOTICE_METHODS } from "../../lib/licensing/notice-methods";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "../../lib/requests/statuses";
 import { accounts, actorKindEnum, users } from "./accounts-and-people";
 import { releases, tracks } from "./albums";
@@ -16,6 +17,7 @@ export const cannotLicenseReasonEnum = pgEnum("cannot_license_reason", CANNOT_LI
  * not in its records, physical formats), or `none` (the owner is not in its records and the format is digital).
  */
 export const noticeRouteEnum = pgEnum("notice_route", ["owner", "copyright_office", "none"]);
+export const noticeMethodEnum = pgEnum("notice_method", NOTICE_METHODS);
 export const requestCostKindEnum = pgEnum("request_cost_kind", ["copyright_office_filing"]);
 
 export const requests = pgTable(
@@ -93,6 +95,10 @@ export const ownerNotices = pgTable(
     servedAt: timestamp("served_at", { withTimezone: true, mode: "date" }),
     servedByName: text("served_by_name"),
     servedByUserId: integer("served_by_user_id").references(() => users.id),
+    /** The day the notice was served as the employee recorded it (servedAt is when they recorded it), how, and why. */
+    servedOn: date("served_on", { mode: "string" }),
+    servedMethod: noticeMethodEnum("served_method"),
+    servedNote: text("served_note"),
     route: noticeRouteEnum("route").notNull().default("owner"),
     /** When an employee found the owner missing from the Copyright Office's records, and who. */
     ownerNotFoundAt: timestamp("owner_not_found_at", { withTimezone: true, mode: "date" }),

@@ -1,14 +1,15 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { DomainError } from "@/lib/errors";
-import { formatLength, formatLongDate } from "@/lib/formatting";
+import { formatDay, formatLength, formatLongDate } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { monthName } from "@/lib/releases/release-date";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";
 import { findSongView } from "@/lib/songs/song-view";
-import { requestNotices } from "./list-notices";
+import { requestNotices, type NoticeView } from "./list-notices";
+import { NOTICE_METHOD_LABELS } from "./notice-methods";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 
 /**
@@ -95,13 +96,16 @@ async function composition(db: Conn, requestId: number, heading: string) {
       rows: [
         ["Song", song.title],
         ["Writers", song.writers.join(", ")],
-        ...notices.map((n): [string, string] => [
-          "Copyright owner",
-          `${n.ownerName}: ${n.share}% (notice of intention ` +
-            `${n.route === "copyright_office" ? "filed with the Copyright Office" : "served"} ` +
-            `${n.servedAt ? formatLongDate(n.servedAt) : "-"})`,
-        ]),
+        ...notices.map((n): [string, string] => ["Copyright owner", `${n.ownerName}: ${n.share}% (notice of intention ${servedText(n)})`]),
       ] as [string, string][],
     },
   };
+}
+
+/** "served by mail on November 20, 2026"; notices served before the day and way were recorded show when they were recorded. */
+function servedText(n: NoticeView): string {
+  const office = n.route === "copyright_office" || n.method === "copyright_office";
+  const how = office ? "filed with the Copyright Office" : `served${n.method ? ` ${NOTICE_METHOD_LABELS[n.method]}` : ""}`;
+  const day = n.servedOn ? formatDay(n.servedOn, "long") : n.servedAt ? formatLongDate(n.servedAt) : "-";
+  return `${how} on ${day}`;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { ownerNotices, releases, requestCosts, requests, tracks } from "@/db/schema";
+import { ownerNotices, releases, requestCosts, requests, songOwners, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { findRequestView } from "@/lib/requests/request-view";
@@ -21,8 +21,16 @@ export const toServe = () => and(isNull(ownerNotices.servedAt), eq(requests.stat
 /** Notices with their request, release (for the due date) and track; callers add their own where and order. */
 export function noticeRows(db: Conn) {
   return db
-    .select({ notice: ownerNotices, dueOn: noticeDueOnText(), songTitle: tracks.songTitle, filingFee: requestCosts.amount })
+    .select({
+      notice: ownerNotices,
+      dueOn: noticeDueOnText(),
+      songTitle: tracks.songTitle,
+      filingFee: requestCosts.amount,
+      ownerEmail: songOwners.email,
+      ownerPostalAddress: songOwners.postalAddress,
+    })
     .from(ownerNotices)
+    .innerJoin(songOwners, eq(songOwners.id, ownerNotices.ownerId))
     .innerJoin(requests, eq(requests.id, ownerNotices.requestId))
     .innerJoin(releases, eq(releases.id, requests.releaseId))
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
@@ -33,10 +41,11 @@ export function noticeRows(db: Conn) {
  * A notice as the API shows it. `overdue`: not served, and its due date has passed. `route`: `owner` (served on the
  * owner), `copyright_office` (the owner is not in the Office's records: filed there, physical formats; `filingFee` is
  * the Office's fee, a cost on the request) or `none` (not in its records, and the format is digital: no way to serve
- * it).
+ * it). `servedOn` and `method`: the day and way it was served as recorded (null for notices served before they were
+ * recorded). The owner's email and postal address are the catalog's, today: what serving by email or mail needs.
  */
 export function noticeView(
-  row: { notice: typeof ownerNotices.$inferSelect; dueOn: string; filingFee: number | null },
+  row: { notice: typeof ownerNotices.$inferSelect; dueOn: string; filingFee: number | null; ownerEmail: string | null; ownerPostalAddress: string | null },
   today = deadlineWindow().today,
 ) {
   const n = row.notice;
@@ -47,6 +56,11 @@ export function noticeView(
     served: n.servedAt !== null,
     servedAt: n.servedAt?.toISOString() ?? null,
     servedBy: n.servedByName,
+    servedOn: n.servedOn,
+    method: n.servedMethod,
+    note: n.servedNote,
+    ownerEmail: row.ownerEmail,
+    ownerPostalAddress: row.ownerPostalAddress,
     dueOn: row.dueOn,
     overdue: n.servedAt === null && row.dueOn < today,
     route: n.route,

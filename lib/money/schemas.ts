@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageParams } from "@/lib/http/query";
-import { MAX_ID, requestIdList } from "@/lib/validation";
+import { isoDate, MAX_ID, requestIdList } from "@/lib/validation";
 import { moneyInput } from "./amounts";
 
 /** POST /api/invoices, and the Billing and album pages' forms: the selected requests, or all of an album's waiting ones. */
@@ -16,10 +16,6 @@ export const issueInvoiceSchema = z
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
 
 const reference = z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
-const isoDate = z
-  .string({ error: 'must be a date such as "2026-11-23"' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2026-11-23"')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "is not a calendar date");
 
 /** POST /api/invoices/{id}/payments: a bank transfer or check the service received. */
 export const paymentSchema = z.strictObject(

@@ -33,6 +33,8 @@ export type Operation = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The body may be left out altogether (a bare POST). */
+  bodyOptional?: boolean;
   success: Success[];
   /** The codes of the use case itself; those of authentication, parsing and the like are added by `problemCodes`. */
   errors?: ErrorCode[];
@@ -169,7 +171,7 @@ export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
       ...(op.query ? { query: op.query } : {}),
       ...(op.method === "post" && !op.public ? { header: z.object({ "Idempotency-Key": idempotencyKey }) } : {}),
     },
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
+    ...(op.body ? { requestBody: { required: !op.bodyOptional, content: { "application/json": { schema: op.body } } } } : {}),
     responses,
   };
 }

@@ -10,6 +10,7 @@ import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
 import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
 import { ERROR_CODES } from "@/lib/errors";
+import { NOTICE_METHODS } from "@/lib/licensing/notice-methods";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import type { SongMatch } from "@/lib/songs/match-songs";
 import type { SongView } from "@/lib/songs/song-view";
@@ -179,7 +180,7 @@ export const songView = exactly<SongView>()(z
     id: z.int(),
     title: z.string(),
     writers: z.array(z.string()),
-    owners: z.array(z.object({ id: z.int(), name: z.string(), email: z.string().nullable(), share: z.number() })),
+    owners: z.array(z.object({ id: z.int(), name: z.string(), email: z.string().nullable(), postalAddress: z.string().nullable(), share: z.number() })),
   })
   .meta({ id: "Song" }));
 
@@ -195,6 +196,11 @@ export const noticeView = exactly<NoticeView>()(z
     served: z.boolean(),
     servedAt: timestamp.nullable(),
     servedBy: z.string().nullable(),
+    servedOn: day.nullable(),
+    method: z.enum(NOTICE_METHODS).nullable(),
+    note: z.string().nullable(),
+    ownerEmail: z.string().nullable(),
+    ownerPostalAddress: z.string().nullable(),
     dueOn: day,
     overdue: z.boolean(),
     route: z.enum(["owner", "copyright_office", "none"]),

@@ -14,8 +14,17 @@ const share = z
   .max(100, "must be at most 100")
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "may have at most 2 decimals");
 
-const owner = z.strictObject({
-  name,
+/** An owner's postal address as it goes on the envelope: several lines, or none (null, absent and "" alike). */
+const postalAddress = () =>
+  z
+    .string({ error: "must be a string or null" })
+    .trim()
+    .max(500, "must be at most 500 characters")
+    .nullish()
+    .transform((v) => (v ? v.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).join("\n") : null));
+
+/** How a notice reaches an owner: an email address and a postal address, each optional. */
+const contactFields = {
   email: z
     .string()
     .trim()
@@ -23,8 +32,17 @@ const owner = z.strictObject({
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email({ error: "must be an email address" }).nullable()),
-  share,
-});
+  postalAddress: postalAddress(),
+};
+
+const owner = z.strictObject({ name, ...contactFields, share });
+
+/**
+ * PUT /api/owners/{id}/contact and the catalog song page: an owner's contact details, which may change after licensing
+ * has begun on the song (ownership and shares may not). Both are replaced: a field left out is cleared.
+ */
+export const ownerContactSchema = z.strictObject(contactFields, { error: requiredOr("the body must be a JSON object") });
+export type OwnerContactInput = z.infer<typeof ownerContactSchema>;
 
 /** One schema for the catalog API and the portal's song form. */
 export const songInputSchema = z.strictObject(

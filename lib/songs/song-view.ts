@@ -13,7 +13,7 @@ function toSongView(song: SongRow, owners: OwnerRow[]) {
     id: song.id,
     title: song.title,
     writers: song.writers,
-    owners: owners.map((o) => ({ id: o.id, name: o.name, email: o.email, share: toPercent(o.shareBasisPoints) })),
+    owners: owners.map((o) => ({ id: o.id, name: o.name, email: o.email, postalAddress: o.postalAddress, share: toPercent(o.shareBasisPoints) })),
   };
 }
 export type SongView = ReturnType<typeof toSongView>;

@@ -4,6 +4,7 @@ import { catalogSongs } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { requestNotices } from "@/lib/licensing/list-notices";
+import { servingDays } from "@/lib/licensing/serve-notice";
 import { listRequestCosts } from "@/lib/requests/request-costs";
 import { licensingBegunOnTrack } from "@/lib/requests/link-song";
 import { movableByHand } from "@/lib/requests/medley-whole-guard";
@@ -36,6 +37,7 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     linkedSong,
     suggestions: relinkLocked || !STATUSES[request.status.code].canBeLicensed ? [] : await suggestedSongs(db, actor, requestId),
     notices,
+    servingDays: servingDays(facts.request),
     costs,
     timeline,
     linkLocked: relinkLocked

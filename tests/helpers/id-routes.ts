@@ -7,6 +7,7 @@ import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as noticeLetterRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice.pdf/route";
 import * as ownerNotFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
@@ -27,6 +28,7 @@ import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicesRoute from "@/app/api/invoices/route";
 import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route";
+import * as ownerContactRoute from "@/app/api/owners/[id]/contact/route";
 import * as statementRoute from "@/app/api/statements/[month]/route";
 import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
@@ -271,6 +273,13 @@ export const ID_ROUTES: IdRoute[] = [
     by: "staff",
     permitted: "not_found",
   },
+  {
+    name: "GET /api/requests/{id}/owners/{ownerId}/notice.pdf",
+    handler: noticeLetterRoute.GET,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
   { name: "GET /api/requests/{id}/notices", handler: noticesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
   { name: "GET /api/requests/{id}/song-matches", handler: songMatchesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
   { name: "GET /api/songs/{id}", handler: songRoute.GET, params: () => ({ id: id(NO_SONG) }), by: "staff", permitted: "not_found" },
@@ -327,6 +336,14 @@ export const ID_ROUTES: IdRoute[] = [
     handler: payoutDetailsRoute.PUT,
     params: () => ({ id: id(NO_SONG) }),
     body: () => ({ kind: "iban", accountHolder: "Holder", iban: "GB82 WEST 1234 5698 7654 32" }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "PUT /api/owners/{id}/contact",
+    handler: ownerContactRoute.PUT,
+    params: () => ({ id: id(NO_SONG) }),
+    body: () => ({ email: "owner@example.com", postalAddress: "1 Main Street" }),
     by: "staff",
     permitted: "not_found",
   },

@@ -14,8 +14,8 @@ export function songBody(overrides: Record<string, unknown> = {}) {
     title: "Moonlight Harbor",
     writers: ["Ada Writer", "Ben Composer"],
     owners: [
-      { name: "Harbor Music Publishing", email: "rights@harbor.example.com", share: 60 },
-      { name: "Ben Composer Songs", share: 40 },
+      { name: "Harbor Music Publishing", email: "rights@harbor.example.com", postalAddress: "1 Harbor Way\nNashville, TN 37203", share: 60 },
+      { name: "Ben Composer Songs", postalAddress: "PO Box 40\nAustin, TX 78701", share: 40 },
     ],
     ...overrides,
   };
@@ -38,10 +38,15 @@ export const setStatus = (key: string, requestId: number, body: Record<string, u
 export const cancel = (key: string, requestId: number) =>
   call(cancelRoute.POST, "POST", `/api/requests/${requestId}/cancel`, { key, params: params(requestId) });
 
-export const serve = (key: string, requestId: number, ownerId: number) =>
+/**
+ * Serves a notice. By default with the Copyright Office, the way that needs none of the owner's contact details, so
+ * any song's owners can be served; the rules of the day and the way have their own tests (notice-serving.test.ts).
+ */
+export const serve = (key: string, requestId: number, ownerId: number, body: Record<string, unknown> = { method: "copyright_office" }) =>
   call(noticeRoute.POST, "POST", `/api/requests/${requestId}/owners/${ownerId}/notice`, {
     key,
     params: { id: String(requestId), ownerId: String(ownerId) },
+    body,
   });
 
 /** From `ready`: payment is asked for, the client's invoice is paid in full, and licensing begins (with `body`'s note). */

@@ -109,11 +109,12 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
   });
 
   it("serving it is filing it; the license then says so", async () => {
-    expect((await serve(keys.staff, id, owner.id)).body.status.code).toBe("in_progress");
-    expect((await serve(keys.staff, id, song.owners[1]!.id)).body.status.code).toBe("licensed");
+    // Without a method, a notice to the Office is filed there, and one to an owner goes by mail.
+    expect((await serve(keys.staff, id, owner.id, {})).body.status.code).toBe("in_progress");
+    expect((await serve(keys.staff, id, song.owners[1]!.id, {})).body.status.code).toBe("licensed");
     const text = await pdfOf(licenseRoute.GET, `/api/requests/${id}/license`, { id: String(id) }, keys.client);
-    expect(text).toContain("Harbor Music Publishing: 60% (notice of intention filed with the Copyright Office");
-    expect(text).toContain("Ben Composer Songs: 40% (notice of intention served");
+    expect(text).toContain("Harbor Music Publishing: 60% (notice of intention filed with the Copyright Office on");
+    expect(text).toContain("Ben Composer Songs: 40% (notice of intention served by mail on");
   });
 });
 

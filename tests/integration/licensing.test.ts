@@ -29,6 +29,11 @@ beforeAll(async () => {
   song = await addSong(keys.staff, songBody({ title: "Lanterns Over Galveston", writers: ["Rita Rowe", "Sol Marsh"] }));
 });
 
+// The licensing step names how and when each owner was served (by mail today: the default).
+const servedNote = expect.stringMatching(
+  /^Every copyright owner has been served: Harbor Music Publishing by mail on [A-Z][a-z]{2} \d{1,2}, \d{4}; Ben Composer Songs by mail on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+);
+
 const notices = (key: string, id: number) =>
   call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key, params: { id: String(id) } });
 const license = (key: string, id: number) =>
@@ -71,13 +76,15 @@ describe("notices of intention", () => {
     setClock(new Date("2026-05-04T15:00:00Z"));
     try {
       const id = await requestIn(keys, "in_progress", song);
+      // Filed at the service's clock too (the database stamps the real time): it is served on the day it was filed.
+      await db().update(requests).set({ dateAdded: new Date("2026-05-04T15:00:00Z") }).where(eq(requests.id, id));
       const before = await notices(keys.staff, id);
       expect(before.status).toBe(200);
       // Due dates have their own tests (notice-deadlines.test.ts).
-      const open = { served: false, servedAt: null, servedBy: null, dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), overdue: false, route: "owner", ownerNotFound: false, filingFee: null };
+      const open = { served: false, servedAt: null, servedBy: null, servedOn: null, method: null, note: null, dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), overdue: false, route: "owner", ownerNotFound: false, filingFee: null };
       expect(before.body).toEqual([
-        { ownerId: song.owners[0]!.id, ownerName: "Harbor Music Publishing", share: 60, ...open },
-        { ownerId: song.owners[1]!.id, ownerName: "Ben Composer Songs", share: 40, ...open },
+        { ownerId: song.owners[0]!.id, ownerName: "Harbor Music Publishing", ownerEmail: "rights@harbor.example.com", ownerPostalAddress: "1 Harbor Way\nNashville, TN 37203", share: 60, ...open },
+        { ownerId: song.owners[1]!.id, ownerName: "Ben Composer Songs", ownerEmail: null, ownerPostalAddress: "PO Box 40\nAustin, TX 78701", share: 40, ...open },
       ]);
       const first = await serve(keys.staff, id, song.owners[0]!.id);
       expect(first.body.status.code).toBe("in_progress");
@@ -89,7 +96,7 @@ describe("notices of intention", () => {
       expect(last.body.status).toMatchObject({ code: "licensed", label: "Licensed" });
       const after = await notices(keys.staff, id);
       expect(after.body.every((n: { served: boolean }) => n.served)).toBe(true);
-      expect(after.body[0]).toMatchObject({ servedAt: "2026-05-04T15:00:00.000Z", servedBy: "CoverDesk staff (API)" });
+      expect(after.body[0]).toMatchObject({ servedAt: "2026-05-04T15:00:00.000Z", servedOn: "2026-05-04", method: "copyright_office", servedBy: "CoverDesk staff (API)" });
       expect((await serve(keys.staff, id, song.owners[1]!.id)).body.status.code).toBe("licensed");
     } finally {
       setClock(undefined);
@@ -146,10 +153,10 @@ describe("notices of intention", () => {
 
   it("freezes the catalog song once licensing has begun on it", async () => {
     const frozen = await addSong(keys.staff, songBody({ title: "Frozen Lake" }));
-    const input = { title: "Frozen Lake (edit)", writers: ["Ada Writer"], owners: [{ name: "Solo", email: null, share: 100 }] };
+    const input = { title: "Frozen Lake (edit)", writers: ["Ada Writer"], owners: [{ name: "Solo", email: null, postalAddress: null, share: 100 }] };
     const id = await requestIn(keys, "ready", frozen);
     expect((await updateSong(db(), employee, frozen.id, input)).owners).toEqual([
-      { id: expect.any(Number), name: "Solo", email: null, share: 100 },
+      { id: expect.any(Number), name: "Solo", email: null, postalAddress: null, share: 100 },
     ]);
     await payAndBegin(keys, id);
     await expect(updateSong(db(), employee, frozen.id, input)).rejects.toMatchObject({ code: "licensing_begun" });
@@ -226,7 +233,7 @@ describe("the timeline", () => {
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
     await payAndBegin(keys, id, { note: "Publisher asked for email notice", notePrivate: true });
-    for (const owner of song.owners) await serve(keys.staff, id, owner.id);
+    for (const owner of song.owners) await serve(keys.staff, id, owner.id, {});
 
     const client: Actor = { kind: "client", name: "Casey", accountId, role: "admin", userId: null, apiKeyId: null };
     const asClient = await requestTimeline(db(), client, id);
@@ -237,7 +244,7 @@ describe("the timeline", () => {
       ["ready", null],
       ["need_payment", null],
       ["in_progress", "Publisher asked for email notice"],
-      ["licensed", "Every copyright owner has been served."],
+      ["licensed", servedNote],
     ]);
     expect(asClient.map((e) => e.actor.kind)).toEqual(["client", "employee", "employee", "employee", "employee", "employee", "employee"]);
 
@@ -250,7 +257,7 @@ describe("the timeline", () => {
       ["ready", null],
       ["need_payment", null],
       ["in_progress", null],
-      ["licensed", "Every copyright owner has been served."],
+      ["licensed", servedNote],
     ]);
   });
 });

@@ -205,7 +205,7 @@ const ACTION_ROWS: ActionRow[] = [
     name: "staff/requests/[id]#serveNoticeAction",
     expect: STAFF,
     needs: "licensing",
-    call: (t) => staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId),
+    call: (t) => staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId, { method: "copyright_office" }),
   },
   {
     name: "staff/requests/[id]#markOwnerNotFoundAction",
@@ -214,6 +214,12 @@ const ACTION_ROWS: ActionRow[] = [
     call: (t) => staffRequestActions.markOwnerNotFoundAction(t.licensing!.requestId, t.licensing!.ownerId),
   },
   { name: "staff/songs#saveSongAction", expect: STAFF, call: (t) => songActions.saveSongAction(t.songId, song("Edited")) },
+  {
+    name: "staff/songs#setOwnerContactAction",
+    expect: STAFF,
+    needs: "licensing",
+    call: (t) => songActions.setOwnerContactAction(t.songId, t.licensing!.ownerId, { email: "o@example.com", postalAddress: "1 Main Street" }),
+  },
   { name: "staff/songs#addSongForRequestAction", expect: STAFF, call: (t) => songActions.addSongForRequestAction(t.requestId, null, song("New")) },
   {
     // The request is new, not awaiting payment: the owning account's staff are told so; nobody else gets that far.

@@ -29,9 +29,9 @@ describe("POST /api/songs", () => {
       title: "Moonlight Harbor",
       writers: ["Ada Writer", "Ben Composer"],
       owners: [
-        { id: expect.any(Number), name: "One", email: "one@example.com", share: 33.33 },
-        { id: expect.any(Number), name: "Two", email: null, share: 33.33 },
-        { id: expect.any(Number), name: "Three", email: null, share: 33.34 },
+        { id: expect.any(Number), name: "One", email: "one@example.com", postalAddress: null, share: 33.33 },
+        { id: expect.any(Number), name: "Two", email: null, postalAddress: null, share: 33.33 },
+        { id: expect.any(Number), name: "Three", email: null, postalAddress: null, share: 33.34 },
       ],
     });
     const stored = await db().query.songOwners.findMany({ where: (o, { eq }) => eq(o.songId, res.body.id) });

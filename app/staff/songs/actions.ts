@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { createSong } from "@/lib/songs/create-song";
-import { songInputSchema } from "@/lib/songs/schemas";
+import { ownerContactSchema, songInputSchema } from "@/lib/songs/schemas";
+import { setOwnerContact } from "@/lib/songs/set-owner-contact";
 import { updateSong } from "@/lib/songs/update-song";
 
 const options = (values: unknown) => ({ roles: ["employee"], doing: "manage the song catalog", schema: songInputSchema, values }) as const;
@@ -27,4 +28,13 @@ export async function addSongForRequestAction(requestId: number, _songId: number
   });
   if (result.ok) redirect(result.data);
   return result;
+}
+
+/** A catalog owner's email and postal address, also on a song frozen by licensing (PUT /api/owners/{id}/contact). */
+export async function setOwnerContactAction(songId: number, ownerId: number, values: unknown) {
+  const options = { roles: ["employee"], doing: "manage the song catalog", schema: ownerContactSchema, values, revalidate: [`/staff/songs/${songId}`] } as const;
+  return formAction(options, async ({ db, actor, input }) => {
+    await setOwnerContact(db, actor, pathId(String(ownerId), "Owner"), input);
+    return "Saved.";
+  });
 }

@@ -83,6 +83,7 @@ export const requestOperations: Operation[] = [
     roles: ["client"],
     params: request,
     body: cancelSchema.meta({ example: { note: "The release was called off" } }),
+    bodyOptional: true,
     success: [{ status: 200, description: "The cancelled request", schema: requestView }],
     errors: ["invalid_transition", "licensing_begun"],
   },

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { allNoticesQuery } from "@/lib/licensing/list-all-notices";
+import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
-import { searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
+import { ownerContactSchema, searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
 import { allNoticesItem, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";
 
@@ -34,6 +35,17 @@ export const researchOperations: Operation[] = [
     roles,
     query: searchSongsQuery,
     success: [{ status: 200, description: "A page of songs", schema: songView, list: true }],
+  },
+  {
+    method: "put",
+    path: "/api/owners/{id}/contact",
+    tag: "Song catalog",
+    summary: "Replace an owner's email and postal address",
+    description: "Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared. Answers the owner's song.",
+    roles,
+    params: ids({ id: "owner" }),
+    body: ownerContactSchema.meta({ example: { email: "mechanicals@example.com", postalAddress: "25 Madison Avenue\nNew York, NY 10010" } }),
+    success: [{ status: 200, description: "The owner's song", schema: songView }],
   },
   { method: "get", path: "/api/songs/{id}", tag: "Song catalog", summary: "Read a catalog song", roles, params: ids({ id: "song" }), success: [{ status: 200, description: "The song", schema: songView }] },
   {
@@ -107,11 +119,17 @@ export const researchOperations: Operation[] = [
     path: "/api/requests/{id}/owners/{ownerId}/notice",
     tag: "Licensing",
     summary: "Serve a notice of intention",
-    description: "Idempotent; the last one licenses the request.",
+    description:
+      "Records the day (`servedOn`, default today; not in the future, not before the request was filed) and the way " +
+      "(`method`, default `mail`, or `copyright_office` for an owner the Office's records do not identify). Mail needs " +
+      "the owner's postal address and email its email address (409 `owner_contact_missing`). The body is optional. " +
+      "Idempotent; the last one licenses the request.",
     roles,
     params: notice,
+    body: serveNoticeSchema.meta({ example: { servedOn: "2026-11-20", method: "mail", note: "Certified mail 7019 0700 0000" } }),
+    bodyOptional: true,
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition"],
+    errors: ["invalid_transition", "owner_contact_missing"],
   },
   {
     method: "post",
@@ -122,6 +140,17 @@ export const researchOperations: Operation[] = [
     params: notice,
     success: [{ status: 200, description: "The notice", schema: noticeView }],
     errors: ["invalid_transition"],
+  },
+  {
+    method: "get",
+    path: "/api/requests/{id}/owners/{ownerId}/notice.pdf",
+    tag: "Licensing",
+    summary: "The notice of intention letter to the owner (PDF)",
+    operationId: "getRequestsOwnersNoticeLetter",
+    description: "Ready to mail: the owner's address, the licensee, the work and writers, the owner's share, the format, units and release month. Once licensing has begun.",
+    roles,
+    params: notice,
+    success: [{ status: 200, description: "The letter", contentType: "application/pdf" }],
   },
   {
     method: "get",

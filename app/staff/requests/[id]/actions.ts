@@ -4,6 +4,7 @@ import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { markOwnerNotFound } from "@/lib/licensing/mark-owner-not-found";
 import { serveNotice } from "@/lib/licensing/serve-notice";
+import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { linkSong } from "@/lib/requests/link-song";
 import { moveRequest } from "@/lib/requests/move-request";
 import { linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
@@ -31,9 +32,10 @@ export async function changeStatusAction(requestId: number, values: unknown) {
   });
 }
 
-export async function serveNoticeAction(requestId: number, ownerId: number) {
-  return formAction(staff("serve notices of intention", requestId), async ({ db, actor }) => {
-    await serveNotice(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
+export async function serveNoticeAction(requestId: number, ownerId: number, values: unknown) {
+  const options = { ...staff("serve notices of intention", requestId), schema: serveNoticeSchema, values };
+  return formAction(options, async ({ db, actor, input }) => {
+    await serveNotice(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"), input);
     return "Served.";
   });
 }

@@ -81,7 +81,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         <h2 id="notices-heading" className="mb-3 text-lg font-semibold">
           Notices of intention
         </h2>
-        <NoticesTable requestId={request.id} notices={workspace.notices} physical={workspace.facts.formatPhysical} />
+        <NoticesTable requestId={request.id} notices={workspace.notices} physical={workspace.facts.formatPhysical} serving={{ days: workspace.servingDays, songId: workspace.linkedSong?.id ?? null }} />
       </section>
       {workspace.costs.length > 0 ? (
         <section aria-labelledby="costs-heading" className="rounded-lg border border-slate-200 bg-white p-4">

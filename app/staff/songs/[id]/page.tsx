@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { OwnerContactForm } from "@/components/staff/owner-contact-form";
 import { SongForm } from "@/components/staff/song-form";
 import { SongRequestsTable } from "@/components/staff/song-requests-table";
 import { getDb } from "@/db";
@@ -8,7 +9,7 @@ import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
 import { findSongForEdit } from "@/lib/songs/find-song";
 import { listSongRequests } from "@/lib/songs/list-song-requests";
-import { saveSongAction } from "../actions";
+import { saveSongAction, setOwnerContactAction } from "../actions";
 
 export const metadata: Metadata = { title: "Catalog song" };
 
@@ -44,11 +45,14 @@ export default async function SongPage({ params, searchParams }: Props) {
             add it again as a new catalog song.
           </p>
           <p>Writers: {song.writers.join(", ")}</p>
-          <ul>
+          <p>The owners&apos; contact details, where notices are served, can still change.</p>
+          <ul className="space-y-3">
             {song.owners.map((o) => (
-              <li key={o.id}>
-                {o.name}
-                {o.email ? ` (${o.email})` : ""} — {o.share}%
+              <li key={o.id} className="space-y-1">
+                <p>
+                  {o.name} — {o.share}%
+                </p>
+                <OwnerContactForm ownerName={o.name} initial={o} action={setOwnerContactAction.bind(null, song.id, o.id)} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,14 @@
 import { apiRoute } from "@/lib/http/api-route";
+import { optionalBody } from "@/lib/http/optional-body";
 import { json, pathId } from "@/lib/http/responses";
 import { serveNotice } from "@/lib/licensing/serve-notice";
+import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
+import { parseInput } from "@/lib/validation";
 
-export const POST = apiRoute(
-  async ({ db, actor, params }) => json(await serveNotice(db, actor, pathId(params.id, "Request"), pathId(params.ownerId, "Owner"))),
-  { roles: ["employee"] },
-);
+// The body ({ "servedOn"?, "method"?, "note"? }) is optional: a bare POST serves it today by mail.
+export const POST = apiRoute(async (ctx) => {
+  const requestId = pathId(ctx.params.id, "Request");
+  const ownerId = pathId(ctx.params.ownerId, "Owner");
+  const input = parseInput(serveNoticeSchema, await optionalBody(ctx));
+  return json(await serveNotice(ctx.db, ctx.actor, requestId, ownerId, input));
+}, { roles: ["employee"] });
