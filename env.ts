@@ -46,6 +46,8 @@ const schema = z.object({
     .default(250000),
   RATE_LIMIT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(1200),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(3000),
+  /** Public license lookups (/verify/{code}) per minute per IP address. */
+  VERIFY_LOOKUPS_PER_MINUTE: wholeNumber("expected a whole number of lookups, 0 or more (0 turns the limit off)", 0).default(30),
   WALL_POSTS_PER_HOUR: wholeNumber("expected a whole number of posts, 0 or more (0 turns the limit off)", 0).default(30),
   /** Development only: let webhook endpoints be http:// and on private, loopback or link-local addresses (SSRF guard off). */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "expected 0 or 1" }).default("0").transform((v) => v === "1"),

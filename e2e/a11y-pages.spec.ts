@@ -22,6 +22,8 @@ const FIXED: Record<string, string> = {
   "/staff/songs/[id]": "/staff/songs/1",
   "/staff/accounts/[id]": "/staff/accounts/1",
   "/staff/accounts/[id]/audit": "/staff/accounts/1/audit",
+  // A code no license has (its 404); e2e/license-verification.spec.ts checks the page of a real one.
+  "/verify/[code]": "/verify/AAAAAAAAAAAAAAAAAAAAAA",
 };
 const LINKED: Record<string, { from: string; as: string }> = {
   "/licensees/[id]": { from: "/licensees", as: DEMO_USERS.client },

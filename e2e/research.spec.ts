@@ -136,3 +136,26 @@ test("an owner missing from the Copyright Office's records: a CD's notice is fil
   await page.getByRole("button", { name: `Mark filed: ${owner.name}` }).click();
   await expect(page.getByText(/Filed with the Copyright Office/)).toBeVisible();
 });
+
+test("a client follows progress: each owner's notice and the estimated licensing date, after one of two notices is served", async ({ page, request }) => {
+  const title = `Two Owner Reel ${unique()}`;
+  const song = await addSong(request, title, ["Pia Progress"]);
+  const id = await fileRequest(request, { title, originalRecordingArtist: "Pia Progress" });
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId: song.id } })).status()).toBe(200);
+  expect((await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status()).toBe(200);
+  await payAndBegin(request, id);
+  const owner = song.owners[0]!;
+  const contact = await request.put(`/api/owners/${owner.id}/contact`, { headers: staff(), data: { email: "notices@progress.example.com", postalAddress: null } });
+  expect(contact.status()).toBe(200);
+  const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff(), data: { method: "email" } });
+  expect(served.status()).toBe(200);
+
+  await signIn(page, DEMO_USERS.client);
+  await page.goto(`/requests/${id}`);
+  const progress = page.getByRole("region", { name: "Progress" });
+  await expect(progress.getByRole("row", { name: new RegExp(`${title} Publishing 75% Served on`) })).toBeVisible();
+  await expect(progress.getByRole("row", { name: "Second Owner Songs 25% Not served yet" })).toBeVisible();
+  // The demo's licensed requests are the history the estimate is taken from.
+  await expect(progress).toContainText(/Expected to be licensed between .+ and .+ \(based on \d+ requests? of the last 90 days/);
+  await expectAccessible(page);
+});

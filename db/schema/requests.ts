@@ -36,6 +36,8 @@ export const requests = pgTable(
     statusReason: cannotLicenseReasonEnum("status_reason"),
     licensingBegunAt: timestamp("licensing_begun_at", { withTimezone: true, mode: "date" }),
     licensedAt: timestamp("licensed_at", { withTimezone: true, mode: "date" }),
+    /** The license's public verification code (/verify/{code}): 128 random bits, given when it is licensed. */
+    verificationCode: text("verification_code").unique(),
     /** Royalty snapshot in hundredths of a cent; recomputed whenever its inputs change. */
     royaltyPerUnit: integer("royalty_per_unit").notNull(),
     royaltyQuantity: integer("royalty_quantity").notNull(),

@@ -54,7 +54,7 @@ export const eligibilityAnswers = z.strictObject(Object.fromEntries(QUESTION_KEY
 });
 export type EligibilityAnswers = z.infer<typeof eligibilityAnswers>;
 
-export type EligibilityFinding = {
+type EligibilityFinding = {
   question: EligibilityQuestion;
   text: string;
   /** The status reason a request would end with (`cannot_license`), or null where it would be refused at filing. */

@@ -11,6 +11,9 @@ import { findSongView } from "@/lib/songs/song-view";
 import { requestNotices, type NoticeView } from "./list-notices";
 import { NOTICE_METHOD_LABELS } from "./notice-methods";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
+import { publicBaseUrl } from "@/lib/notifications/public-base-url";
+import { licenseVerificationCode } from "@/lib/verification/license-verification-code";
+import QRCode from "qrcode";
 
 /**
  * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning client's
@@ -35,6 +38,8 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
   );
   const title = view.medley?.kind === "whole" ? track.songTitle : compositions[0]!.title;
   const trackLength = formatLength(track.lengthInSeconds) ?? "length not given";
+  const code = await licenseVerificationCode(db, request);
+  const verifyUrl = `${publicBaseUrl()}/verify/${code}`;
 
   const bytes = await renderDocumentPdf({
     title: "Compulsory Mechanical License",
@@ -73,9 +78,14 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
         rows: [
           ["License date", formatLongDate(request.licensedAt)],
           ["Request id", String(request.id)],
+          ["Verification code", code],
         ],
       },
     ],
+    figure: {
+      png: await QRCode.toBuffer(verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 256 }),
+      caption: `Anyone can check this license, without signing in, by scanning the code or opening ${verifyUrl}`,
+    },
     footer:
       `The licensee may make and distribute phonorecords of the ${compositions.length > 1 ? "compositions" : "composition"} above in the format and quantity shown, ` +
       "subject to the payment of the royalty shown to the copyright owners in their shares. Issued by CoverDesk.",

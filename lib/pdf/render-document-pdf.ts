@@ -5,6 +5,8 @@ export type DocumentContent = {
   subtitle: string;
   sections: { heading: string; rows: [label: string, value: string][] }[];
   footer: string;
+  /** A picture with a caption beside it, after the sections (a license's verification QR code). */
+  figure?: { png: Uint8Array; caption: string };
   metadata: { title: string; subject: string; createdAt: Date };
 };
 
@@ -51,6 +53,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8
     }
     writer.gap(LINE * 0.8);
   }
+  if (content.figure) await writer.figure(content.figure, regular, SIZE.body);
   for (const line of writer.wrap(content.footer, regular, SIZE.body - 1, PAGE.width - 2 * PAGE.margin)) {
     writer.ensureRoom(LINE);
     writer.text(line, regular, SIZE.body - 1, 0);
@@ -79,6 +82,21 @@ class PageWriter {
 
   gap(height: number) {
     this.y -= height;
+  }
+
+  /** A square picture at the left margin, the caption wrapped beside it; then the line below both. */
+  async figure(figure: { png: Uint8Array; caption: string }, font: PDFFont, size: number) {
+    const side = 96;
+    this.ensureRoom(side + LINE);
+    const image = await this.doc.embedPng(figure.png);
+    this.page.drawImage(image, { x: PAGE.margin, y: this.y - side, width: side, height: side });
+    const top = this.y;
+    this.gap(LINE);
+    for (const line of this.wrap(figure.caption, font, size, PAGE.width - 2 * PAGE.margin - side - 16)) {
+      this.text(line, font, size, side + 16);
+      this.gap(LINE);
+    }
+    this.y = Math.min(this.y, top - side - LINE);
   }
 
   ensureRoom(height: number) {

@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { enqueueStatusChange } from "@/lib/webhooks/request-events";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
+import { newVerificationCode } from "@/lib/verification/verification-code";
 import { lockRequest, type LockedRequest } from "./lock-request";
 import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";
@@ -48,7 +49,7 @@ export async function applyTransition(
       statusReason: change.reason ?? null,
       dateUpdated: at,
       ...(change.to === "in_progress" ? { licensingBegunAt: at } : {}),
-      ...(change.to === "licensed" ? { licensedAt: at } : {}),
+      ...(change.to === "licensed" ? { licensedAt: at, verificationCode: newVerificationCode() } : {}),
     })
     .where(eq(requests.id, request.id));
   if (change.to === "cannot_license" || change.to === "cancelled") await creditRequest(tx, request);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -24,6 +25,7 @@ import * as webhookActions from "@/app/settings/webhooks/actions";
 import * as accountActions from "@/app/staff/accounts/actions";
 import AccountPage from "@/app/staff/accounts/[id]/page";
 import AccountAuditPage from "@/app/staff/accounts/[id]/audit/page";
+import VerifyLicensePage from "@/app/verify/[code]/page";
 import * as feeActions from "@/app/staff/fees/actions";
 import * as outboxActions from "@/app/staff/outbox/actions";
 import * as paymentActions from "@/app/staff/payments/actions";
@@ -35,7 +37,7 @@ import * as songActions from "@/app/staff/songs/actions";
 import SongPage from "@/app/staff/songs/[id]/page";
 import * as statementActions from "@/app/staff/statements/actions";
 import StatementMonthPage from "@/app/staff/statements/[month]/page";
-import { outboxMessages } from "@/db/schema";
+import { outboxMessages, requests } from "@/db/schema";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { upsertUser, type SessionUser } from "@/lib/auth/users";
 import { invitePerson } from "@/lib/people/invite-person";
@@ -311,10 +313,18 @@ const PAGE_ROWS: PageRow[] = [
     id: () => "2026-10",
   },
   { page: "staff/songs/[id]/page.tsx", expect: STAFF_PAGE, render: SongPage, id: (t) => t.songId },
+  {
+    // Public: anyone with a license's code sees what it covers (and nothing private).
+    page: "verify/[code]/page.tsx",
+    expect: { owner: "ok", otherClient: "ok", licensee: "ok", otherLicensee: "ok", employee: "ok", signedOut: "ok" },
+    render: (props) => VerifyLicensePage({ params: props.params.then(({ id }) => ({ code: id })) }),
+    id: () => licensedCode,
+  },
 ];
 
 let owner: { key: string; accountId: number };
 let keys: { client: string; staff: string };
+let licensedCode: string;
 const users = {} as Record<Exclude<Role, "signedOut">, SessionUser>;
 const actingAs = (role: Role) => {
   session.current = role === "signedOut" ? null : { user: { id: String(users[role].id), sessionVersion: users[role].sessionVersion } };
@@ -329,6 +339,9 @@ beforeAll(async () => {
   const otherBody = requestBody({ track: { album: { ...requestBody().track.album, licensee: { companyName: "Other LLC", lastName: "O", email: "o@example.com" } } } });
   const other = await fileIds(owner, otherBody);
   users.otherLicensee = await licenseeUser("other-licensee@access.test", other.licenseeId);
+  const licensed = await requestIn(keys, "licensed", await addSong(keys.staff, songBody({ title: "Access Verified" })));
+  const [row] = await db().select({ code: requests.verificationCode }).from(requests).where(eq(requests.id, licensed));
+  licensedCode = row!.code!;
 });
 
 const licenseeUser = (email: string, licenseeId: string) =>

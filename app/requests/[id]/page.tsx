@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { AmountDueText, PaymentNeeded } from "@/components/requests/amount-due";
 import { MedleyParts } from "@/components/requests/medley-parts";
+import { RequestProgress } from "@/components/requests/request-progress";
 import { TimelineList } from "@/components/staff/timeline-list";
 import { StatusBadge } from "@/components/status-badge";
 import { ConfirmAction } from "@/components/ui/confirm-action";
@@ -14,6 +15,7 @@ import { requireActor } from "@/lib/auth/session";
 import { pathId } from "@/lib/http/responses";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { getRequestDetails } from "@/lib/requests/get-request-details";
+import { getRequestProgress } from "@/lib/requests/get-request-progress";
 import { cancelRequestAction } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };
@@ -26,7 +28,8 @@ export default async function RequestPage({ params }: Props) {
   const { actor } = await requireActor();
   const { id } = await params;
   const db = await getDb();
-  const d = await orNotFound(() => getRequestDetails(db, actor, pathId(id, "Request")));
+  const requestId = pathId(id, "Request");
+  const [d, progress] = await orNotFound(() => Promise.all([getRequestDetails(db, actor, requestId), getRequestProgress(db, actor, requestId)]));
   const { request, release } = d;
   const medleyNote = d.track.medley ? "Medley as a whole (owes no royalty)" : d.track.medleyTrackId ? "Song part of a medley" : null;
   return (
@@ -89,6 +92,13 @@ export default async function RequestPage({ params }: Props) {
       </section>
 
       {request.medley?.kind === "whole" ? <MedleyParts medley={request.medley} hrefOf={(id) => `/requests/${id}`} /> : null}
+
+      <RequestProgress
+        owners={progress.owners}
+        estimate={progress.estimate}
+        open={progress.open}
+        medleyWhole={request.medley?.kind === "whole"}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details-heading" className={cardClass}>

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { catalogSongs, formats, licensees, releases, requests, tracks } from "@/db/schema";
+import { env } from "@/env";
+import { countAndLimit } from "@/lib/http/rate-limit";
+import { licenseeName } from "@/lib/licensees/licensee-name";
+import { requestRows } from "@/lib/requests/request-rows";
+import { VERIFICATION_CODE } from "./verification-code";
+
+/**
+ * The public check of a license by its verification code (no sign-in): what the license covers and whether it is
+ * valid (the request is licensed). Nothing else: no account, price, contact or note. Lookups are limited per IP
+ * address; an unknown or malformed code is null.
+ */
+export async function verifyLicense(db: Conn, code: string, callerIp: string | null) {
+  await countAndLimit(db, [{ scope: `verify:${callerIp ?? "unknown"}`, limit: env().VERIFY_LOOKUPS_PER_MINUTE }], 60_000, "license lookups");
+  if (!VERIFICATION_CODE.test(code)) return null;
+  const [row] = await requestRows(db, {
+    status: requests.statusCode,
+    licensedAt: requests.licensedAt,
+    units: requests.royaltyQuantity,
+    trackId: tracks.id,
+    medley: tracks.medley,
+    songTitle: tracks.songTitle,
+    catalogTitle: catalogSongs.title,
+    catalogWriters: catalogSongs.writers,
+    releaseYear: releases.releaseYear,
+    releaseMonth: releases.releaseMonth,
+    formatTitle: formats.title,
+    licensee: { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName },
+  })
+    .leftJoin(catalogSongs, eq(catalogSongs.id, tracks.catalogSongId))
+    .innerJoin(formats, eq(formats.id, releases.formatId))
+    .where(eq(requests.verificationCode, code));
+  if (!row) return null;
+  // A medley as a whole is licensed through its song parts: their writers are the medley's.
+  const writers = row.medley ? await medleyWriters(db, row.trackId) : (row.catalogWriters ?? []);
+  return {
+    valid: row.status === "licensed",
+    song: { title: row.catalogTitle ?? row.songTitle, writers },
+    licensee: licenseeName(row.licensee),
+    format: row.formatTitle,
+    licensedUnits: row.units,
+    releaseMonth: `${row.releaseYear}-${String(row.releaseMonth).padStart(2, "0")}`,
+    licensedAt: row.licensedAt,
+  };
+}
+export type LicenseVerification = NonNullable<Awaited<ReturnType<typeof verifyLicense>>>;
+
+async function medleyWriters(db: Conn, wholeTrackId: number): Promise<string[]> {
+  const parts = await db
+    .select({ writers: catalogSongs.writers })
+    .from(tracks)
+    .innerJoin(catalogSongs, eq(catalogSongs.id, tracks.catalogSongId))
+    .where(eq(tracks.medleyTrackId, wholeTrackId));
+  return [...new Set(parts.flatMap((p) => p.writers))];
+}
