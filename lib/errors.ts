@@ -21,6 +21,7 @@ export type ErrorCode =
   | "invoiced"
   | "nothing_to_invoice"
   | "request_closed"
+  | "duplicate_song"
   | "owner_contact_missing";
 
 export type FieldError = { path: string; message: string };
@@ -42,6 +43,7 @@ const STATUS: Record<ErrorCode, number> = {
   invoiced: 409,
   nothing_to_invoice: 409,
   request_closed: 409,
+  duplicate_song: 409,
   owner_contact_missing: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
@@ -73,6 +75,7 @@ const TITLE: Record<ErrorCode, string> = {
   invoiced: "The request is on an invoice; what its amount depends on can no longer change",
   nothing_to_invoice: "Nothing is waiting for payment",
   request_closed: "The request is cancelled or cannot be licensed",
+  duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",

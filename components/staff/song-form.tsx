@@ -43,7 +43,9 @@ export function SongForm({
     })),
   );
   // A success leaves the page (the action redirects to the song), so only a failure is ever kept.
-  const [failure, setFailure] = useState<{ message: string; fieldErrors: Record<string, string> } | null>(null);
+  const [failure, setFailure] = useState<{ code?: string; message: string; fieldErrors: Record<string, string> } | null>(null);
+  // The catalog has a song of this title and writers: the next save keeps both, as the employee confirmed.
+  const confirmingDuplicate = failure?.code === "duplicate_song";
   const [pending, startTransition] = useTransition();
   const ids = useId();
 
@@ -51,6 +53,7 @@ export function SongForm({
     title,
     writers: writers.split("\n").map((w) => w.trim()).filter(Boolean),
     owners: owners.map((o) => ({ name: o.name, email: o.email, postalAddress: o.postalAddress, share: o.share.trim() === "" ? Number.NaN : Number(o.share) })),
+    ...(confirmingDuplicate ? { confirmDuplicate: true } : {}),
   });
   const total = owners.reduce((sum, o) => sum + (Number.isFinite(Number(o.share)) ? toBasisPoints(Number(o.share)) : 0), 0) / 100;
   const setOwner = (key: number, patch: Partial<OwnerRow>) =>
@@ -147,7 +150,7 @@ export function SongForm({
       </fieldset>
       <FormAlert message={failure?.message} />
       <button type="submit" disabled={pending} className="rounded-md bg-indigo-700 px-4 py-2 font-medium text-white hover:bg-indigo-800 disabled:opacity-60">
-        {pending ? "Saving…" : submitLabel}
+        {pending ? "Saving…" : confirmingDuplicate ? "Save anyway as a separate song" : submitLabel}
       </button>
     </form>
   );

@@ -294,7 +294,7 @@ export interface paths {
         put?: never;
         /**
          * Add a catalog song
-         * @description Owner shares in percent (up to 2 decimals) summing to exactly 100.
+         * @description Owner shares in percent (up to 2 decimals) summing to exactly 100. A song with the title and writers of another (any order and case) is refused with 409 `duplicate_song` (`songId`: the other) unless `confirmDuplicate` is true.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1651,6 +1651,24 @@ export interface components {
                 share: number;
             }[];
         };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        DuplicateSongIdempotencyKeyReusedProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "duplicate_song" | "idempotency_key_reused";
+        } & {
+            [key: string]: unknown;
+        };
         SongMatches: {
             matches: {
                 songId: number;
@@ -1705,7 +1723,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "owner_contact_missing" | "idempotency_key_reused" | "limit_reached" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "idempotency_key_reused" | "limit_reached" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -4803,6 +4821,7 @@ export interface operations {
                         postalAddress?: string | null;
                         share: number;
                     }[];
+                    confirmDuplicate?: boolean;
                 };
             };
         };
@@ -4848,14 +4867,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
                 };
             };
-            /** @description Problem: `idempotency_key_reused` */
+            /** @description Problem: `duplicate_song`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                    "application/problem+json": components["schemas"]["DuplicateSongIdempotencyKeyReusedProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */

@@ -50,6 +50,8 @@ export const songInputSchema = z.strictObject(
     title: name,
     writers: z.array(name, { error: "must be an array of names" }).min(1, "list at least one writer"),
     owners: z.array(owner, { error: "must be an array of owners" }).min(1, "list at least one copyright owner"),
+    /** Save even though a catalog song has the same title and writers (409 duplicate_song otherwise). */
+    confirmDuplicate: z.boolean({ error: "must be true or false" }).optional(),
   },
   { error: requiredOr("the body must be a JSON object") },
 ).superRefine((song, ctx) => {

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { DomainError, notFound } from "@/lib/errors";
 import { ownerRows } from "./create-song";
+import { refuseDuplicateSong } from "./refuse-duplicate-song";
 import type { SongInput } from "./schemas";
 import { findSongView, type SongView } from "./song-view";
 
@@ -26,6 +27,7 @@ export async function updateSong(db: Db, actor: Actor, songId: number, input: So
         `Song ${songId} is linked to a request whose licensing has begun; add a new catalog song instead.`,
       );
     }
+    await refuseDuplicateSong(tx, input, songId);
     await tx
       .update(catalogSongs)
       .set({ title: input.title, writers: input.writers, dateUpdated: now() })

@@ -21,8 +21,10 @@ export function songBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Adds a catalog song; set-ups may add the same song twice (the duplicate check has its own tests). */
 export async function addSong(key: string, body: unknown = songBody()) {
-  const res = await call(songsRoute.POST, "POST", "/api/songs", { key, body });
+  const confirmed = body !== null && typeof body === "object" && !Array.isArray(body) ? { confirmDuplicate: true, ...body } : body;
+  const res = await call(songsRoute.POST, "POST", "/api/songs", { key, body: confirmed });
   if (res.status !== 201) throw new Error(`addSong failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; title: string; writers: string[]; owners: { id: number; name: string; share: number }[] };
 }

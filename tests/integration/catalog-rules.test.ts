@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { licenseDocument } from "@/lib/licensing/license-document";
 import { listSongRequests } from "@/lib/songs/list-song-requests";
-import { clientKey, staffKey } from "../helpers/api";
+import { songInputSchema } from "@/lib/songs/schemas";
+import { updateSong } from "@/lib/songs/update-song";
+import * as songsRoute from "@/app/api/songs/route";
+import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf-text";
 import { addSong, linkSong, requestIn, songBody } from "../helpers/staff";
@@ -63,5 +66,40 @@ describe("streaming outlets", () => {
     const text = (await pdfText(bytes)).replace(/\s+/g, " ");
     expect(text).toContain("Interactive Audio Streams");
     expect(text).toContain(`Outlets of distribution ${outlets}`);
+  });
+});
+
+describe("saving a catalog song that is already there", () => {
+  const post = (body: Record<string, unknown>) => call(songsRoute.POST, "POST", "/api/songs", { key: keys.staff, body });
+  const owners = [{ name: "Twin Publishing", share: 100 }];
+
+  it.each([
+    ["the same title and writers", { title: "Twin Peaks Song", writers: ["Ann Twin", "Bo Twin"] }],
+    ["case, spaces and writer order aside", { title: "  twin peaks SONG ", writers: ["bo twin", "ANN TWIN"] }],
+  ])("asks first for %s (409 duplicate_song naming the other), and keeps both once confirmed", async (_case, song) => {
+    const first = await addSong(keys.staff, { title: "Twin Peaks Song", writers: ["Ann Twin", "Bo Twin"], owners });
+    const refused = await post({ ...song, owners });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "duplicate_song", songId: expect.any(Number) });
+    expect(refused.body.detail).toMatch(/already in the catalog/);
+    expect((await post({ ...song, owners, confirmDuplicate: true })).status).toBe(201);
+    expect(first.id).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["another writer", { title: "Solo Flight", writers: ["Cy Solo", "Di Duo"] }],
+    ["another title", { title: "Solo Flight II", writers: ["Cy Solo"] }],
+  ])("saves a song with %s at once", async (_case, song) => {
+    await addSong(keys.staff, { title: "Solo Flight", writers: ["Cy Solo"], owners });
+    expect((await post({ ...song, owners })).status).toBe(201);
+  });
+
+  it("asks first when an edit makes a song another's twin, not when a song is saved unchanged", async () => {
+    const kept = await addSong(keys.staff, { title: "Edited Twin", writers: ["Ed Twin"], owners });
+    const other = await addSong(keys.staff, { title: "Edited Twin Draft", writers: ["Ed Twin"], owners });
+    const same = songInputSchema.parse({ title: "Edited Twin", writers: ["Ed Twin"], owners });
+    await expect(updateSong(db(), employee, other.id, same)).rejects.toMatchObject({ code: "duplicate_song", data: { songId: kept.id } });
+    await expect(updateSong(db(), employee, kept.id, same)).resolves.toMatchObject({ id: kept.id });
+    await expect(updateSong(db(), employee, other.id, { ...same, confirmDuplicate: true })).resolves.toMatchObject({ title: "Edited Twin" });
   });
 });

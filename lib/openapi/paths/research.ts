@@ -16,7 +16,9 @@ export const researchOperations: Operation[] = [
     path: "/api/songs",
     tag: "Song catalog",
     summary: "Add a catalog song",
-    description: "Owner shares in percent (up to 2 decimals) summing to exactly 100.",
+    description:
+      "Owner shares in percent (up to 2 decimals) summing to exactly 100. A song with the title and writers of another " +
+      "(any order and case) is refused with 409 `duplicate_song` (`songId`: the other) unless `confirmDuplicate` is true.",
     roles,
     body: songInputSchema.meta({
       example: {
@@ -26,6 +28,7 @@ export const researchOperations: Operation[] = [
       },
     }),
     success: [{ status: 201, description: "The song", schema: songView }],
+    errors: ["duplicate_song"],
   },
   {
     method: "get",
