@@ -159,3 +159,21 @@ test("a client follows progress: each owner's notice and the estimated licensing
   await expect(progress).toContainText(/Expected to be licensed between .+ and .+ \(based on \d+ requests? of the last 90 days/);
   await expectAccessible(page);
 });
+
+test("an employee claims a request and finds it under 'Mine' in the queue", async ({ page, request }) => {
+  const title = `Claimed Tune ${unique()}`;
+  const id = await fileRequest(request, { title, originalRecordingArtist: "Cleo Claim" });
+  await signIn(page, DEMO_USERS.employee);
+  await page.goto(`/staff/requests/${id}`);
+  const assignment = page.getByRole("region", { name: "Assignment" });
+  await expect(assignment).toContainText("Assigned to no one");
+  await assignment.getByRole("button", { name: "Claim this request" }).click();
+  await expect(assignment).toContainText("(you)");
+  await expectAccessible(page);
+
+  await page.goto(`/staff/queue?assignee=mine&q=${encodeURIComponent(title)}`);
+  await expect(page.getByLabel("Assignee")).toHaveValue("mine");
+  await expect(page.getByRole("row", { name: new RegExp(`#${id}.*${title}`) })).toBeVisible();
+  await page.goto(`/staff/queue?assignee=none&q=${encodeURIComponent(title)}`);
+  await expect(page.getByText("No requests match these filters.")).toBeVisible();
+});

@@ -4,7 +4,15 @@ import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
 import { AGE_FILTERS, DUE_FILTERS, QUEUE_SORTS, type QueueQuery } from "@/lib/staff/queue-query";
 
 /** The queue's filters: a plain GET form, so every filtered view has a shareable URL. */
-export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts: { id: number; name: string }[] }) {
+export function QueueFilters({
+  query,
+  accounts,
+  employees,
+}: {
+  query: QueueQuery;
+  accounts: { id: number; name: string }[];
+  employees: { id: number; name: string }[];
+}) {
   return (
     <form method="get" action="/staff/queue" className="mb-4 flex flex-wrap items-end gap-4" aria-label="Filter the queue">
       <div className="w-full sm:w-auto">
@@ -56,6 +64,17 @@ export function QueueFilters({ query, accounts }: { query: QueueQuery; accounts:
           { value: "", label: "Anyone" },
           { value: "us", label: "Us (new, ready, in progress)" },
           { value: "client", label: "The client (info, payment)" },
+        ]}
+      />
+      <SelectFilter
+        name="assignee"
+        label="Assignee"
+        value={query.assignee}
+        options={[
+          { value: "", label: "Anyone or no one" },
+          { value: "mine", label: "Mine" },
+          { value: "none", label: "No one yet" },
+          ...employees.map((e) => ({ value: e.id, label: e.name })),
         ]}
       />
       <SelectFilter name="sort" label="Order" value={query.sort} options={[...QUEUE_SORTS]} />

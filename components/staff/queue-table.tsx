@@ -21,6 +21,7 @@ type QueueItem = {
   daysInStatus: number;
   waitingOn: "us" | "client" | null;
   clientReplied: boolean;
+  assignee: string | null;
   dueOn: string;
   /** Open requests only: notices overdue, or due within 7 days. */
   deadline: "overdue" | "soon" | null;
@@ -78,6 +79,9 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
             {COLUMNS.map((c) => (
               <SortHeader key={c.sort} column={c} query={query} />
             ))}
+            <th scope="col" className="px-3 py-2">
+              Assignee
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -117,6 +121,7 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
                   <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${DEADLINE[r.deadline].className}`}>{DEADLINE[r.deadline].label}</span>
                 ) : null}
               </td>
+              <td className="px-3 py-2">{r.assignee ?? <span className="text-slate-500">No one</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -36,6 +36,8 @@ export const requests = pgTable(
     statusReason: cannotLicenseReasonEnum("status_reason"),
     licensingBegunAt: timestamp("licensing_begun_at", { withTimezone: true, mode: "date" }),
     licensedAt: timestamp("licensed_at", { withTimezone: true, mode: "date" }),
+    /** The employee working on the request (the queue's "mine"); null while no one has claimed it. */
+    assigneeUserId: integer("assignee_user_id").references(() => users.id),
     /** The license's public verification code (/verify/{code}): 128 random bits, given when it is licensed. */
     verificationCode: text("verification_code").unique(),
     /** Royalty snapshot in hundredths of a cent; recomputed whenever its inputs change. */
@@ -55,6 +57,7 @@ export const requests = pgTable(
     index("requests_account_status_idx").on(t.accountId, t.statusCode, t.dateAdded),
     index("requests_status_idx").on(t.statusCode, t.dateAdded),
     index("requests_release_idx").on(t.releaseId),
+    index("requests_assignee_idx").on(t.assigneeUserId, t.statusCode),
     /** GET /api/requests?updatedSince polls in (dateUpdated, id) order within an account. */
     index("requests_account_updated_idx").on(t.accountId, t.dateUpdated, t.id),
   ],

@@ -5,6 +5,7 @@ import type { NoticeView } from "@/lib/licensing/list-notices";
 import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
 import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
 import type { BulkResult } from "@/lib/requests/change-statuses";
+import type { Assignment } from "@/lib/requests/assign-request";
 import { ELIGIBILITY_QUESTIONS, type EligibilityQuestion, type EligibilityResult } from "@/lib/eligibility/eligibility";
 import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
 import type { ReleaseView } from "@/lib/releases/release-view";
@@ -398,3 +399,7 @@ export const webhookDeliveryView = exactly<WebhookDeliveryView>()(z
     dateAdded: timestamp,
   })
   .meta({ id: "WebhookDelivery" }));
+
+export const assignment = exactly<Assignment>()(z
+  .object({ requestId: z.int(), assignee: z.object({ id: z.int(), name: z.string() }).nullable() })
+  .meta({ id: "Assignment" }));

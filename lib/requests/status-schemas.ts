@@ -64,3 +64,16 @@ export const linkSongSchema = z.strictObject(
   },
   { error: requiredOr("the body must be a JSON object") },
 );
+
+/** POST /api/requests/{id}/assignee and the staff page's assign form: an employee's user id, or null for no one. */
+export const assignSchema = z.strictObject(
+  {
+    userId: z
+      .number({ error: requiredOr("must be a user id (an integer) or null") })
+      .int("must be a user id")
+      .positive("must be a user id")
+      .max(MAX_ID, "is not an id we issued")
+      .nullable(),
+  },
+  { error: requiredOr("the body must be a JSON object") },
+);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { accounts, albums, formats, licensees, releases, requests, requestStatusEvents, tracks, wallPosts } from "@/db/schema";
+import { accounts, albums, formats, licensees, releases, requests, requestStatusEvents, tracks, users, wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
@@ -55,8 +55,16 @@ function queueOrder(query: Pick<QueueQuery, "sort" | "dir">): SQL[] {
   return [key, by(requests.dateAdded), by(requests.id)];
 }
 
-/** The queue's conditions: status, account, age, notice deadline and search. */
-function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, window = deadlineWindow()): SQL | undefined {
+/** Whose requests: the caller's (`mine`), no one's, or one employee's. */
+function assigneeCondition(assignee: QueueQuery["assignee"], me: number | null): SQL | undefined {
+  if (assignee === undefined) return undefined;
+  if (assignee === "none") return isNull(requests.assigneeUserId);
+  const userId = assignee === "mine" ? me : assignee;
+  return userId === null ? sql`false` : eq(requests.assigneeUserId, userId);
+}
+
+/** The queue's conditions: status, account, age, notice deadline, whose move, assignee and search. */
+function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, window = deadlineWindow(), me: number | null = null): SQL | undefined {
   const statuses = query.status === "open" ? OPEN_STATUSES : query.status === "all" ? undefined : [query.status];
   return and(
     statuses ? inArray(requests.statusCode, statuses) : undefined,
@@ -64,6 +72,7 @@ function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, 
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
     query.due !== undefined ? dueCondition(query.due, window) : undefined,
     query.waiting !== undefined ? inArray(requests.statusCode, WAITING_ON[query.waiting]) : undefined,
+    assigneeCondition(query.assignee, me),
     query.q ? requestTextMatch(db, query.q) : undefined,
   );
 }
@@ -74,8 +83,8 @@ function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, 
  * passed, how long it has been in its status, whose move it is, and whether the client has replied since.
  */
 export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
-  requireEmployee(actor, "see the licensing queue");
-  const where = queueWhere(db, query);
+  const employee = requireEmployee(actor, "see the licensing queue");
+  const where = queueWhere(db, query, deadlineWindow(), employee.userId);
   const [rows, [total]] = await Promise.all([
     requestRows(db, {
       id: requests.id,
@@ -92,10 +101,12 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
       royaltyTotal: requests.royaltyTotal,
       statusSince,
       clientReplied,
+      assignee: users.name,
       licensee: { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName },
     })
       .innerJoin(accounts, eq(accounts.id, requests.accountId))
       .innerJoin(formats, eq(formats.id, releases.formatId))
+      .leftJoin(users, eq(users.id, requests.assigneeUserId))
       .where(where)
       .orderBy(...queueOrder(query))
       .offset((query.page - 1) * QUEUE_PAGE_SIZE)

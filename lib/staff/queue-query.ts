@@ -39,7 +39,7 @@ export const WAITING_ON: Record<"us" | "client", StatusCode[]> = {
 
 const whole = (what: string) => z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number);
 
-/** The staff queue's filters, as they appear in its URL (?status=open&waiting=us&account=3&age=7&due=soon&sort=due&dir=asc&q=jolene&page=2). */
+/** The staff queue's filters, as they appear in its URL (?status=open&waiting=us&assignee=mine&account=3&age=7&due=soon&sort=due&dir=asc&q=jolene&page=2). */
 export const queueQuery = z.object({
   status: z.enum(["open", "all", ...STATUS_CODES], { error: "is not a status" }).optional().default("open"),
   account: whole("an account id").optional(),
@@ -49,6 +49,8 @@ export const queueQuery = z.object({
     .optional(),
   due: z.enum(["overdue", "soon"], { error: "is not a deadline filter" }).optional(),
   waiting: z.enum(["us", "client"], { error: "is not us or client" }).optional(),
+  /** `mine`: the signed-in employee's; `none`: no one's yet; or an employee's user id. */
+  assignee: z.union([z.enum(["mine", "none"]), whole("mine, none or an employee's user id")], { error: "must be mine, none or an employee's user id" }).optional(),
   sort: z
     .enum(QUEUE_SORTS.map((s) => s.value) as [QueueSort, ...QueueSort[]], { error: "is not a sort order" })
     .optional()
@@ -66,6 +68,7 @@ export function queueHref(query: QueueQuery, changes: Partial<QueueQuery> = {}):
   const q = { ...query, ...changes };
   const params = new URLSearchParams({ status: q.status });
   if (q.waiting !== undefined) params.set("waiting", q.waiting);
+  if (q.assignee !== undefined) params.set("assignee", String(q.assignee));
   if (q.account !== undefined) params.set("account", String(q.account));
   if (q.age !== undefined) params.set("age", String(q.age));
   if (q.due !== undefined) params.set("due", q.due);

@@ -14,6 +14,7 @@ import { findRequestView } from "@/lib/requests/request-view";
 import { STATUSES, TRANSITIONS } from "@/lib/requests/statuses";
 import { findSongMatches } from "@/lib/songs/match-songs";
 import { findSongView, songViews } from "@/lib/songs/song-view";
+import { findUserName, listEmployees } from "./list-employees";
 
 /**
  * Everything the staff request workspace shows: facts, song as filed, linked song, catalog suggestions (while the
@@ -24,13 +25,15 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
   const request = await findRequestView(db, {}, requestId);
   const facts = await loadRequestFacts(db, requestId);
   const songId = facts.track.catalogSongId;
-  const [linkedSong, notices, costs, timeline, relinkLocked] = await Promise.all([
+  const [linkedSong, notices, costs, timeline, relinkLocked, employees] = await Promise.all([
     songId === null ? null : findSongView(db, songId),
     requestNotices(db, requestId),
     listRequestCosts(db, requestId),
     requestTimeline(db, actor, requestId),
     licensingBegunOnTrack(db, facts.track.id),
+    listEmployees(db, actor),
   ]);
+  const assigneeId = facts.request.assigneeUserId;
   return {
     request,
     facts,
@@ -40,6 +43,9 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     servingDays: servingDays(facts.request),
     costs,
     timeline,
+    // Who works on it (an assignee since deactivated still shows, by name, until someone reassigns it).
+    assignee: assigneeId === null ? null : (employees.find((e) => e.id === assigneeId) ?? (await findUserName(db, assigneeId))),
+    employees,
     linkLocked: relinkLocked
       ? "Licensing has begun for this track, so its song can no longer change."
       : STATUSES[request.status.code].canBeLicensed

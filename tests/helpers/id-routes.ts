@@ -4,6 +4,7 @@ import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as eventsRoute from "@/app/api/requests/[id]/events/route";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
+import * as assigneeRoute from "@/app/api/requests/[id]/assignee/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
@@ -242,6 +243,13 @@ export const ID_ROUTES: IdRoute[] = [
     handler: statusRoute.POST,
     params: (t) => ({ id: id(t.requestId) }),
     body: () => ({ code: "need_info", note: "Which version?" }),
+    by: "staff",
+  },
+  {
+    name: "POST /api/requests/{id}/assignee",
+    handler: assigneeRoute.POST,
+    params: (t) => ({ id: id(t.requestId) }),
+    body: () => ({ userId: null }),
     by: "staff",
   },
   {

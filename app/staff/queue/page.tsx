@@ -6,6 +6,7 @@ import { QueueTable } from "@/components/staff/queue-table";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { searchParamsObject } from "@/lib/forms/search-params";
+import { listEmployees } from "@/lib/staff/list-employees";
 import { listQueue, queueAccounts } from "@/lib/staff/list-queue";
 import { describeQueueOrder, queueHref, queueQuery } from "@/lib/staff/queue-query";
 import { bulkStatusAction } from "./actions";
@@ -20,7 +21,11 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   const parsed = queueQuery.safeParse(searchParamsObject(await searchParams));
   const query = parsed.success ? parsed.data : queueQuery.parse({});
   const db = await getDb();
-  const [{ items, total, pageSize }, accounts] = await Promise.all([listQueue(db, actor, query), queueAccounts(db, actor)]);
+  const [{ items, total, pageSize }, accounts, employees] = await Promise.all([
+    listQueue(db, actor, query),
+    queueAccounts(db, actor),
+    listEmployees(db, actor),
+  ]);
   return (
     <div>
       <h1 className="mb-1 text-2xl font-semibold">Licensing queue</h1>
@@ -32,7 +37,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
           Some filters in the address were not understood; showing the open requests instead.
         </p>
       )}
-      <QueueFilters query={query} accounts={accounts} />
+      <QueueFilters query={query} accounts={accounts} employees={employees} />
       {/* Kept when the view empties: the results stay readable after every moved request left the filtered view. */}
       <BulkStatusForm id={BULK_FORM_ID} action={bulkStatusAction} />
       <QueueTable items={items} query={query} selectFor={BULK_FORM_ID} />

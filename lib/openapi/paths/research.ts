@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { allNoticesQuery } from "@/lib/licensing/list-all-notices";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
-import { bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
+import { assignSchema, bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
 import { ownerContactSchema, searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
-import { allNoticesItem, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";
+import { allNoticesItem, assignment, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";
 
 const roles = ["employee"] as const;
 const request = ids({ id: "request" });
@@ -72,6 +72,17 @@ export const researchOperations: Operation[] = [
     body: linkSongSchema.meta({ example: { songId: 6 } }),
     success: [{ status: 200, description: "The request", schema: requestView }],
     errors: ["licensing_begun", "invalid_transition", "request_closed"],
+  },
+  {
+    method: "post",
+    path: "/api/requests/{id}/assignee",
+    tag: "Licensing",
+    summary: "Assign a request to an employee",
+    description: "`userId`: an active employee's user id, or `null` for no one. Internal: the client's view does not change.",
+    roles,
+    params: request,
+    body: assignSchema.meta({ example: { userId: 3 } }),
+    success: [{ status: 200, description: "The assignment", schema: assignment }],
   },
   {
     method: "post",

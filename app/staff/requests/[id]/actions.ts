@@ -7,7 +7,8 @@ import { serveNotice } from "@/lib/licensing/serve-notice";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { linkSong } from "@/lib/requests/link-song";
 import { moveRequest } from "@/lib/requests/move-request";
-import { linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
+import { assignRequest, claimRequest } from "@/lib/requests/assign-request";
+import { assignSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
 import { STATUSES } from "@/lib/requests/statuses";
 
 // The staff workspace's forms: the same schemas and use cases as the staff API, and like the API the caller's
@@ -45,4 +46,15 @@ export async function markOwnerNotFoundAction(requestId: number, ownerId: number
     const notice = await markOwnerNotFound(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
     return notice.route === "copyright_office" ? "To be filed with the Copyright Office." : "Recorded: no filing is possible.";
   });
+}
+
+const assignedTo = (a: { assignee: { name: string } | null }) => (a.assignee ? `Assigned to ${a.assignee.name}.` : "Assigned to no one.");
+
+export async function claimRequestAction(requestId: number) {
+  return formAction(staff("assign requests", requestId), async ({ db, actor }) => assignedTo(await claimRequest(db, actor, requestIdOf(requestId))));
+}
+
+export async function assignRequestAction(requestId: number, values: unknown) {
+  const options = { ...staff("assign requests", requestId), schema: assignSchema, values };
+  return formAction(options, async ({ db, actor, input }) => assignedTo(await assignRequest(db, actor, requestIdOf(requestId), input.userId)));
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AssignmentPanel } from "@/components/staff/assignment-panel";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
 import { CostsList } from "@/components/staff/costs-list";
 import { NoticesTable } from "@/components/staff/notices-table";
@@ -15,7 +16,7 @@ import { pathId } from "@/lib/http/responses";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { searchSongs } from "@/lib/songs/search-songs";
 import { getRequestWorkspace } from "@/lib/staff/request-workspace";
-import { changeStatusAction } from "./actions";
+import { assignRequestAction, changeStatusAction, claimRequestAction } from "./actions";
 
 /** What a status means for the employee's next step, shown whether or not another move is offered. */
 const STATUS_HINTS: Partial<Record<StatusCode, string>> = {
@@ -54,6 +55,15 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         </Link>
       </div>
       <p className="text-sm text-slate-700">{request.status.description}</p>
+      <section aria-label="Assignment" className="rounded-lg border border-slate-200 bg-white p-4">
+        <AssignmentPanel
+          assignee={workspace.assignee}
+          me={actor.kind === "employee" ? actor.userId : null}
+          employees={workspace.employees}
+          claim={claimRequestAction.bind(null, request.id)}
+          assign={assignRequestAction.bind(null, request.id)}
+        />
+      </section>
       <RequestFacts workspace={workspace} />
       <CatalogLinkPanel
         requestId={request.id}
