@@ -113,7 +113,7 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
     const id = request.id;
     const song = plan.song ? songs.get(plan.song) : undefined;
     if (song) await linkSong(db, actors.employee, id, song.id);
-    if (plan.status === "need_info") await askForInfo(db, actors.employee, id, { note: plan.note ?? null, notePrivate: false });
+    if (plan.status === "need_info") await askForInfo(db, actors.employee, id, { note: plan.note ?? null, noteVisibility: "public" });
     if (plan.status === "cannot_license") await move(id, "cannot_license", { reason: "changed_lyrics", note: "The lyrics are rewritten." });
     if (plan.status === "cancelled") await cancelRequest(db, actors.client, id, { note: "The album was shelved." });
     if (song && ["ready", "need_payment", "in_progress", "licensed"].includes(plan.status)) await move(id, "ready");

@@ -85,7 +85,7 @@ test("an employee researches, links, licenses a new request and downloads its li
   await invoiceAndPay(page.request, requestId);
   await page.reload();
   await page.getByLabel("Note for the timeline (optional)").fill("Keeper Music wants notice by email");
-  await page.getByLabel("Private note (hidden from the licensee)").check();
+  await page.getByLabel("Who reads the note").selectOption("Private");
   // Beginning licensing is for good: the page asks first, saying what it locks; "Not yet" changes nothing.
   await page.getByRole("button", { name: "Begin licensing" }).click();
   const confirm = page.getByRole("group", { name: "Begin licensing?" });
@@ -245,18 +245,27 @@ test("a browser refused by an API route gets the portal's error page with its st
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
 });
 
-test("a refused status change keeps the note the employee typed", async ({ page, request }) => {
+test("a refused status change keeps the note the employee typed; a staff-only note never reaches the client", async ({ page, browser, request }) => {
   const { id } = await fileRequest(request, `Unreasoned Refusal ${Date.now()}`);
   await signIn(page, DEMO_USERS.employee);
   await page.goto(`/staff/requests/${id}`);
   await page.getByLabel("Note for the timeline (optional)").fill("Checked with the publisher: lyrics rewritten.");
-  await page.getByLabel("Private note (hidden from the licensee)").check();
+  await page.getByLabel("Who reads the note").selectOption("Staff only");
   await page.getByRole("button", { name: "Move to “Cannot license”" }).click(); // no reason chosen
   await expect(page.locator("#status-reason-error")).toBeVisible();
   await expect(page.getByLabel("Note for the timeline (optional)")).toHaveValue("Checked with the publisher: lyrics rewritten.");
-  await expect(page.getByLabel("Private note (hidden from the licensee)")).toBeChecked();
+  await expect(page.getByLabel("Who reads the note")).toHaveValue("staff");
   await page.getByLabel("Reason, if it cannot be licensed").selectOption("changed_lyrics");
   await page.getByRole("button", { name: "Move to “Cannot license”" }).click();
   await expect(page.getByText("This status is final.")).toBeVisible();
   await expect(page.getByText("Checked with the publisher: lyrics rewritten.").first()).toBeVisible(); // in the timeline
+  await expect(page.getByRole("list").getByText("Staff only", { exact: true })).toBeVisible();
+
+  const client = await browser.newContext();
+  const casey = await client.newPage();
+  await signIn(casey, DEMO_USERS.client);
+  await casey.goto(`/requests/${id}`);
+  await expect(casey.getByText("Cannot license").first()).toBeVisible();
+  expect(await casey.content()).not.toContain("Checked with the publisher");
+  await client.close();
 });

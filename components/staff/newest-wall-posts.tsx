@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { VisibilityBadge } from "@/components/visibility-badge";
 import { formatDateTime } from "@/lib/formatting";
+import type { Visibility } from "@/lib/wall/visibilities";
 
 type Post = {
   id: number;
@@ -7,12 +9,12 @@ type Post = {
   albumTitle: string;
   accountName: string;
   message: string;
-  isPrivate: boolean;
+  visibility: Visibility;
   authorName: string;
   dateAdded: Date;
 };
 
-/** The staff dashboard's newest wall posts (public and private), each linked to its album's wall. */
+/** The staff dashboard's newest wall posts (of every visibility), each linked to its album's wall. */
 export function NewestWallPosts({ posts }: { posts: Post[] }) {
   return (
     <section aria-labelledby="newest-wall-posts" className="mt-8">
@@ -26,9 +28,7 @@ export function NewestWallPosts({ posts }: { posts: Post[] }) {
           {posts.map((p) => (
             <li key={p.id} className="px-4 py-3">
               <p className="text-sm text-slate-600">
-                <span className={p.isPrivate ? "font-medium text-amber-800" : "font-medium text-emerald-800"}>
-                  {p.isPrivate ? "Private" : "Public"}
-                </span>{" "}
+                <VisibilityBadge visibility={p.visibility} />{" "}
                 · {p.authorName} on{" "}
                 <Link href={`/albums/${p.albumId}/wall`} className="underline">
                   {p.albumTitle}

@@ -6,8 +6,9 @@ import { ReasonOptions } from "@/components/staff/reason-options";
 import { afterAction, onEscape } from "@/components/ui/after-action";
 import type { FormResult } from "@/lib/forms/form-result";
 import { STATUSES, type StatusCode } from "@/lib/requests/statuses";
+import { VISIBILITIES, VISIBILITY_TEXT, type Visibility } from "@/lib/wall/visibilities";
 
-type StatusChange = { code: StatusCode; reason: string | null; note: string; notePrivate: boolean };
+type StatusChange = { code: StatusCode; reason: string | null; note: string; noteVisibility: Visibility };
 
 // Beginning licensing locks the album, track and release for good: the button asks once more, saying so.
 const BEGIN_QUESTION =
@@ -15,7 +16,7 @@ const BEGIN_QUESTION =
   "or cancel the request afterwards, and a notice of intention is opened for each copyright owner.";
 
 /**
- * One button per allowed next status, sharing a note (public or private) and, for "Cannot license", a reason.
+ * One button per allowed next status, sharing a note (public, private or staff only) and, for "Cannot license", a reason.
  * "Need info" needs the note: it is posted publicly on the album's wall to tell the client what is missing.
  * A change replaces the buttons, so the focus goes to the section's heading (`headingId`); the result is announced.
  */
@@ -32,7 +33,7 @@ export function StatusForm({
 }) {
   // A refused change keeps what the employee typed; the fields are cleared once a change went through.
   const [note, setNote] = useState("");
-  const [notePrivate, setNotePrivate] = useState(false);
+  const [noteVisibility, setNoteVisibility] = useState<Visibility>("public");
   const [reason, setReason] = useState("");
   const [confirmingBegin, setConfirmingBegin] = useState(false);
   const [state, change, pending] = useActionState(async (_prev: FormResult<string> | null, next: StatusChange) => {
@@ -40,7 +41,7 @@ export function StatusForm({
     setConfirmingBegin(false);
     if (result.ok) {
       setNote("");
-      setNotePrivate(false);
+      setNoteVisibility("public");
       setReason("");
       afterAction({ focus: () => document.getElementById(headingId) });
     }
@@ -55,7 +56,7 @@ export function StatusForm({
     e.preventDefault();
     const code = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") as StatusCode;
     if (code === "in_progress" && !confirmingBegin) return setConfirmingBegin(true);
-    startTransition(() => change({ code, reason: code === "cannot_license" ? reason || null : null, note, notePrivate }));
+    startTransition(() => change({ code, reason: code === "cannot_license" ? reason || null : null, note, noteVisibility }));
   };
   return (
     <form onSubmit={submit} className="space-y-3">
@@ -82,15 +83,28 @@ export function StatusForm({
             “Need info” posts this note publicly on the album’s wall, so the client sees what is missing.
           </p>
         ) : null}
-        <label className="mt-1 inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="notePrivate"
-            checked={notePrivate}
-            onChange={(e) => setNotePrivate(e.target.checked)}
-          />{" "}
-          Private note (hidden from the licensee)
-        </label>
+        <div className="mt-1 text-sm">
+          <label htmlFor="status-note-visibility" className="mr-2 font-medium">
+            Who reads the note
+          </label>
+          <select
+            id="status-note-visibility"
+            name="noteVisibility"
+            value={noteVisibility}
+            onChange={(e) => setNoteVisibility(e.target.value as Visibility)}
+            aria-describedby="status-note-visibility-hint"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1"
+          >
+            {VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {VISIBILITY_TEXT[v].label}
+              </option>
+            ))}
+          </select>
+          <p id="status-note-visibility-hint" className="text-xs text-slate-600">
+            {VISIBILITY_TEXT[noteVisibility].label}: {VISIBILITY_TEXT[noteVisibility].readers}.
+          </p>
+        </div>
       </div>
       {nextStatuses.includes("cannot_license") ? (
         <div>

@@ -1,4 +1,6 @@
 import { StatusBadge } from "@/components/status-badge";
+import { VisibilityBadge } from "@/components/visibility-badge";
+import type { Visibility } from "@/lib/wall/visibilities";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { formatDateTime } from "@/lib/formatting";
 
@@ -6,7 +8,7 @@ type Step = {
   id: number;
   to: { code: StatusCode; label: string; description: string };
   note: string | null;
-  notePrivate: boolean;
+  noteVisibility: Visibility | null;
   actor: { kind: string; name: string };
   dateAdded: string;
 };
@@ -27,7 +29,7 @@ export function TimelineList({ steps }: { steps: Step[] }) {
           {s.to.code === "cannot_license" ? <p className="mt-1 text-slate-700">{s.to.description}</p> : null}
           {s.note ? (
             <p className="mt-1">
-              {s.notePrivate ? <span className="mr-1 rounded bg-slate-200 px-1 text-xs">private</span> : null}{" "}
+              {s.noteVisibility && s.noteVisibility !== "public" ? <VisibilityBadge visibility={s.noteVisibility} /> : null}{" "}
               {s.note}
             </p>
           ) : null}

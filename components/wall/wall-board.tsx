@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { FormResult } from "@/lib/forms/form-result";
 import type { WallPage, WallThread } from "@/lib/wall/list-wall-threads";
+import type { Visibility } from "@/lib/wall/visibilities";
 import { WallContext, type Wall, type WallPostValues } from "./wall-context";
 import { WallPostForm } from "./wall-post-form";
 import { WallPostItem } from "./wall-post-item";
@@ -18,13 +19,13 @@ export type WallActions = {
 export function WallBoard({
   albumId,
   initialPage,
-  canPostPrivate,
+  visibilities,
   timeZone,
   actions,
 }: {
   albumId: number;
   initialPage: WallPage;
-  canPostPrivate: boolean;
+  visibilities: Visibility[];
   timeZone: string;
   actions: WallActions;
 }) {
@@ -44,13 +45,13 @@ export function WallBoard({
 
   const wall = useMemo<Wall>(
     () => ({
-      canPostPrivate,
+      visibilities,
       timeZone,
       post: (values) => actions.post(albumId, values),
       remove: (postId) => actions.remove(albumId, postId),
       refresh: () => queryClient.invalidateQueries({ queryKey }),
     }),
-    [actions, albumId, canPostPrivate, queryClient, queryKey, timeZone],
+    [actions, albumId, visibilities, queryClient, queryKey, timeZone],
   );
 
   // Pages are offsets: a post written between two page loads can show up twice, so keep the first.

@@ -2,12 +2,14 @@
 
 import { createContext, useContext } from "react";
 import type { FormResult } from "@/lib/forms/form-result";
+import type { Visibility } from "@/lib/wall/visibilities";
 
-export type WallPostValues = { message: string; isPrivate: boolean; parentId: number | null };
+export type WallPostValues = { message: string; visibility: Visibility; parentId: number | null };
 
 /** What every post and form on one wall needs, without threading it through each level of replies. */
 export type Wall = {
-  canPostPrivate: boolean;
+  /** What the caller may post, widest first (wall-permissions.ts's writableVisibilities). */
+  visibilities: Visibility[];
   timeZone: string;
   post(values: WallPostValues): Promise<FormResult<{ id: number }>>;
   remove(postId: number): Promise<FormResult>;

@@ -7,33 +7,36 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { afterAction, onEscape } from "@/components/ui/after-action";
 import { createWallPostSchema, WALL_MESSAGE_MAX } from "@/lib/wall/schemas";
+import { narrowest, VISIBILITY_TEXT, type Visibility } from "@/lib/wall/visibilities";
 import { postElementId, useWall, type WallPostValues } from "./wall-context";
 
 /** `name`: the post as the reply's label names it ("Ann's post of Nov 25, 2026, 9:14 AM"). */
-type Parent = { id: number; isPrivate: boolean; name: string };
+type Parent = { id: number; visibility: Visibility; name: string };
 
 /**
- * A new post, or a reply to `parent`. Privacy: a toggle for staff, private by default for a new post and as its
- * thread for a reply (a reply to a private post stays private); licensees post public. The line under the toggle
- * says who will see it. Once posted, the focus goes to the new post and the wall announces it; a reply form closes
+ * A new post, or a reply to `parent`. Who sees it: a choice among what the caller may write, private by default for
+ * a new post and as its thread for a reply (a reply is never wider than its parent); licensees post public. The
+ * line under the choice says who will see it. Once posted, the focus goes to the new post and the wall announces it; a reply form closes
  * (`onPosted`) or is cancelled with Cancel or Escape (`onCancel`).
  */
 export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; onPosted?: () => void; onCancel?: () => void }) {
   const wall = useWall();
   const ids = useId();
-  const privateForced = parent?.isPrivate === true;
+  // The choices a reply leaves: its parent's visibility or narrower.
+  const choices = wall.visibilities.filter((v) => !parent || narrowest(v, parent.visibility) === v);
+  const initial = parent?.visibility ?? (choices.includes("private") ? "private" : (choices[0] ?? "public"));
   const form = useForm<z.input<typeof createWallPostSchema>, unknown, z.output<typeof createWallPostSchema>>({
     resolver: zodResolver(createWallPostSchema),
-    defaultValues: { message: "", isPrivate: wall.canPostPrivate && (parent ? parent.isPrivate : true), parentId: parent?.id ?? null },
+    defaultValues: { message: "", visibility: initial, parentId: parent?.id ?? null },
   });
-  const willBePrivate = useWatch({ control: form.control, name: "isPrivate" }) === true || privateForced;
+  const chosen = useWatch({ control: form.control, name: "visibility" }) ?? initial;
   const send = useMutation({ mutationFn: (values: WallPostValues) => wall.post(values) });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await send.mutateAsync({
       message: values.message,
-      isPrivate: wall.canPostPrivate ? values.isPrivate === true || privateForced : false,
+      visibility: values.visibility ?? initial,
       parentId: values.parentId,
     });
     if (!result.ok) {
@@ -81,18 +84,26 @@ export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; 
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {wall.canPostPrivate ? (
+        {choices.length > 1 || (parent && parent.visibility !== "public") ? (
           <div>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" disabled={privateForced} className="h-4 w-4" {...form.register("isPrivate")} />
-              Private (hidden from the licensee)
+            <label htmlFor={`${ids}-visibility`} className="mr-2 text-sm font-medium">
+              Who sees it
             </label>
-            <p className="text-xs text-slate-600" aria-live="polite">
-              {privateForced
-                ? "Replies to a private post are private: only staff will see it."
-                : willBePrivate
-                  ? "Private: only staff will see it."
-                  : "Public: the licensee will see it too."}
+            <select
+              id={`${ids}-visibility`}
+              aria-describedby={`${ids}-visibility-hint`}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              {...form.register("visibility")}
+            >
+              {choices.map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_TEXT[v].label}
+                </option>
+              ))}
+            </select>
+            <p id={`${ids}-visibility-hint`} className="text-xs text-slate-600" aria-live="polite">
+              {parent && choices.length === 1 ? `A reply is as private as its thread: ` : `${VISIBILITY_TEXT[chosen].label}: `}
+              {VISIBILITY_TEXT[chosen].readers}.
             </p>
           </div>
         ) : (

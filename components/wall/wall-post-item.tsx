@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { afterAction, onEscape } from "@/components/ui/after-action";
+import { VisibilityBadge } from "@/components/visibility-badge";
 import type { WallThread } from "@/lib/wall/list-wall-threads";
 import { postElementId, useWall } from "./wall-context";
 import { WallPostForm } from "./wall-post-form";
@@ -65,13 +66,7 @@ export function WallPostItem({ post, depth = 0, parentId = null }: { post: WallT
           <time id={`${ids}-time`} dateTime={post.dateAdded} className="text-slate-600">
             {when}
           </time>
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-              post.isPrivate ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"
-            }`}
-          >
-            {post.isPrivate ? "Private" : "Public"}
-          </span>
+          <VisibilityBadge visibility={post.visibility} />
         </header>
         <p className="mt-2 whitespace-pre-wrap break-words">{post.message}</p>
         <div className="mt-2 flex flex-wrap gap-2 text-sm">
@@ -122,7 +117,7 @@ export function WallPostItem({ post, depth = 0, parentId = null }: { post: WallT
         {replying ? (
           <div className="mt-3">
             <WallPostForm
-              parent={{ id: post.id, isPrivate: post.isPrivate, name }}
+              parent={{ id: post.id, visibility: post.visibility, name }}
               onPosted={() => setReplying(false)}
               onCancel={closeReply}
             />

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { NOTICE_METHODS } from "../../lib/licensing/notice-methods";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "../../lib/requests/statuses";
@@ -7,6 +7,7 @@ import { accounts, actorKindEnum, users } from "./accounts-and-people";
 import { releases, tracks } from "./albums";
 import { songOwners } from "./catalog";
 import { created, updated } from "./columns";
+import { visibilityEnum } from "./wall";
 import { feeSchedules } from "./money";
 
 export const requestKindEnum = pgEnum("request_kind", ["initial", "reorder"]);
@@ -74,8 +75,8 @@ export const requestStatusEvents = pgTable(
     toCode: statusCodeEnum("to_code").notNull(),
     reason: cannotLicenseReasonEnum("reason"),
     note: text("note"),
-    /** A private note is shown to client staff and employees, never to the licensee. */
-    notePrivate: boolean("note_private").notNull().default(false),
+    /** Who may read the note (lib/wall/wall-permissions.ts). */
+    noteVisibility: visibilityEnum("note_visibility").notNull().default("public"),
     actorKind: actorKindEnum("actor_kind").notNull(),
     actorName: text("actor_name").notNull(),
     actorUserId: integer("actor_user_id").references(() => users.id),

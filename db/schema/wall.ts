@@ -1,7 +1,11 @@
-import { boolean, index, integer, pgTable, serial, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, serial, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+// Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
+import { VISIBILITIES } from "../../lib/wall/visibilities";
 import { accounts, actorKindEnum, licensees, users } from "./accounts-and-people";
 import { albums } from "./albums";
 import { created } from "./columns";
+
+export const visibilityEnum = pgEnum("visibility", VISIBILITIES);
 
 /** An album's message wall: posts and their replies (parentId). */
 export const wallPosts = pgTable(
@@ -14,7 +18,7 @@ export const wallPosts = pgTable(
       .references(() => albums.id),
     parentId: integer("parent_id").references((): AnyPgColumn => wallPosts.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
-    isPrivate: boolean("is_private").notNull().default(true),
+    visibility: visibilityEnum("visibility").notNull().default("private"),
     authorKind: actorKindEnum("author_kind").notNull(),
     authorName: text("author_name").notNull(),
     authorUserId: integer("author_user_id").references(() => users.id),

@@ -21,6 +21,11 @@ export function scopeOf(actor: Actor): Scope {
   }
 }
 
+/** The kind of caller a scope was made for (scopeOf's inverse), for reads that are given only the scope. */
+export const readerOf = (scope: Scope): Pick<Actor, "kind"> => ({
+  kind: scope.licenseeId !== undefined ? "licensee" : scope.accountId !== undefined ? "client" : "employee",
+});
+
 /** Client staff edit their own account's records; employees may correct any. Licensees only read. */
 export function requireEditor(actor: Actor): Exclude<Actor, { kind: "licensee" }> {
   if (actor.kind === "licensee") {

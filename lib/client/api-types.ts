@@ -247,13 +247,13 @@ export interface paths {
         };
         /**
          * List the posts on the track's album wall
-         * @description A licensee sees public posts only.
+         * @description A licensee sees public posts only, client staff public and private ones; staff-only posts only the service's staff.
          */
         get: operations["getTracksWallposts"];
         put?: never;
         /**
          * Post on the album wall
-         * @description Private (staff and client only) unless `isPrivate` is false; every post emails the service's staff.
+         * @description Private (staff and client only) unless `isPrivate` is false, or as `visibility` says (`staff`: the service's staff alone, employees only; a licensee posts `public` only); a reply is at least as narrow as its parent. Every post emails the service's staff.
          */
         post: operations["postTracksWallposts"];
         delete?: never;
@@ -422,7 +422,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee); `cannot_license` needs a `reason`.
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason`.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1648,7 +1648,13 @@ export interface components {
         WallPost: {
             id: number;
             message: string;
+            /** @description true unless `visibility` is public (the contract's field) */
             isPrivate: boolean;
+            /**
+             * @description public: everyone; private: not licensees; staff: service staff only
+             * @enum {string}
+             */
+            visibility: "public" | "private" | "staff";
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -4535,6 +4541,8 @@ export interface operations {
                 "application/json": {
                     message: string;
                     isPrivate?: boolean;
+                    /** @enum {string} */
+                    visibility?: "public" | "private" | "staff";
                     parentId?: number | null;
                 };
             };
@@ -5555,8 +5563,9 @@ export interface operations {
                     code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
                     reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
                     note?: string | null;
-                    /** @default false */
                     notePrivate?: boolean;
+                    /** @enum {string} */
+                    noteVisibility?: "public" | "private" | "staff";
                 };
             };
         };
@@ -5693,8 +5702,9 @@ export interface operations {
                     code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
                     reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
                     note?: string | null;
-                    /** @default false */
                     notePrivate?: boolean;
+                    /** @enum {string} */
+                    noteVisibility?: "public" | "private" | "staff";
                 };
             };
         };

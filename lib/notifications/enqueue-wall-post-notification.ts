@@ -5,7 +5,8 @@ import { now } from "@/lib/clock";
 import type { Wall } from "@/lib/wall/find-wall";
 import type { WallPostRow } from "@/lib/wall/wall-post-view";
 import { publicBaseUrl } from "./public-base-url";
-import { staffRecipients } from "./staff-recipients";
+import { mayRead } from "@/lib/wall/wall-permissions";
+import { staffRecipients, withoutClientAddresses } from "./staff-recipients";
 import { wallPostEmail } from "./wall-post-email";
 
 /**
@@ -22,14 +23,15 @@ export async function enqueueWallPostNotification(tx: Tx, wall: Wall, post: Wall
     album: wall.album,
     tracks: albumTracks.map((t) => ({ ...t, addressed: t.id === wall.trackId })),
     author: { kind: post.authorKind, name: post.authorName },
-    isPrivate: post.isPrivate,
+    visibility: post.visibility,
     isReply: post.parentId !== null,
     message: post.message,
     albumUrl: `${publicBaseUrl()}/albums/${wall.album.id}`,
   });
   const at = now();
+  const staff = await staffRecipients(tx);
   await tx.insert(outboxMessages).values({
-    recipients: await staffRecipients(tx),
+    recipients: mayRead({ kind: "client" }, post.visibility) ? staff : await withoutClientAddresses(tx, staff),
     subject,
     body,
     wallPostId: post.id,

@@ -43,6 +43,17 @@ export async function withoutLicenseeAddresses(db: Conn, addresses: string[]): P
   return unique.filter((a) => !blocked.has(bareAddress(a)));
 }
 
+/** Drops the addresses of client staff users (a STAFF_NOTIFY_EMAIL set to a client's address), for mail about what they may not read. */
+export async function withoutClientAddresses(db: Conn, addresses: string[]): Promise<string[]> {
+  if (addresses.length === 0) return [];
+  const clients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "client"), inArray(users.email, addresses.map(bareAddress))));
+  const blocked = new Set(clients.map((c) => c.email.toLowerCase()));
+  return addresses.filter((a) => !blocked.has(bareAddress(a)));
+}
+
 /** "Sam Staff <Sam@Example.com>" → "sam@example.com", for comparing addresses. */
 function bareAddress(address: string): string {
   return (/<([^<>]+)>\s*$/.exec(address)?.[1] ?? address).trim().toLowerCase();

@@ -1,9 +1,11 @@
+import type { Visibility } from "@/lib/wall/visibilities";
+
 export type WallPostEmailInput = {
   album: { id: number; title: string; artist: string };
   /** The tracks of the album; `addressed` marks the one the post was made through (API posts name a track). */
   tracks: { id: number; songTitle: string; songOriginalRecordingArtist: string | null; addressed: boolean }[];
   author: { kind: string; name: string };
-  isPrivate: boolean;
+  visibility: Visibility;
   isReply: boolean;
   message: string;
   albumUrl: string;
@@ -16,9 +18,15 @@ const ROLE: Record<string, string> = {
   system: "system",
 };
 
+const VISIBILITY: Record<Visibility, { name: string; who: string }> = {
+  public: { name: "public", who: "public (the licensee sees it)" },
+  private: { name: "private", who: "private (client staff and service staff, not shown to the licensee)" },
+  staff: { name: "staff-only", who: "staff only (service staff alone, never shown to the client or the licensee)" },
+};
+
 /** The staff notification for a new wall post (product.md §10), as plain text. */
 export function wallPostEmail(input: WallPostEmailInput): { subject: string; body: string } {
-  const visibility = input.isPrivate ? "private" : "public";
+  const visibility = VISIBILITY[input.visibility].name;
   const kind = input.isReply ? "reply" : "post";
   const song = (t: WallPostEmailInput["tracks"][number]) =>
     `track ${t.id}: "${t.songTitle}"${t.songOriginalRecordingArtist ? ` (originally by ${t.songOriginalRecordingArtist})` : ""}`;
@@ -34,7 +42,7 @@ export function wallPostEmail(input: WallPostEmailInput): { subject: string; bod
       "",
       `Album: "${input.album.title}" by ${input.album.artist}`,
       ...trackLines,
-      `Visibility: ${input.isPrivate ? "private (staff only, not shown to the licensee)" : "public (the licensee sees it)"}`,
+      `Visibility: ${VISIBILITY[input.visibility].who}`,
       "",
       input.message,
       "",

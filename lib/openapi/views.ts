@@ -22,6 +22,7 @@ import type { CreatedWebhookEndpoint } from "@/lib/webhooks/create-webhook-endpo
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/events";
 import type { WebhookDeliveryView } from "@/lib/webhooks/webhook-delivery-view";
 import type { WebhookEndpointView } from "@/lib/webhooks/webhook-endpoint-view";
+import { VISIBILITIES } from "@/lib/wall/visibilities";
 
 // The response shapes of the API, as JSON. Each view a use case returns is checked against its schema by the compiler
 // (`exactly<View>()`), so a field or a value added to a view without its schema fails the typecheck; the contract test
@@ -148,7 +149,8 @@ export const wallPostView = exactly<WallPostView>()(z
   .object({
     id: z.int(),
     message: z.string(),
-    isPrivate: z.boolean(),
+    isPrivate: z.boolean().meta({ description: "true unless `visibility` is public (the contract's field)" }),
+    visibility: z.enum(VISIBILITIES).meta({ description: "public: everyone; private: not licensees; staff: service staff only" }),
     dateAdded: timestamp,
     parentId: z.int().nullable(),
     author: z.object({ kind: z.enum(["employee", "client", "licensee", "system"]), name: z.string() }),

@@ -13,6 +13,7 @@ import { lockRequest, type LockedRequest } from "./lock-request";
 import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";
 import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
+import type { Visibility } from "@/lib/wall/visibilities";
 
 export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
 
@@ -36,7 +37,7 @@ export async function applyTransition(
   tx: Tx,
   actor: Actor,
   request: LockedRequest,
-  change: { to: StatusCode; reason?: CannotLicenseReason | null; note?: string | null; notePrivate?: boolean },
+  change: { to: StatusCode; reason?: CannotLicenseReason | null; note?: string | null; noteVisibility?: Visibility },
   followsParts = false,
 ): Promise<void> {
   // A medley whole is not moved by hand along the state machine: it follows its parts (medleyWholeMove).
@@ -60,7 +61,7 @@ export async function applyTransition(
     toCode: change.to,
     reason: change.reason,
     note: change.note,
-    notePrivate: change.notePrivate,
+    noteVisibility: change.noteVisibility,
   });
   await recordAudit(tx, actor, {
     action: "request.status_changed",

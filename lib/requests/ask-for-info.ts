@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { validationFailed } from "@/lib/errors";
+import type { Visibility } from "@/lib/wall/visibilities";
 import { createWallPost } from "@/lib/wall/create-wall-post";
 import { changeStatus } from "./change-status";
 import { findRequestView } from "./request-view";
@@ -11,14 +12,14 @@ import { NEED_INFO_NOTE } from "./status-schemas";
  * missing is posted publicly on the album's wall (and noted on the timeline), in one transaction, so the client and
  * licensee see why, never an empty wall.
  */
-export async function askForInfo(db: Db, actor: Actor, requestId: number, input: { note: string | null; notePrivate: boolean }) {
-  if (!input.note || input.notePrivate) {
+export async function askForInfo(db: Db, actor: Actor, requestId: number, input: { note: string | null; noteVisibility: Visibility }) {
+  if (!input.note || input.noteVisibility !== "public") {
     throw validationFailed([{ path: "note", message: NEED_INFO_NOTE }]);
   }
   const message = input.note;
   await db.transaction(async (tx) => {
-    const request = await changeStatus(tx, actor, requestId, { code: "need_info", reason: null, note: message, notePrivate: false });
-    await createWallPost(tx, actor, { trackId: request.trackId }, { message, isPrivate: false, parentId: null });
+    const request = await changeStatus(tx, actor, requestId, { code: "need_info", reason: null, note: message, noteVisibility: "public" });
+    await createWallPost(tx, actor, { trackId: request.trackId }, { message, visibility: "public", parentId: null });
   });
   return findRequestView(db, {}, requestId);
 }

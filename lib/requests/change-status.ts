@@ -46,7 +46,7 @@ export async function changeStatus(
       to: input.code,
       reason: input.reason,
       note: input.note,
-      notePrivate: input.notePrivate,
+      noteVisibility: input.noteVisibility,
     });
   });
   return findRequestView(db, {}, requestId);

@@ -1,6 +1,7 @@
 import type { Conn } from "@/db/client";
 import { requestStatusEvents } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import type { Visibility } from "@/lib/wall/visibilities";
 import type { CannotLicenseReason, StatusCode } from "./statuses";
 
 /** Every status change (and a request's creation) is recorded with actor, time and optional note. */
@@ -13,7 +14,7 @@ export async function recordStatusEvent(
     toCode: StatusCode;
     reason?: CannotLicenseReason | null;
     note?: string | null;
-    notePrivate?: boolean;
+    noteVisibility?: Visibility;
   },
 ) {
   await db.insert(requestStatusEvents).values({
@@ -22,7 +23,7 @@ export async function recordStatusEvent(
     toCode: event.toCode,
     reason: event.reason ?? null,
     note: event.note ?? null,
-    notePrivate: event.notePrivate ?? false,
+    noteVisibility: event.noteVisibility ?? "public",
     actorKind: actor.kind,
     actorName: actor.name,
     actorUserId: actor.userId,

@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
-import type { Scope } from "@/lib/auth/actor";
+import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
+import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
 
 /**
- * The note of the request's latest status event, as the caller may see it: a licensee never sees a private note
- * (the same rule as the timeline, lib/requests/request-timeline.ts).
+ * The note of the request's latest status event, as the caller may see it (wall-permissions.ts, as on the timeline).
  */
 const latestNote = (scope: Scope) => sql<string | null>`(
-  select case when ${scope.licenseeId === undefined ? sql`true` : sql`not e.note_private`} then e.note end
+  select case when e.note_visibility in ${readableVisibilities(readerOf(scope))} then e.note end
   from ${requestStatusEvents} e where e.request_id = ${requests.id}
   order by e.date_added desc, e.id desc limit 1)`;
 

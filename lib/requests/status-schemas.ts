@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_ID, requestIdList, requiredOr } from "@/lib/validation";
+import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
+import type { Visibility } from "@/lib/wall/visibilities";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "./statuses";
 
 const note = z
@@ -11,26 +13,39 @@ const note = z
 
 export const NEED_INFO_NOTE = "tell the client what is missing: it is posted publicly on the album's wall";
 const reason = z.enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` }).nullish();
-const notePrivate = z.boolean({ error: "must be true or false" }).optional().default(false);
+/** Who reads the note: `noteVisibility`, or the older `notePrivate` (true: private); public when neither is given. */
+const noteVisibility = {
+  notePrivate: z.boolean({ error: "must be true or false" }).optional(),
+  noteVisibility: visibilitySchema.optional(),
+};
+const withNoteVisibility = <T extends { notePrivate?: boolean; noteVisibility?: Visibility }>({ notePrivate, noteVisibility, ...rest }: T) => ({
+  ...rest,
+  noteVisibility: noteVisibility ?? fromIsPrivate(notePrivate) ?? "public",
+});
 
 /** A reason only with cannot_license; need_info's message is posted publicly on the album's wall, so it is needed. */
-function moveRules(body: { code: string; reason?: string | null; note: string | null; notePrivate: boolean }, ctx: z.RefinementCtx) {
+function moveRules(
+  body: { code: string; reason?: string | null; note: string | null; notePrivate?: boolean; noteVisibility?: Visibility },
+  ctx: z.RefinementCtx,
+) {
+  oneOf("notePrivate", "noteVisibility")(body, ctx);
   if (body.code === "cannot_license" && !body.reason)
     ctx.addIssue({ code: "custom", path: ["reason"], message: "cannot_license needs a reason" });
   if (body.code !== "cannot_license" && body.reason)
     ctx.addIssue({ code: "custom", path: ["reason"], message: "a reason is given only with cannot_license" });
-  if (body.code === "need_info" && (!body.note || body.notePrivate))
+  if (body.code === "need_info" && (!body.note || (fromIsPrivate(body.notePrivate) ?? body.noteVisibility ?? "public") !== "public"))
     ctx.addIssue({ code: "custom", path: ["note"], message: NEED_INFO_NOTE });
 }
 
 /** POST /api/requests/{id}/status, and the staff workspace's transition form. */
 export const statusChangeSchema = z
   .strictObject(
-    { code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }), reason, note, notePrivate },
+    { code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }), reason, note, ...noteVisibility },
     { error: requiredOr("the body must be a JSON object") },
   )
-  .superRefine(moveRules);
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+  .superRefine(moveRules)
+  .transform(withNoteVisibility);
+export type StatusChangeInput = z.output<typeof statusChangeSchema>;
 
 /** The bulk move that is not a status: every open notice of each request served (which licenses it). */
 export const SERVE_NOTICES = "serve_notices";
@@ -44,12 +59,13 @@ export const bulkStatusSchema = z
       code: z.enum(BULK_CODES, { error: requiredOr(`must be one of ${BULK_CODES.join(", ")}`) }),
       reason,
       note,
-      notePrivate,
+      ...noteVisibility,
     },
     { error: requiredOr("the body must be a JSON object") },
   )
-  .superRefine(moveRules);
-export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
+  .superRefine(moveRules)
+  .transform(withNoteVisibility);
+export type BulkStatusInput = z.output<typeof bulkStatusSchema>;
 
 /** POST /api/requests/{id}/cancel: the body is optional. */
 export const cancelSchema = z.strictObject({ note }, { error: requiredOr("the body must be a JSON object") });

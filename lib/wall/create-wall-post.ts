@@ -9,17 +9,25 @@ import { forbidden, validationFailed } from "@/lib/errors";
 import { enqueueWallPostNotification } from "@/lib/notifications/enqueue-wall-post-notification";
 import { enqueueWallPostEvent } from "@/lib/webhooks/enqueue-wall-post-event";
 import { findWall, visibleTo, type WallRef } from "./find-wall";
+import { narrowest } from "./visibilities";
+import { mayWrite } from "./wall-permissions";
 import type { CreateWallPostInput } from "./schemas";
 import { toWallPostView, wallPostColumns, type WallPostView } from "./wall-post-view";
 
 /**
  * A new post (or reply) on an album's wall, its staff email in the outbox and its webhook event, in one transaction.
- * Privacy defaults to private for client staff and employees and to public for licensees, who may not
- * post privately; a reply to a private post is private whatever was asked (visibility only ever narrows).
+ * Visibility defaults to private for client staff and employees and to public for licensees; one may ask only for
+ * what wall-permissions.ts lets one write. A reply is as narrow as its parent whatever was asked (visibility only
+ * ever narrows down a thread).
  */
 export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: CreateWallPostInput): Promise<WallPostView> {
-  if (actor.kind === "licensee" && input.isPrivate === true) {
-    throw forbidden("Licensees post public messages only; send isPrivate false or leave it out.");
+  const asked = input.visibility ?? (actor.kind === "licensee" ? "public" : "private");
+  if (!mayWrite(actor, asked)) {
+    throw forbidden(
+      actor.kind === "licensee"
+        ? "Licensees post public messages only; send isPrivate false or leave it out."
+        : "Only the service's staff may write staff-only posts.",
+    );
   }
   return db.transaction(async (tx) => {
     const wall = await findWall(tx, actor, ref);
@@ -27,17 +35,17 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
     if (actor.kind !== "employee") {
       await countAndLimit(tx, [{ scope: `wall:${actor.accountId}`, limit: env().WALL_POSTS_PER_HOUR }], 3_600_000, "wall posts from this account");
     }
-    let isPrivate = input.isPrivate ?? actor.kind !== "licensee";
+    let visibility = asked;
     if (input.parentId !== null) {
       const [parent] = await tx
-        .select({ isPrivate: wallPosts.isPrivate })
+        .select({ visibility: wallPosts.visibility })
         .from(wallPosts)
         .where(and(eq(wallPosts.id, input.parentId), eq(wallPosts.albumId, wall.album.id), visibleTo(actor)))
         .for("share");
       if (!parent) {
         throw validationFailed([{ path: "parentId", message: "is not a post on this album's wall" }]);
       }
-      isPrivate ||= parent.isPrivate;
+      visibility = narrowest(visibility, parent.visibility);
       if ((await depthOf(tx, input.parentId)) >= MAX_THREAD_DEPTH) {
         throw validationFailed([
           { path: "parentId", message: `replies nest at most ${MAX_THREAD_DEPTH - 1} levels deep; reply to a post higher up the thread` },
@@ -51,7 +59,7 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
         albumId: wall.album.id,
         parentId: input.parentId,
         message: input.message,
-        isPrivate,
+        visibility,
         authorKind: actor.kind,
         authorName: actor.name,
         authorUserId: actor.userId,

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
 import { findAlbum } from "@/lib/albums/find-album";
 import { findTrack } from "@/lib/tracks/find-track";
+import { readableVisibilities } from "./wall-permissions";
 
 /** A wall is addressed by any track of its album (the API) or by the album itself (the portal). */
 export type WallRef = { trackId: number } | { albumId: number };
@@ -18,7 +19,7 @@ export async function findWall(db: Conn, actor: Actor, ref: WallRef) {
 }
 export type Wall = Awaited<ReturnType<typeof findWall>>;
 
-/** Licensees never receive private posts: every wall query carries this condition. */
+/** Only the posts `actor` may read (wall-permissions.ts) ever leave the database: every wall query carries this condition. */
 export function visibleTo(actor: Actor) {
-  return actor.kind === "licensee" ? eq(wallPosts.isPrivate, false) : undefined;
+  return inArray(wallPosts.visibility, readableVisibilities(actor));
 }

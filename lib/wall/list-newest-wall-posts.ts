@@ -14,7 +14,7 @@ export async function listNewestWallPosts(db: Conn, actor: Actor, limit = 8) {
       albumTitle: albums.title,
       accountName: accounts.name,
       message: wallPosts.message,
-      isPrivate: wallPosts.isPrivate,
+      visibility: wallPosts.visibility,
       authorKind: wallPosts.authorKind,
       authorName: wallPosts.authorName,
       dateAdded: wallPosts.dateAdded,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -13,7 +13,7 @@ export async function listWallPosts(db: Conn, actor: Actor, ref: WallRef, input:
   const where = and(
     eq(wallPosts.albumId, album.id),
     visibleTo(actor),
-    input.isprivate === undefined ? undefined : eq(wallPosts.isPrivate, input.isprivate),
+    input.isprivate === undefined ? undefined : (input.isprivate ? ne : eq)(wallPosts.visibility, "public"),
   );
   const order = input.sort === "asc" ? asc : desc;
   const [rows, [total]] = await Promise.all([

@@ -3,6 +3,7 @@ import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { findWall, visibleTo } from "./find-wall";
+import { readableVisibilities } from "./wall-permissions";
 import { mayDeleteWallPost } from "./wall-permissions";
 import { toWallPostView, wallPostColumns, type WallPostRow, type WallPostView } from "./wall-post-view";
 
@@ -50,7 +51,7 @@ type ReplyRow = {
   id: number;
   album_id: number;
   message: string;
-  is_private: boolean;
+  visibility: WallPostRow["visibility"];
   date_added: Date | string;
   parent_id: number;
   author_kind: WallPostRow["authorKind"];
@@ -62,22 +63,22 @@ type ReplyRow = {
 /** Every reply under the given posts, however deep, in one recursive query (oldest first). */
 async function repliesOf(db: Conn, actor: Actor, albumId: number, rootIds: number[]): Promise<WallPostRow[]> {
   if (rootIds.length === 0) return [];
-  // A licensee never sees a private post, nor (replies to private posts being private) anything under one.
-  const visible = actor.kind === "licensee" ? sql`and w.is_private = false` : sql``;
+  // Replies are at least as narrow as their parent, so nothing readable hides under a post that is not.
+  const visible = sql`and w.visibility in ${readableVisibilities(actor)}`;
   const { rows } = await db.execute<ReplyRow>(sql`
     with recursive thread as (
       select w.* from wall_posts w where w.album_id = ${albumId} and w.parent_id in ${rootIds} ${visible}
       union all
       select w.* from wall_posts w join thread t on w.parent_id = t.id where w.album_id = ${albumId} ${visible}
     )
-    select id, album_id, message, is_private, date_added, parent_id, author_kind, author_name, author_account_id,
+    select id, album_id, message, visibility, date_added, parent_id, author_kind, author_name, author_account_id,
       author_licensee_id
     from thread order by date_added, id`);
   return rows.map((r) => ({
     id: r.id,
     albumId: r.album_id,
     message: r.message,
-    isPrivate: r.is_private,
+    visibility: r.visibility,
     dateAdded: new Date(r.date_added),
     parentId: r.parent_id,
     authorKind: r.author_kind,

@@ -1,6 +1,21 @@
 import { z } from "zod";
 import { pageParams } from "@/lib/http/query";
 import { requiredOr } from "@/lib/validation";
+import { VISIBILITIES, type Visibility } from "./visibilities";
+
+export const visibilitySchema = z.enum(VISIBILITIES, { error: `must be one of ${VISIBILITIES.join(", ")}` });
+
+/** The contract's `isPrivate` as a visibility; undefined when not given (the use case picks the default). */
+export const fromIsPrivate = (isPrivate: boolean | undefined): Visibility | undefined =>
+  isPrivate === undefined ? undefined : isPrivate ? "private" : "public";
+
+/** Refuses a body that says its visibility twice (`isPrivate` and `visibility`), which could disagree. */
+export function oneOf<K extends string>(old: K, now: K) {
+  return (body: Partial<Record<K, unknown>>, ctx: z.RefinementCtx) => {
+    if (body[old] !== undefined && body[now] !== undefined)
+      ctx.addIssue({ code: "custom", path: [now], message: `give ${now} or ${old}, not both` });
+  };
+}
 
 // Shared by POST /api/tracks/{trackId}/wallposts and the portal's wall form.
 export const WALL_MESSAGE_MAX = 10_000;
@@ -13,6 +28,7 @@ export const createWallPostSchema = z.strictObject(
       .min(1, "must not be empty")
       .max(WALL_MESSAGE_MAX, `must be at most ${WALL_MESSAGE_MAX} characters`),
     isPrivate: z.boolean({ error: "must be true or false" }).optional(),
+    visibility: visibilitySchema.optional(),
     parentId: z
       .number({ error: "must be the id of a post on this wall" })
       .int("must be the id of a post on this wall")
@@ -21,8 +37,11 @@ export const createWallPostSchema = z.strictObject(
       .transform((v) => v ?? null),
   },
   { error: requiredOr("the body must be a JSON object") },
-);
-export type CreateWallPostInput = z.output<typeof createWallPostSchema>;
+)
+  .superRefine(oneOf("isPrivate", "visibility"))
+  .transform(({ isPrivate, visibility, ...rest }) => ({ ...rest, visibility: visibility ?? fromIsPrivate(isPrivate) }));
+/** What createWallPost takes: without a visibility, the default for the caller. */
+export type CreateWallPostInput = Omit<z.output<typeof createWallPostSchema>, "visibility"> & { visibility?: Visibility };
 
 export const listWallPostsQuery = z.strictObject({
   ...pageParams,

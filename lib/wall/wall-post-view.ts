@@ -1,11 +1,12 @@
 import { wallPosts } from "@/db/schema";
+import type { Visibility } from "./visibilities";
 
 /** The columns every wall read selects: the public shape plus what permission checks need. */
 export const wallPostColumns = {
   id: wallPosts.id,
   albumId: wallPosts.albumId,
   message: wallPosts.message,
-  isPrivate: wallPosts.isPrivate,
+  visibility: wallPosts.visibility,
   dateAdded: wallPosts.dateAdded,
   parentId: wallPosts.parentId,
   authorKind: wallPosts.authorKind,
@@ -18,7 +19,7 @@ export type WallPostRow = {
   id: number;
   albumId: number;
   message: string;
-  isPrivate: boolean;
+  visibility: Visibility;
   dateAdded: Date;
   parentId: number | null;
   authorKind: "employee" | "client" | "licensee" | "system";
@@ -32,7 +33,8 @@ export function toWallPostView(row: WallPostRow) {
   return {
     id: row.id,
     message: row.message,
-    isPrivate: row.isPrivate,
+    isPrivate: row.visibility !== "public",
+    visibility: row.visibility,
     dateAdded: row.dateAdded.toISOString(),
     parentId: row.parentId,
     author: { kind: row.authorKind, name: row.authorName },

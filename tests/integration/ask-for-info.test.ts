@@ -20,11 +20,11 @@ beforeAll(async () => {
 describe("asking the client for information (Need info)", () => {
   it("moves the request and posts the note publicly on its album's wall, with the staff email, at once", async () => {
     const { id, albumId } = await fileRequest(key);
-    const view = await askForInfo(db(), employee, id, { note: "Which arrangement is it: the 1965 or the 1966 one?", notePrivate: false });
+    const view = await askForInfo(db(), employee, id, { note: "Which arrangement is it: the 1965 or the 1966 one?", noteVisibility: "public" });
     expect(view.status.code).toBe("need_info");
     const posts = await db().select().from(wallPosts).where(eq(wallPosts.albumId, albumId));
-    expect(posts.map((p) => [p.message, p.isPrivate, p.authorKind])).toEqual([
-      ["Which arrangement is it: the 1965 or the 1966 one?", false, "employee"],
+    expect(posts.map((p) => [p.message, p.visibility, p.authorKind])).toEqual([
+      ["Which arrangement is it: the 1965 or the 1966 one?", "public", "employee"],
     ]);
     const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId: view.licenseeId, userId: 1 };
     const timeline = await requestTimeline(db(), licensee, id);
@@ -34,8 +34,9 @@ describe("asking the client for information (Need info)", () => {
   });
 
   it.each([
-    ["without a note", { note: null, notePrivate: false }],
-    ["with a private note", { note: "internal only", notePrivate: true }],
+    ["without a note", { note: null, noteVisibility: "public" as const }],
+    ["with a private note", { note: "internal only", noteVisibility: "private" as const }],
+    ["with a staff-only note", { note: "internal only", noteVisibility: "staff" as const }],
   ])("is refused %s, and nothing changes", async (_case, input) => {
     const { id, albumId } = await fileRequest(key);
     await expect(askForInfo(db(), employee, id, input)).rejects.toMatchObject({
@@ -47,8 +48,8 @@ describe("asking the client for information (Need info)", () => {
 
   it("writes no post when the move is not allowed (need_info → need_info)", async () => {
     const { id, albumId } = await fileRequest(key);
-    await askForInfo(db(), employee, id, { note: "first", notePrivate: false });
-    await expect(askForInfo(db(), employee, id, { note: "again", notePrivate: false })).rejects.toMatchObject({ code: "invalid_transition" });
+    await askForInfo(db(), employee, id, { note: "first", noteVisibility: "public" });
+    await expect(askForInfo(db(), employee, id, { note: "again", noteVisibility: "public" })).rejects.toMatchObject({ code: "invalid_transition" });
     const posts = await db().select().from(wallPosts).where(eq(wallPosts.albumId, albumId));
     expect(posts.map((p) => p.message)).toEqual(["first"]);
   });

@@ -47,8 +47,8 @@ describe("POST /api/requests/status", () => {
     const res = await bulk({ requestIds: [a.id, b.id], code: "need_info", note: "Which arrangement do you record?" });
     expect(res.body.results).toEqual([{ id: a.id, ok: true }, { id: b.id, ok: true }]);
     const posts = await db().select().from(wallPosts).where(inArray(wallPosts.albumId, [a.albumId, b.albumId]));
-    expect(posts.map((p) => [p.albumId, p.message, p.isPrivate]).sort()).toEqual(
-      [[a.albumId, "Which arrangement do you record?", false], [b.albumId, "Which arrangement do you record?", false]].sort(),
+    expect(posts.map((p) => [p.albumId, p.message, p.visibility]).sort()).toEqual(
+      [[a.albumId, "Which arrangement do you record?", "public"], [b.albumId, "Which arrangement do you record?", "public"]].sort(),
     );
   });
 

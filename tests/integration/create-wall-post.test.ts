@@ -25,6 +25,7 @@ describe("POST /api/tracks/{trackId}/wallposts", () => {
       id: expect.any(Number),
       message: "Please send the lyrics.",
       isPrivate: true,
+      visibility: "private",
       dateAdded: expect.any(String),
       parentId: null,
       author: { kind: "client", name: "Wall Create Records" },
@@ -111,7 +112,7 @@ describe("licensees", () => {
     expect(post).toMatchObject({ isPrivate: false, author: { kind: "licensee", name: "Lena Licensee" } });
 
     await expect(
-      createWallPost(db(), lee, { albumId: album.albumId }, { message: "Secret", isPrivate: true, parentId: null }),
+      createWallPost(db(), lee, { albumId: album.albumId }, { message: "Secret", visibility: "private", parentId: null }),
     ).rejects.toMatchObject({ code: "forbidden" });
 
     const hidden = await postToWall(album.key, album.trackIds[0], { message: "Staff only" });

@@ -38,6 +38,7 @@ describe("GET /api/tracks/{trackId}/wallposts", () => {
       id: expect.any(Number),
       message: "late",
       isPrivate: false,
+      visibility: "public",
       dateAdded: "2026-03-10T12:00:00.000Z",
       parentId: null,
       author: { kind: "client", name: "Wall List Records" },

@@ -182,8 +182,8 @@ describe("guards", () => {
     expect(res.status).toBe(200);
     const events = await db().select().from(requestStatusEvents).where(eq(requestStatusEvents.requestId, id));
     expect(events.slice(-2)).toMatchObject([
-      { toCode: "ready", note: "Internal: check label copy", notePrivate: true, actorKind: "employee" },
-      { toCode: "cancelled", note: "The album was shelved", notePrivate: false, actorKind: "client" },
+      { toCode: "ready", note: "Internal: check label copy", noteVisibility: "private", actorKind: "employee" },
+      { toCode: "cancelled", note: "The album was shelved", noteVisibility: "public", actorKind: "client" },
     ]);
   });
 });

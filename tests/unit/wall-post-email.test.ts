@@ -9,7 +9,7 @@ const input: WallPostEmailInput = {
     { id: 71, songTitle: "Hallelujah", songOriginalRecordingArtist: null, addressed: false },
   ],
   author: { kind: "licensee", name: "Lee Licensee" },
-  isPrivate: false,
+  visibility: "public",
   isReply: true,
   message: "Can we release in June?",
   albumUrl: "https://desk.example/albums/7",
@@ -39,15 +39,21 @@ describe("the staff email about a wall post", () => {
   it("names only the track a post was made through, and says when it is private", () => {
     const { subject, body } = wallPostEmail({
       ...input,
-      isPrivate: true,
+      visibility: "private",
       isReply: false,
       author: { kind: "employee", name: "Sam" },
       tracks: input.tracks.map((t) => ({ ...t, addressed: t.id === 71 })),
     });
     expect(subject).toBe('New private post on "Night Covers" by Mira');
-    expect(body).toContain('Track:\n  track 71: "Hallelujah"\nVisibility: private (staff only, not shown to the licensee)');
+    expect(body).toContain('Track:\n  track 71: "Hallelujah"\nVisibility: private (client staff and service staff, not shown to the licensee)');
     expect(body).not.toContain("Jolene");
     expect(body).toContain("Sam (service staff)");
+  });
+
+  it("says when a post is for the service's staff alone", () => {
+    const { subject, body } = wallPostEmail({ ...input, visibility: "staff", isReply: false });
+    expect(subject).toBe('New staff-only post on "Night Covers" by Mira');
+    expect(body).toContain("Visibility: staff only (service staff alone, never shown to the client or the licensee)");
   });
 });
 

@@ -89,7 +89,8 @@ export const researchOperations: Operation[] = [
     path: "/api/requests/{id}/status",
     tag: "Licensing",
     summary: "Change a request's status",
-    description: "With an optional note (`notePrivate` hides it from the licensee); `cannot_license` needs a `reason`.",
+    description:
+      "With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason`.",
     roles,
     params: request,
     body: statusChangeSchema.meta({ example: { code: "in_progress", note: "Notices go out today" } }),

@@ -10,6 +10,7 @@ import { findAlbum } from "@/lib/albums/find-album";
 import { serviceTimeZone } from "@/lib/clock";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { listWallThreads } from "@/lib/wall/list-wall-threads";
+import { writableVisibilities } from "@/lib/wall/wall-permissions";
 import { deleteFromWall, loadWallPage, postOnWall } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };
@@ -36,13 +37,15 @@ export default async function AlbumWallPage({ params }: Props) {
         by {album.artist}.{" "}
         {actor.kind === "licensee"
           ? "Messages between you, your label and CoverDesk staff."
-          : "Public posts are seen by the licensee; private posts only by your team and CoverDesk staff."}
+          : actor.kind === "employee"
+            ? "Public posts are seen by the licensee; private posts by the client's team and CoverDesk staff; staff-only posts by CoverDesk staff alone."
+            : "Public posts are seen by the licensee; private posts only by your team and CoverDesk staff."}
       </p>
       <QueryProvider>
         <WallBoard
           albumId={album.id}
           initialPage={firstPage}
-          canPostPrivate={actor.kind !== "licensee"}
+          visibilities={writableVisibilities(actor)}
           timeZone={serviceTimeZone()}
           actions={{ loadPage: loadWallPage, post: postOnWall, remove: deleteFromWall }}
         />
