@@ -25,6 +25,7 @@ type QueueItem = {
   dueOn: string;
   /** Open requests only: notices overdue, or due within 7 days. */
   deadline: "overdue" | "soon" | null;
+  changedSinceReady: { royaltyBefore: string; royaltyNow: string } | null;
 };
 
 const DEADLINE = {
@@ -111,6 +112,11 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
                 <StatusBadge code={r.statusCode} />
                 {r.waitingOn ? (
                   <span className="mt-1 block text-xs text-slate-600">{r.waitingOn === "client" ? "Waiting on the client" : "Waiting on us"}</span>
+                ) : null}
+                {r.changedSinceReady ? (
+                  <span className="mt-1 block whitespace-nowrap rounded bg-orange-100 px-1.5 py-0.5 text-xs font-medium text-orange-950">
+                    Changed since ready: ${r.changedSinceReady.royaltyBefore} → ${r.changedSinceReady.royaltyNow}
+                  </span>
                 ) : null}
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{days(r.daysInStatus)}</td>

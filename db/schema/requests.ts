@@ -50,6 +50,10 @@ export const requests = pgTable(
     feeScheduleId: integer("fee_schedule_id")
       .notNull()
       .references(() => feeSchedules.id),
+    /** When the client first changed what the royalty depends on after `ready`, until an employee acknowledges it. */
+    changedSinceReadyAt: timestamp("changed_since_ready_at", { withTimezone: true, mode: "date" }),
+    /** The royalty total (hundredths of a cent) before that first change: what the staff last saw. */
+    royaltyTotalBeforeChange: bigint("royalty_total_before_change", { mode: "number" }),
     dateAdded: created(),
     dateUpdated: updated(),
   },

@@ -79,6 +79,15 @@ export const requestView = exactly<RequestView>()(z
       .object({ royalty: amount, fee: amount, total: amount, currency: z.literal("USD"), paid: z.boolean(), invoiceId: z.int().nullable() })
       .optional()
       .meta({ description: "What the request costs the client (never shown to licensees)" }),
+    changedSinceReady: z
+      .object({ since: timestamp, royaltyBefore: amount, royaltyNow: amount })
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "Service staff only: the client changed units, format, release month or year, or length after `ready`, and no " +
+          "employee has acknowledged it yet (POST /api/requests/{id}/acknowledge-changes); the royalty before the first change and now",
+      }),
     dateAdded: timestamp,
     dateUpdated: timestamp,
   })

@@ -8,11 +8,16 @@ import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
+import { noteChangesSinceReady } from "@/lib/requests/note-changes-since-ready";
 import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
 import { releaseFields, releaseFormatErrors, type ReleaseChanges } from "./fields";
 import { findTrackRelease } from "./find-release";
 import { checkReleaseDate } from "./release-date";
 import { toReleaseView } from "./release-view";
+
+/** The release fields a client's change to flags a request past `ready` (noteChangesSinceReady), as the timeline names them. */
+const LABEL = { releaseQuantity: "units", formatId: "format", releaseMonth: "release month", releaseYear: "release year" } as const;
+const AMOUNT_FIELDS = Object.keys(LABEL) as (keyof typeof LABEL)[];
 
 /** PATCH /api/tracks/{id}/releases/{releaseId}'s body as typed changes; the JSON Patch paths are the field names. */
 export const parseReleasePatch = (body: unknown): ReleaseChanges => parseChanges(body, releaseFields);
@@ -40,7 +45,17 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
       .set({ ...values, dateUpdated: now() })
       .where(eq(releases.id, releaseId))
       .returning();
-    await recomputeRoyalties(tx, { releaseIds: [releaseId] });
+    const recomputed = await recomputeRoyalties(tx, { releaseIds: [releaseId] });
+    await noteChangesSinceReady(
+      tx,
+      editor,
+      recomputed,
+      AMOUNT_FIELDS.filter((f) => values[f] !== undefined && values[f] !== release[f]).map((f) => ({
+        label: LABEL[f],
+        from: release[f],
+        to: values[f]!,
+      })),
+    );
     await recordAudit(tx, editor, {
       action: "release.patched",
       entityType: "release",

@@ -4,7 +4,7 @@ import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
-import { royaltyView } from "@/lib/royalties/compute-royalty";
+import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, requestRows } from "./request-rows";
@@ -44,6 +44,8 @@ const columnsFor = (scope: Scope) => ({
   royaltyPerUnit: requests.royaltyPerUnit,
   royaltyQuantity: requests.royaltyQuantity,
   royaltyTotal: requests.royaltyTotal,
+  changedSinceReadyAt: requests.changedSinceReadyAt,
+  royaltyTotalBeforeChange: requests.royaltyTotalBeforeChange,
   serviceFee: requests.serviceFee,
   amountPaid: amountPaidSql,
   invoiceId: latestInvoiceIdSql,
@@ -89,11 +91,18 @@ function toRequestView(r: Row, scope: Scope) {
         : null,
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
+    // The staff's flag (noteChangesSinceReady): the client changed the request after ready; cleared by acknowledging.
+    ...(scope.accountId === undefined ? { changedSinceReady: changedSinceReadyView(r) } : {}),
     dateAdded: r.dateAdded.toISOString(),
     dateUpdated: r.dateUpdated.toISOString(),
   };
 }
 export type RequestView = ReturnType<typeof toRequestView>;
+
+function changedSinceReadyView(r: Row) {
+  if (r.changedSinceReadyAt === null || r.royaltyTotalBeforeChange === null) return null;
+  return { since: r.changedSinceReadyAt.toISOString(), royaltyBefore: formatTotal(Number(r.royaltyTotalBeforeChange)), royaltyNow: formatTotal(r.royaltyTotal) };
+}
 
 function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
   return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));

@@ -94,6 +94,7 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
       dueOn: noticeDueOnText(),
       songTitle: tracks.songTitle,
       songLinked: tracks.catalogSongId,
+      royaltyTotalBeforeChange: requests.royaltyTotalBeforeChange,
       albumTitle: albums.title,
       accountName: accounts.name,
       formatTitle: formats.title,
@@ -116,8 +117,11 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
   const at = now().getTime();
   const { today, soon } = deadlineWindow();
   const days = (since: Date) => Math.max(0, Math.floor((at - since.getTime()) / DAY_MS));
-  const items = rows.map(({ licensee, songLinked, royaltyTotal, ...r }) => ({
+  const items = rows.map(({ licensee, songLinked, royaltyTotal, royaltyTotalBeforeChange, ...r }) => ({
     ...r,
+    // The client changed the request after ready and no employee has acknowledged it (noteChangesSinceReady).
+    changedSinceReady:
+      royaltyTotalBeforeChange === null ? null : { royaltyBefore: formatTotal(Number(royaltyTotalBeforeChange)), royaltyNow: formatTotal(royaltyTotal) },
     songLinked: songLinked !== null,
     licenseeName: licenseeName(licensee),
     royaltyTotal: formatTotal(royaltyTotal),

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
+import { noteChangesSinceReady } from "@/lib/requests/note-changes-since-ready";
 import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
 import { hasSongCredit, SONG_CREDIT_MESSAGE, trackFields, type TrackChanges } from "./fields";
 import { findTrack } from "./find-track";
@@ -47,7 +48,11 @@ export async function patchTrack(db: Db, actor: Actor, trackId: number, changes:
       throw invalidChange([{ field: "song/originalRecordingArtist", message: SONG_CREDIT_MESSAGE }]);
     }
     await tx.update(tracks).set({ ...values, dateUpdated: now() }).where(eq(tracks.id, trackId));
-    if (changes.lengthInSeconds !== undefined) await recomputeRoyalties(tx, { trackIds: [trackId] });
+    if (changes.lengthInSeconds !== undefined) {
+      const recomputed = await recomputeRoyalties(tx, { trackIds: [trackId] });
+      const length = { label: "length (seconds)", from: track.lengthInSeconds, to: changes.lengthInSeconds };
+      await noteChangesSinceReady(tx, editor, recomputed, length.from === length.to ? [] : [length]);
+    }
     await recordAudit(tx, editor, {
       action: "track.patched",
       entityType: "track",

@@ -1,5 +1,6 @@
 import * as accountRoute from "@/app/api/accounts/[id]/route";
 import * as albumRequestsRoute from "@/app/api/albums/[id]/requests/route";
+import * as acknowledgeChangesRoute from "@/app/api/requests/[id]/acknowledge-changes/route";
 import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as eventsRoute from "@/app/api/requests/[id]/events/route";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
@@ -287,6 +288,12 @@ export const ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
     by: "staff",
     permitted: "not_found",
+  },
+  {
+    name: "POST /api/requests/{id}/acknowledge-changes",
+    handler: acknowledgeChangesRoute.POST,
+    params: (t) => ({ id: id(t.requestId) }),
+    by: "staff",
   },
   { name: "GET /api/requests/{id}/notices", handler: noticesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
   { name: "GET /api/requests/{id}/song-matches", handler: songMatchesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },

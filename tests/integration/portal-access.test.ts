@@ -200,6 +200,7 @@ const ACTION_ROWS: ActionRow[] = [
     expect: STAFF,
     call: (t) => staffRequestActions.changeStatusAction(t.requestId, { code: "need_info", note: "Which version?" }),
   },
+  { name: "staff/requests/[id]#acknowledgeChangesAction", expect: STAFF, call: (t) => staffRequestActions.acknowledgeChangesAction(t.requestId) },
   {
     name: "staff/queue#bulkStatusAction",
     expect: STAFF,

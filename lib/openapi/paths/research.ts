@@ -99,6 +99,18 @@ export const researchOperations: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/requests/{id}/acknowledge-changes",
+    tag: "Licensing",
+    summary: "Acknowledge what the client changed after ready",
+    description:
+      "Clears the request's `changedSinceReady` flag (set when the client changes units, format, release month or year, " +
+      "or length once the request is past `ready`); without the flag, changes nothing.",
+    roles,
+    params: request,
+    success: [{ status: 200, description: "The request", schema: requestView }],
+  },
+  {
+    method: "post",
     path: "/api/requests/status",
     tag: "Licensing",
     summary: "Move several requests at once",

@@ -5,6 +5,7 @@ import { pathId } from "@/lib/http/responses";
 import { markOwnerNotFound } from "@/lib/licensing/mark-owner-not-found";
 import { serveNotice } from "@/lib/licensing/serve-notice";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
+import { acknowledgeChanges } from "@/lib/requests/acknowledge-changes";
 import { linkSong } from "@/lib/requests/link-song";
 import { moveRequest } from "@/lib/requests/move-request";
 import { assignRequest, claimRequest } from "@/lib/requests/assign-request";
@@ -30,6 +31,13 @@ export async function changeStatusAction(requestId: number, values: unknown) {
   return formAction(options, async ({ db, actor, input }) => {
     const request = await moveRequest(db, actor, requestIdOf(requestId), input);
     return `Moved to "${STATUSES[request.status.code].label}".`;
+  });
+}
+
+export async function acknowledgeChangesAction(requestId: number) {
+  return formAction(staff("acknowledge a client's changes", requestId), async ({ db, actor }) => {
+    await acknowledgeChanges(db, actor, requestIdOf(requestId));
+    return "Acknowledged.";
   });
 }
 

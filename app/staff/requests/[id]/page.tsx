@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AssignmentPanel } from "@/components/staff/assignment-panel";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
+import { ChangedSinceReady } from "@/components/staff/changed-since-ready";
 import { CostsList } from "@/components/staff/costs-list";
 import { NoticesTable } from "@/components/staff/notices-table";
 import { MedleyParts } from "@/components/requests/medley-parts";
@@ -16,7 +17,7 @@ import { pathId } from "@/lib/http/responses";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { searchSongs } from "@/lib/songs/search-songs";
 import { getRequestWorkspace } from "@/lib/staff/request-workspace";
-import { assignRequestAction, changeStatusAction, claimRequestAction } from "./actions";
+import { acknowledgeChangesAction, assignRequestAction, changeStatusAction, claimRequestAction } from "./actions";
 
 /** What a status means for the employee's next step, shown whether or not another move is offered. */
 const STATUS_HINTS: Partial<Record<StatusCode, string>> = {
@@ -55,6 +56,9 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         </Link>
       </div>
       <p className="text-sm text-slate-700">{request.status.description}</p>
+      {request.changedSinceReady ? (
+        <ChangedSinceReady change={request.changedSinceReady} acknowledge={acknowledgeChangesAction.bind(null, request.id)} />
+      ) : null}
       <section aria-label="Assignment" className="rounded-lg border border-slate-200 bg-white p-4">
         <AssignmentPanel
           assignee={workspace.assignee}
