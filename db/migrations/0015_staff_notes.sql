@@ -1,4 +1,5 @@
 CREATE TYPE "public"."visibility" AS ENUM('public', 'private', 'staff');--> statement-breakpoint
+ALTER TYPE "public"."outbox_purpose" ADD VALUE 'client_notification';--> statement-breakpoint
 ALTER TABLE "request_status_events" ADD COLUMN "note_visibility" "visibility" DEFAULT 'public' NOT NULL;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "changed_since_ready_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "requests" ADD COLUMN "royalty_total_before_change" bigint;--> statement-breakpoint

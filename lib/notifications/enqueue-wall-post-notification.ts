@@ -1,24 +1,31 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { outboxMessages, tracks } from "@/db/schema";
+import { outboxMessages, requests, tracks, users } from "@/db/schema";
 import { now } from "@/lib/clock";
 import type { Wall } from "@/lib/wall/find-wall";
 import type { WallPostRow } from "@/lib/wall/wall-post-view";
 import { publicBaseUrl } from "./public-base-url";
 import { mayRead } from "@/lib/wall/wall-permissions";
-import { staffRecipients, withoutClientAddresses } from "./staff-recipients";
+import { staffRecipients, withoutAuthor, withoutClientAddresses } from "./staff-recipients";
 import { wallPostEmail } from "./wall-post-email";
 
 /**
  * Writes the staff email about a new wall post into the outbox, inside the transaction that writes the
- * post: both are committed together or not at all, and delivery happens later, never blocking the post.
+ * post: both are committed together or not at all, and delivery happens later, never blocking the post. It names
+ * the requests the post is about and links to them, and does not go to the post's own author.
  */
-export async function enqueueWallPostNotification(tx: Tx, wall: Wall, post: WallPostRow): Promise<void> {
+export async function enqueueWallPostNotification(tx: Tx, wall: Wall, post: WallPostRow, authorUserId: number | null): Promise<void> {
   const albumTracks = await tx
     .select({ id: tracks.id, songTitle: tracks.songTitle, songOriginalRecordingArtist: tracks.songOriginalRecordingArtist })
     .from(tracks)
     .where(eq(tracks.albumId, wall.album.id))
     .orderBy(asc(tracks.id));
+  const about = await tx
+    .select({ id: requests.id })
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .where(and(eq(tracks.albumId, wall.album.id), wall.trackId === null ? undefined : eq(tracks.id, wall.trackId)))
+    .orderBy(asc(requests.id));
   const { subject, body } = wallPostEmail({
     album: wall.album,
     tracks: albumTracks.map((t) => ({ ...t, addressed: t.id === wall.trackId })),
@@ -27,9 +34,10 @@ export async function enqueueWallPostNotification(tx: Tx, wall: Wall, post: Wall
     isReply: post.parentId !== null,
     message: post.message,
     albumUrl: `${publicBaseUrl()}/albums/${wall.album.id}`,
+    requests: about.map((r) => ({ id: r.id, url: `${publicBaseUrl()}/staff/requests/${r.id}` })),
   });
   const at = now();
-  const staff = await staffRecipients(tx);
+  const staff = withoutAuthor(await staffRecipients(tx), await authorEmail(tx, authorUserId));
   await tx.insert(outboxMessages).values({
     recipients: mayRead({ kind: "client" }, post.visibility) ? staff : await withoutClientAddresses(tx, staff),
     subject,
@@ -38,4 +46,10 @@ export async function enqueueWallPostNotification(tx: Tx, wall: Wall, post: Wall
     nextAttemptAt: at,
     dateAdded: at,
   });
+}
+
+async function authorEmail(tx: Tx, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
 }

@@ -54,6 +54,10 @@ export async function withoutClientAddresses(db: Conn, addresses: string[]): Pro
   return addresses.filter((a) => !blocked.has(bareAddress(a)));
 }
 
+/** Drops the author of what the mail is about: nobody is told about their own post. */
+export const withoutAuthor = (addresses: string[], author: string | null) =>
+  author === null ? addresses : addresses.filter((a) => bareAddress(a) !== author.toLowerCase());
+
 /** "Sam Staff <Sam@Example.com>" → "sam@example.com", for comparing addresses. */
 function bareAddress(address: string): string {
   return (/<([^<>]+)>\s*$/.exec(address)?.[1] ?? address).trim().toLowerCase();

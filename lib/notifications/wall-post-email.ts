@@ -9,7 +9,12 @@ export type WallPostEmailInput = {
   isReply: boolean;
   message: string;
   albumUrl: string;
+  /** The requests the post is about (those of the addressed track, else of the album), each with its staff page. */
+  requests: { id: number; url: string }[];
 };
+
+/** How many request numbers a subject names before "…". */
+const SUBJECT_REQUESTS = 3;
 
 const ROLE: Record<string, string> = {
   employee: "service staff",
@@ -34,8 +39,13 @@ export function wallPostEmail(input: WallPostEmailInput): { subject: string; bod
   const shown = addressed.length > 0 ? addressed : input.tracks;
   const trackLines =
     shown.length === 0 ? ["Tracks: none yet"] : [addressed.length > 0 ? "Track:" : "Tracks:", ...shown.map((t) => `  ${song(t)}`)];
+  const numbers = input.requests.map((r) => `#${r.id}`);
+  const about =
+    numbers.length === 0
+      ? ""
+      : ` (request${numbers.length > 1 ? "s" : ""} ${numbers.slice(0, SUBJECT_REQUESTS).join(", ")}${numbers.length > SUBJECT_REQUESTS ? ", …" : ""})`;
   return {
-    subject: `New ${visibility} ${kind} on "${input.album.title}" by ${input.album.artist}`,
+    subject: `New ${visibility} ${kind} on "${input.album.title}" by ${input.album.artist}${about}`,
     body: [
       `${input.author.name} (${ROLE[input.author.kind] ?? input.author.kind}) wrote a ${visibility} ${kind} ` +
         `on the wall of an album.`,
@@ -46,6 +56,7 @@ export function wallPostEmail(input: WallPostEmailInput): { subject: string; bod
       "",
       input.message,
       "",
+      ...input.requests.map((r) => `Open request #${r.id}: ${r.url}`),
       `Open the album: ${input.albumUrl}`,
     ].join("\n"),
   };

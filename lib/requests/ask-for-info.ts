@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { validationFailed } from "@/lib/errors";
+import { enqueueNeedInfoMail } from "@/lib/notifications/enqueue-need-info-mail";
 import type { Visibility } from "@/lib/wall/visibilities";
 import { createWallPost } from "@/lib/wall/create-wall-post";
 import { changeStatus } from "./change-status";
@@ -9,8 +10,8 @@ import { NEED_INFO_NOTE } from "./status-schemas";
 
 /**
  * "Need info" from the staff workspace: the request moves to `need_info` and the message telling the client what is
- * missing is posted publicly on the album's wall (and noted on the timeline), in one transaction, so the client and
- * licensee see why, never an empty wall.
+ * missing is posted publicly on the album's wall (and noted on the timeline) and mailed to the account's client staff,
+ * in one transaction, so the client and licensee see why, never an empty wall.
  */
 export async function askForInfo(db: Db, actor: Actor, requestId: number, input: { note: string | null; noteVisibility: Visibility }) {
   if (!input.note || input.noteVisibility !== "public") {
@@ -20,6 +21,7 @@ export async function askForInfo(db: Db, actor: Actor, requestId: number, input:
   await db.transaction(async (tx) => {
     const request = await changeStatus(tx, actor, requestId, { code: "need_info", reason: null, note: message, noteVisibility: "public" });
     await createWallPost(tx, actor, { trackId: request.trackId }, { message, visibility: "public", parentId: null });
+    await enqueueNeedInfoMail(tx, requestId, message);
   });
   return findRequestView(db, {}, requestId);
 }

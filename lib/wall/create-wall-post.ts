@@ -69,7 +69,7 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
       })
       .returning(wallPostColumns);
     if (!post) throw new Error("wall post insert returned nothing");
-    await enqueueWallPostNotification(tx, wall, post);
+    await enqueueWallPostNotification(tx, wall, post, actor.userId);
     const view = toWallPostView(post);
     await enqueueWallPostEvent(tx, wall.album, view);
     return view;

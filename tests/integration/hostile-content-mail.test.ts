@@ -43,9 +43,10 @@ describe("markup in a title, a song and a wall message, in the staff email", () 
     expect(html).toContain(`&quot;Song ${ESCAPED}&quot;`);
     expect(html).toContain(`Note ${ESCAPED}\nsecond line`);
     expect(html).toContain(`<a href="https://desk.coverdesk.example/albums/${filed.albumId}">`);
-    // The only tags are the mail's own frame and its link: none came from the content.
+    expect(html).toContain(`<a href="https://desk.coverdesk.example/staff/requests/${filed.id}">`);
+    // The only tags are the mail's own frame and its links (the request's and the album's): none came from the content.
     expect(html.match(/<[a-z!/][^>]*>/gi)?.map((t) => t.split(/[\s>]/)[0]).sort()).toEqual(
-      ["</a", "</body", "</div", "</html", "<!doctype", "<a", "<body", "<div", "<html"].sort(),
+      ["</a", "</a", "</body", "</div", "</html", "<!doctype", "<a", "<a", "<body", "<div", "<html"].sort(),
     );
   });
 });
