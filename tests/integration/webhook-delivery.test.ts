@@ -209,12 +209,14 @@ describe("who gets which event", () => {
     expect(b.receiver.received).toEqual([]);
   });
 
-  it("an endpoint gets only the events it chose; posts its staff may read, public and private, are sent", async () => {
+  it("an endpoint gets only the events it chose; posts its staff may read, public and private, are sent, staff-only ones never", async () => {
     const a = await accountWithEndpoint("Wall Records", undefined, ["wallpost.created"]);
     const filed = await fileRequest(a.key);
     await setStatus(staff, filed.id, { code: "cannot_license", reason: "changed_lyrics" });
     const pub = await postToWall(a.key, filed.trackId, { message: "Public news", isPrivate: false });
     const priv = await postToWall(staff, filed.trackId, { message: "Between staff and the label" });
+    const internal = await postToWall(staff, filed.trackId, { message: "Owner has no email on file", visibility: "staff" });
+    expect(internal.status).toBe(201);
     await drainWebhooks(db());
     expect(a.receiver.accepted().map((e) => [e.type, e.data.albumId, e.data.post.id, e.data.post.isPrivate])).toEqual([
       ["wallpost.created", filed.albumId, pub.body.id, false],
