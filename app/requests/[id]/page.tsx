@@ -28,8 +28,10 @@ export default async function RequestPage({ params }: Props) {
   const { actor } = await requireActor();
   const { id } = await params;
   const db = await getDb();
-  const requestId = pathId(id, "Request");
-  const [d, progress] = await orNotFound(() => Promise.all([getRequestDetails(db, actor, requestId), getRequestProgress(db, actor, requestId)]));
+  const [d, progress] = await orNotFound(() => {
+    const requestId = pathId(id, "Request");
+    return Promise.all([getRequestDetails(db, actor, requestId), getRequestProgress(db, actor, requestId)]);
+  });
   const { request, release } = d;
   const medleyNote = d.track.medley ? "Medley as a whole (owes no royalty)" : d.track.medleyTrackId ? "Song part of a medley" : null;
   return (

@@ -21,11 +21,10 @@ export default async function SongPage({ params, searchParams }: Props) {
   const { actor } = await requireStaffPage();
   const { id } = await params;
   const db = await getDb();
-  const songId = pathId(id, "Song");
-  const [{ song, frozen }, linked] = await Promise.all([
-    orNotFound(() => findSongForEdit(db, actor, songId)),
-    listSongRequests(db, actor, songId, REQUESTS_SHOWN),
-  ]);
+  const [{ song, frozen }, linked] = await orNotFound(() => {
+    const songId = pathId(id, "Song");
+    return Promise.all([findSongForEdit(db, actor, songId), listSongRequests(db, actor, songId, REQUESTS_SHOWN)]);
+  });
   const saved = (await searchParams).saved === "1";
   return (
     <div>
