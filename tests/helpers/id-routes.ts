@@ -6,6 +6,7 @@ import * as eventsRoute from "@/app/api/requests/[id]/events/route";
 import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as linkSongRoute from "@/app/api/requests/[id]/link-song/route";
 import * as assigneeRoute from "@/app/api/requests/[id]/assignee/route";
+import * as fastTrackRoute from "@/app/api/requests/[id]/fast-track/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
@@ -245,6 +246,13 @@ export const ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.requestId) }),
     body: () => ({ code: "need_info", note: "Which version?" }),
     by: "staff",
+  },
+  {
+    name: "POST /api/requests/{id}/fast-track",
+    handler: fastTrackRoute.POST,
+    params: (t) => ({ id: id(t.requestId) }),
+    by: "staff",
+    permitted: "invalid_transition",
   },
   {
     name: "POST /api/requests/{id}/assignee",

@@ -193,6 +193,7 @@ const ACTION_ROWS: ActionRow[] = [
   { name: "staff/accounts#changeAccountAction", expect: STAFF, call: (t) => accountActions.changeAccountAction(t.accountId, { name: "Renamed" }) },
   { name: "staff/outbox#retryOutboxAction", expect: STAFF, call: (t) => outboxActions.retryOutboxAction(t.failedMailId) },
   { name: "staff/requests/[id]#linkSongAction", expect: STAFF, call: (t) => staffRequestActions.linkSongAction(t.requestId, { songId: t.songId }) },
+  { name: "staff/requests/[id]#fastTrackReorderAction", expect: mapOk(STAFF, "invalid_transition"), call: (t) => staffRequestActions.fastTrackReorderAction(t.requestId) },
   { name: "staff/requests/[id]#claimRequestAction", expect: STAFF, call: (t) => staffRequestActions.claimRequestAction(t.requestId) },
   { name: "staff/requests/[id]#assignRequestAction", expect: STAFF, call: (t) => staffRequestActions.assignRequestAction(t.requestId, { userId: null }) },
   {

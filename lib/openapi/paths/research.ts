@@ -75,6 +75,19 @@ export const researchOperations: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/requests/{id}/fast-track",
+    tag: "Licensing",
+    summary: "Take a reorder of a licensed track to payment in one action",
+    description:
+      "A `new` reorder whose track is linked and has a licensed request: `new` → `ready` → `need_payment`, each step on " +
+      "the timeline. Anything else is 409 `invalid_transition`, saying why.",
+    roles,
+    params: request,
+    success: [{ status: 200, description: "The request", schema: requestView }],
+    errors: ["invalid_transition"],
+  },
+  {
+    method: "post",
     path: "/api/requests/{id}/assignee",
     tag: "Licensing",
     summary: "Assign a request to an employee",

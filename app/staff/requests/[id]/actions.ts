@@ -9,6 +9,7 @@ import { acknowledgeChanges } from "@/lib/requests/acknowledge-changes";
 import { linkSong } from "@/lib/requests/link-song";
 import { moveRequest } from "@/lib/requests/move-request";
 import { assignRequest, claimRequest } from "@/lib/requests/assign-request";
+import { fastTrackReorder } from "@/lib/requests/fast-track-reorder";
 import { assignSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
 import { STATUSES } from "@/lib/requests/statuses";
 
@@ -65,4 +66,11 @@ export async function claimRequestAction(requestId: number) {
 export async function assignRequestAction(requestId: number, values: unknown) {
   const options = { ...staff("assign requests", requestId), schema: assignSchema, values };
   return formAction(options, async ({ db, actor, input }) => assignedTo(await assignRequest(db, actor, requestIdOf(requestId), input.userId)));
+}
+
+export async function fastTrackReorderAction(requestId: number) {
+  return formAction(staff("change a request's status", requestId), async ({ db, actor }) => {
+    await fastTrackReorder(db, actor, requestIdOf(requestId));
+    return `Moved to "${STATUSES.need_payment.label}".`;
+  });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ActionButton } from "@/components/action-button";
 import { AssignmentPanel } from "@/components/staff/assignment-panel";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
 import { ChangedSinceReady } from "@/components/staff/changed-since-ready";
@@ -17,7 +18,7 @@ import { pathId } from "@/lib/http/responses";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { searchSongs } from "@/lib/songs/search-songs";
 import { getRequestWorkspace } from "@/lib/staff/request-workspace";
-import { acknowledgeChangesAction, assignRequestAction, changeStatusAction, claimRequestAction } from "./actions";
+import { acknowledgeChangesAction, assignRequestAction, changeStatusAction, claimRequestAction, fastTrackReorderAction } from "./actions";
 
 /** What a status means for the employee's next step, shown whether or not another move is offered. */
 const STATUS_HINTS: Partial<Record<StatusCode, string>> = {
@@ -84,6 +85,12 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         </h2>
         {STATUS_HINTS[request.status.code] ? (
           <p className="mb-3 text-sm text-slate-700">{STATUS_HINTS[request.status.code]}</p>
+        ) : null}
+        {workspace.fastTrack === null ? (
+          <div className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
+            <span>A reorder of a licensed track: its song link carries over, so it can go straight to payment.</span>
+            <ActionButton action={fastTrackReorderAction.bind(null, request.id)} label="Ready and ask for payment" pendingLabel="Moving…" />
+          </div>
         ) : null}
         {workspace.nextStatuses.length > 0 ? (
           <StatusForm requestId={request.id} headingId="status-heading" nextStatuses={workspace.nextStatuses} action={changeStatusAction} />
