@@ -52,14 +52,15 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
   const posts = ok(await client.GET("/api/tracks/{id}/wallposts", { params: { path: { id: filed.trackId }, query: { limit: "20", sort: "desc" } } }));
   await client.DELETE("/api/tracks/{id}/wallposts/{wallPostId}", { params: { path: { id: filed.trackId, wallPostId: post.id } } });
 
-  // 5. Research (staff): add the song to the catalog and link it.
-  const song = ok(
-    await staff.POST("/api/songs", {
-      body: { title: "Yesterday", writers: ["John Lennon", "Paul McCartney"], owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }] },
-    }),
-  );
+  // 5. Research (staff): link the catalog's song when it is already there, else add it first.
   const request = { params: { path: { id: filed.id } } };
-  ok(await staff.POST("/api/requests/{id}/link-song", { ...request, body: { songId: song.id } }));
+  const yesterday = { title: "Yesterday", writers: ["John Lennon", "Paul McCartney"] };
+  const { matches } = ok(await staff.GET("/api/requests/{id}/song-matches", request));
+  const known = matches.find((m) => m.title === yesterday.title && m.writers.join() === yesterday.writers.join());
+  const songId =
+    known?.songId ??
+    ok(await staff.POST("/api/songs", { body: { ...yesterday, owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }] } })).id;
+  ok(await staff.POST("/api/requests/{id}/link-song", { ...request, body: { songId } }));
 
   // 6. Statuses, payment, notices: licensed once the last notice is served.
   ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "ready" } }));
