@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "./client";
+import { BACKLOG_SONGS, seedPaidBacklog } from "./seed-backlog";
 import { catalogSongs, requests } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
 import { serveNotice } from "@/lib/licensing/serve-notice";
@@ -84,7 +85,7 @@ const REQUESTS: Plan[] = [
 /** The demo catalog, and Demo Records' requests in every status, made through the real use cases. */
 export async function seedLicensing(db: Db, actors: { client: Actor; employee: Actor; licenseeId: string }) {
   const songs = new Map<string, { id: number; owners: { id: number }[] }>();
-  for (const entry of CATALOG) {
+  for (const entry of [...CATALOG, ...BACKLOG_SONGS]) {
     const [existing] = await db.select({ id: catalogSongs.id }).from(catalogSongs).where(eq(catalogSongs.title, entry.title));
     const song = existing
       ? await findSongView(db, existing.id)
@@ -93,7 +94,7 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
   }
   if (actors.client.kind !== "client") throw new Error("the demo client must be client staff");
   const [filed] = await db.select({ n: count() }).from(requests).where(eq(requests.accountId, actors.client.accountId));
-  if ((filed?.n ?? 0) > 0) return `${CATALOG.length} catalog songs; Demo Records already has requests`;
+  if ((filed?.n ?? 0) > 0) return `${CATALOG.length + BACKLOG_SONGS.length} catalog songs; Demo Records already has requests`;
 
   const move = (id: number, code: StatusCode, extra: Record<string, unknown> = {}) =>
     changeStatus(db, actors.employee, id, statusChangeSchema.parse({ code, ...extra }));
@@ -128,5 +129,6 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
       for (const owner of served) await serveNotice(db, actors.employee, id, owner.id);
     }
   }
-  return `${CATALOG.length} catalog songs and ${REQUESTS.length} requests in every status`;
+  await seedPaidBacklog(db, actors, songs);
+  return `${CATALOG.length + BACKLOG_SONGS.length} catalog songs, ${REQUESTS.length} requests in every status and an album of ${BACKLOG_SONGS.length} paid ones filed last week`;
 }

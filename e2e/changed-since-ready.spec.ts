@@ -33,6 +33,8 @@ test("a client raises the units of a ready request; staff see it flagged with bo
   await expect(page.getByText("Changed after ready: units 500 → 1000").first()).toBeVisible(); // on the timeline
   await notice.getByRole("button", { name: "Acknowledge changes" }).click();
   await expect(notice).toHaveCount(0);
+  // The button left with the notice: the focus goes to the page's heading, not to the body.
+  await expect(page.locator("main h1")).toBeFocused();
   await page.goto(`/staff/queue?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
   await expect(page.getByText(/^Changed since ready/)).toHaveCount(0);

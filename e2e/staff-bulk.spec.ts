@@ -51,3 +51,44 @@ test("an employee begins licensing on several requests from the queue, then serv
     expect(((await view.json()) as { status: { code: string } }).status.code).toBe(id === unpaid ? "need_payment" : "licensed");
   }
 });
+
+test("an employee serves every notice of last week's paid album on the day the letters went out, days ago", async ({ page, request }) => {
+  const staff = { Authorization: `Bearer ${apiKey("staff")}` };
+  await signIn(page, DEMO_USERS.employee);
+  // The demo's album of three tracks, filed eight days ago and paid: the queue's next batch.
+  await page.goto(`/staff/queue?q=${encodeURIComponent("Quayside Sessions")}&status=need_payment`);
+  const boxes = page.getByRole("checkbox", { name: /^Select request #\d+$/ });
+  await expect(boxes).toHaveCount(3);
+  const ids = (await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))).map((label) => Number(label.replace(/\D/g, "")));
+  for (const box of await boxes.all()) await box.check();
+  const bar = page.getByRole("form", { name: "Move the selected requests" });
+  await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Begin licensing" });
+  await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
+  await bar.getByRole("button", { name: "Yes, begin licensing" }).click();
+  await expect(bar.getByRole("status")).toContainText("3 of 3 requests done.");
+
+  await page.goto(`/staff/queue?q=${encodeURIComponent("Quayside Sessions")}&status=in_progress`);
+  for (const id of ids) await page.getByRole("checkbox", { name: `Select request #${id}` }).check();
+  await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Mark every open notice served" });
+  const servedOn = bar.getByLabel("Served on");
+  const today = await servedOn.getAttribute("max");
+  const threeDaysAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
+  await servedOn.fill(threeDaysAgo);
+  await bar.getByLabel("How").selectOption({ label: "by mail" });
+  await bar.getByLabel("Note on each notice, for staff (optional)").fill("Certified letters, posted together");
+  await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
+  await expect(bar.getByRole("status")).toContainText("3 of 3 requests done.");
+  await expectAccessible(page);
+
+  for (const id of ids) {
+    const notices = (await (await request.get(`/api/requests/${id}/notices`, { headers: staff })).json()) as { servedOn: string; method: string }[];
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.map((n) => [n.servedOn, n.method])).toEqual(notices.map(() => [threeDaysAgo, "mail"]));
+    const view = (await (await request.get(`/api/requests/${id}`, { headers: staff })).json()) as { status: { code: string } };
+    expect(view.status.code).toBe("licensed");
+  }
+  // The request page's notices table says when and how.
+  await page.goto(`/staff/requests/${ids[0]}`);
+  const day = new Date(`${threeDaysAgo}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  await expect(page.getByRole("table", { name: "Notices of intention" })).toContainText(`Served by mail on ${day}`);
+});

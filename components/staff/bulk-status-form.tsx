@@ -6,7 +6,9 @@ import { ReasonOptions } from "@/components/staff/reason-options";
 import { buttonClass, inputClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormResult } from "@/lib/forms/form-result";
+import { NOTICE_METHOD_LABELS, NOTICE_METHODS, type NoticeMethod } from "@/lib/licensing/notice-methods";
 import type { BulkResult } from "@/lib/requests/change-statuses";
+import { VISIBILITIES, VISIBILITY_TEXT, type Visibility } from "@/lib/wall/visibilities";
 
 const MOVES = [
   { code: "ready", label: "Move to “Ready to license”" },
@@ -16,15 +18,40 @@ const MOVES = [
   { code: "cannot_license", label: "Cannot license" },
 ] as const;
 type Move = (typeof MOVES)[number]["code"];
-type BulkValues = { requestIds: number[]; code: Move; note: string; reason: string | null };
+type BulkValues = {
+  requestIds: number[];
+  code: Move;
+  note: string;
+  noteVisibility: Visibility;
+  reason: string | null;
+  servedOn?: string;
+  method?: NoticeMethod;
+};
+
+/** The values of a move from the bar's fields: a reason only to refuse, a day and a way only to serve notices. */
+function bulkValues(code: Move, data: FormData): BulkValues {
+  const text = (name: string) => String(data.get(name) ?? "");
+  const values: BulkValues = {
+    requestIds: data.getAll("requestIds").map(Number),
+    code,
+    note: text("note"),
+    // Need info's message is the wall post the client reads, so it is public.
+    noteVisibility: code === "need_info" ? "public" : ((text("noteVisibility") || "public") as Visibility),
+    reason: code === "cannot_license" ? text("reason") || null : null,
+  };
+  if (code !== "serve_notices") return values;
+  return { ...values, servedOn: text("servedOn") || undefined, method: (text("method") || undefined) as NoticeMethod | undefined };
+}
 
 /**
  * The queue's bulk bar: one move for the requests ticked in the table (their checkboxes belong to this form), each
- * moved on its own; the answer lists every request with what happened to it.
+ * moved on its own; the answer lists every request with what happened to it. `today` is the service's date: notices
+ * are served on a day up to it.
  */
-export function BulkStatusForm({ id, action }: { id: string; action: (values: BulkValues) => Promise<FormResult<BulkResult[]>> }) {
+export function BulkStatusForm({ id, today, action }: { id: string; today: string; action: (values: BulkValues) => Promise<FormResult<BulkResult[]>> }) {
   const hydrated = useHydrated();
   const [code, setCode] = useState<Move>("ready");
+  const [noteVisibility, setNoteVisibility] = useState<Visibility>("public");
   const [confirming, setConfirming] = useState<number | null>(null);
   const [state, run, pending] = useActionState(async (_prev: FormResult<BulkResult[]> | null, values: BulkValues) => {
     setConfirming(null);
@@ -33,11 +60,9 @@ export function BulkStatusForm({ id, action }: { id: string; action: (values: Bu
   const fieldErrors = state && !state.ok ? state.fieldErrors : {};
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const requestIds = data.getAll("requestIds").map(Number);
+    const values = bulkValues(code, new FormData(e.currentTarget));
     // Beginning licensing locks each album, track and release for good: ask once more, saying for how many.
-    if (code === "in_progress" && confirming === null && requestIds.length > 0) return setConfirming(requestIds.length);
-    const values = { requestIds, code, note: String(data.get("note") ?? ""), reason: code === "cannot_license" ? String(data.get("reason") || "") || null : null };
+    if (code === "in_progress" && confirming === null && values.requestIds.length > 0) return setConfirming(values.requestIds.length);
     startTransition(() => run(values));
   };
   return (
@@ -70,13 +95,38 @@ export function BulkStatusForm({ id, action }: { id: string; action: (values: Bu
             {fieldErrors.reason ? <p id="bulk-reason-error" className="mt-1 text-sm text-red-800">{fieldErrors.reason}</p> : null}
           </div>
         ) : null}
+        {code === "serve_notices" ? <ServingFields today={today} errors={fieldErrors} /> : null}
         <div className="min-w-64 flex-1">
           <label htmlFor="bulk-note" className="block text-sm font-medium">
-            {code === "need_info" ? "Message to the client (posted publicly on each album’s wall)" : "Note for each timeline (optional)"}
+            {NOTE_LABELS[code]}
           </label>
           <input id="bulk-note" name="note" className={inputClass} aria-invalid={fieldErrors.note ? true : undefined} aria-describedby={fieldErrors.note ? "bulk-note-error" : undefined} />
           {fieldErrors.note ? <p id="bulk-note-error" className="mt-1 text-sm text-red-800">{fieldErrors.note}</p> : null}
         </div>
+        {code === "need_info" || code === "serve_notices" ? null : (
+          <div>
+            <label htmlFor="bulk-note-visibility" className="block text-sm font-medium">
+              Who reads the note
+            </label>
+            <select
+              id="bulk-note-visibility"
+              name="noteVisibility"
+              value={noteVisibility}
+              onChange={(e) => setNoteVisibility(e.target.value as Visibility)}
+              aria-describedby="bulk-note-visibility-hint"
+              className={inputClass}
+            >
+              {VISIBILITIES.map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_TEXT[v].label}
+                </option>
+              ))}
+            </select>
+            <p id="bulk-note-visibility-hint" className="mt-1 max-w-56 text-xs text-slate-600">
+              {VISIBILITY_TEXT[noteVisibility].readers}.
+            </p>
+          </div>
+        )}
         <button type="submit" disabled={pending || !hydrated} className={buttonClass.primary}>
           {pending ? "Applying…" : "Apply to the selected requests"}
         </button>
@@ -101,6 +151,52 @@ export function BulkStatusForm({ id, action }: { id: string; action: (values: Bu
         {state?.ok && !pending ? <BulkResults results={state.data} /> : null}
       </div>
     </form>
+  );
+}
+
+const NOTE_LABELS: Record<Move, string> = {
+  ready: "Note for each timeline (optional)",
+  need_info: "Message to the client (posted publicly on each album’s wall)",
+  in_progress: "Note for each timeline (optional)",
+  serve_notices: "Note on each notice, for staff (optional)",
+  cannot_license: "Note for each timeline (optional)",
+};
+
+/** The day every selected notice was served (from its request's filing day to today, checked per request) and how. */
+function ServingFields({ today, errors }: { today: string; errors: Record<string, string> }) {
+  return (
+    <>
+      <div>
+        <label htmlFor="bulk-served-on" className="block text-sm font-medium">
+          Served on
+        </label>
+        <input
+          id="bulk-served-on"
+          name="servedOn"
+          type="date"
+          required
+          defaultValue={today}
+          max={today}
+          aria-invalid={errors.servedOn ? true : undefined}
+          aria-describedby={errors.servedOn ? "bulk-served-on-error" : undefined}
+          className={inputClass}
+        />
+        {errors.servedOn ? <p id="bulk-served-on-error" className="mt-1 text-sm text-red-800">{errors.servedOn}</p> : null}
+      </div>
+      <div>
+        <label htmlFor="bulk-method" className="block text-sm font-medium">
+          How
+        </label>
+        <select id="bulk-method" name="method" defaultValue="" className={inputClass}>
+          <option value="">by mail, or with the Copyright Office where that is the owner’s route</option>
+          {NOTICE_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {NOTICE_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ export function ChangedSinceReady({
         {change.royaltyBefore} before, ${change.royaltyNow} now.
       </p>
       <div className="mt-3">
-        <ActionButton action={acknowledge} label="Acknowledge changes" pendingLabel="Acknowledging…" />
+        <ActionButton action={acknowledge} label="Acknowledge changes" pendingLabel="Acknowledging…" done="Changes acknowledged." />
       </div>
     </section>
   );

@@ -8,12 +8,10 @@ import { NOTICE_METHODS } from "./notice-methods";
  * The day's limits (not in the future, not before the request was filed) need the clock and the request: the use
  * case checks them.
  */
-export const serveNoticeSchema = z.strictObject(
-  {
-    servedOn: isoDate.optional(),
-    method: z.enum(NOTICE_METHODS, { error: `must be one of ${NOTICE_METHODS.join(", ")}` }).optional(),
-    note: optionalText(1000),
-  },
-  { error: "the body must be a JSON object" },
-);
+export const servingFields = {
+  servedOn: isoDate.optional(),
+  method: z.enum(NOTICE_METHODS, { error: `must be one of ${NOTICE_METHODS.join(", ")}` }).optional(),
+};
+
+export const serveNoticeSchema = z.strictObject({ ...servingFields, note: optionalText(1000) }, { error: "the body must be a JSON object" });
 export type ServeNoticeInput = z.output<typeof serveNoticeSchema>;

@@ -14,11 +14,11 @@ export type BulkResult = { id: number; ok: true } | { id: number; ok: false; cod
  */
 export async function changeStatuses(db: Db, actor: Actor, input: BulkStatusInput): Promise<BulkResult[]> {
   requireEmployee(actor, "change requests' statuses");
-  const { requestIds, code, ...change } = input;
+  const { requestIds, code, servedOn, method, ...change } = input;
   const results: BulkResult[] = [];
   for (const id of requestIds) {
     try {
-      if (code === SERVE_NOTICES) await serveOpenNotices(db, actor, id);
+      if (code === SERVE_NOTICES) await serveOpenNotices(db, actor, id, { servedOn, method, note: change.note });
       else await moveRequest(db, actor, id, { ...change, code });
       results.push({ id, ok: true });
     } catch (error) {

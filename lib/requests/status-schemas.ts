@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { servingFields } from "@/lib/licensing/serve-notice-schema";
 import { MAX_ID, requestIdList, requiredOr } from "@/lib/validation";
 import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
 import type { Visibility } from "@/lib/wall/visibilities";
@@ -51,7 +52,10 @@ export type StatusChangeInput = z.output<typeof statusChangeSchema>;
 export const SERVE_NOTICES = "serve_notices";
 const BULK_CODES = [...STATUS_CODES, SERVE_NOTICES] as const;
 
-/** POST /api/requests/status (staff) and the queue's bulk bar: one move for each selected request. */
+/**
+ * POST /api/requests/status (staff) and the queue's bulk bar: one move for each selected request. Serving the notices
+ * takes the day and the way they were served (as one notice does); no other move does.
+ */
 export const bulkStatusSchema = z
   .strictObject(
     {
@@ -60,10 +64,16 @@ export const bulkStatusSchema = z
       reason,
       note,
       ...noteVisibility,
+      ...servingFields,
     },
     { error: requiredOr("the body must be a JSON object") },
   )
   .superRefine(moveRules)
+  .superRefine((body, ctx) => {
+    if (body.code === SERVE_NOTICES) return;
+    for (const key of ["servedOn", "method"] as const)
+      if (body[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: `is given only with ${SERVE_NOTICES}` });
+  })
   .transform(withNoteVisibility);
 export type BulkStatusInput = z.output<typeof bulkStatusSchema>;
 

@@ -2,7 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as bulkRoute from "@/app/api/requests/status/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
-import { ownerNotices, wallPosts } from "@/db/schema";
+import { ownerNotices, requests, wallPosts } from "@/db/schema";
+import { deadlineWindow } from "@/lib/licensing/notice-due-on";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { invoiceAndPay } from "../helpers/money";
@@ -74,7 +75,32 @@ describe("POST /api/requests/status", () => {
     expect(notices.map((n) => n.servedAt !== null)).toEqual([true, true]);
   });
 
+  it("serves the notices on the day and in the way given, each request checked against its own filing day", async () => {
+    const day = (offset: number) => deadlineWindow(new Date(Date.now() + offset * 86_400_000)).today;
+    // Filed 9 and 2 days ago (the database stamps a request's filing time).
+    const early = await requestIn(keys, "in_progress", song);
+    const late = await requestIn(keys, "in_progress", song);
+    for (const [id, daysAgo] of [[early, 9], [late, 2]] as const)
+      await db().update(requests).set({ dateAdded: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(requests.id, id));
+
+    const res = await bulk({ requestIds: [early, late], code: "serve_notices", servedOn: day(-5), method: "mail", note: "Certified mail, batch 7" });
+    expect(res.body.results).toEqual([
+      { id: early, ok: true },
+      { id: late, ok: false, code: "validation_failed", detail: expect.stringContaining(`must not be before the request was filed (${day(-2)})`) },
+    ]);
+    const notices = await db().select().from(ownerNotices).where(eq(ownerNotices.requestId, early));
+    expect(notices.map((n) => [n.servedOn, n.servedMethod, n.servedNote])).toEqual(notices.map(() => [day(-5), "mail", "Certified mail, batch 7"]));
+    expect([await statusOf(early), await statusOf(late)]).toEqual(["licensed", "in_progress"]);
+
+    const future = await bulk({ requestIds: [late], code: "serve_notices", servedOn: day(1) });
+    expect(future.body.results).toEqual([{ id: late, ok: false, code: "validation_failed", detail: expect.stringContaining("must not be in the future") }]);
+  });
+
   it.each([
+    ["a day served with another move", { requestIds: [1], code: "ready", servedOn: "2026-01-05" }, "servedOn"],
+    ["a way of serving with another move", { requestIds: [1], code: "in_progress", method: "mail" }, "method"],
+    ["an unknown way of serving", { requestIds: [1], code: "serve_notices", method: "pigeon" }, "method"],
+    ["a day that is not a date", { requestIds: [1], code: "serve_notices", servedOn: "05/01/2026" }, "servedOn"],
     ["an empty selection", { requestIds: [], code: "ready" }, "requestIds"],
     ["a request listed twice", { requestIds: [1, 1], code: "ready" }, "requestIds"],
     ["more than 100 requests", { requestIds: Array.from({ length: 101 }, (_, i) => i + 1), code: "ready" }, "requestIds"],

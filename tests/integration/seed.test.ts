@@ -12,16 +12,19 @@ describe("the demo seed", () => {
     await seed(db());
     await seed(db());
     const [songs] = await db().select({ n: count() }).from(catalogSongs);
-    expect(songs?.n).toBe(5);
+    expect(songs?.n).toBe(8);
     const rows = await db().select().from(requests);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.statusCode))).toEqual(new Set(STATUS_CODES));
     const refused = rows.find((r) => r.statusCode === "cannot_license");
     expect(refused?.statusReason).toBe("changed_lyrics");
     const licensed = await db().select().from(requests).where(eq(requests.statusCode, "licensed"));
     expect(licensed[0]?.licensedAt).not.toBeNull();
-    // Licensing began only after payment: the two requests in licensing were invoiced and paid.
+    // Licensing began only after payment: the two requests in licensing were invoiced and paid, and so was the album
+    // of three filed last week that waits for licensing to begin.
     const paid = await db().select().from(invoices);
-    expect(paid.map((i) => i.status)).toEqual(["paid", "paid"]);
+    expect(paid.map((i) => i.status)).toEqual(["paid", "paid", "paid"]);
+    const backlog = rows.filter((r) => Date.now() - r.dateAdded.getTime() > 7 * 86_400_000);
+    expect(backlog.map((r) => r.statusCode)).toEqual(["need_payment", "need_payment", "need_payment"]);
   });
 });

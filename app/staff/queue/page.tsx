@@ -6,6 +6,7 @@ import { QueueTable } from "@/components/staff/queue-table";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { searchParamsObject } from "@/lib/forms/search-params";
+import { deadlineWindow } from "@/lib/licensing/notice-due-on";
 import { listEmployees } from "@/lib/staff/list-employees";
 import { listQueue, queueAccounts } from "@/lib/staff/list-queue";
 import { describeQueueOrder, queueHref, queueQuery } from "@/lib/staff/queue-query";
@@ -39,7 +40,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
       )}
       <QueueFilters query={query} accounts={accounts} employees={employees} />
       {/* Kept when the view empties: the results stay readable after every moved request left the filtered view. */}
-      <BulkStatusForm id={BULK_FORM_ID} action={bulkStatusAction} />
+      <BulkStatusForm id={BULK_FORM_ID} today={deadlineWindow().today} action={bulkStatusAction} />
       <QueueTable items={items} query={query} selectFor={BULK_FORM_ID} />
       <Pager page={query.page} pageSize={pageSize} total={total} hrefFor={(page) => queueHref(query, { page })} />
     </div>
