@@ -488,7 +488,7 @@ export interface paths {
         put?: never;
         /**
          * Move several requests at once
-         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request.
+         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on `servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -5985,6 +5985,9 @@ export interface operations {
                     notePrivate?: boolean;
                     /** @enum {string} */
                     noteVisibility?: "public" | "private" | "staff";
+                    servedOn?: string;
+                    /** @enum {string} */
+                    method?: "mail" | "email" | "copyright_office";
                 };
             };
         };

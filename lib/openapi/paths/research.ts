@@ -130,7 +130,8 @@ export const researchOperations: Operation[] = [
     operationId: "postRequestsStatusBulk",
     description:
       "The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one " +
-      "is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request.",
+      "is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on " +
+      "`servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each.",
     roles,
     body: bulkStatusSchema.meta({ example: { requestIds: [12, 13, 14], code: "in_progress" } }),
     success: [{ status: 200, description: "One result per request, in the order given", schema: bulkStatusResults }],
