@@ -12,9 +12,8 @@ import { listRequests } from "@/lib/requests/list-requests";
 import { reorderTrack } from "@/lib/requests/reorder-track";
 import { createRequestSchema } from "@/lib/requests/schemas";
 import { benchMatching } from "./bench-matching";
-import { benchSearch } from "./bench-search";
 
-const { BENCH_REQUESTS: N, BENCH_CATALOG_SONGS: SONGS, BENCH_SEARCH_REQUESTS: SEARCH_REQUESTS } = env();
+const { BENCH_REQUESTS: N, BENCH_CATALOG_SONGS: SONGS } = env();
 
 async function timed(label: string, runs: number, fn: (i: number) => Promise<unknown>) {
   const samples: number[] = [];
@@ -55,7 +54,6 @@ async function main() {
   await timed("list requests, first page of 100", 30, () => listRequests(db, actor, { offset: 0, limit: 100 }));
   await timed("list requests, status filter", 30, () => listRequests(db, actor, { offset: 100, limit: 100, status: ["new"] }));
   await benchMatching(url, SONGS, timed);
-  await benchSearch(url, SEARCH_REQUESTS, timed);
   await handle.close();
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { NOTICE_METHODS } from "../../lib/licensing/notice-methods";
-import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "../../lib/requests/statuses";
+import { CANNOT_LICENSE_REASONS, SETTLED_STATUSES, STATUS_CODES } from "../../lib/requests/statuses";
 import { accounts, actorKindEnum, users } from "./accounts-and-people";
 import { releases, tracks } from "./albums";
 import { songOwners } from "./catalog";
@@ -61,6 +61,13 @@ export const requests = pgTable(
     uniqueIndex("requests_track_release_unique").on(t.trackId, t.releaseId),
     index("requests_account_status_idx").on(t.accountId, t.statusCode, t.dateAdded),
     index("requests_status_idx").on(t.statusCode, t.dateAdded),
+    /** Lists newest (or oldest) first: an account's (GET /api/requests, the portal) and every account's (staff). */
+    index("requests_account_date_idx").on(t.accountId, t.dateAdded, t.id),
+    index("requests_date_idx").on(t.dateAdded, t.id),
+    /** The staff queue's default view: the open requests, longest waiting first. */
+    index("requests_open_date_idx")
+      .on(t.dateAdded, t.id)
+      .where(sql.raw(`status_code not in (${SETTLED_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
     index("requests_release_idx").on(t.releaseId),
     index("requests_assignee_idx").on(t.assigneeUserId, t.statusCode),
     /** GET /api/requests?updatedSince polls in (dateUpdated, id) order within an account. */

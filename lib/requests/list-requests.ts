@@ -1,9 +1,9 @@
 import { and, count, inArray, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { requests } from "@/db/schema";
-import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { scopeOf, type Actor, type Scope } from "@/lib/auth/actor";
 import { encodeCursor, type UpdatedCursor } from "./list-requests-query";
-import { inRequestScope, requestRows } from "./request-rows";
+import { inRequestTableScope } from "./request-rows";
 import { changedRequestViews, pagedRequestViews } from "./request-view";
 import type { StatusCode } from "./statuses";
 
@@ -15,9 +15,11 @@ export type ListRequestsInput = {
   cursor?: UpdatedCursor;
 };
 
-const countOf = (db: Conn, where: SQL | undefined) =>
-  requestRows(db, { n: count() })
-    .where(where)
+const countOf = (db: Conn, scope: Scope, where: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(requests)
+    .where(inRequestTableScope(db, scope, where))
     .then(([row]) => row?.n ?? 0);
 
 /**
@@ -30,12 +32,12 @@ export async function listRequests(db: Conn, actor: Actor, input: ListRequestsIn
   const where: SQL | undefined = input.status?.length ? inArray(requests.statusCode, input.status) : undefined;
   if (input.updatedSince || input.cursor) {
     const page = await changedRequestViews(db, scope, where, { since: input.updatedSince, cursor: input.cursor }, input.limit);
-    const total = await countOf(db, inRequestScope(scope, and(where, page.changed)));
+    const total = await countOf(db, scope, and(where, page.changed));
     return { items: page.items, total, nextCursor: encodeCursor(page.next) };
   }
   const [items, total] = await Promise.all([
     pagedRequestViews(db, scope, where, { offset: input.offset, limit: input.limit, newestFirst: true }),
-    countOf(db, inRequestScope(scope, where)),
+    countOf(db, scope, where),
   ]);
   return { items, total };
 }

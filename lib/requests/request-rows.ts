@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type { Conn } from "@/db/client";
 import { albums, licensees, releases, requests, tracks } from "@/db/schema";
@@ -28,4 +28,18 @@ export function requestRows<T extends SelectedFields>(db: Conn, fields: T): Requ
 /** `where` limited to the requests the scope may see: its account's, and for a licensee its own albums'. */
 export function inRequestScope(scope: Scope, ...where: (SQL | undefined)[]): SQL | undefined {
   return scoped(scope, { accountId: requests.accountId, licenseeId: albums.licenseeId }, ...where);
+}
+
+/**
+ * `where` (on the requests table alone) limited to the scope without joining the other tables: the account's rows,
+ * and for a licensee those on its albums' tracks. Counting and choosing a page this way reads only the requests'
+ * indexes; the page's rows are joined afterwards.
+ */
+export function inRequestTableScope(db: Conn, scope: Scope, where?: SQL): SQL | undefined {
+  return and(scoped(scope, { accountId: requests.accountId }), scope.licenseeId === undefined ? undefined : ofLicensee(db, scope.licenseeId), where);
+}
+
+/** Requests on the albums of one licensee, as a condition on the requests table. */
+export function ofLicensee(db: Conn, licenseeId: string): SQL {
+  return inArray(requests.trackId, db.select({ id: tracks.id }).from(tracks).innerJoin(albums, eq(albums.id, tracks.albumId)).where(eq(albums.licenseeId, licenseeId)));
 }

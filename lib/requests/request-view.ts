@@ -7,7 +7,7 @@ import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/re
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import type { UpdatedCursor } from "./list-requests-query";
-import { inRequestScope, requestRows } from "./request-rows";
+import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
 
 /**
@@ -134,10 +134,17 @@ export function pagedRequestViews(
   const order = page.newestFirst
     ? [desc(requests.dateAdded), desc(requests.id)]
     : [asc(requests.dateAdded), asc(requests.id)];
-  return baseQuery(db, scope, and(where))
+  // The page is chosen on the requests' own index first; only its rows are joined (a deep offset skips index
+  // entries, not joined rows).
+  const pageIds = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(inRequestTableScope(db, scope, where))
     .orderBy(...order)
     .offset(page.offset)
-    .limit(page.limit)
+    .limit(page.limit);
+  return baseQuery(db, scope, inArray(requests.id, pageIds))
+    .orderBy(...order)
     .then((rows) => rows.map((r) => toRequestView(r, scope)));
 }
 

@@ -1,11 +1,11 @@
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
-import { inRequestScope, requestRows } from "./request-rows";
+import { inRequestTableScope, ofLicensee, requestRows } from "./request-rows";
 import { requestTextMatch } from "./request-text-search";
 import { licenseeIdSchema } from "./schemas";
 import { STATUS_CODES, statusView } from "./statuses";
@@ -26,13 +26,25 @@ export type RequestSearch = z.infer<typeof requestSearchParams>;
  * or request number: requestTextMatch), one page and the total.
  */
 export async function searchRequests(db: Conn, actor: Actor, search: RequestSearch) {
-  const where: SQL | undefined = inRequestScope(
+  // Conditions on the requests table alone: the page is chosen and counted on its indexes, then only the page is joined.
+  const where: SQL | undefined = inRequestTableScope(
+    db,
     scopeOf(actor),
-    search.status ? eq(requests.statusCode, search.status) : undefined,
-    search.licensee ? eq(albums.licenseeId, search.licensee) : undefined,
-    search.q ? requestTextMatch(db, search.q) : undefined,
+    and(
+      search.status ? eq(requests.statusCode, search.status) : undefined,
+      search.licensee ? ofLicensee(db, search.licensee) : undefined,
+      search.q ? requestTextMatch(db, search.q) : undefined,
+    ),
   );
   const page = search.page ?? 1;
+  const order = [desc(requests.dateAdded), desc(requests.id)];
+  const pageIds = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(where)
+    .orderBy(...order)
+    .offset((page - 1) * REQUESTS_PAGE_SIZE)
+    .limit(REQUESTS_PAGE_SIZE);
   const [rows, [total]] = await Promise.all([
     requestRows(db, {
       id: requests.id,
@@ -54,11 +66,9 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
       royaltyTotal: requests.royaltyTotal,
       dateAdded: requests.dateAdded,
     })
-      .where(where)
-      .orderBy(desc(requests.dateAdded), desc(requests.id))
-      .offset((page - 1) * REQUESTS_PAGE_SIZE)
-      .limit(REQUESTS_PAGE_SIZE),
-    requestRows(db, { n: count() }).where(where),
+      .where(inArray(requests.id, pageIds))
+      .orderBy(...order),
+    db.select({ n: count() }).from(requests).where(where),
   ]);
   const items = rows.map((r) => ({
     id: r.id,

@@ -1,6 +1,15 @@
 export const STATUS_CODES = ["new", "need_info", "ready", "need_payment", "in_progress", "licensed", "cannot_license", "cancelled"] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
+/** Statuses that still need work from the staff: the queue's default view. */
+export const OPEN_STATUSES: StatusCode[] = ["new", "need_info", "ready", "need_payment", "in_progress"];
+/**
+ * The others: the request is settled. The queue selects open requests as "not settled" (the same set), which is the
+ * predicate of its partial index: an index over a value added to the enum later could not be created in the same
+ * transaction as that value (a fresh database migrates in one).
+ */
+export const SETTLED_STATUSES: StatusCode[] = ["licensed", "cannot_license", "cancelled"];
+
 export const CANNOT_LICENSE_REASONS = [
   "not_us_copyright",
   "changed_lyrics",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { accounts, albums, formats, licensees, releases, requests, requestStatusEvents, tracks, users, wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,7 +9,8 @@ import { deadlineWindow, dueCondition, noticeDueOn, noticeDueOnText } from "@/li
 import { requestRows } from "@/lib/requests/request-rows";
 import { requestTextMatch } from "@/lib/requests/request-text-search";
 import { formatTotal } from "@/lib/royalties/compute-royalty";
-import { OPEN_STATUSES, QUEUE_PAGE_SIZE, WAITING_ON, type QueueQuery, type QueueSort } from "./queue-query";
+import { OPEN_STATUSES, SETTLED_STATUSES } from "@/lib/requests/statuses";
+import { QUEUE_PAGE_SIZE, WAITING_ON, type QueueQuery, type QueueSort } from "./queue-query";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,17 +21,16 @@ const statusSince = sql<Date>`coalesce((select max(${requestStatusEvents.dateAdd
 
 /**
  * The client (or licensee) has written on the album's wall since the service's last word on this request: its last
- * status change by an employee or its album's last post by an employee.
+ * status change by an employee or its album's last post by an employee. Each side is a latest date, which the
+ * (album, date) index of the wall answers by reading backwards from the newest post, however long the wall.
  */
-const clientReplied = sql<boolean>`exists (
-  select 1 from ${wallPosts} reply
-  where reply.album_id = ${tracks.albumId} and reply.author_kind <> 'employee'
-    and reply.date_added > greatest(
-      (select max(e.date_added) from ${requestStatusEvents} e where e.request_id = ${requests.id} and e.actor_kind = 'employee'),
-      (select max(p.date_added) from ${wallPosts} p where p.album_id = ${tracks.albumId} and p.author_kind = 'employee'),
-      ${requests.dateAdded}
-    )
-)`;
+const clientReplied = sql<boolean>`coalesce(
+  (select max(reply.date_added) from ${wallPosts} reply where reply.album_id = ${tracks.albumId} and reply.author_kind <> 'employee')
+  > greatest(
+    (select max(e.date_added) from ${requestStatusEvents} e where e.request_id = ${requests.id} and e.actor_kind = 'employee'),
+    (select max(p.date_added) from ${wallPosts} p where p.album_id = ${tracks.albumId} and p.author_kind = 'employee'),
+    ${requests.dateAdded}
+  ), false)`;
 
 const SORT_KEYS: Record<QueueSort, SQL | AnyColumn> = {
   waiting: requests.dateAdded,
@@ -55,6 +55,15 @@ function queueOrder(query: Pick<QueueQuery, "sort" | "dir">): SQL[] {
   return [key, by(requests.dateAdded), by(requests.id)];
 }
 
+/**
+ * The queue's conditions are on the request, and a deadline's on its release too: counted without the other joins
+ * (the release only for a deadline).
+ */
+const countQueue = (db: Conn, where: SQL | undefined, onRelease: boolean) =>
+  onRelease
+    ? db.select({ n: count() }).from(requests).innerJoin(releases, eq(releases.id, requests.releaseId)).where(where)
+    : db.select({ n: count() }).from(requests).where(where);
+
 /** Whose requests: the caller's (`mine`), no one's, or one employee's. */
 function assigneeCondition(assignee: QueueQuery["assignee"], me: number | null): SQL | undefined {
   if (assignee === undefined) return undefined;
@@ -65,8 +74,9 @@ function assigneeCondition(assignee: QueueQuery["assignee"], me: number | null):
 
 /** The queue's conditions: status, account, age, notice deadline, whose move, assignee and search. */
 function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, window = deadlineWindow(), me: number | null = null): SQL | undefined {
-  const statuses = query.status === "open" ? OPEN_STATUSES : query.status === "all" ? undefined : [query.status];
+  const statuses = query.status === "open" || query.status === "all" ? undefined : [query.status];
   return and(
+    query.status === "open" ? notInArray(requests.statusCode, SETTLED_STATUSES) : undefined,
     statuses ? inArray(requests.statusCode, statuses) : undefined,
     query.account !== undefined ? eq(requests.accountId, query.account) : undefined,
     query.age !== undefined ? lte(requests.dateAdded, new Date(now().getTime() - query.age * DAY_MS)) : undefined,
@@ -112,7 +122,7 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
       .orderBy(...queueOrder(query))
       .offset((query.page - 1) * QUEUE_PAGE_SIZE)
       .limit(QUEUE_PAGE_SIZE),
-    requestRows(db, { n: count() }).where(where),
+    countQueue(db, where, query.due !== undefined),
   ]);
   const at = now().getTime();
   const { today, soon } = deadlineWindow();
@@ -142,8 +152,7 @@ export async function deadlineCounts(db: Conn, actor: Actor) {
 
 /** deadlineCounts without the access check, for the daily digest (no caller), on the day of `window`. */
 export async function countDeadlines(db: Conn, window = deadlineWindow()) {
-  const counted = (due: "overdue" | "soon") =>
-    requestRows(db, { n: count() }).where(queueWhere(db, { status: "open", due }, window)).then(([row]) => row?.n ?? 0);
+  const counted = (due: "overdue" | "soon") => countQueue(db, queueWhere(db, { status: "open", due }, window), true).then(([row]) => row?.n ?? 0);
   const [overdue, soon] = await Promise.all([counted("overdue"), counted("soon")]);
   return { overdue, soon };
 }

@@ -1,8 +1,5 @@
 import { z } from "zod";
 import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
-
-/** Statuses that still need work from the staff: the queue's default view. */
-export const OPEN_STATUSES: StatusCode[] = ["new", "need_info", "ready", "need_payment", "in_progress"];
 export const AGE_FILTERS = [
   { days: 1, label: "Older than a day" },
   { days: 7, label: "Older than a week" },
