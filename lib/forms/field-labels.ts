@@ -26,6 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   expectedOutletsOfDistribution: "Outlets",
   lengthInSeconds: "Length",
   externalTrackId: "Your track id",
+  isrc: "ISRC",
   originalRecordingArtist: "Original recording artist",
   composer: "Composer",
   arranger: "Arranger",
