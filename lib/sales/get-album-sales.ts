@@ -4,18 +4,8 @@ import { salesLines } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { findAlbum } from "@/lib/albums/find-album";
 import { albumTrackRows } from "@/lib/tracks/track-view";
-import { levelOf, salesStanding, type Standing } from "./sales-standing";
-import { shortfallPlan, type ShortfallPlan } from "./shortfall-reorder";
-
-/** Sales of one format on the album: every track's standing, the over-quantity reorder plan, and the chart's series. */
-export type FormatSales = {
-  formatId: number;
-  standings: Standing[];
-  level: 80 | 100 | null;
-  plan: ShortfallPlan | null;
-  /** The track nearest to (or furthest past) its licensed units: its cumulative units by day, against its licensed line. */
-  chart: { trackId: number; licensed: number; points: { date: string; units: number }[] };
-};
+import { levelOf, shortfallPlan, type AlertLevel, type FormatSales, type Standing } from "./sales-levels";
+import { salesStanding } from "./sales-standing";
 
 /**
  * The album page's sales: per format (sales pool across the album's releases of that format, as licensed units do),
@@ -49,7 +39,7 @@ export async function getAlbumSales(db: Conn, actor: Actor, albumId: number): Pr
     return {
       formatId,
       standings: inFormat,
-      level: levels.length > 0 ? (Math.max(...levels) as 80 | 100) : null,
+      level: levels.length > 0 ? (Math.max(...levels) as AlertLevel) : null,
       plan: shortfallPlan(standings, formatId),
       chart: { trackId: leading?.trackId ?? 0, licensed: leading?.licensed ?? 0, points },
     };

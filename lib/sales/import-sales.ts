@@ -9,7 +9,8 @@ import { validationFailed, type FieldError } from "@/lib/errors";
 import { findRelease } from "@/lib/releases/find-release";
 import { raiseSalesAlerts, type SalesAlert } from "./raise-sales-alerts";
 import { parseSalesCsv, type SalesCsvLine } from "./sales-csv";
-import { salesStanding, type Standing } from "./sales-standing";
+import type { Standing } from "./sales-levels";
+import { salesStanding } from "./sales-standing";
 
 export type SalesImport = { batchId: string; lines: number; standings: Standing[]; alerts: SalesAlert[] };
 

@@ -4,7 +4,7 @@ import { albums, formats, outboxMessages, salesAlerts, tracks, users } from "@/d
 import { now } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/notifications/public-base-url";
 import { enqueueWebhookEvent } from "@/lib/webhooks/enqueue-webhook-event";
-import { ALERT_LEVELS, levelOf, shortfallOf, type AlertLevel, type Standing } from "./sales-standing";
+import { ALERT_LEVELS, levelOf, shortfallOf, type AlertLevel, type Standing } from "./sales-levels";
 
 /** A threshold crossed by an upload, as the upload's answer and the webhook event show it. */
 export type SalesAlert = Standing & { releaseId: number; level: AlertLevel; shortfall: number };
@@ -30,7 +30,7 @@ export async function raiseSalesAlerts(tx: Tx, accountId: number, releaseId: num
     raised.push({ ...s, releaseId, level: Math.max(...written.map((w) => w.level)) as AlertLevel, shortfall: shortfallOf(s) });
   }
   for (const alert of raised) {
-    const data = async () => ({ alert });
+    const data = () => Promise.resolve({ alert });
     await enqueueWebhookEvent(tx, { accountId, type: "sales.threshold_reached", requestId: null, data });
   }
   if (raised.length > 0) await enqueueSalesAlertMail(tx, accountId, raised);

@@ -19,7 +19,7 @@ const COLUMNS = {
 type Column = (typeof COLUMNS)[keyof typeof COLUMNS];
 
 /** Which track a line is about: our track id, else its ISRC, else the client's own track id. */
-export type TrackKey = { by: "trackId"; value: number } | { by: "isrc"; value: string } | { by: "externalTrackId"; value: string };
+type TrackKey = { by: "trackId"; value: number } | { by: "isrc"; value: string } | { by: "externalTrackId"; value: string };
 
 export type SalesCsvLine = { line: number; soldOn: string; track: TrackKey; store: string; units: number; format: string };
 

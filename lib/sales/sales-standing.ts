@@ -1,22 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { releases, requests, salesLines } from "@/db/schema";
-
-/** A track's sales in one format against its licensed units there (product.md §13). */
-export type Standing = { trackId: number; formatId: number; sold: number; licensed: number };
-
-/** The thresholds that alert, in percent of the licensed units. */
-export const ALERT_LEVELS = [80, 100] as const;
-export type AlertLevel = (typeof ALERT_LEVELS)[number];
-
-/** The highest threshold the sales reached (100 also when nothing is licensed yet in that format), or null. */
-export function levelOf(s: Pick<Standing, "sold" | "licensed">): AlertLevel | null {
-  if (s.sold === 0) return null;
-  if (s.sold >= s.licensed) return 100;
-  return s.sold * 100 >= s.licensed * 80 ? 80 : null;
-}
-
-export const shortfallOf = (s: Pick<Standing, "sold" | "licensed">) => Math.max(0, s.sold - s.licensed);
+import type { Standing } from "./sales-levels";
 
 /**
  * Units sold and licensed per track and format, for the account's tracks given, wherever something was sold.
