@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages, salesAlerts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer } from "@/lib/outbox/mailer";
+import { getAlbumSales } from "@/lib/sales/get-album-sales";
 import { reorderShortfall } from "@/lib/sales/shortfall-reorder";
 import { clientKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
@@ -101,6 +102,16 @@ describe("overrun alerts", () => {
     // Licensed now 1300 each: the second track sits at exactly 100 % of its new quantity.
     const after = await uploadSales(key, first.releaseId, sold(second.trackId, 1, "2026-11-12"));
     expect(after.body.alerts).toMatchObject([{ trackId: second.trackId, level: 100, sold: 1301, licensed: 1300, shortfall: 1 }]);
+  });
+
+  it("shows the album's sales to client staff and employees, never to a licensee user", async () => {
+    const { key, accountId, first, staff } = await licensedAlbum("Shown Records");
+    await uploadSales(key, first.releaseId, sold(first.trackId, 1005));
+    const [digital] = (await getAlbumSales(db(), staff.actor, first.albumId))!;
+    expect(digital).toMatchObject({ formatId: 1002, level: 100, plan: { trackId: first.trackId, shortfall: 5, tracksOver: 1 } });
+    expect(digital!.chart).toEqual({ trackId: first.trackId, licensed: 1000, points: [{ date: "2026-11-10", units: 1005 }] });
+    const licensee = await licenseeActor(db(), { accountId, licenseeId: first.licenseeId }, "lena.shown.again@example.com");
+    expect(await getAlbumSales(db(), licensee, first.albumId)).toBeNull();
   });
 
   it("refuses a reorder while nothing ran over, and another account's album", async () => {
