@@ -18,8 +18,9 @@ export function SalesChart({ id, title, licensed, points }: { id: string; title:
   const span = Math.max(1, dayNumber(last.date) - dayNumber(first.date));
   const x = (date: string) => PAD.left + ((dayNumber(date) - dayNumber(first.date)) / span) * (W - PAD.left - PAD.right);
   const y = (units: number) => H - PAD.bottom - (units / top) * (H - PAD.top - PAD.bottom);
-  // A step line: the total holds until the next day with sales.
-  const path = points.map((p, i) => `${i === 0 ? `M${x(p.date)},${y(0)} V` : `H${x(p.date)} V`}${y(p.units)}`).join(" ");
+  // A step line: the total holds until the next day with sales, and after the last one to the right edge.
+  const steps = points.map((p, i) => `${i === 0 ? `M${x(p.date)},${y(0)} V` : `H${x(p.date)} V`}${y(p.units)}`).join(" ");
+  const path = `${steps} H${W - PAD.right}`;
   const summary = `${last.units} units sold by ${formatDay(last.date)} against ${licensed} licensed.`;
   return (
     <figure className="space-y-2">
