@@ -78,4 +78,11 @@ test("an overrun alert and its one-click reorder", async ({ page, request }) => 
   expect(reorder?.royalty.quantity).toBe(44);
   await page.reload();
   await expect(page.getByRole("link", { name: `Request #${reorder!.id}` })).toBeVisible();
+
+  // The dashboard lists the alert and leads back to the album.
+  await page.goto("/dashboard");
+  const alerts = page.getByRole("region", { name: "Sales alerts" });
+  await expect(alerts).toContainText(`“${title}” (Digital Downloads) over licensed quantity, 115 of 100 sold`);
+  await alerts.getByRole("link", { name: `${title} (single)` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/albums/${albumId}$`));
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages, salesAlerts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer } from "@/lib/outbox/mailer";
 import { getAlbumSales } from "@/lib/sales/get-album-sales";
@@ -67,6 +68,20 @@ describe("overrun alerts", () => {
     expect(mails.flatMap((m) => m.to)).not.toContain("lena.eighty@example.com");
     const rows = await db().select().from(salesAlerts).where(eq(salesAlerts.trackId, first.trackId));
     expect(rows.map((r) => r.level).sort()).toEqual([100, 80]);
+  });
+
+  it("lists the account's newest alerts on the client dashboard, a jump past both thresholds once", async () => {
+    const { key, first, second, staff } = await licensedAlbum("Dashboard Records");
+    await uploadSales(key, first.releaseId, sold(first.trackId, 850));
+    await uploadSales(key, first.releaseId, sold(second.trackId, 1200));
+    const dashboard = await getDashboard(db(), staff.actor);
+    expect(dashboard.kind === "client" && dashboard.salesAlerts.map((a) => [a.songTitle, a.level, a.sold])).toEqual([
+      ["Something", 100, 1200],
+      ["Yesterday", 80, 850],
+    ]);
+    const other = await clientStaff(db(), "Dashboard Other Records", "admin.dashboard.other@client.example");
+    const elsewhere = await getDashboard(db(), other.actor);
+    expect(elsewhere.kind === "client" && elsewhere.salesAlerts).toEqual([]);
   });
 
   it("past both thresholds in one report alerts at 100 % alone, and sends sales.threshold_reached to the webhooks that want it", async () => {
