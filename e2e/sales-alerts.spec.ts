@@ -83,6 +83,7 @@ test("an overrun alert and its one-click reorder", async ({ page, request }) => 
   await page.goto("/dashboard");
   const alerts = page.getByRole("region", { name: "Sales alerts" });
   await expect(alerts).toContainText(`“${title}” (Digital Downloads) over licensed quantity, 115 of 100 sold`);
+  await expectAccessible(page);
   await alerts.getByRole("link", { name: `${title} (single)` }).first().click();
   await expect(page).toHaveURL(new RegExp(`/albums/${albumId}$`));
 });
