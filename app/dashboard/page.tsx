@@ -8,6 +8,7 @@ import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { tableBoxClass } from "@/components/ui/styles";
+import { formatDate } from "@/lib/formatting";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -27,6 +28,22 @@ export default async function DashboardPage() {
       {data.kind === "client" ? (
         <>
           <StatusCounts counts={data.counts} heading="Your requests by status" />
+          {data.salesAlerts.length > 0 ? (
+            <section aria-labelledby="sales-alerts" className="mb-8">
+              <h2 id="sales-alerts" className="mb-3 text-lg font-semibold">
+                Sales alerts
+              </h2>
+              <ul className="space-y-1 text-sm">
+                {data.salesAlerts.map((a) => (
+                  <li key={a.id}>
+                    <Link href={`/albums/${a.albumId}`}>{a.albumTitle}</Link>: “{a.songTitle}” ({a.format}){" "}
+                    {a.level === 100 ? "over licensed quantity" : "at 80 % of licensed units"}, {a.sold} of {a.licensed} sold ·{" "}
+                    {formatDate(a.dateAdded)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="recent">
             <h2 id="recent" className="mb-3 text-lg font-semibold">
               Recent requests

@@ -63,6 +63,7 @@ export function TrackCard({
         )}
         {field("lengthInSeconds", "Length", track.lengthInSeconds, "number")}
         {field("externalTrackId", "Your track id", track.externalTrackId)}
+        {field("isrc", "ISRC", track.isrc)}
       </dl>
       <h4 className="mt-4 mb-2 text-sm font-semibold text-slate-700">Requests</h4>
       {requests.length === 0 ? (

@@ -46,6 +46,8 @@ export const tracks = pgTable(
       .notNull()
       .references(() => albums.id),
     externalTrackId: text("external_track_id"),
+    /** International Standard Recording Code, stored as 12 characters without hyphens (sales reports match by it). */
+    isrc: text("isrc"),
     lengthInSeconds: integer("length_in_seconds"),
     medley: boolean("medley").notNull().default(false),
     medleyTrackId: integer("medley_track_id").references((): AnyPgColumn => tracks.id),

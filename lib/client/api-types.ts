@@ -238,6 +238,28 @@ export interface paths {
         patch: operations["patchLicenseesById"];
         trace?: never;
     };
+    "/api/releases/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a sales report
+         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
+         *
+         *     Only client staff; others get 403 `forbidden`.
+         */
+        post: operations["postReleasesSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tracks/{id}/wallposts": {
         parameters: {
             query?: never;
@@ -1602,6 +1624,7 @@ export interface components {
             id: number;
             albumId: number;
             externalTrackId: string | null;
+            isrc: string | null;
             lengthInSeconds: number | null;
             medley: boolean;
             medleyTrackId: number | null;
@@ -1706,6 +1729,34 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             dateAdded: string;
+        };
+        SalesImport: {
+            /** Format: uuid */
+            batchId: string;
+            lines: number;
+            standings: components["schemas"]["SalesStanding"][];
+            alerts: components["schemas"]["SalesAlert"][];
+        };
+        SalesStanding: {
+            trackId: number;
+            formatId: number;
+            /** @description Units sold of the track in the format, every report so far */
+            sold: number;
+            /** @description The sum of releaseQuantity over the track's licensed requests in the format */
+            licensed: number;
+        };
+        /** @description A threshold this upload crossed for the first time (also sent as the sales.threshold_reached event) */
+        SalesAlert: {
+            trackId: number;
+            formatId: number;
+            /** @description Units sold of the track in the format, every report so far */
+            sold: number;
+            /** @description The sum of releaseQuantity over the track's licensed requests in the format */
+            licensed: number;
+            releaseId: number;
+            level: 80 | 100;
+            /** @description Units sold beyond the licensed ones (0 below 100 %) */
+            shortfall: number;
         };
         WallPost: {
             id: number;
@@ -2214,7 +2265,7 @@ export interface components {
             id: number;
             /** @example https://hooks.example.com/coverdesk */
             url: string;
-            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created")[];
+            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
             enabled: boolean;
             /** @description Why CoverDesk turned the endpoint off (3 days of failures); null otherwise */
             disabledReason: string | null;
@@ -2253,7 +2304,7 @@ export interface components {
             id: number;
             /** @example https://hooks.example.com/coverdesk */
             url: string;
-            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created")[];
+            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
             enabled: boolean;
             /** @description Why CoverDesk turned the endpoint off (3 days of failures); null otherwise */
             disabledReason: string | null;
@@ -2270,7 +2321,7 @@ export interface components {
             /** @description The `webhook-id` header, the same on every attempt */
             messageId: string;
             /** @enum {string} */
-            event: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created";
+            event: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached";
             requestId: number | null;
             /** @enum {string} */
             status: "pending" | "sent";
@@ -2468,6 +2519,7 @@ export interface operations {
                             };
                         };
                         externalTrackId?: string | null;
+                        isrc?: string | null;
                         lengthInSeconds?: number | null;
                         /** @default false */
                         medley?: boolean;
@@ -2505,7 +2557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
-            /** @description Problem: `release_date_in_past`, `release_month_closed`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2836,7 +2888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3080,6 +3132,7 @@ export interface operations {
                     tracks: ({
                         medley: {
                             externalTrackId?: string | null;
+                            isrc?: string | null;
                             lengthInSeconds?: number | null;
                             song: {
                                 title: string;
@@ -3091,6 +3144,7 @@ export interface operations {
                             };
                             parts: {
                                 externalTrackId?: string | null;
+                                isrc?: string | null;
                                 lengthInSeconds?: number | null;
                                 song: {
                                     title: string;
@@ -3104,6 +3158,7 @@ export interface operations {
                         };
                     } | {
                         externalTrackId?: string | null;
+                        isrc?: string | null;
                         lengthInSeconds?: number | null;
                         song: {
                             title: string;
@@ -3129,7 +3184,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumFiled"];
                 };
             };
-            /** @description Problem: `release_date_in_past`, `release_month_closed`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3357,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Album"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `invalid_patch`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3662,6 +3717,12 @@ export interface operations {
                     /** @enum {string} */
                     op: "replace" | "add";
                     /** @enum {string} */
+                    path: "isrc" | "/isrc";
+                    value: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
                     path: "song/title" | "/song/title";
                     value: string;
                 } | {
@@ -3708,7 +3769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Track"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `invalid_patch`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3935,7 +3996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"][];
                 };
             };
-            /** @description Problem: `release_date_in_past`, `release_month_closed`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4097,7 +4158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Release"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `release_date_in_past`, `release_month_closed`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `invalid_patch`, `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4379,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Licensee"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `invalid_patch`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4427,6 +4488,140 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["InvoicedLicensingBegunSongLockedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postReleasesSales: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The release's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What the report added, each affected track's standing and the alerts it raised */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesImport"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -4621,7 +4816,7 @@ export interface operations {
                     "application/json": components["schemas"]["WallPost"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4936,7 +5131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Song"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5059,7 +5254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Song"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5366,7 +5561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5610,7 +5805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Assignment"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5751,7 +5946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6002,7 +6197,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkStatusResults"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6306,7 +6501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6825,7 +7020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7140,7 +7335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7385,7 +7580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7665,7 +7860,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeeSchedule"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7872,7 +8067,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutDetails"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8153,7 +8348,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatementRun"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8824,7 +9019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9042,7 +9237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `invalid_patch`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9224,7 +9419,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created")[];
+                    events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
                 };
             };
         };
@@ -9240,7 +9435,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9527,7 +9722,7 @@ export interface operations {
                     op: "replace" | "add";
                     /** @enum {string} */
                     path: "events" | "/events";
-                    value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created")[];
+                    value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
                 } | {
                     /** @enum {string} */
                     op: "replace" | "add";
@@ -9548,7 +9743,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `invalid_json`, `validation_failed` */
+            /** @description Problem: `invalid_patch`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9892,7 +10087,7 @@ export interface operations {
                     "application/json": components["schemas"]["EligibilityResult"];
                 };
             };
-            /** @description Problem: `invalid_json`, `validation_failed` */
+            /** @description Problem: `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

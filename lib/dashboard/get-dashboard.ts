@@ -3,6 +3,7 @@ import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requestRows } from "@/lib/requests/request-rows";
+import { listRecentSalesAlerts } from "@/lib/sales/list-recent-sales-alerts";
 import { deadlineCounts } from "@/lib/staff/list-queue";
 import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
 import { listNewestWallPosts } from "@/lib/wall/list-newest-wall-posts";
@@ -51,6 +52,7 @@ export async function getDashboard(db: Conn, actor: Actor) {
         kind: "client" as const,
         counts: await statusCounts(db, where),
         recent: await recentRequests(db, where, 10),
+        salesAlerts: await listRecentSalesAlerts(db, actor.accountId),
       };
     }
     case "licensee": {

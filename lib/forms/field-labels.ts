@@ -26,6 +26,12 @@ const FIELD_LABELS: Record<string, string> = {
   expectedOutletsOfDistribution: "Outlets",
   lengthInSeconds: "Length",
   externalTrackId: "Your track id",
+  isrc: "ISRC",
+  report: "Sales report",
+  releaseId: "Release",
+  marginPercent: "Margin",
+  store: "Store",
+  date: "Date",
   originalRecordingArtist: "Original recording artist",
   composer: "Composer",
   arranger: "Arranger",
@@ -49,7 +55,9 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Where a nested field sits, in the page's words: `album` → "album", `tracks.0` → "track 1". */
-const CONTEXT_LABELS: Record<string, string> = { album: "album", licensee: "licensee", song: "song", tracks: "track", parts: "part" };
+const CONTEXT_LABELS: Record<string, string> = { album: "album", licensee: "licensee", song: "song", tracks: "track", parts: "part", lines: "line" };
+/** Contexts numbered as their users count (a sales report's lines: the header is line 1), not from 0. */
+const COUNTED_FROM_ONE = new Set(["lines"]);
 
 const isIndex = (part: string | undefined) => part !== undefined && /^\d+$/.test(part);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -68,7 +76,7 @@ export function fieldLabel(path: string): string {
   parts.slice(0, leafAt).forEach((part, i, all) => {
     const label = CONTEXT_LABELS[part];
     if (!label || (part === "album" && all[i + 1] === "licensee")) return;
-    words.push(isIndex(all[i + 1]) ? `${label} ${Number(all[i + 1]) + 1}` : label);
+    words.push(isIndex(all[i + 1]) ? `${label} ${Number(all[i + 1]) + (COUNTED_FROM_ONE.has(part) ? 0 : 1)}` : label);
   });
   const leaf = parts[leafAt]!;
   words.push(lowerFirst(FIELD_LABELS[leaf] ?? humanize(leaf)));

@@ -1,7 +1,7 @@
 import { DomainError, validationFailed } from "@/lib/errors";
 import { stringsWithNul } from "@/lib/input-text";
 
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads a JSON body: 415 for another content type, 413 past 1 MiB, 400 invalid_json for broken JSON. */
 export async function readJson(req: Request): Promise<unknown> {
@@ -24,9 +24,9 @@ export async function readJson(req: Request): Promise<unknown> {
   return value;
 }
 
-const tooLarge = () => new DomainError("payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);
+export const tooLarge = () => new DomainError("payload_too_large", `The body must be at most ${MAX_BODY_BYTES} bytes.`);
 
-async function readLimited(req: Request): Promise<string> {
+export async function readLimited(req: Request): Promise<string> {
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

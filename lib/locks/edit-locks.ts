@@ -20,6 +20,7 @@ const EDIT_LOCKS = {
   track: {
     lengthInSeconds: AMOUNT, // except while missing (0 or null): see lockFor
     externalTrackId: "licensingBegun",
+    isrc: null, // an identifier for sales reports, not part of the license
     "song/title": "songLinked",
     "song/originalRecordingArtist": "songLinked",
     "song/notes": "songLinked",

@@ -5,6 +5,7 @@ import { albumOperations } from "./paths/albums";
 import { moneyOperations } from "./paths/money";
 import { requestOperations } from "./paths/requests";
 import { researchOperations } from "./paths/research";
+import { salesOperations } from "./paths/sales";
 import { wallOperations } from "./paths/wall";
 import { webhookOperations } from "./paths/webhooks";
 
@@ -12,6 +13,7 @@ import { webhookOperations } from "./paths/webhooks";
 export const operations: Operation[] = [
   ...requestOperations,
   ...albumOperations,
+  ...salesOperations,
   ...wallOperations,
   ...researchOperations,
   ...moneyOperations,

@@ -33,6 +33,8 @@ export type Operation = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** How the body is sent (default JSON; a sales report is CSV). */
+  bodyContentType?: "application/json" | "text/csv";
   /** The body may be left out altogether (a bare POST). */
   bodyOptional?: boolean;
   success: Success[];
@@ -83,7 +85,8 @@ function problemCodes(op: Operation): ProblemCode[] {
   }
   if (op.params) codes.add("not_found");
   if (op.query) codes.add("validation_failed");
-  if (op.body) for (const c of ["invalid_json", "validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);
+  if (op.body) for (const c of ["validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);
+  if (op.body && op.bodyContentType !== "text/csv") codes.add("invalid_json");
   if (op.method === "post" && !op.public) {
     codes.add("idempotency_key_reused");
     codes.add("validation_failed"); // an Idempotency-Key that is blank or too long
@@ -171,7 +174,7 @@ export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
       ...(op.query ? { query: op.query } : {}),
       ...(op.method === "post" && !op.public ? { header: z.object({ "Idempotency-Key": idempotencyKey }) } : {}),
     },
-    ...(op.body ? { requestBody: { required: !op.bodyOptional, content: { "application/json": { schema: op.body } } } } : {}),
+    ...(op.body ? { requestBody: { required: !op.bodyOptional, content: { [op.bodyContentType ?? "application/json"]: { schema: op.body } } } } : {}),
     responses,
   };
 }

@@ -29,7 +29,7 @@ import { VISIBILITIES } from "@/lib/wall/visibilities";
 // (tests/helpers/contract.ts) checks the bodies the integration suite receives against the same schemas.
 
 /** The schema's output and the view are the same type: neither has a field or a value the other lacks. */
-const exactly =
+export const exactly =
   <View>() =>
   <S extends z.ZodType<View>>(schema: S & (View extends z.output<S> ? unknown : never)) =>
     schema;
@@ -108,6 +108,7 @@ export const trackView = exactly<TrackView>()(z
     id: z.int(),
     albumId: z.int(),
     externalTrackId: z.string().nullable(),
+    isrc: z.string().nullable(),
     lengthInSeconds: z.int().nullable(),
     medley: z.boolean(),
     medleyTrackId: z.int().nullable(),

@@ -7,6 +7,7 @@ const trackFields = createRequestSchema.shape.track.shape;
 
 const songTrack = z.strictObject({
   externalTrackId: trackFields.externalTrackId,
+  isrc: trackFields.isrc,
   lengthInSeconds: trackFields.lengthInSeconds,
   song: trackFields.song,
 });

@@ -8,7 +8,7 @@ import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { insertRequest } from "./insert-request";
 import type { CreateRequestInput } from "./schemas";
 
-type TrackInput = Pick<CreateRequestInput["track"], "externalTrackId" | "lengthInSeconds" | "medley" | "song">;
+type TrackInput = Pick<CreateRequestInput["track"], "externalTrackId" | "isrc" | "lengthInSeconds" | "medley" | "song">;
 
 /** Adds a track to an album and files its initial request on `release`; call it inside the filing transaction. */
 export async function fileTrackRequest(
@@ -29,6 +29,7 @@ export async function fileTrackRequest(
       accountId: client.accountId,
       albumId: input.albumId,
       externalTrackId: track.externalTrackId,
+      isrc: track.isrc,
       lengthInSeconds: track.lengthInSeconds,
       medley: track.medley,
       medleyTrackId: input.medleyTrackId ?? null,

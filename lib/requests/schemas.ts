@@ -2,7 +2,7 @@ import { z } from "zod";
 import { albumFields } from "@/lib/albums/fields";
 import { licenseeFields, licenseeRecordErrors } from "@/lib/licensees/fields";
 import { releaseFields } from "@/lib/releases/fields";
-import { externalTrackId, hasSongCredit, lengthInSeconds, SONG_CREDIT_MESSAGE, songFields } from "@/lib/tracks/fields";
+import { externalTrackId, hasSongCredit, isrc, lengthInSeconds, SONG_CREDIT_MESSAGE, songFields } from "@/lib/tracks/fields";
 import { idOrNew, MAX_ID, requiredOr } from "@/lib/validation";
 
 // The bodies of POST /api/requests and POST /api/tracks/{id}/requests, built from each entity's field rules
@@ -69,6 +69,7 @@ export const createRequestSchema = z.strictObject(
       {
         album: albumRefSchema,
         externalTrackId,
+        isrc: isrc.optional().transform((v) => v ?? null),
         lengthInSeconds: lengthInSeconds.optional().transform((v) => v ?? null),
         medley: z.boolean({ error: "must be true or false" }).optional().default(false),
         medleyTrackId: id.optional(),

@@ -23,10 +23,18 @@ export const lengthInSeconds = z
 
 export const externalTrackId = optionalText(200);
 
+/** An ISRC: CC-XXX-YY-NNNNN, hyphens optional, stored upper-case without them (product.md §13). */
+export const isrc = z
+  .string({ error: "must be a string or null" })
+  .transform((v) => v.replace(/-/g, "").trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, "must be an ISRC such as US-S1Z-99-00001"))
+  .nullable();
+
 /** A track's editable fields by their JSON Patch path (song fields as `song/FIELD`). */
 export const trackFields = {
   lengthInSeconds,
   externalTrackId,
+  isrc,
   "song/title": songFields.title,
   "song/originalRecordingArtist": songFields.originalRecordingArtist,
   "song/notes": songFields.notes,

@@ -13,13 +13,14 @@ import { hasSongCredit, SONG_CREDIT_MESSAGE, trackFields, type TrackChanges } fr
 import { findTrack } from "./find-track";
 import { getTrack } from "./track-view";
 
-/** The JSON Patch paths of a track: lengthInSeconds, externalTrackId and song/FIELD. */
+/** The JSON Patch paths of a track: lengthInSeconds, externalTrackId, isrc and song/FIELD. */
 export const trackPatchFields = trackFields;
 export const parseTrackPatch = (body: unknown): TrackChanges => parseChanges(body, trackPatchFields);
 
 const COLUMN: Record<keyof TrackChanges, keyof typeof tracks.$inferInsert> = {
   lengthInSeconds: "lengthInSeconds",
   externalTrackId: "externalTrackId",
+  isrc: "isrc",
   "song/title": "songTitle",
   "song/originalRecordingArtist": "songOriginalRecordingArtist",
   "song/notes": "songNotes",

@@ -12,6 +12,7 @@ function toTrackView(t: TrackRow, trackReleases: ReleaseView[]) {
     id: t.id,
     albumId: t.albumId,
     externalTrackId: t.externalTrackId,
+    isrc: t.isrc,
     lengthInSeconds: t.lengthInSeconds,
     medley: t.medley,
     medleyTrackId: t.medleyTrackId,

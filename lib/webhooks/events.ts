@@ -1,5 +1,11 @@
 /** The events an endpoint may subscribe to (issue 15). */
-export const WEBHOOK_EVENTS = ["request.created", "request.status_changed", "request.licensed", "wallpost.created"] as const;
+export const WEBHOOK_EVENTS = [
+  "request.created",
+  "request.status_changed",
+  "request.licensed",
+  "wallpost.created",
+  "sales.threshold_reached",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
@@ -7,4 +13,5 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "request.status_changed": "A request's status changes",
   "request.licensed": "A request is licensed",
   "wallpost.created": "A post your staff may read appears on a wall",
+  "sales.threshold_reached": "Sales of a track reach 80 % or 100 % of its licensed units",
 };

@@ -18,6 +18,7 @@ import * as albumRoute from "@/app/api/albums/[id]/route";
 import * as licenseeRoute from "@/app/api/licensees/[id]/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
 import * as requestsRoute from "@/app/api/requests/route";
+import * as releaseSalesRoute from "@/app/api/releases/[id]/sales/route";
 import * as trackReleaseRoute from "@/app/api/tracks/[id]/releases/[releaseId]/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import * as trackRoute from "@/app/api/tracks/[id]/route";
@@ -106,6 +107,8 @@ export type IdRoute = {
   handler: Handler;
   params?: (target: Ids, own: Ids) => Record<string, string>;
   body?: (target: Ids, own: Ids) => unknown;
+  /** A CSV body instead of JSON (a sales report). */
+  csv?: (target: Ids, own: Ids) => string;
   /** PATCH endpoints: one patchable field, a good value, and a value of the wrong type. */
   patch?: { path: string; value: unknown; wrongType: unknown };
   /** Who makes the call successfully: the owning client (default), or staff only (a client key is refused). */
@@ -180,6 +183,12 @@ export const ID_ROUTES: IdRoute[] = [
     handler: trackReleaseRoute.PATCH,
     params: (t, own) => ({ id: id(t.trackId), releaseId: id(own.releaseId) }),
     patch: { path: "releaseQuantity", value: 7, wrongType: "abc" },
+  },
+  {
+    name: "POST /api/releases/{id}/sales",
+    handler: releaseSalesRoute.POST,
+    params: (t) => ({ id: id(t.releaseId) }),
+    csv: (t) => `date,trackId,store,units,format\n2026-11-01,${t.trackId},Shop,1,1002\n`,
   },
   {
     name: "POST /api/requests",
@@ -413,5 +422,7 @@ export function callRoute(route: IdRoute, key: string, target: Ids, own: Ids, op
   const params = { ...route.params?.(target, own), ...opts.params };
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   const body = route.patch ? [{ op: "replace", path: route.patch.path, value: route.patch.value }] : route.body?.(target, own);
-  return call(route.handler, method, path, { key, body: opts.rawBody === undefined ? body : undefined, ...opts, params });
+  const csv = route.csv?.(target, own);
+  const csvBody = csv === undefined ? {} : { rawBody: csv, headers: { "Content-Type": "text/csv" } };
+  return call(route.handler, method, path, { key, body: opts.rawBody === undefined ? body : undefined, ...csvBody, ...opts, params });
 }

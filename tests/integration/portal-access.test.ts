@@ -6,6 +6,7 @@ import * as acceptInvitationActions from "@/app/accept-invitation/actions";
 import * as albumActions from "@/app/albums/[id]/actions";
 import AlbumPage from "@/app/albums/[id]/page";
 import * as reorderActions from "@/app/albums/[id]/reorder/actions";
+import * as salesActions from "@/app/albums/[id]/sales-actions";
 import ReorderPage from "@/app/albums/[id]/reorder/page";
 import * as wallActions from "@/app/albums/[id]/wall/actions";
 import AlbumWallPage from "@/app/albums/[id]/wall/page";
@@ -111,6 +112,17 @@ const ACTION_ROWS: ActionRow[] = [
     name: "albums/[id]/reorder#reorderAction",
     expect: CLIENT_WRITE,
     call: (t) => reorderActions.reorderAction(t.albumId, t.trackId, { formatId: 1002, releaseQuantity: 100 }),
+  },
+  {
+    name: "albums/[id]#uploadSalesAction",
+    expect: CLIENT_WRITE,
+    call: (t) => salesActions.uploadSalesAction(t.albumId, salesForm(t)),
+  },
+  {
+    // Nothing of the fixture's album sold over its licensed units: client staff get past the gates to that refusal.
+    name: "albums/[id]#reorderShortfallAction",
+    expect: mapOk(CLIENT_WRITE, "validation_failed"),
+    call: (t) => salesActions.reorderShortfallAction(t.albumId, 1002, marginForm()),
   },
   { name: "albums/[id]/wall#loadWallPage", expect: READ, call: (t) => wallActions.loadWallPage(t.albumId, 0) },
   { name: "albums/[id]/wall#postOnWall", expect: READ, call: (t) => wallActions.postOnWall(t.albumId, { message: "Hello" }) },
@@ -270,6 +282,15 @@ function form(values: Record<string, string>): FormData {
   for (const [key, value] of Object.entries(values)) data.append(key, value);
   return data;
 }
+
+/** The album page's sales upload: a one-line report of the target's track on its release. */
+function salesForm(t: Target): FormData {
+  const data = form({ releaseId: String(t.releaseId) });
+  data.append("report", new File([`date,trackId,store,units,format\n2026-11-01,${t.trackId},Shop,1,1002\n`], "sales.csv", { type: "text/csv" }));
+  return data;
+}
+
+const marginForm = () => form({ marginPercent: "10" });
 
 /**
  * Actions for people who are not signed in, each bound to a one-time token or to the caller's own sign-in: the session

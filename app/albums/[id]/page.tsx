@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
+import { SalesSection } from "@/components/sales/sales-section";
 import { EditableField } from "@/components/editable-field";
 import { AlbumInvoiceForm } from "@/components/money/album-invoice-form";
 import { ArrivalNotice } from "@/components/ui/after-action";
-import { formatDate, formatUsd } from "@/lib/formatting";
+import { formatDate, formatMonth, formatUsd } from "@/lib/formatting";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
@@ -14,7 +15,9 @@ import { getAlbumOverview } from "@/lib/albums/get-album-overview";
 import { requireActor } from "@/lib/auth/session";
 import { pathId } from "@/lib/http/responses";
 import { orNotFound } from "@/lib/forms/or-not-found";
+import { getAlbumSales } from "@/lib/sales/get-album-sales";
 import { patchAlbumAction, patchReleaseAction, patchTrackAction } from "./actions";
+import { reorderShortfallAction, uploadSalesAction } from "./sales-actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ filed?: string }> };
 
@@ -26,8 +29,12 @@ export default async function AlbumPage({ params, searchParams }: Props) {
   const { actor } = await requireActor();
   const [{ id }, { filed }] = await Promise.all([params, searchParams]);
   const db = await getDb();
-  const o = await orNotFound(() => getAlbumOverview(db, actor, pathId(id, "Album")));
+  const [o, sales] = await orNotFound(() => {
+    const albumId = pathId(id, "Album");
+    return Promise.all([getAlbumOverview(db, actor, albumId), getAlbumSales(db, actor, albumId)]);
+  });
   const { album } = o;
+  const isClient = actor.kind === "client";
   const filedCount = Number(filed);
   const formatTitle = (formatId: number) => o.formats.find((f) => f.id === formatId)?.title ?? `Format ${formatId}`;
   const titleOf = new Map(album.tracks.map((t) => [t.id, t.song.title]));
@@ -140,6 +147,17 @@ export default async function AlbumPage({ params, searchParams }: Props) {
           </ol>
         )}
       </section>
+
+      {sales ? (
+        <SalesSection
+          sales={sales}
+          releases={album.releases.map((r) => ({ id: r.id, label: `Release ${r.id}: ${formatTitle(r.formatId)}, ${formatMonth(r.releaseMonth, r.releaseYear)}` }))}
+          trackTitle={(trackId) => titleOf.get(trackId) ?? `Track ${trackId}`}
+          formatTitle={formatTitle}
+          upload={isClient ? uploadSalesAction.bind(null, album.id) : null}
+          reorder={isClient ? (formatId) => reorderShortfallAction.bind(null, album.id, formatId) : null}
+        />
+      ) : null}
 
       <section aria-labelledby="releases-heading">
         <h2 id="releases-heading" className="mb-3 text-lg font-semibold">

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { MAX_SALES_LINES } from "@/lib/sales/sales-csv";
+import { ids, type Operation } from "../operation";
+import { salesImportView } from "../views-sales";
+
+const csvExample = ["date,isrc,store,units,format", "2026-11-20,USS1Z9900001,Bandcamp,40,1001", ""].join("\n");
+
+export const salesOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/releases/{id}/sales",
+    tag: "Sales",
+    summary: "Upload a sales report",
+    description: [
+      "A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and",
+      `${MAX_SALES_LINES} lines): a header row, then one line per sale with the columns \`date\` (YYYY-MM-DD), \`store\`,`,
+      "`units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`.",
+      "All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being",
+      "line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units",
+      "(the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your",
+      "client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.",
+    ].join(" "),
+    roles: ["client"],
+    params: ids({ id: "release" }),
+    body: z.string().meta({ description: "The sales report as CSV", example: csvExample }),
+    bodyContentType: "text/csv",
+    success: [{ status: 201, description: "What the report added, each affected track's standing and the alerts it raised", schema: salesImportView }],
+  },
+];

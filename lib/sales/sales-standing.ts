@@ -1,0 +1,31 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { releases, requests, salesLines } from "@/db/schema";
+import type { Standing } from "./sales-levels";
+
+/**
+ * Units sold and licensed per track and format, for the account's tracks given, wherever something was sold.
+ * Licensed units = the sum of `releaseQuantity` over the track's licensed requests in that format.
+ */
+export async function salesStanding(db: Conn, accountId: number, trackIds: number[]): Promise<Standing[]> {
+  if (trackIds.length === 0) return [];
+  const [sold, licensed] = await Promise.all([
+    db
+      .select({ trackId: salesLines.trackId, formatId: salesLines.formatId, units: sql<number>`sum(${salesLines.units})::int` })
+      .from(salesLines)
+      .where(and(eq(salesLines.accountId, accountId), inArray(salesLines.trackId, trackIds)))
+      .groupBy(salesLines.trackId, salesLines.formatId),
+    db
+      .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
+      .from(requests)
+      .innerJoin(releases, eq(releases.id, requests.releaseId))
+      .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), eq(requests.statusCode, "licensed")))
+      .groupBy(requests.trackId, releases.formatId),
+  ]);
+  return sold.map((s) => ({
+    trackId: s.trackId,
+    formatId: s.formatId,
+    sold: s.units,
+    licensed: licensed.find((l) => l.trackId === s.trackId && l.formatId === s.formatId)?.units ?? 0,
+  }));
+}
