@@ -2,11 +2,13 @@
 
 import { useActionState, type ReactNode } from "react";
 import type { FormResult } from "@/lib/forms/form-result";
+import { afterAction } from "@/components/ui/after-action";
 import { buttonClass } from "@/components/ui/styles";
 
 /**
  * A form whose values go to a server action as FormData (which parses them with the API's own schema); shows the
- * action's error, each bad field named, or its success message.
+ * action's error, each bad field named, or its success message. `focusAfter` names the element that takes the focus
+ * once the action went through (the success message is then announced): for a form that leaves the page with it.
  */
 export function ActionForm({
   action,
@@ -14,6 +16,7 @@ export function ActionForm({
   pendingLabel,
   successMessage,
   labelledBy,
+  focusAfter,
   children,
   className = "space-y-3",
   variant = "primary",
@@ -23,11 +26,16 @@ export function ActionForm({
   pendingLabel: string;
   successMessage?: string;
   labelledBy?: string;
+  focusAfter?: string;
   children?: ReactNode;
   className?: string;
   variant?: keyof typeof buttonClass;
 }) {
-  const [state, formAction, pending] = useActionState((_: FormResult<unknown> | null, data: FormData) => action(data), null);
+  const [state, formAction, pending] = useActionState(async (_: FormResult<unknown> | null, data: FormData) => {
+    const result = await action(data);
+    if (result.ok && focusAfter) afterAction({ focus: () => document.getElementById(focusAfter), message: successMessage });
+    return result;
+  }, null);
   return (
     <form action={formAction} className={className} aria-labelledby={labelledBy}>
       {children}

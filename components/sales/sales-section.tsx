@@ -66,7 +66,7 @@ export function SalesSection({
         <div key={f.formatId} className={`${cardClass} space-y-3`}>
           <h3 className="font-semibold">{formatTitle(f.formatId)}</h3>
           <Notice sales={f} trackTitle={trackTitle} />
-          {f.plan && reorder ? <ReorderForm plan={f.plan} action={reorder(f.formatId)} /> : null}
+          {f.plan && f.plan.uncovered > 0 && reorder ? <ReorderForm plan={f.plan} action={reorder(f.formatId)} focusAfter={warningId(f.formatId)} /> : null}
           <table className="text-left text-sm">
             <thead>
               <tr>
@@ -99,9 +99,18 @@ export function SalesSection({
   );
 }
 
-function ReorderForm({ plan, action }: { plan: ShortfallPlan; action: Action }) {
+/** The over-quantity warning of a format: the focus goes there after the one-click reorder, whose form then leaves. */
+const warningId = (formatId: number) => `sales-warning-${formatId}`;
+
+function ReorderForm({ plan, action, focusAfter }: { plan: ShortfallPlan; action: Action; focusAfter: string }) {
   return (
-    <ActionForm action={action} submitLabel="Reorder now" pendingLabel="Reordering…" successMessage="Reorder filed: its requests are listed under the tracks.">
+    <ActionForm
+      action={action}
+      submitLabel="Reorder now"
+      pendingLabel="Reordering…"
+      successMessage="Reorder filed: its requests are listed under the tracks."
+      focusAfter={focusAfter}
+    >
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Margin on top of the missing units (a share of the units sold)</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
@@ -125,9 +134,16 @@ function Notice({ sales, trackTitle }: { sales: FormatSales; trackTitle: (trackI
         ? `${plan.tracksOver} tracks sold more than licensed; the reorder covers the largest shortfall, “${trackTitle(plan.trackId)}” (${plan.shortfall} units), for every track of the album.`
         : `“${trackTitle(plan.trackId)}” sold ${plan.sold} of ${plan.licensed} licensed units (${plan.shortfall} units short).`;
     return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950">
+      <div id={warningId(sales.formatId)} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950">
         <p className="font-semibold">Over licensed quantity</p>
-        <p>{which} License more units to cover them.</p>
+        <p>
+          {which}{" "}
+          {plan.pending === 0
+            ? "License more units to cover them."
+            : plan.uncovered === 0
+              ? `A reorder of ${plan.pending} units is being licensed and covers them.`
+              : `${plan.pending} units are being licensed; ${plan.uncovered} more are needed.`}
+        </p>
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { findAlbum } from "@/lib/albums/find-album";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { levelOf, shortfallPlan, type AlertLevel, type FormatSales, type Standing } from "./sales-levels";
-import { salesStanding } from "./sales-standing";
+import { pendingUnits, salesStanding } from "./sales-standing";
 
 /**
  * The album page's sales: per format (sales pool across the album's releases of that format, as licensed units do),
@@ -15,8 +15,9 @@ export async function getAlbumSales(db: Conn, actor: Actor, albumId: number): Pr
   if (actor.kind === "licensee") return null;
   const album = await findAlbum(db, scopeOf(actor), albumId);
   const trackIds = (await albumTrackRows(db, album.id)).map((t) => t.id);
-  const [standings, daily] = await Promise.all([
+  const [standings, pending, daily] = await Promise.all([
     salesStanding(db, album.accountId, trackIds),
+    pendingUnits(db, album.accountId, trackIds),
     trackIds.length === 0
       ? Promise.resolve([])
       : db
@@ -40,7 +41,7 @@ export async function getAlbumSales(db: Conn, actor: Actor, albumId: number): Pr
       formatId,
       standings: inFormat,
       level: levels.length > 0 ? (Math.max(...levels) as AlertLevel) : null,
-      plan: shortfallPlan(standings, formatId),
+      plan: shortfallPlan(standings, formatId, pending),
       chart: { trackId: leading?.trackId ?? 0, licensed: leading?.licensed ?? 0, points },
     };
   });

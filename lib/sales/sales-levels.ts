@@ -20,20 +20,39 @@ export const shortfallOf = (s: Pick<Standing, "sold" | "licensed">) => Math.max(
 /** The margins the one-click reorder offers, in percent of the units sold so far. */
 export const REORDER_MARGINS = [0, 10, 25] as const;
 
-/** What the one-click reorder files for a format: the track with the largest shortfall decides for the whole album. */
-export type ShortfallPlan = { formatId: number; trackId: number; sold: number; licensed: number; shortfall: number; tracksOver: number };
+/** Units of a track in a format on requests still being licensed (a reorder filed and not yet licensed). */
+export type Pending = { trackId: number; formatId: number; units: number };
+
+/**
+ * What the one-click reorder files for a format: the track with the largest shortfall not yet covered by units being
+ * licensed decides for the whole album. `uncovered` is 0 when pending reorders already cover every shortfall.
+ */
+export type ShortfallPlan = {
+  formatId: number;
+  trackId: number;
+  sold: number;
+  licensed: number;
+  shortfall: number;
+  pending: number;
+  uncovered: number;
+  tracksOver: number;
+};
 
 /** The plan for a format, or null while no track of the album sold all its licensed units there. */
-export function shortfallPlan(standings: Standing[], formatId: number): ShortfallPlan | null {
-  const over = standings.filter((s) => s.formatId === formatId && levelOf(s) === 100);
-  const [largest] = over.toSorted((a, b) => shortfallOf(b) - shortfallOf(a) || b.sold - a.sold);
+export function shortfallPlan(standings: Standing[], formatId: number, pending: Pending[]): ShortfallPlan | null {
+  const pendingOf = (s: Standing) => pending.find((p) => p.trackId === s.trackId && p.formatId === formatId)?.units ?? 0;
+  const over = standings
+    .filter((s) => s.formatId === formatId && levelOf(s) === 100)
+    .map((s) => ({ ...s, shortfall: shortfallOf(s), pending: pendingOf(s), uncovered: Math.max(0, shortfallOf(s) - pendingOf(s)) }));
+  const [largest] = over.toSorted((a, b) => b.uncovered - a.uncovered || b.shortfall - a.shortfall || b.sold - a.sold);
   if (!largest) return null;
-  return { formatId, trackId: largest.trackId, sold: largest.sold, licensed: largest.licensed, shortfall: shortfallOf(largest), tracksOver: over.length };
+  const { trackId, sold, licensed, shortfall, uncovered } = largest;
+  return { formatId, trackId, sold, licensed, shortfall, pending: largest.pending, uncovered, tracksOver: over.length };
 }
 
-/** The units to reorder: the shortfall plus the margin (a share of the units sold so far), at least one. */
-export const reorderUnits = (plan: Pick<ShortfallPlan, "sold" | "shortfall">, marginPercent: number) =>
-  Math.max(1, plan.shortfall + Math.ceil((plan.sold * marginPercent) / 100));
+/** The units to reorder: the shortfall not yet covered plus the margin (a share of the units sold so far), at least one. */
+export const reorderUnits = (plan: Pick<ShortfallPlan, "sold" | "uncovered">, marginPercent: number) =>
+  Math.max(1, plan.uncovered + Math.ceil((plan.sold * marginPercent) / 100));
 
 /** Sales of one format on the album: every track's standing, the over-quantity reorder plan, and the chart's series. */
 export type FormatSales = {

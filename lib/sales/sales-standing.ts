@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { releases, requests, salesLines } from "@/db/schema";
-import type { Standing } from "./sales-levels";
+import { SETTLED_STATUSES } from "@/lib/requests/statuses";
+import type { Pending, Standing } from "./sales-levels";
 
 /**
  * Units sold and licensed per track and format, for the account's tracks given, wherever something was sold.
@@ -28,4 +29,15 @@ export async function salesStanding(db: Conn, accountId: number, trackIds: numbe
     sold: s.units,
     licensed: licensed.find((l) => l.trackId === s.trackId && l.formatId === s.formatId)?.units ?? 0,
   }));
+}
+
+/** Units per track and format on the account's requests still being licensed (neither licensed nor refused or cancelled). */
+export function pendingUnits(db: Conn, accountId: number, trackIds: number[]): Promise<Pending[]> {
+  if (trackIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
+    .from(requests)
+    .innerJoin(releases, eq(releases.id, requests.releaseId))
+    .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), notInArray(requests.statusCode, SETTLED_STATUSES)))
+    .groupBy(requests.trackId, releases.formatId);
 }

@@ -106,6 +106,18 @@ describe("overrun alerts", () => {
     // Both tracks of the album get the new release: 100 missing units + 10 % of 1100 sold.
     expect(created).toHaveLength(2);
     for (const r of created) expect(r).toMatchObject({ kind: "reorder", royalty: { quantity: 210 } });
+
+    // While it is being licensed it covers the shortfall: the page says so and a second click files nothing.
+    const [digital] = (await getAlbumSales(db(), staff.actor, first.albumId))!;
+    expect(digital!.plan).toMatchObject({ shortfall: 100, pending: 210, uncovered: 0 });
+    await expect(reorderShortfall(db(), staff.actor, first.albumId, { formatId: 1002, marginPercent: 10 })).rejects.toMatchObject({
+      code: "validation_failed",
+      errors: [{ path: "formatId", message: "the 210 units being licensed already cover the 100 units short" }],
+    });
+    // More sales than the pending reorder covers: the next reorder is for the rest only.
+    await uploadSales(key, first.releaseId, sold(first.trackId, 250, "2026-11-12"));
+    const rest = await reorderShortfall(db(), staff.actor, first.albumId, { formatId: 1002, marginPercent: 0 });
+    expect(rest.map((r) => r.royalty.quantity)).toEqual([140, 140]);
   });
 
   it("uses the largest shortfall among the album's tracks, and arms the thresholds again once the reorder is licensed", async () => {
