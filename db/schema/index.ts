@@ -12,3 +12,4 @@ export * from "./wall";
 export * from "./throttles";
 export * from "./money";
 export * from "./webhooks";
+export * from "./imports";

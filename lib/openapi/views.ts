@@ -29,13 +29,13 @@ import { VISIBILITIES } from "@/lib/wall/visibilities";
 // (tests/helpers/contract.ts) checks the bodies the integration suite receives against the same schemas.
 
 /** The schema's output and the view are the same type: neither has a field or a value the other lacks. */
-const exactly =
+export const exactly =
   <View>() =>
   <S extends z.ZodType<View>>(schema: S & (View extends z.output<S> ? unknown : never)) =>
     schema;
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "US dollars, two decimals", example: "147.99" });
-const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
+export const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
 const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
 
 const statusShape = {
