@@ -60,6 +60,8 @@ const schema = z.object({
   BENCH_CATALOG_SONGS: wholeNumber("expected a whole number of songs, at least 1", 1).default(100_000),
   /** Requests `npm run bench` searches (portal list and staff queue). */
   BENCH_SEARCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(1_000_000),
+  /** Rows `npm run bench:import` imports. */
+  BENCH_IMPORT_ROWS: wholeNumber("expected a whole number of rows, at least 1", 1).default(10_000),
 });
 
 export type Env = z.output<typeof schema>;

@@ -2,6 +2,7 @@ import type { Conn } from "@/db/client";
 import type { ImportKeys, ImportRowError } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { DomainError, validationFailed } from "@/lib/errors";
+import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
 import { importRowError } from "./import-row-error";
@@ -11,6 +12,7 @@ import type { ImportSource } from "./import-statuses";
 export type CheckedRow = { body: unknown; albumKey: string | null; error: ImportRowError | null };
 
 class DryRunDone extends Error {}
+const CHECK_CHUNK = 200;
 
 /** What one albumKey's rows must agree on: the album (with its licensee) and the release they share. */
 const sharedPart = (body: unknown) => {
@@ -55,22 +57,29 @@ export async function checkImportRows(db: Conn, client: Extract<Actor, { kind: "
   return checked;
 }
 
+/**
+ * Files the rows, a chunk per transaction, each rolled back. A row whose albumKey began in an earlier chunk is filed
+ * on an album of its own there: its album and release are those of the key's first row, so it passes or fails
+ * alike, and no transaction holds the database for the whole file.
+ */
 async function dryRun(db: Conn, client: Extract<Actor, { kind: "client" }>, rows: (ImportRowInput | null)[], refused: (i: number, err: DomainError) => void) {
-  try {
-    await db.transaction(async (tx) => {
-      const keys: ImportKeys = { albums: {}, licensees: {} };
-      for (const [i, row] of rows.entries()) {
-        if (!row) continue;
-        try {
-          await fileImportRow(tx, client, keys, row);
-        } catch (err) {
-          if (!(err instanceof DomainError)) throw err;
-          refused(i, err);
+  for (let start = 0; start < rows.length; start += CHECK_CHUNK) {
+    try {
+      await db.transaction(async (tx) => {
+        const ctx = { client, keys: { albums: {}, licensees: {} } satisfies ImportKeys, rates: await loadRateTable(tx) };
+        for (const [offset, row] of rows.slice(start, start + CHECK_CHUNK).entries()) {
+          if (!row) continue;
+          try {
+            await fileImportRow(tx, ctx, row);
+          } catch (err) {
+            if (!(err instanceof DomainError)) throw err;
+            refused(start + offset, err);
+          }
         }
-      }
-      throw new DryRunDone();
-    });
-  } catch (err) {
-    if (!(err instanceof DryRunDone)) throw err;
+        throw new DryRunDone();
+      });
+    } catch (err) {
+      if (!(err instanceof DryRunDone)) throw err;
+    }
   }
 }

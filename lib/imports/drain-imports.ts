@@ -4,6 +4,7 @@ import { importRows, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
+import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
 import { importRowError } from "./import-row-error";
@@ -56,12 +57,11 @@ async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> 
     .orderBy(asc(importRows.rowNumber))
     .limit(batchSize + 1);
   const batch = rows.slice(0, batchSize);
-  const client = importer(found);
-  const keys = structuredClone(found.keys);
+  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx) };
   for (const { rowNumber, body } of batch) {
     const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));
     try {
-      const requestId = await fileImportRow(tx, client, keys, parseInput(importRowSchema, body));
+      const requestId = await fileImportRow(tx, ctx, parseInput(importRowSchema, body));
       await tx.update(importRows).set({ status: "filed", requestId }).where(thisRow);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
@@ -71,7 +71,7 @@ async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> 
   const done = rows.length <= batchSize;
   await tx
     .update(imports)
-    .set({ keys, status: done ? "done" : "running", doneAt: done ? now() : null })
+    .set({ keys: ctx.keys, status: done ? "done" : "running", doneAt: done ? now() : null })
     .where(eq(imports.id, found.id));
   return batch.length;
 }

@@ -2,6 +2,7 @@ import type { Conn, Tx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
 import { foundAt, validationFailed } from "@/lib/errors";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { fileTrackRequest } from "./file-track-request";
@@ -21,11 +22,14 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
   return findRequestView(db, scopeOf(client), requestId);
 }
 
-/** createRequest's filing inside the caller's transaction (imports file their rows with it), with what it made or joined. */
-export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "client" }>, input: CreateRequestInput) {
+/**
+ * createRequest's filing inside the caller's transaction, with what it made or joined. Imports file their rows with
+ * it, passing the rate table they loaded once for a batch.
+ */
+export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "client" }>, input: CreateRequestInput, rates?: RateTable) {
   const scope = { accountId: client.accountId };
   const { track } = input;
-  const table = await loadRateTable(tx);
+  const table = rates ?? (await loadRateTable(tx));
   const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
   const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
   if (track.medleyTrackId !== undefined) {
