@@ -1,10 +1,8 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { validationFailed } from "@/lib/errors";
 import { CSV_COLUMN_NAMES, rowFromCells } from "./csv-columns";
+import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "./csv-limits";
 
-/** The portal's upload limits (docs/imports.md): the file's size and its rows. */
-export const MAX_CSV_BYTES = 5 * 1024 * 1024;
-export const MAX_CSV_ROWS = 10_000;
 
 const known = new Set(CSV_COLUMN_NAMES);
 

@@ -13,3 +13,10 @@ export const postImport = (key: string, rows: unknown[]) => call(importsRoute.PO
 
 export const readImport = (key: string, id: number, query?: string) =>
   call(importRoute.GET, "GET", `/api/imports/${id}`, { key, params: { id: String(id) }, query });
+
+/** An import of the account for the id-route suites: one invalid row, so it files nothing. */
+export async function importFixture(key: string): Promise<number> {
+  const res = await postImport(key, [{}]);
+  if (res.status !== 202) throw new Error(`importFixture failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as number;
+}
