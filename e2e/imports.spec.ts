@@ -42,7 +42,7 @@ test("upload with progress to completion: a CSV with one bad row shows its cell 
   const lines = readFileSync(await download.path(), "utf8").trim().split("\r\n");
   expect(lines[0]).toBe("row,albumKey,status,requestId,errorCode,error");
   expect(lines[1]).toBe(`1,covers,filed,${firstId},,`);
-  expect(lines[2]).toBe("2,,invalid,,validation_failed,releaseQuantity: must be an integer of at least 1");
+  expect(lines[2]).toBe("2,covers,invalid,,validation_failed,releaseQuantity: must be an integer of at least 1");
   expect(lines[3]).toMatch(/^3,covers,filed,\d+,,$/);
 
   // Both filed rows went on one album (their albumKey).

@@ -14,6 +14,12 @@ export type CheckedRow = { body: unknown; albumKey: string | null; error: Import
 class DryRunDone extends Error {}
 const CHECK_CHUNK = 200;
 
+/** An invalid row's albumKey as sent, to show it beside its errors. */
+const rawAlbumKey = (body: unknown) => {
+  const key = (body as { albumKey?: unknown } | null)?.albumKey;
+  return typeof key === "string" && key.trim() ? key.trim().slice(0, 200) : null;
+};
+
 /** What one albumKey's rows must agree on: the album (with its licensee) and the release they share. */
 const sharedPart = (body: unknown) => {
   const track = (body as { track?: { album?: unknown; releases?: unknown } }).track;
@@ -31,7 +37,7 @@ export async function checkImportRows(db: Conn, client: Extract<Actor, { kind: "
   const checked = bodies.map((body, i): CheckedRow => {
     const refuse = (err: DomainError) => {
       parsed.push(null);
-      return { body, albumKey: null, error: importRowError(err, source) };
+      return { body, albumKey: rawAlbumKey(body), error: importRowError(err, source) };
     };
     let input: ImportRowInput;
     try {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { importRows, imports } from "@/db/schema";
+import { accounts, importRows, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
@@ -41,11 +41,14 @@ const importer = (found: typeof imports.$inferSelect): Extract<Actor, { kind: "c
   apiKeyId: found.createdByApiKeyId,
 });
 
+/** A suspended account's imports wait: its keys and users are refused, and so is the filing they started. */
+const activeAccounts = (tx: Tx) => tx.select({ id: accounts.id }).from(accounts).where(isNull(accounts.suspendedAt));
+
 async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> {
   const [found] = await tx
     .select()
     .from(imports)
-    .where(inArray(imports.status, ["queued", "running"]))
+    .where(and(inArray(imports.status, ["queued", "running"]), inArray(imports.accountId, activeAccounts(tx))))
     .orderBy(asc(imports.id))
     .limit(1)
     .for("update", { skipLocked: true });

@@ -14,8 +14,8 @@ export const importRowsQuery = z.strictObject({
 });
 export type ImportRowsQuery = z.output<typeof importRowsQuery>;
 
-export type ImportRowView = { rowNumber: number; albumKey: string | null; status: ImportRowStatus; requestId: number | null; error: ImportRowError | null };
-export type ImportCounts = Record<ImportRowStatus, number> & { rows: number };
+type ImportRowView = { rowNumber: number; albumKey: string | null; status: ImportRowStatus; requestId: number | null; error: ImportRowError | null };
+type ImportCounts = Record<ImportRowStatus, number> & { rows: number };
 export type ImportView = {
   id: number;
   source: ImportSource;

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { albums, licensees, releases, requests } from "@/db/schema";
+import { accounts, albums, licensees, releases, requests } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { drainImports } from "@/lib/imports/drain-imports";
 import { clientKey } from "../helpers/api";
@@ -64,6 +64,19 @@ describe("filing an import", () => {
     expect(filedForImport[0]!.n).toBe(7);
     expect((await readImport(label.key, res.body.id)).body).toMatchObject({ status: "done", progress: { percent: 100 } });
     expect(await drainImports(db())).toBe(0);
+  });
+
+  it("leaves a suspended account's imports waiting, and files them once it is active again", async () => {
+    await drainImports(db());
+    const res = await postImport(label.key, [importRow("Suspended")]);
+    await db().update(accounts).set({ suspendedAt: new Date() }).where(eq(accounts.id, label.accountId));
+    try {
+      expect(await drainImports(db())).toBe(0);
+    } finally {
+      await db().update(accounts).set({ suspendedAt: null }).where(eq(accounts.id, label.accountId));
+    }
+    expect(await drainImports(db())).toBe(1);
+    expect((await rowsOf(res.body.id))[0]!.status).toBe("filed");
   });
 
   it("marks a row failed when filing refuses what the check allowed (its release month has passed meanwhile), and files the rest", async () => {
