@@ -18,6 +18,7 @@ export async function createImport(db: Conn, actor: Actor, input: { source: Impo
   const client = requireClient(actor, "import requests");
   const checked = await checkImportRows(db, client, input.source, input.rows);
   const queued = input.source === "api";
+  const anyValid = checked.some((r) => !r.error);
   const importId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(imports)
@@ -28,8 +29,9 @@ export async function createImport(db: Conn, actor: Actor, input: { source: Impo
         createdByName: client.name,
         source: input.source,
         filename: input.filename,
-        status: queued ? (checked.some((r) => !r.error) ? "queued" : "done") : "previewed",
+        status: !queued ? "previewed" : anyValid ? "queued" : "done",
         queuedAt: queued ? now() : null,
+        doneAt: queued && !anyValid ? now() : null,
       })
       .returning({ id: imports.id });
     if (!created) throw new Error("import insert returned nothing");

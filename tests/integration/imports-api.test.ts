@@ -46,7 +46,8 @@ describe("POST /api/imports", () => {
       album: { title: "A", artist: "B", licensee: { id: "00000000-0000-4000-8000-000000000000" } },
     });
     const res = await postImport(label.key, [row]);
-    expect(res.body.status).toBe("done");
+    expect(res.body).toMatchObject({ status: "done", progress: { percent: 100 } });
+    expect(res.body.doneAt).not.toBeNull();
     expect(res.body.rows[0].error).toMatchObject({ code: "not_found", errors: [{ path: "track.album.licensee.id", column: null }] });
   });
 
