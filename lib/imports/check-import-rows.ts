@@ -12,7 +12,8 @@ import type { ImportSource } from "./import-statuses";
 export type CheckedRow = { body: unknown; albumKey: string | null; error: ImportRowError | null };
 
 class DryRunDone extends Error {}
-const CHECK_CHUNK = 200;
+/** Rows per rolled-back transaction: under PostgreSQL's 64 cached subtransactions (a savepoint per row), as the job's batches. */
+const CHECK_CHUNK = 50;
 
 /** An invalid row's albumKey as sent, to show it beside its errors. */
 const rawAlbumKey = (body: unknown) => {
@@ -29,7 +30,7 @@ const sharedPart = (body: unknown) => {
 /**
  * The preview's truth about each row: the schema of POST /api/requests, rows of one albumKey agreeing on their album
  * and release, then a dry run of the filing itself (createRequest's checks: ids that exist, formats, release dates),
- * in one transaction rolled back at the end, so nothing is filed.
+ * in transactions that are rolled back, so nothing is filed.
  */
 export async function checkImportRows(db: Conn, client: Extract<Actor, { kind: "client" }>, source: ImportSource, bodies: unknown[]): Promise<CheckedRow[]> {
   const firstOfKey = new Map<string, number>();

@@ -10,9 +10,13 @@ import { fileImportRow } from "./file-import-row";
 import { importRowError } from "./import-row-error";
 import { importRowSchema } from "./import-row-schema";
 
-/** Rows per transaction, and batches per tick: a tick of a large import ends, so mail and webhooks are not held up. */
-const BATCH_SIZE = 100;
-const MAX_BATCHES = 20;
+/**
+ * Rows per transaction: each row is a savepoint, and PostgreSQL slows down past 64 subtransactions in one transaction
+ * (its per-backend cache of them overflows). Batches per tick: a tick of a large import ends, so mail and webhooks
+ * are not held up.
+ */
+const BATCH_SIZE = 50;
+const MAX_BATCHES = 40;
 
 /**
  * The background job: files the pending rows of queued imports, a batch per transaction, until none is left or
