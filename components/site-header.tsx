@@ -16,6 +16,7 @@ const CLIENT = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/requests", label: "Requests" },
   { href: "/requests/new", label: "New request" },
+  { href: "/imports", label: "Imports" },
   { href: "/billing", label: "Billing" },
   { href: "/people", label: "People" },
 ];

@@ -22,6 +22,8 @@ const FIXED: Record<string, string> = {
   "/staff/songs/[id]": "/staff/songs/1",
   "/staff/accounts/[id]": "/staff/accounts/1",
   "/staff/accounts/[id]/audit": "/staff/accounts/1/audit",
+  // The 404 unless an import exists: e2e/imports.spec.ts checks an import's page (preview and done) with axe.
+  "/imports/[id]": "/imports/1",
   // A code no license has (its 404); e2e/license-verification.spec.ts checks the page of a real one.
   "/verify/[code]": "/verify/AAAAAAAAAAAAAAAAAAAAAA",
 };

@@ -13,3 +13,4 @@ export * from "./throttles";
 export * from "./money";
 export * from "./webhooks";
 export * from "./sales";
+export * from "./imports";

@@ -105,6 +105,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import initial requests in bulk
+         * @description Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is checked at once as POST /api/requests would (a dry run: nothing is filed); invalid rows are reported in the answer with their errors and never filed, the others are filed by a background job. Poll GET /api/imports/{id}. The body limit is 1 MiB: send a large import as several.
+         *
+         *     Only client staff; others get 403 `forbidden`.
+         */
+        post: operations["postImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's progress and rows
+         * @description Counts, progress and a page of rows (from row `from`, `limit` rows, optionally of one `status`), each with its request id or error.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        get: operations["getImportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/result.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's result as CSV
+         * @description One line per row: row number, albumKey, status, request id, or error code and message (by CSV column for uploads).
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        get: operations["getImportsResult.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/albums": {
         parameters: {
             query?: never;
@@ -1599,6 +1665,62 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Import: {
+            id: number;
+            /** @enum {string} */
+            source: "api" | "csv";
+            filename: string | null;
+            /**
+             * @description previewed (a CSV upload awaiting confirmation), queued, running, done
+             * @enum {string}
+             */
+            status: "previewed" | "queued" | "running" | "done";
+            createdBy: string;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
+            queuedAt: string | null;
+            doneAt: string | null;
+            counts: {
+                rows: number;
+                pending: number;
+                filed: number;
+                failed: number;
+                invalid: number;
+            };
+            progress: {
+                done: number;
+                of: number;
+                percent: number;
+            };
+            rows: {
+                /** @description From 1, in the order sent */
+                rowNumber: number;
+                albumKey: string | null;
+                /**
+                 * @description pending, filed (see requestId), failed (refused when filed) or invalid (refused by the check; never filed)
+                 * @enum {string}
+                 */
+                status: "pending" | "filed" | "failed" | "invalid";
+                requestId: number | null;
+                error: {
+                    /** @description The error code POST /api/requests would answer with */
+                    code: string;
+                    detail: string;
+                    errors: {
+                        /** @description The field at fault, by its path in the row's body */
+                        path: string;
+                        /** @description The CSV column of that field (rows from a CSV upload) */
+                        column: string | null;
+                        message: string;
+                    }[];
+                } | null;
+            }[];
+            /** @description The `from` of the next page of rows; null after the last */
+            nextFrom: number | null;
+        };
         AlbumFiled: {
             albumId: number;
             /** Format: uuid */
@@ -3052,6 +3174,363 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["NotLicensedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postImports: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        track: {
+                            album: {
+                                id?: number;
+                                title?: string;
+                                artist?: string;
+                                licensee?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                } | {
+                                    companyName?: string | null;
+                                    firstName?: string | null;
+                                    lastName?: string | null;
+                                    email?: string | null;
+                                    phone1?: string | null;
+                                    address?: string | null;
+                                    city?: string | null;
+                                    state?: string | null;
+                                    zip?: string | null;
+                                    country?: string | null;
+                                    externalLicenseeId?: string | null;
+                                };
+                            };
+                            externalTrackId?: string | null;
+                            isrc?: string | null;
+                            lengthInSeconds?: number | null;
+                            /** @default false */
+                            medley?: boolean;
+                            medleyTrackId?: number;
+                            releases: ({
+                                id: number;
+                            } | {
+                                formatId: number;
+                                releaseMonth?: number | null;
+                                releaseYear?: number | null;
+                                releaseQuantity: number;
+                                expectedOutletsOfDistribution?: string | null;
+                            })[];
+                            song: {
+                                title: string;
+                                originalRecordingArtist?: string | null;
+                                notes?: string | null;
+                                artist?: string | null;
+                                composer?: string | null;
+                                arranger?: string | null;
+                            };
+                        };
+                        /** @description Rows of one import that share an albumKey are filed on one album with one release. */
+                        albumKey?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The import, queued, with each row's check */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getImportsById: {
+        parameters: {
+            query?: {
+                from?: number;
+                limit?: number;
+                status?: "pending" | "filed" | "failed" | "invalid";
+            };
+            header?: never;
+            path: {
+                /** @description The import's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    "getImportsResult.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */

@@ -2,6 +2,7 @@ import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { toOpenApiOperation, type Operation } from "./operation";
 import { accountOperations, referenceOperations } from "./paths/accounts";
 import { albumOperations } from "./paths/albums";
+import { importOperations } from "./paths/imports";
 import { moneyOperations } from "./paths/money";
 import { requestOperations } from "./paths/requests";
 import { researchOperations } from "./paths/research";
@@ -12,6 +13,7 @@ import { webhookOperations } from "./paths/webhooks";
 /** Every operation of the API, area by area (lib/openapi/paths/<area>.ts). */
 export const operations: Operation[] = [
   ...requestOperations,
+  ...importOperations,
   ...albumOperations,
   ...salesOperations,
   ...wallOperations,

@@ -35,7 +35,7 @@ export const exactly =
     schema;
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "US dollars, two decimals", example: "147.99" });
-const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
+export const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
 const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
 
 const statusShape = {

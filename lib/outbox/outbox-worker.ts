@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { env, type Env } from "@/env";
+import { drainImports } from "@/lib/imports/drain-imports";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
 import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { drainOutbox } from "./deliver-outbox";
@@ -10,10 +11,10 @@ export type OutboxWorker = { stop(): Promise<void> };
 type Job = (db: Db) => Promise<unknown>;
 
 /**
- * The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks) and the
- * delivery of webhook events (they need no mailer).
+ * The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks), the
+ * delivery of webhook events (they need no mailer) and the filing of queued imports.
  */
-export const BACKGROUND_JOBS: Job[] = [(db) => runNoticeDigest(db), (db) => drainWebhooks(db)];
+export const BACKGROUND_JOBS: Job[] = [(db) => runNoticeDigest(db), (db) => drainWebhooks(db), (db) => drainImports(db)];
 
 /**
  * Polls every `intervalMs`: runs the jobs, then delivers what is due in the outbox (only with a mailer: without

@@ -1,7 +1,8 @@
-import type { Conn } from "@/db/client";
+import type { Conn, Tx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
 import { foundAt, validationFailed } from "@/lib/errors";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { fileTrackRequest } from "./file-track-request";
@@ -17,22 +18,26 @@ import type { CreateRequestInput } from "./schemas";
  */
 export async function createRequest(db: Conn, actor: Actor, input: CreateRequestInput): Promise<RequestView> {
   const client = requireClient(actor, "file license requests");
+  const { requestId } = await db.transaction((tx) => fileNewRequest(tx, client, input));
+  return findRequestView(db, scopeOf(client), requestId);
+}
+
+/**
+ * createRequest's filing inside the caller's transaction, with what it made or joined. Imports file their rows with
+ * it, passing the rate table they loaded once for a batch.
+ */
+export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "client" }>, input: CreateRequestInput, rates?: RateTable) {
   const scope = { accountId: client.accountId };
   const { track } = input;
-  const requestId = await db.transaction(async (tx) => {
-    const table = await loadRateTable(tx);
-    const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
-    const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
-    if (track.medleyTrackId !== undefined) {
-      const whole = await foundAt("track.medleyTrackId", findTrack(tx, scope, track.medleyTrackId));
-      if (!whole.medley || whole.albumId !== album.id) {
-        throw validationFailed([
-          { path: "track.medleyTrackId", message: `track ${whole.id} is not a medley on album ${album.id}` },
-        ]);
-      }
+  const table = rates ?? (await loadRateTable(tx));
+  const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
+  const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
+  if (track.medleyTrackId !== undefined) {
+    const whole = await foundAt("track.medleyTrackId", findTrack(tx, scope, track.medleyTrackId));
+    if (!whole.medley || whole.albumId !== album.id) {
+      throw validationFailed([{ path: "track.medleyTrackId", message: `track ${whole.id} is not a medley on album ${album.id}` }]);
     }
-    const filed = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: track.medleyTrackId });
-    return filed.requestId;
-  });
-  return findRequestView(db, scopeOf(client), requestId);
+  }
+  const filed = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: track.medleyTrackId });
+  return { requestId: filed.requestId, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
 }

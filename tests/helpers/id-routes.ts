@@ -44,6 +44,8 @@ import * as webhookResendRoute from "@/app/api/webhooks/[id]/deliveries/[deliver
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
+import { IMPORT_ID_ROUTES } from "./id-routes-imports";
+import { importFixture } from "./imports";
 import { openInvoiceFixture } from "./money";
 import { postToWall } from "./wall";
 import { webhookFixture } from "./webhooks";
@@ -60,10 +62,11 @@ export type Ids = {
   invoiceId: number;
   webhookId: number;
   deliveryId: number;
+  importId: number;
 };
 
-/** Files a request (the default body unless given), posts on its album's wall, and adds a webhook endpoint with one
- * delivery: the ids rows address. */
+/** Files a request (the default body unless given), posts on its album's wall, adds a webhook endpoint with one
+ * delivery and an import: the ids rows address. */
 export async function fileIds(account: { key: string; accountId: number }, body: unknown = requestBody()): Promise<Ids> {
   const { key, accountId } = account;
   const r = await fileRequest(key, body);
@@ -78,6 +81,7 @@ export async function fileIds(account: { key: string; accountId: number }, body:
     wallPostId: post.body.id,
     invoiceId: await openInvoiceFixture(accountId),
     ...(await webhookFixture(accountId)),
+    importId: await importFixture(key),
   };
 }
 
@@ -93,6 +97,7 @@ export const MISSING: Ids = {
   invoiceId: 999999,
   webhookId: 999999,
   deliveryId: 999999,
+  importId: 999999,
 };
 
 /**
@@ -388,6 +393,7 @@ export const ID_ROUTES: IdRoute[] = [
     patch: { path: "name", value: "Renamed by staff", wrongType: 42 },
     by: "staff",
   },
+  ...IMPORT_ID_ROUTES,
   // Webhooks: the client admin's. Last: the owner's run of the DELETE row removes the endpoint the others address.
   { name: "GET /api/webhooks/{id}", handler: webhookRoute.GET, params: (t) => ({ id: id(t.webhookId) }) },
   {

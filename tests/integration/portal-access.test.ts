@@ -11,6 +11,8 @@ import ReorderPage from "@/app/albums/[id]/reorder/page";
 import * as wallActions from "@/app/albums/[id]/wall/actions";
 import AlbumWallPage from "@/app/albums/[id]/wall/page";
 import * as forgotPasswordActions from "@/app/forgot-password/actions";
+import * as importActions from "@/app/imports/actions";
+import ImportPage from "@/app/imports/[id]/page";
 import * as licenseeActions from "@/app/licensees/[id]/actions";
 import LicenseePage from "@/app/licensees/[id]/page";
 import * as peopleActions from "@/app/people/actions";
@@ -40,6 +42,7 @@ import * as statementActions from "@/app/staff/statements/actions";
 import StatementMonthPage from "@/app/staff/statements/[month]/page";
 import { outboxMessages, requests } from "@/db/schema";
 import { createApiKey } from "@/lib/auth/api-keys";
+import { csvTemplate } from "@/lib/imports/csv-columns";
 import { upsertUser, type SessionUser } from "@/lib/auth/users";
 import { invitePerson } from "@/lib/people/invite-person";
 import { clientKey, staffKey } from "../helpers/api";
@@ -132,6 +135,13 @@ const ACTION_ROWS: ActionRow[] = [
     expect: { ...CLIENT_OR_STAFF_WRITE, licensee: "not_found", otherLicensee: "not_found" },
     call: (t) => wallActions.deleteFromWall(t.albumId, t.wallPostId),
   },
+  // Imports: client staff's, each into their own account.
+  {
+    name: "imports#uploadImportAction",
+    expect: { ...CLIENT_WRITE, otherClient: "ok" },
+    call: () => importActions.uploadImportAction({ filename: "access.csv", text: csvTemplate() }),
+  },
+  { name: "imports#confirmImportAction", expect: CLIENT_WRITE, call: (t) => importActions.confirmImportAction(t.importId) },
   {
     name: "licensees/[id]#patchLicenseeAction",
     expect: CLIENT_OR_STAFF_WRITE,
@@ -325,6 +335,13 @@ const PAGE_ROWS: PageRow[] = [
     id: (t) => t.albumId,
   },
   { page: "albums/[id]/wall/page.tsx", expect: READ, render: AlbumWallPage, id: (t) => t.albumId },
+  {
+    // Imports are client staff's and staff may read them; a licensee user's 404.
+    page: "imports/[id]/page.tsx",
+    expect: { ...READ, licensee: "not_found", otherLicensee: "not_found" },
+    render: ImportPage,
+    id: (t) => t.importId,
+  },
   { page: "licensees/[id]/page.tsx", expect: READ, render: LicenseePage, id: (t) => t.licenseeId },
   { page: "requests/[id]/page.tsx", expect: READ, render: RequestPage, id: (t) => t.requestId },
   { page: "staff/accounts/[id]/page.tsx", expect: STAFF_PAGE, render: AccountPage, id: (t) => t.accountId },

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { accounts, importRows, imports } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { now } from "@/lib/clock";
+import { DomainError } from "@/lib/errors";
+import { loadRateTable } from "@/lib/royalties/load-rate-table";
+import { parseInput } from "@/lib/validation";
+import { fileImportRow } from "./file-import-row";
+import { importRowError } from "./import-row-error";
+import { importRowSchema } from "./import-row-schema";
+
+/**
+ * Rows per transaction: each row is a savepoint, and PostgreSQL slows down past 64 subtransactions in one transaction
+ * (its per-backend cache of them overflows). Batches per tick: a tick of a large import ends, so mail and webhooks
+ * are not held up.
+ */
+const BATCH_SIZE = 50;
+const MAX_BATCHES = 40;
+
+/**
+ * The background job: files the pending rows of queued imports, a batch per transaction, until none is left or
+ * `maxBatches` are done (the next tick goes on). Each
+ * batch holds its import's row (FOR UPDATE SKIP LOCKED: another process takes another import, or waits for the next
+ * tick) and marks every row filed or failed in the transaction that filed it: a crash loses the whole batch, filing
+ * included, so a restart resumes where the last commit left off and never files a row twice.
+ */
+export async function drainImports(db: Db, { batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<number> {
+  let settled = 0;
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const n = await db.transaction((tx) => fileNextBatch(tx, batchSize));
+    if (n === null) break;
+    settled += n;
+  }
+  return settled;
+}
+
+/** Who files the rows: the client staff member or API key that made the import. */
+const importer = (found: typeof imports.$inferSelect): Extract<Actor, { kind: "client" }> => ({
+  kind: "client",
+  name: found.createdByName,
+  accountId: found.accountId,
+  role: "member",
+  userId: found.createdByUserId,
+  apiKeyId: found.createdByApiKeyId,
+});
+
+/** A suspended account's imports wait: its keys and users are refused, and so is the filing they started. */
+const activeAccounts = (tx: Tx) => tx.select({ id: accounts.id }).from(accounts).where(isNull(accounts.suspendedAt));
+
+async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> {
+  const [found] = await tx
+    .select()
+    .from(imports)
+    .where(and(inArray(imports.status, ["queued", "running"]), inArray(imports.accountId, activeAccounts(tx))))
+    .orderBy(asc(imports.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  if (!found) return null;
+  const rows = await tx
+    .select({ rowNumber: importRows.rowNumber, body: importRows.body })
+    .from(importRows)
+    .where(and(eq(importRows.importId, found.id), eq(importRows.status, "pending")))
+    .orderBy(asc(importRows.rowNumber))
+    .limit(batchSize + 1);
+  const batch = rows.slice(0, batchSize);
+  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx) };
+  for (const { rowNumber, body } of batch) {
+    const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));
+    try {
+      const requestId = await fileImportRow(tx, ctx, parseInput(importRowSchema, body));
+      await tx.update(importRows).set({ status: "filed", requestId }).where(thisRow);
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      await tx.update(importRows).set({ status: "failed", error: importRowError(err, found.source) }).where(thisRow);
+    }
+  }
+  const done = rows.length <= batchSize;
+  await tx
+    .update(imports)
+    .set({ keys: ctx.keys, status: done ? "done" : "running", doneAt: done ? now() : null })
+    .where(eq(imports.id, found.id));
+  return batch.length;
+}

@@ -1,0 +1,43 @@
+import { importRowsQuery } from "@/lib/imports/get-import";
+import { importRowsBodyDoc } from "@/lib/imports/import-row-schema";
+import { ids, type Operation } from "../operation";
+import { importView } from "../views-imports";
+
+const tag = "Imports";
+const readers = ["client", "employee"] as const;
+const importId = ids({ id: "import" });
+
+export const importOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/imports",
+    tag,
+    summary: "Import initial requests in bulk",
+    description:
+      "Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is checked at once as POST /api/requests would (a dry run: nothing is filed); invalid rows are reported in the answer with their errors and never filed, the others are filed by a background job. Poll GET /api/imports/{id}. The body limit is 1 MiB: send a large import as several.",
+    roles: ["client"],
+    body: importRowsBodyDoc,
+    success: [{ status: 202, description: "The import, queued, with each row's check", schema: importView }],
+  },
+  {
+    method: "get",
+    path: "/api/imports/{id}",
+    tag,
+    summary: "An import's progress and rows",
+    description: "Counts, progress and a page of rows (from row `from`, `limit` rows, optionally of one `status`), each with its request id or error.",
+    roles: readers,
+    params: importId,
+    query: importRowsQuery,
+    success: [{ status: 200, description: "The import", schema: importView }],
+  },
+  {
+    method: "get",
+    path: "/api/imports/{id}/result.csv",
+    tag,
+    summary: "An import's result as CSV",
+    description: "One line per row: row number, albumKey, status, request id, or error code and message (by CSV column for uploads).",
+    roles: readers,
+    params: importId,
+    success: [{ status: 200, description: "The result", contentType: "text/csv" }],
+  },
+];

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import type { ImportView } from "@/lib/imports/get-import";
+import { IMPORT_ROW_STATUSES, IMPORT_SOURCES, IMPORT_STATUSES } from "@/lib/imports/import-statuses";
+import { exactly, timestamp } from "./views";
+
+const rowError = z.object({
+  code: z.string().meta({ description: "The error code POST /api/requests would answer with" }),
+  detail: z.string(),
+  errors: z.array(
+    z.object({
+      path: z.string().meta({ description: "The field at fault, by its path in the row's body" }),
+      column: z.string().nullable().meta({ description: "The CSV column of that field (rows from a CSV upload)" }),
+      message: z.string(),
+    }),
+  ),
+});
+
+export const importView = exactly<ImportView>()(
+  z
+    .object({
+      id: z.int(),
+      source: z.enum(IMPORT_SOURCES),
+      filename: z.string().nullable(),
+      status: z.enum(IMPORT_STATUSES).meta({ description: "previewed (a CSV upload awaiting confirmation), queued, running, done" }),
+      createdBy: z.string(),
+      dateAdded: timestamp,
+      queuedAt: timestamp.nullable(),
+      doneAt: timestamp.nullable(),
+      counts: z.object({ rows: z.int(), pending: z.int(), filed: z.int(), failed: z.int(), invalid: z.int() }),
+      progress: z.object({ done: z.int(), of: z.int(), percent: z.int().min(0).max(100) }),
+      rows: z.array(
+        z.object({
+          rowNumber: z.int().meta({ description: "From 1, in the order sent" }),
+          albumKey: z.string().nullable(),
+          status: z.enum(IMPORT_ROW_STATUSES).meta({ description: "pending, filed (see requestId), failed (refused when filed) or invalid (refused by the check; never filed)" }),
+          requestId: z.int().nullable(),
+          error: rowError.nullable(),
+        }),
+      ),
+      nextFrom: z.int().nullable().meta({ description: "The `from` of the next page of rows; null after the last" }),
+    })
+    .meta({ id: "Import" }),
+);
