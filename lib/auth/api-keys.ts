@@ -35,6 +35,12 @@ export async function createApiKey(
   return { key, record };
 }
 
+/**
+ * "Last used" is shown to the minute: writing it on every request would cost each call a write (and its row lock
+ * under concurrency) for nothing a reader can see.
+ */
+const LAST_USED_PRECISION_MS = 60_000;
+
 const unauthorized = (detail: string) => new DomainError("unauthorized", detail);
 
 /**
@@ -51,6 +57,7 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
       accountId: apiKeys.accountId,
       role: apiKeys.role,
       revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
       accountName: accounts.name,
       suspendedAt: accounts.suspendedAt,
     })
@@ -58,7 +65,10 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
     .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(eq(apiKeys.keyHash, hashApiKey(match[1])));
   if (!row || row.revokedAt) throw unauthorized("The API key is unknown or has been revoked.");
-  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.id));
+  const at = new Date();
+  if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, row.id));
+  }
   if (row.accountId === null) return { kind: "employee", name: "CoverDesk staff (API)", userId: null, apiKeyId: row.id };
   if (row.suspendedAt) throw accountSuspended();
   const role = row.role ?? "member";
