@@ -5,7 +5,7 @@ import { foundAt, validationFailed } from "@/lib/errors";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { fileTrackRequest } from "./file-track-request";
-import { findRequestView, type RequestView } from "./request-view";
+import { newRequestView, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
@@ -19,8 +19,8 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
   const client = requireClient(actor, "file license requests");
   const scope = { accountId: client.accountId };
   const { track } = input;
-  const requestId = await db.transaction(async (tx) => {
-    const table = await loadRateTable(tx);
+  const table = await loadRateTable(db);
+  const filed = await db.transaction(async (tx) => {
     const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
     const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
     if (track.medleyTrackId !== undefined) {
@@ -31,8 +31,8 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
         ]);
       }
     }
-    const filed = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: track.medleyTrackId });
-    return filed.requestId;
+    const rows = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: track.medleyTrackId });
+    return { ...rows, licenseeId: album.licenseeId };
   });
-  return findRequestView(db, scopeOf(client), requestId);
+  return newRequestView(scopeOf(client), filed);
 }

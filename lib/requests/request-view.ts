@@ -108,6 +108,46 @@ function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
   return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));
 }
 
+/**
+ * A request just filed, from the rows its transaction wrote: in `new`, nothing invoiced or paid, no status note, a
+ * medley whole without parts yet. The same view findRequestView reads, without reading it back.
+ */
+export function newRequestView(
+  scope: Scope,
+  filed: { request: typeof requests.$inferSelect; track: typeof tracks.$inferSelect; licenseeId: string },
+): RequestView {
+  const { request: r, track: t } = filed;
+  const row: Row = {
+    id: r.id,
+    licenseeId: filed.licenseeId,
+    albumId: t.albumId,
+    trackId: r.trackId,
+    releaseId: r.releaseId,
+    kind: r.kind,
+    statusCode: r.statusCode,
+    statusReason: r.statusReason,
+    licensingBegunAt: r.licensingBegunAt,
+    catalogSongId: t.catalogSongId,
+    royaltyPerUnit: r.royaltyPerUnit,
+    royaltyQuantity: r.royaltyQuantity,
+    royaltyTotal: r.royaltyTotal,
+    changedSinceReadyAt: r.changedSinceReadyAt,
+    royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
+    serviceFee: r.serviceFee,
+    amountPaid: 0,
+    invoiceId: null,
+    dateAdded: r.dateAdded,
+    dateUpdated: r.dateUpdated,
+    statusNote: null,
+    medley: t.medley,
+    medleyTrackId: t.medleyTrackId,
+    medleyPartCount: 0,
+    medleyParts: t.medley ? [] : null,
+    updatedKey: r.dateUpdated.toISOString(),
+  };
+  return toRequestView(row, scope);
+}
+
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
   const [row] = await baseQuery(db, scope, eq(requests.id, id));
   if (!row) throw notFound(`Request ${id}`);
