@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { accounts, apiKeys } from "@/db/schema";
 import { DomainError, notFound } from "@/lib/errors";
@@ -41,17 +41,18 @@ export async function createApiKey(
  */
 const LAST_USED_PRECISION_MS = 60_000;
 
-const unauthorized = (detail: string) => new DomainError("unauthorized", detail);
+const lookupByConn = new WeakMap<Conn, ReturnType<typeof prepareKeyLookup>>();
 
-/**
- * Resolves an `Authorization: Bearer <key>` header to the caller, or throws `unauthorized` (or `account_suspended`
- * for a key of a suspended account).
- */
-export async function actorFromAuthorization(db: Conn, header: string | null): Promise<Actor> {
-  if (!header) throw unauthorized("Send your API key as `Authorization: Bearer <key>`.");
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw unauthorized("The Authorization header must be `Bearer <key>`.");
-  const [row] = await db
+// Every API call runs it: prepared once per database handle (drizzle builds the SQL once; PostgreSQL plans it once
+// per connection).
+function keyLookup(db: Conn) {
+  let lookup = lookupByConn.get(db);
+  if (!lookup) lookupByConn.set(db, (lookup = prepareKeyLookup(db)));
+  return lookup;
+}
+
+function prepareKeyLookup(db: Conn) {
+  return db
     .select({
       id: apiKeys.id,
       accountId: apiKeys.accountId,
@@ -63,7 +64,21 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
     })
     .from(apiKeys)
     .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(eq(apiKeys.keyHash, hashApiKey(match[1])));
+    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
+    .prepare("api_key_by_hash");
+}
+
+const unauthorized = (detail: string) => new DomainError("unauthorized", detail);
+
+/**
+ * Resolves an `Authorization: Bearer <key>` header to the caller, or throws `unauthorized` (or `account_suspended`
+ * for a key of a suspended account).
+ */
+export async function actorFromAuthorization(db: Conn, header: string | null): Promise<Actor> {
+  if (!header) throw unauthorized("Send your API key as `Authorization: Bearer <key>`.");
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw unauthorized("The Authorization header must be `Bearer <key>`.");
+  const [row] = await keyLookup(db).execute({ hash: hashApiKey(match[1]) });
   if (!row || row.revokedAt) throw unauthorized("The API key is unknown or has been revoked.");
   const at = new Date();
   if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
