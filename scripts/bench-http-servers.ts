@@ -85,7 +85,7 @@ export function startApp(options: DbOptions, port: number, key: string, cpuProfD
 
 export function startFloor(options: DbOptions, port: number, key: string): Server {
   const target = options.driver === "pg" ? ["--database-url", options.url] : ["--pglite-dir", options.dataDir!];
-  const child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/bench-floor-server.ts", "--port", String(port), ...target], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor-server.ts", "--port", String(port), ...target], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   return { name: "floor", base: `http://127.0.0.1:${port}`, key, process: child };

@@ -90,7 +90,7 @@ async function load(server: Server, endpoint: Endpoint, f: Fixture, seconds: num
 const mean = (runs: Run[], pick: (r: Run) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
 
 function printTable(rows: { endpoint: string; app: Run[]; floor: Run[] }[]) {
-  const head = ["endpoint", "app req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "floor req/s", "p50 ms", "p99 ms", "errors", "app/floor"];
+  const head = ["endpoint", "app req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "floor req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "app/floor"];
   const lines = rows.map(({ endpoint, app, floor }) => [
     endpoint,
     mean(app, (r) => r.rps).toFixed(0),
@@ -102,6 +102,7 @@ function printTable(rows: { endpoint: string; app: Run[]; floor: Run[] }[]) {
     mean(floor, (r) => r.p50).toFixed(0),
     mean(floor, (r) => r.p99).toFixed(0),
     String(floor.reduce((s, r) => s + r.errors, 0)),
+    mean(floor, (r) => r.cpuPerRequest).toFixed(2),
     `${((100 * mean(app, (r) => r.rps)) / mean(floor, (r) => r.rps)).toFixed(0)}%`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
