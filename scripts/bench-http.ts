@@ -127,7 +127,7 @@ async function main() {
     );
     const rows = [];
     for (const endpoint of endpoints) {
-      for (const [i, server] of servers.entries()) await load(server, endpoint, fixtures[i]!, 1); // warm-up (JIT, pools)
+      for (const [i, server] of servers.entries()) await load(server, endpoint, fixtures[i]!, 2); // warm-up (JIT, pools)
       const runs: Record<"app" | "floor", Run[]> = { app: [], floor: [] };
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, server] of servers.entries()) runs[server.name].push(await load(server, endpoint, fixtures[i]!, SECONDS));
