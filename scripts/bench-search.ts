@@ -40,8 +40,9 @@ export async function benchSearch(url: string | undefined, count: number, timed:
       select ${account}, 1 + (g - 1) / 2, initcap(concat_ws(' ', ${word}, ${word}, case when random() < 0.5 then ${word} end))
       from generate_series(1, ${count}) g, ${vocabulary}`);
     await db.execute(sql`
-      insert into requests (account_id, track_id, release_id, kind, royalty_per_unit, royalty_quantity, royalty_total)
-      select ${account}, g, 1 + (g - 1) / 2, 'initial', 1310, 1000, 1310000 from generate_series(1, ${count}) g`);
+      insert into requests (account_id, track_id, release_id, kind, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
+      select ${account}, g, 1 + (g - 1) / 2, 'initial', 1310, 1000, 1310000, fs.song_fee, fs.id
+      from generate_series(1, ${count}) g, (select id, song_fee from fee_schedules order by id desc limit 1) fs`);
     for (const table of ["licensees", "albums", "releases", "tracks", "requests"]) await db.execute(sql.raw(`analyze ${table}`));
     console.log(`${count} requests filled through SQL in ${((performance.now() - fill) / 1000).toFixed(1)} s`);
 
