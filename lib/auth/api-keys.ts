@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
 import { accounts, apiKeys } from "@/db/schema";
 import { DomainError, notFound } from "@/lib/errors";
@@ -35,6 +35,39 @@ export async function createApiKey(
   return { key, record };
 }
 
+/**
+ * "Last used" is shown to the minute: writing it on every request would cost each call a write (and its row lock
+ * under concurrency) for nothing a reader can see.
+ */
+const LAST_USED_PRECISION_MS = 60_000;
+
+const lookupByConn = new WeakMap<Conn, ReturnType<typeof prepareKeyLookup>>();
+
+// Every API call runs it: prepared once per database handle (drizzle builds the SQL once; PostgreSQL plans it once
+// per connection).
+function keyLookup(db: Conn) {
+  let lookup = lookupByConn.get(db);
+  if (!lookup) lookupByConn.set(db, (lookup = prepareKeyLookup(db)));
+  return lookup;
+}
+
+function prepareKeyLookup(db: Conn) {
+  return db
+    .select({
+      id: apiKeys.id,
+      accountId: apiKeys.accountId,
+      role: apiKeys.role,
+      revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      accountName: accounts.name,
+      suspendedAt: accounts.suspendedAt,
+    })
+    .from(apiKeys)
+    .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
+    .prepare("api_key_by_hash");
+}
+
 const unauthorized = (detail: string) => new DomainError("unauthorized", detail);
 
 /**
@@ -45,20 +78,12 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
   if (!header) throw unauthorized("Send your API key as `Authorization: Bearer <key>`.");
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw unauthorized("The Authorization header must be `Bearer <key>`.");
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      accountId: apiKeys.accountId,
-      role: apiKeys.role,
-      revokedAt: apiKeys.revokedAt,
-      accountName: accounts.name,
-      suspendedAt: accounts.suspendedAt,
-    })
-    .from(apiKeys)
-    .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(eq(apiKeys.keyHash, hashApiKey(match[1])));
+  const [row] = await keyLookup(db).execute({ hash: hashApiKey(match[1]) });
   if (!row || row.revokedAt) throw unauthorized("The API key is unknown or has been revoked.");
-  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.id));
+  const at = new Date();
+  if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, row.id));
+  }
   if (row.accountId === null) return { kind: "employee", name: "CoverDesk staff (API)", userId: null, apiKeyId: row.id };
   if (row.suspendedAt) throw accountSuspended();
   const role = row.role ?? "member";

@@ -29,6 +29,7 @@ export const parseReleasePatch = (body: unknown): ReleaseChanges => parseChanges
 export async function patchRelease(db: Db, actor: Actor, trackId: number, releaseId: number, changes: ReleaseChanges) {
   const editor = requireEditor(actor);
   const fields = changedFields(changes);
+  const table = await loadRateTable(db);
   return db.transaction(async (tx) => {
     const found = await findTrackRelease(tx, scopeOf(editor), trackId, releaseId);
     if (fields.length === 0) return toReleaseView(found);
@@ -37,7 +38,7 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
     assertEditable(await albumLockState(tx, release.albumId), { resource: "release", releaseId }, fields);
     const values = Object.fromEntries(fields.map((field) => [field, changes[field]])) as ReleaseChanges;
     const next = { ...release, ...values };
-    const errors = releaseFormatErrors(await loadRateTable(tx), next);
+    const errors = releaseFormatErrors(table, next);
     if (errors.length > 0) throw invalidChange(errors);
     if (changes.releaseMonth !== undefined || changes.releaseYear !== undefined) checkReleaseDate(next.releaseMonth, next.releaseYear);
     const [updated] = await tx
@@ -45,7 +46,7 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
       .set({ ...values, dateUpdated: now() })
       .where(eq(releases.id, releaseId))
       .returning();
-    const recomputed = await recomputeRoyalties(tx, { releaseIds: [releaseId] });
+    const recomputed = await recomputeRoyalties(tx, table, { releaseIds: [releaseId] });
     await noteChangesSinceReady(
       tx,
       editor,

@@ -19,8 +19,8 @@ import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
 export async function createAlbumRequests(db: Db, actor: Actor, input: CreateAlbumRequestsInput): Promise<RequestView[]> {
   const client = requireClient(actor, "file license requests");
   const scope = { accountId: client.accountId };
+  const table = await loadRateTable(db);
   const ids = await db.transaction(async (tx) => {
-    const table = await loadRateTable(tx);
     const album = await resolveAlbum(tx, client.accountId, input.album, "album");
     const release = await resolveRelease(tx, scope, table, album.id, input.release, "release");
     if ("id" in input.release) await assertJoinable(tx, release, "release.id");

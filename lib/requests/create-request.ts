@@ -6,7 +6,7 @@ import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { fileTrackRequest } from "./file-track-request";
-import { findRequestView, type RequestView } from "./request-view";
+import { newRequestView, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
@@ -18,13 +18,14 @@ import type { CreateRequestInput } from "./schemas";
  */
 export async function createRequest(db: Conn, actor: Actor, input: CreateRequestInput): Promise<RequestView> {
   const client = requireClient(actor, "file license requests");
-  const { requestId } = await db.transaction((tx) => fileNewRequest(tx, client, input));
-  return findRequestView(db, scopeOf(client), requestId);
+  const table = await loadRateTable(db);
+  const filed = await db.transaction((tx) => fileNewRequest(tx, client, input, table));
+  return newRequestView(scopeOf(client), filed);
 }
 
 /**
- * createRequest's filing inside the caller's transaction, with what it made or joined. Imports file their rows with
- * it, passing the rate table they loaded once for a batch.
+ * createRequest's filing inside the caller's transaction, with what it made or joined (the rows written, from which
+ * the answer is built). Imports file their rows with it, passing the rate table they loaded once for a batch.
  */
 export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "client" }>, input: CreateRequestInput, rates?: RateTable) {
   const scope = { accountId: client.accountId };
@@ -39,5 +40,5 @@ export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "cli
     }
   }
   const filed = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: track.medleyTrackId });
-  return { requestId: filed.requestId, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
+  return { ...filed, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
 }

@@ -10,7 +10,10 @@ import type { CreateRequestInput } from "./schemas";
 
 type TrackInput = Pick<CreateRequestInput["track"], "externalTrackId" | "isrc" | "lengthInSeconds" | "medley" | "song">;
 
-/** Adds a track to an album and files its initial request on `release`; call it inside the filing transaction. */
+/**
+ * Adds a track to an album and files its initial request on `release`; call it inside the filing transaction. Returns
+ * the rows written (the caller's answer is built from them: newRequestView).
+ */
 export async function fileTrackRequest(
   tx: Tx,
   client: Extract<Actor, { kind: "client" }>,
@@ -42,15 +45,15 @@ export async function fileTrackRequest(
     })
     .returning();
   if (!created) throw new Error("track insert returned nothing");
-  const requestId = await insertRequest(tx, client, { accountId: client.accountId, kind: "initial", table: input.table, track: created, release });
+  const request = await insertRequest(tx, client, { accountId: client.accountId, kind: "initial", table: input.table, track: created, release });
   await recordAudit(tx, client, {
     action: "request.created",
     entityType: "request",
-    entityId: requestId,
+    entityId: request.id,
     accountId: client.accountId,
     detail: { albumId: input.albumId, trackId: created.id, releaseId: release.id },
   });
   // The whole's view counts its parts: a poll by updatedSince must see it change.
   if (input.medleyTrackId !== undefined) await tx.update(requests).set({ dateUpdated: now() }).where(eq(requests.trackId, input.medleyTrackId));
-  return { requestId, trackId: created.id };
+  return { requestId: request.id, trackId: created.id, request, track: created };
 }

@@ -9,7 +9,8 @@ import { recordStatusEvent } from "./record-status-event";
 /**
  * Puts a track on a release and files its request there: the royalty snapshot, the service fee quoted from the
  * schedule in force (fixed from now on), the request in `new`, and the first
- * step of its timeline. Shared by initial requests and reorders; call it inside their transaction.
+ * step of its timeline. Shared by initial requests and reorders; call it inside their transaction. Returns the
+ * request's row.
  */
 export async function insertRequest(
   tx: Tx,
@@ -21,7 +22,7 @@ export async function insertRequest(
     track: Pick<typeof tracks.$inferSelect, "id" | "lengthInSeconds" | "medley">;
     release: Pick<typeof releases.$inferSelect, "id" | "formatId" | "releaseYear" | "releaseQuantity">;
   },
-): Promise<number> {
+): Promise<typeof requests.$inferSelect> {
   const { track, release } = input;
   await tx.insert(releaseTracks).values({ releaseId: release.id, trackId: track.id }).onConflictDoNothing();
   const royalty = computeRoyalty(input.table, {
@@ -45,8 +46,8 @@ export async function insertRequest(
       serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
       feeScheduleId: schedule.id,
     })
-    .returning({ id: requests.id });
+    .returning();
   if (!request) throw new Error("request insert returned nothing");
   await recordStatusEvent(tx, actor, { requestId: request.id, fromCode: null, toCode: "new" });
-  return request.id;
+  return request;
 }

@@ -20,10 +20,10 @@ import type { ReorderInput } from "./schemas";
 export async function reorderTrack(db: Db, actor: Actor, trackId: number, input: ReorderInput): Promise<RequestView[]> {
   const client = requireClient(actor, "reorder");
   const scope = scopeOf(client);
+  const table = await loadRateTable(db);
   const ids = await db.transaction(async (tx) => {
     const addressed = await findTrack(tx, scope, trackId);
     await lockAlbum(tx, addressed.albumId);
-    const table = await loadRateTable(tx);
     const values = newReleaseValues(table, input, "");
     const [release] = await tx
       .insert(releases)
@@ -32,7 +32,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     if (!release) throw new Error("release insert returned nothing");
     const created: number[] = [];
     for (const track of await albumTrackRows(tx, addressed.albumId)) {
-      created.push(await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release }));
+      created.push((await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release })).id);
     }
     await recordAudit(tx, client, {
       action: "request.reordered",

@@ -108,8 +108,69 @@ function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
   return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));
 }
 
+/**
+ * A request just filed, from the rows its transaction wrote: in `new`, nothing invoiced or paid, no status note, a
+ * medley whole without parts yet. The same view findRequestView reads, without reading it back.
+ */
+export function newRequestView(
+  scope: Scope,
+  filed: { request: typeof requests.$inferSelect; track: typeof tracks.$inferSelect; licenseeId: string },
+): RequestView {
+  const { request: r, track: t } = filed;
+  const row: Row = {
+    id: r.id,
+    licenseeId: filed.licenseeId,
+    albumId: t.albumId,
+    trackId: r.trackId,
+    releaseId: r.releaseId,
+    kind: r.kind,
+    statusCode: r.statusCode,
+    statusReason: r.statusReason,
+    licensingBegunAt: r.licensingBegunAt,
+    catalogSongId: t.catalogSongId,
+    royaltyPerUnit: r.royaltyPerUnit,
+    royaltyQuantity: r.royaltyQuantity,
+    royaltyTotal: r.royaltyTotal,
+    changedSinceReadyAt: r.changedSinceReadyAt,
+    royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
+    serviceFee: r.serviceFee,
+    amountPaid: 0,
+    invoiceId: null,
+    dateAdded: r.dateAdded,
+    dateUpdated: r.dateUpdated,
+    statusNote: null,
+    medley: t.medley,
+    medleyTrackId: t.medleyTrackId,
+    medleyPartCount: 0,
+    medleyParts: t.medley ? [] : null,
+    updatedKey: r.dateUpdated.toISOString(),
+  };
+  return toRequestView(row, scope);
+}
+
+// GET /api/requests/{id} and every write's answer read one request: building this query costs more than running it,
+// so it is prepared once per database handle and kind of reader, the scope's ids as placeholders.
+const preparedFinds = new WeakMap<Conn, Map<string, ReturnType<typeof prepareFind>>>();
+
+function prepareFind(db: Conn, scope: Scope, shape: string) {
+  const placeholders = {
+    accountId: scope.accountId === undefined ? undefined : sql.placeholder("accountId"),
+    licenseeId: scope.licenseeId === undefined ? undefined : sql.placeholder("licenseeId"),
+  } as unknown as Scope;
+  return baseQuery(db, placeholders, eq(requests.id, sql.placeholder("id"))).prepare(`request_view_${shape}`);
+}
+
+function findQuery(db: Conn, scope: Scope) {
+  const shape = `${scope.accountId === undefined ? "all" : "account"}_${scope.licenseeId === undefined ? "all" : "licensee"}`;
+  let byShape = preparedFinds.get(db);
+  if (!byShape) preparedFinds.set(db, (byShape = new Map()));
+  let query = byShape.get(shape);
+  if (!query) byShape.set(shape, (query = prepareFind(db, scope, shape)));
+  return query;
+}
+
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
-  const [row] = await baseQuery(db, scope, eq(requests.id, id));
+  const [row] = await findQuery(db, scope).execute({ id, accountId: scope.accountId, licenseeId: scope.licenseeId });
   if (!row) throw notFound(`Request ${id}`);
   return toRequestView(row, scope);
 }

@@ -3,8 +3,7 @@ import type { Tx } from "@/db/client";
 import { releases, requests, tracks } from "@/db/schema";
 import { now } from "@/lib/clock";
 import type { StatusCode } from "@/lib/requests/statuses";
-import { computeRoyalty } from "./compute-royalty";
-import { loadRateTable } from "./load-rate-table";
+import { computeRoyalty, type RateTable } from "./compute-royalty";
 
 /** A request whose royalty was recomputed: its status and its royalty total before and after (hundredths of a cent). */
 export type RecomputedRoyalty = { id: number; statusCode: StatusCode; before: number; after: number };
@@ -13,7 +12,11 @@ export type RecomputedRoyalty = { id: number; statusCode: StatusCode; before: nu
  * Recomputes the royalty snapshot of every request of the given tracks and releases (after their inputs changed),
  * and says what changed.
  */
-export async function recomputeRoyalties(tx: Tx, target: { trackIds?: number[]; releaseIds?: number[] }): Promise<RecomputedRoyalty[]> {
+export async function recomputeRoyalties(
+  tx: Tx,
+  table: RateTable,
+  target: { trackIds?: number[]; releaseIds?: number[] },
+): Promise<RecomputedRoyalty[]> {
   const conditions = [
     target.trackIds?.length ? inArray(requests.trackId, target.trackIds) : undefined,
     target.releaseIds?.length ? inArray(requests.releaseId, target.releaseIds) : undefined,
@@ -34,7 +37,6 @@ export async function recomputeRoyalties(tx: Tx, target: { trackIds?: number[]; 
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
     .innerJoin(releases, eq(releases.id, requests.releaseId))
     .where(or(...conditions));
-  const table = await loadRateTable(tx);
   const recomputed: RecomputedRoyalty[] = [];
   for (const row of rows) {
     const r = computeRoyalty(table, { ...row, medleyWhole: row.medley });

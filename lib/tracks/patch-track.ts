@@ -8,6 +8,7 @@ import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
 import { noteChangesSinceReady } from "@/lib/requests/note-changes-since-ready";
+import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
 import { hasSongCredit, SONG_CREDIT_MESSAGE, trackFields, type TrackChanges } from "./fields";
 import { findTrack } from "./find-track";
@@ -36,6 +37,7 @@ const COLUMN: Record<keyof TrackChanges, keyof typeof tracks.$inferInsert> = {
 export async function patchTrack(db: Db, actor: Actor, trackId: number, changes: TrackChanges) {
   const editor = requireEditor(actor);
   const fields = changedFields(changes);
+  const table = await loadRateTable(db);
   await db.transaction(async (tx) => {
     const found = await findTrack(tx, scopeOf(editor), trackId);
     if (fields.length === 0) return;
@@ -50,7 +52,7 @@ export async function patchTrack(db: Db, actor: Actor, trackId: number, changes:
     }
     await tx.update(tracks).set({ ...values, dateUpdated: now() }).where(eq(tracks.id, trackId));
     if (changes.lengthInSeconds !== undefined) {
-      const recomputed = await recomputeRoyalties(tx, { trackIds: [trackId] });
+      const recomputed = await recomputeRoyalties(tx, table, { trackIds: [trackId] });
       const length = { label: "length (seconds)", from: track.lengthInSeconds, to: changes.lengthInSeconds };
       await noteChangesSinceReady(tx, editor, recomputed, length.from === length.to ? [] : [length]);
     }

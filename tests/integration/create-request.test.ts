@@ -131,6 +131,9 @@ describe("POST /api/requests", () => {
     const { key } = await clientKey(db(), "Medley Records");
     const whole = await fileRequest(key, requestBody({ track: { medley: true, lengthInSeconds: 600, song: { title: "Beatles Medley", originalRecordingArtist: "Various" } } }));
     expect(whole.royalty).toMatchObject({ perUnit: "0.0000", total: "0.00" });
+    // The answer is built from the rows just written (newRequestView): it must read as GET reads it.
+    const read = (id: number) => call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
+    expect((await read(whole.id)).body).toEqual(whole);
     const part = await fileRequest(key, requestBody({
       track: {
         album: { id: whole.albumId },
@@ -141,6 +144,7 @@ describe("POST /api/requests", () => {
       },
     }));
     expect(part.royalty).toMatchObject({ perUnit: "0.1764", quantity: 1000, total: "176.40" });
+    expect((await read(part.id)).body).toEqual(part);
     const track = await call(trackRoute.GET, "GET", `/api/tracks/${part.trackId}`, { key, params: { id: String(part.trackId) } });
     expect(track.body).toMatchObject({ medley: false, medleyTrackId: whole.trackId });
   });
