@@ -93,12 +93,15 @@ export async function scratchDatabase(url: string | undefined): Promise<DbHandle
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await createDb({ driver: "pg", url: target.toString() });
-  await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
+  const close = async () => {
+    await handle.close();
+    await admin(`drop database if exists ${name} with (force)`);
   };
+  try {
+    await handle.migrate();
+  } catch (e) {
+    await close(); // a failed migration leaves no database behind either
+    throw e;
+  }
+  return { ...handle, close };
 }
