@@ -2,13 +2,14 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { NoteVisibilitySelect } from "@/components/staff/note-visibility-select";
 import { ReasonOptions } from "@/components/staff/reason-options";
 import { buttonClass, inputClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormResult } from "@/lib/forms/form-result";
 import { NOTICE_METHOD_LABELS, NOTICE_METHODS, type NoticeMethod } from "@/lib/licensing/notice-methods";
 import type { BulkResult } from "@/lib/requests/change-statuses";
-import { VISIBILITIES, VISIBILITY_TEXT, type Visibility } from "@/lib/wall/visibilities";
+import type { Visibility } from "@/lib/wall/visibilities";
 
 const MOVES = [
   { code: "ready", label: "Move to “Ready to license”" },
@@ -105,26 +106,13 @@ export function BulkStatusForm({ id, today, action }: { id: string; today: strin
         </div>
         {code === "need_info" || code === "serve_notices" ? null : (
           <div>
-            <label htmlFor="bulk-note-visibility" className="block text-sm font-medium">
-              Who reads the note
-            </label>
-            <select
+            <NoteVisibilitySelect
               id="bulk-note-visibility"
-              name="noteVisibility"
               value={noteVisibility}
-              onChange={(e) => setNoteVisibility(e.target.value as Visibility)}
-              aria-describedby="bulk-note-visibility-hint"
-              className={inputClass}
-            >
-              {VISIBILITIES.map((v) => (
-                <option key={v} value={v}>
-                  {VISIBILITY_TEXT[v].label}
-                </option>
-              ))}
-            </select>
-            <p id="bulk-note-visibility-hint" className="mt-1 max-w-56 text-xs text-slate-600">
-              {VISIBILITY_TEXT[noteVisibility].readers}.
-            </p>
+              onChange={setNoteVisibility}
+              labelClassName="block text-sm font-medium"
+              selectClassName={inputClass}
+            />
           </div>
         )}
         <button type="submit" disabled={pending || !hydrated} className={buttonClass.primary}>

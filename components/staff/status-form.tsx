@@ -2,11 +2,12 @@
 
 import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { NoteVisibilitySelect } from "@/components/staff/note-visibility-select";
 import { ReasonOptions } from "@/components/staff/reason-options";
 import { afterAction, onEscape } from "@/components/ui/after-action";
 import type { FormResult } from "@/lib/forms/form-result";
 import { STATUSES, type StatusCode } from "@/lib/requests/statuses";
-import { VISIBILITIES, VISIBILITY_TEXT, type Visibility } from "@/lib/wall/visibilities";
+import type { Visibility } from "@/lib/wall/visibilities";
 
 type StatusChange = { code: StatusCode; reason: string | null; note: string; noteVisibility: Visibility };
 
@@ -84,26 +85,13 @@ export function StatusForm({
           </p>
         ) : null}
         <div className="mt-1 text-sm">
-          <label htmlFor="status-note-visibility" className="mr-2 font-medium">
-            Who reads the note
-          </label>
-          <select
+          <NoteVisibilitySelect
             id="status-note-visibility"
-            name="noteVisibility"
             value={noteVisibility}
-            onChange={(e) => setNoteVisibility(e.target.value as Visibility)}
-            aria-describedby="status-note-visibility-hint"
-            className="rounded-md border border-slate-300 bg-white px-2 py-1"
-          >
-            {VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {VISIBILITY_TEXT[v].label}
-              </option>
-            ))}
-          </select>
-          <p id="status-note-visibility-hint" className="text-xs text-slate-600">
-            {VISIBILITY_TEXT[noteVisibility].label}: {VISIBILITY_TEXT[noteVisibility].readers}.
-          </p>
+            onChange={setNoteVisibility}
+            labelClassName="mr-2 font-medium"
+            selectClassName="rounded-md border border-slate-300 bg-white px-2 py-1"
+          />
         </div>
       </div>
       {nextStatuses.includes("cannot_license") ? (

@@ -1,5 +1,8 @@
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { Db } from "@/db/client";
+import { drainOutbox } from "@/lib/outbox/deliver-outbox";
+import { smtpMailer } from "@/lib/outbox/mailer";
 
 export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string; html: string | null };
 
@@ -107,4 +110,15 @@ function decodeWords(value: string): string {
             "latin1",
           ).toString("utf8"),
     );
+}
+
+/** Sends what the outbox holds to a listener of its own and returns what it received. */
+export async function deliveredMails(db: Db): Promise<ReceivedMail[]> {
+  const smtp = await startSmtpListener();
+  try {
+    await drainOutbox(db, smtpMailer(smtp.url));
+    return smtp.mails;
+  } finally {
+    await smtp.close();
+  }
 }

@@ -3,11 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { outboxMessages, requests, users } from "@/db/schema";
 import { createWallPost } from "@/lib/wall/create-wall-post";
 import { askForInfo } from "@/lib/requests/ask-for-info";
-import { drainOutbox } from "@/lib/outbox/deliver-outbox";
-import { smtpMailer } from "@/lib/outbox/mailer";
 import { staffKey } from "../helpers/api";
 import { clientStaff, employee, type Person } from "../helpers/people";
-import { startSmtpListener } from "../helpers/smtp";
+import { deliveredMails } from "../helpers/smtp";
 import { setupTestDb } from "../helpers/test-db";
 import { albumWithTwoTracks, licenseeActor, postToWall } from "../helpers/wall";
 
@@ -35,21 +33,11 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllEnvs());
 
-async function delivered() {
-  const smtp = await startSmtpListener();
-  try {
-    await drainOutbox(db(), smtpMailer(smtp.url));
-    return smtp.mails;
-  } finally {
-    await smtp.close();
-  }
-}
-
 describe("Need info", () => {
   it("mails the account's active client staff the message and a link to the request, never a licensee user", async () => {
     const id = requestIds[0]!;
     await askForInfo(db(), sam.actor, id, { note: "Is the 1966 arrangement the one you record?", noteVisibility: "public" });
-    const mails = await delivered();
+    const mails = await deliveredMails(db());
     const toClient = mails.filter((m) => m.subject.startsWith(`Request #${id}:`));
     expect(toClient).toHaveLength(1);
     expect(toClient[0]!.to.sort()).toEqual(["admin.ask@client.example", "member.ask@client.example"]);
@@ -64,7 +52,7 @@ describe("the staff notification of a wall post", () => {
   it("names the request in its subject, links to it, and does not go to its own author", async () => {
     const id = requestIds[1]!;
     await askForInfo(db(), sam.actor, id, { note: "Which label copy?", noteVisibility: "public" });
-    const staffMail = (await delivered()).find((m) => m.subject.startsWith("New public post"));
+    const staffMail = (await deliveredMails(db())).find((m) => m.subject.startsWith("New public post"));
     expect(staffMail?.subject).toBe(`New public post on "Covers Vol. 1" by The Test Band (request #${id})`);
     expect(staffMail?.text).toContain(`Open request #${id}: https://desk.coverdesk.example/staff/requests/${id}`);
     expect(staffMail?.to).toEqual(["ops.ask@coverdesk.example"]);
@@ -73,12 +61,12 @@ describe("the staff notification of a wall post", () => {
   it("names every request of the album when posted on the album, and reaches every employee when a program wrote it", async () => {
     const program = { kind: "employee", name: "Desk bot", userId: null, apiKeyId: 1 } as const;
     await createWallPost(db(), program, { albumId: album.albumId }, { message: "About the whole album", parentId: null });
-    const [mail] = await delivered();
+    const [mail] = await deliveredMails(db());
     expect(mail?.subject).toContain(`(requests #${requestIds[0]}, #${requestIds[1]})`);
     expect(mail?.to.sort()).toEqual(["ops.ask@coverdesk.example", "sam.ask@coverdesk.example"]);
     // Through a track (the API), only that track's request.
     expect((await postToWall(await staffKey(db()), album.trackIds[1], { message: "Through the second track" })).status).toBe(201);
-    const [viaTrack] = await delivered();
+    const [viaTrack] = await deliveredMails(db());
     expect(viaTrack?.subject).toMatch(new RegExp(`\\(request #${requestIds[1]}\\)$`));
   });
 });

@@ -2,15 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages, salesAlerts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
-import { drainOutbox } from "@/lib/outbox/deliver-outbox";
-import { smtpMailer } from "@/lib/outbox/mailer";
 import { getAlbumSales } from "@/lib/sales/get-album-sales";
 import { reorderShortfall } from "@/lib/sales/shortfall-reorder";
 import { clientKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { clientStaff } from "../helpers/people";
 import { markLicensed, salesCsv, uploadSales } from "../helpers/sales";
-import { startSmtpListener } from "../helpers/smtp";
+import { deliveredMails } from "../helpers/smtp";
 import { setupTestDb } from "../helpers/test-db";
 import { licenseeActor } from "../helpers/wall";
 
@@ -38,22 +36,12 @@ async function licensedAlbum(account: string) {
   return { key, accountId, first, second, staff };
 }
 
-async function delivered() {
-  const smtp = await startSmtpListener();
-  try {
-    await drainOutbox(db(), smtpMailer(smtp.url));
-    return smtp.mails;
-  } finally {
-    await smtp.close();
-  }
-}
-
 describe("overrun alerts", () => {
   it("alerts once at 80 % and once at 100 %, mailing the account's client staff and never a licensee user", async () => {
     const { key, first } = await licensedAlbum("Eighty Records");
     const at80 = await uploadSales(key, first.releaseId, sold(first.trackId, 800));
     expect(at80.body.alerts).toEqual([{ trackId: first.trackId, formatId: 1002, sold: 800, licensed: 1000, releaseId: first.releaseId, level: 80, shortfall: 0 }]);
-    const [mail] = await delivered();
+    const [mail] = await deliveredMails(db());
     expect(mail?.subject).toBe("Sales at 80 % of the licensed quantity");
     expect(mail?.to.sort()).toEqual(["admin.eighty@client.example", "member.eighty@client.example"]);
     expect(mail?.text).toContain('"Yesterday" on "Covers Vol. 1" (Digital Downloads): 800 of 1000 licensed units sold');
@@ -63,7 +51,7 @@ describe("overrun alerts", () => {
     const at100 = await uploadSales(key, first.releaseId, sold(first.trackId, 60));
     expect(at100.body.alerts).toMatchObject([{ level: 100, sold: 1010, licensed: 1000, shortfall: 10 }]);
     expect((await uploadSales(key, first.releaseId, sold(first.trackId, 500))).body.alerts).toEqual([]);
-    const mails = await delivered();
+    const mails = await deliveredMails(db());
     expect(mails.map((m) => m.subject)).toEqual(["Sales over the licensed quantity"]);
     expect(mails.flatMap((m) => m.to)).not.toContain("lena.eighty@example.com");
     const rows = await db().select().from(salesAlerts).where(eq(salesAlerts.trackId, first.trackId));
@@ -96,7 +84,7 @@ describe("overrun alerts", () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.event).toBe("sales.threshold_reached");
     expect(events[0]!.payload).toMatchObject({ type: "sales.threshold_reached", data: { alert: { trackId: first.trackId, level: 100, sold: 1200, licensed: 1000 } } });
-    expect((await delivered()).map((m) => m.subject)).toEqual(["Sales over the licensed quantity"]);
+    expect((await deliveredMails(db())).map((m) => m.subject)).toEqual(["Sales over the licensed quantity"]);
   });
 
   it("reorders the shortfall plus a margin of the units sold, in the format that ran over", async () => {
