@@ -18,10 +18,6 @@ import type { SongView } from "@/lib/songs/song-view";
 import type { StatementRunView } from "@/lib/statements/statement-run-view";
 import type { TrackView } from "@/lib/tracks/track-view";
 import type { WallPostView } from "@/lib/wall/wall-post-view";
-import type { CreatedWebhookEndpoint } from "@/lib/webhooks/create-webhook-endpoint";
-import { WEBHOOK_EVENTS } from "@/lib/webhooks/events";
-import type { WebhookDeliveryView } from "@/lib/webhooks/webhook-delivery-view";
-import type { WebhookEndpointView } from "@/lib/webhooks/webhook-endpoint-view";
 import { VISIBILITIES } from "@/lib/wall/visibilities";
 
 // The response shapes of the API, as JSON. Each view a use case returns is checked against its schema by the compiler
@@ -377,40 +373,6 @@ export const eligibilityResult = exactly<EligibilityResult>()(z
     ),
   })
   .meta({ id: "EligibilityResult" }));
-
-const webhookEndpointShape = {
-  id: z.int(),
-  url: z.string().meta({ example: "https://hooks.example.com/coverdesk" }),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  enabled: z.boolean(),
-  disabledReason: z.string().nullable().meta({ description: "Why CoverDesk turned the endpoint off (3 days of failures); null otherwise" }),
-  failingSince: timestamp.nullable().meta({ description: "The first failed delivery since the last success" }),
-  dateAdded: timestamp,
-};
-export const webhookEndpointView = exactly<WebhookEndpointView>()(z.object(webhookEndpointShape).meta({ id: "WebhookEndpoint" }));
-export const createdWebhookEndpoint = exactly<CreatedWebhookEndpoint>()(z
-  .object({
-    ...webhookEndpointShape,
-    secret: z.string().meta({ description: "Signs every delivery (Standard Webhooks); shown in this answer only", example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }),
-  })
-  .meta({ id: "CreatedWebhookEndpoint" }));
-
-export const webhookDeliveryView = exactly<WebhookDeliveryView>()(z
-  .object({
-    id: z.int(),
-    messageId: z.string().meta({ description: "The `webhook-id` header, the same on every attempt" }),
-    event: z.enum(WEBHOOK_EVENTS),
-    requestId: z.int().nullable(),
-    status: z.enum(["pending", "sent"]),
-    attempts: z.int(),
-    lastResponseCode: z.int().nullable(),
-    lastError: z.string().nullable(),
-    nextAttemptAt: timestamp.nullable(),
-    lastAttemptAt: timestamp.nullable(),
-    sentAt: timestamp.nullable(),
-    dateAdded: timestamp,
-  })
-  .meta({ id: "WebhookDelivery" }));
 
 export const assignment = exactly<Assignment>()(z
   .object({ requestId: z.int(), assignee: z.object({ id: z.int(), name: z.string() }).nullable() })

@@ -1,7 +1,7 @@
 import { deliveriesQuery } from "@/lib/webhooks/list-webhook-deliveries";
 import { newWebhookInput, webhookFields } from "@/lib/webhooks/webhook-fields";
 import { ids, jsonPatch, type Operation } from "../operation";
-import { createdWebhookEndpoint, webhookDeliveryView, webhookEndpointView } from "../views";
+import { createdWebhookEndpoint, webhookDeliveryView, webhookEndpointView } from "../views-webhooks";
 
 const tag = "Webhooks";
 const roles = ["client:admin"] as const;
