@@ -311,7 +311,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A release's sales against its licensed units
+         * @description Every track the release carries, in the release's format: units sold (every report so far), units licensed (the sum of `releaseQuantity` over the track's licensed requests in that format), units still being licensed, and the threshold reached (80 or 100 %). `plan` is the reorder the album page offers once a track sold all its licensed units. Client staff and employees; licensee users are never shown sales.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        get: operations["getReleasesSales"];
         put?: never;
         /**
          * Upload a sales report
@@ -1852,6 +1858,44 @@ export interface components {
              */
             dateAdded: string;
         };
+        ReleaseSales: {
+            releaseId: number;
+            albumId: number;
+            /** @description The release's format: sales and licensed units are counted in it */
+            formatId: number;
+            /** @description Every track the release carries, also those with no sales yet */
+            tracks: components["schemas"]["TrackSales"][];
+            /** @description The highest threshold any of its tracks reached */
+            level: (80 | 100) | null;
+            plan: components["schemas"]["ShortfallPlan"];
+        };
+        TrackSales: {
+            trackId: number;
+            formatId: number;
+            /** @description Units sold of the track in the format, every report so far */
+            sold: number;
+            /** @description The sum of releaseQuantity over the track's licensed requests in the format */
+            licensed: number;
+            /** @description Units of the track in the format on requests still being licensed (a reorder filed) */
+            pending: number;
+            /** @description The highest threshold the track's sales reached, in percent of its licensed units */
+            level: (80 | 100) | null;
+        };
+        /** @description What the album page's one-click reorder would cover, or null while no track sold all its licensed units */
+        ShortfallPlan: {
+            formatId: number;
+            /** @description The track whose shortfall decides the reorder */
+            trackId: number;
+            sold: number;
+            licensed: number;
+            /** @description Units sold beyond the licensed ones */
+            shortfall: number;
+            pending: number;
+            /** @description The shortfall not yet covered by units being licensed: 0 means nothing needs reordering */
+            uncovered: number;
+            /** @description Tracks of the release past their licensed units */
+            tracksOver: number;
+        } | null;
         SalesImport: {
             /** Format: uuid */
             batchId: string;
@@ -4987,6 +5031,92 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getReleasesSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The release's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release's sales standing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseSales"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */

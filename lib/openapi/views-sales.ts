@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReleaseSales } from "@/lib/sales/get-release-sales";
 import type { SalesImport } from "@/lib/sales/import-sales";
 import { exactly } from "./views";
 
@@ -26,3 +27,36 @@ export const salesImportView = exactly<SalesImport>()(z
     ),
   })
   .meta({ id: "SalesImport" }));
+
+const level = z.union([z.literal(80), z.literal(100)]).nullable();
+
+export const releaseSalesView = exactly<ReleaseSales>()(z
+  .object({
+    releaseId: z.int(),
+    albumId: z.int(),
+    formatId: z.int().meta({ description: "The release's format: sales and licensed units are counted in it" }),
+    tracks: z.array(
+      z
+        .object({
+          ...standingShape,
+          pending: z.int().meta({ description: "Units of the track in the format on requests still being licensed (a reorder filed)" }),
+          level: level.meta({ description: "The highest threshold the track's sales reached, in percent of its licensed units" }),
+        })
+        .meta({ id: "TrackSales" }),
+    ).meta({ description: "Every track the release carries, also those with no sales yet" }),
+    level: level.meta({ description: "The highest threshold any of its tracks reached" }),
+    plan: z
+      .object({
+        formatId: z.int(),
+        trackId: z.int().meta({ description: "The track whose shortfall decides the reorder" }),
+        sold: z.int(),
+        licensed: z.int(),
+        shortfall: z.int().meta({ description: "Units sold beyond the licensed ones" }),
+        pending: z.int(),
+        uncovered: z.int().meta({ description: "The shortfall not yet covered by units being licensed: 0 means nothing needs reordering" }),
+        tracksOver: z.int().meta({ description: "Tracks of the release past their licensed units" }),
+      })
+      .nullable()
+      .meta({ id: "ShortfallPlan", description: "What the album page's one-click reorder would cover, or null while no track sold all its licensed units" }),
+  })
+  .meta({ id: "ReleaseSales" }));

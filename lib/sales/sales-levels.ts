@@ -20,8 +20,8 @@ export const shortfallOf = (s: Pick<Standing, "sold" | "licensed">) => Math.max(
 /** The margins the one-click reorder offers, in percent of the units sold so far. */
 export const REORDER_MARGINS = [0, 10, 25] as const;
 
-/** Units of a track in a format on requests still being licensed (a reorder filed and not yet licensed). */
-export type Pending = { trackId: number; formatId: number; units: number };
+/** Units of a track in a format: licensed, or on requests still being licensed (a reorder filed and not yet licensed). */
+export type TrackUnits = { trackId: number; formatId: number; units: number };
 
 /**
  * What the one-click reorder files for a format: the track with the largest shortfall not yet covered by units being
@@ -39,7 +39,7 @@ export type ShortfallPlan = {
 };
 
 /** The plan for a format, or null while no track of the album sold all its licensed units there. */
-export function shortfallPlan(standings: Standing[], formatId: number, pending: Pending[]): ShortfallPlan | null {
+export function shortfallPlan(standings: Standing[], formatId: number, pending: TrackUnits[]): ShortfallPlan | null {
   const pendingOf = (s: Standing) => pending.find((p) => p.trackId === s.trackId && p.formatId === formatId)?.units ?? 0;
   const over = standings
     .filter((s) => s.formatId === formatId && levelOf(s) === 100)

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { releases, requests, salesLines } from "@/db/schema";
 import { SETTLED_STATUSES } from "@/lib/requests/statuses";
-import type { Pending, Standing } from "./sales-levels";
+import type { TrackUnits, Standing } from "./sales-levels";
 
 /**
  * Units sold and licensed per track and format, for the account's tracks given, wherever something was sold.
@@ -16,12 +16,7 @@ export async function salesStanding(db: Conn, accountId: number, trackIds: numbe
       .from(salesLines)
       .where(and(eq(salesLines.accountId, accountId), inArray(salesLines.trackId, trackIds)))
       .groupBy(salesLines.trackId, salesLines.formatId),
-    db
-      .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
-      .from(requests)
-      .innerJoin(releases, eq(releases.id, requests.releaseId))
-      .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), eq(requests.statusCode, "licensed")))
-      .groupBy(requests.trackId, releases.formatId),
+    licensedUnits(db, accountId, trackIds),
   ]);
   return sold.map((s) => ({
     trackId: s.trackId,
@@ -31,8 +26,19 @@ export async function salesStanding(db: Conn, accountId: number, trackIds: numbe
   }));
 }
 
+/** Units per track and format on the account's licensed requests: the sum of their releases' `releaseQuantity`. */
+export function licensedUnits(db: Conn, accountId: number, trackIds: number[]): Promise<TrackUnits[]> {
+  if (trackIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
+    .from(requests)
+    .innerJoin(releases, eq(releases.id, requests.releaseId))
+    .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), eq(requests.statusCode, "licensed")))
+    .groupBy(requests.trackId, releases.formatId);
+}
+
 /** Units per track and format on the account's requests still being licensed (neither licensed nor refused or cancelled). */
-export function pendingUnits(db: Conn, accountId: number, trackIds: number[]): Promise<Pending[]> {
+export function pendingUnits(db: Conn, accountId: number, trackIds: number[]): Promise<TrackUnits[]> {
   if (trackIds.length === 0) return Promise.resolve([]);
   return db
     .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })

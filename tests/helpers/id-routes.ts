@@ -175,6 +175,7 @@ export const ID_ROUTES: IdRoute[] = [
     params: (t, own) => ({ id: id(t.trackId), releaseId: id(own.releaseId) }),
     patch: { path: "releaseQuantity", value: 7, wrongType: "abc" },
   },
+  { name: "GET /api/releases/{id}/sales", handler: releaseSalesRoute.GET, params: (t) => ({ id: id(t.releaseId) }) },
   {
     name: "POST /api/releases/{id}/sales",
     handler: releaseSalesRoute.POST,

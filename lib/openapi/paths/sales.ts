@@ -1,11 +1,26 @@
 import { z } from "zod";
 import { MAX_SALES_LINES } from "@/lib/sales/sales-csv";
 import { ids, type Operation } from "../operation";
-import { salesImportView } from "../views-sales";
+import { releaseSalesView, salesImportView } from "../views-sales";
 
 const csvExample = ["date,isrc,store,units,format", "2026-11-20,USS1Z9900001,Bandcamp,40,1001", ""].join("\n");
 
 export const salesOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/releases/{id}/sales",
+    tag: "Sales",
+    summary: "A release's sales against its licensed units",
+    description: [
+      "Every track the release carries, in the release's format: units sold (every report so far), units licensed (the",
+      "sum of `releaseQuantity` over the track's licensed requests in that format), units still being licensed, and the",
+      "threshold reached (80 or 100 %). `plan` is the reorder the album page offers once a track sold all its licensed",
+      "units. Client staff and employees; licensee users are never shown sales.",
+    ].join(" "),
+    roles: ["client", "employee"],
+    params: ids({ id: "release" }),
+    success: [{ status: 200, description: "The release's sales standing", schema: releaseSalesView }],
+  },
   {
     method: "post",
     path: "/api/releases/{id}/sales",

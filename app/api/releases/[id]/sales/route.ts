@@ -1,7 +1,13 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 import { readCsv } from "@/lib/http/read-csv";
+import { getReleaseSales } from "@/lib/sales/get-release-sales";
 import { importSales } from "@/lib/sales/import-sales";
+
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await getReleaseSales(db, actor, pathId(params.id, "Release"))),
+  { roles: ["client", "employee"] },
+);
 
 export const POST = apiRoute(async ({ db, actor, params, req }) => {
   const releaseId = pathId(params.id, "Release");
