@@ -6,7 +6,7 @@ import { findRelease } from "@/lib/releases/find-release";
 import { levelOf, shortfallPlan, type AlertLevel, type ShortfallPlan, type Standing, type TrackUnits } from "./sales-levels";
 import { licensedUnits, pendingUnits } from "./sales-standing";
 
-export type TrackSales = Standing & { pending: number; level: AlertLevel | null };
+type TrackSales = Standing & { pending: number; level: AlertLevel | null };
 export type ReleaseSales = { releaseId: number; albumId: number; formatId: number; tracks: TrackSales[]; level: AlertLevel | null; plan: ShortfallPlan | null };
 
 /**
