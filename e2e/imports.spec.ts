@@ -52,3 +52,24 @@ test("upload with progress to completion: a CSV with one bad row shows its cell 
   await first.click();
   await expect(page.getByText(album).first()).toBeVisible();
 });
+
+test("a medley and its parts in one CSV: filed as one medley whose page lists both parts", async ({ page }) => {
+  const album = `Imported Medleys ${Date.now()}`;
+  const header = "albumKey,albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,releaseFormat,releaseQuantity,songTitle,songWriters,medley,trackKey,medleyKey";
+  const row = (song: string, medley: string, trackKey: string, medleyKey: string) =>
+    `medleys,${album},The Importers,Import Label LLC,rights@example.com,1002,500,${song},A. Writer,${medley},${trackKey},${medleyKey}`;
+  const csv = [header, row("Jolene / Landslide", "yes", "jl", ""), row("Jolene", "", "", "jl"), row("Landslide", "", "", "jl")].join("\n") + "\n";
+
+  await signIn(page, DEMO_USERS.client);
+  await page.goto("/imports");
+  await page.getByLabel("CSV file").setInputFiles({ name: "medleys.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await page.getByRole("button", { name: "File 3 valid rows" }).click({ timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: "The import is done." })).toContainText("3 filed", { timeout: 60_000 });
+
+  const rows = page.getByRole("table", { name: /Each row of the import/ });
+  await rows.getByRole("row", { name: /^1\b/ }).getByRole("link", { name: /^Request #\d+$/ }).click();
+  const parts = page.getByRole("region", { name: "Song parts of this medley" });
+  await expect(parts.getByRole("link", { name: /^Jolene \(request #\d+\)$/ })).toBeVisible();
+  await expect(parts.getByRole("link", { name: /^Landslide \(request #\d+\)$/ })).toBeVisible();
+});

@@ -3274,6 +3274,10 @@ export interface operations {
                         };
                         /** @description Rows of one import that share an albumKey are filed on one album with one release. */
                         albumKey?: string | null;
+                        /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
+                        trackKey?: string | null;
+                        /** @description A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey. */
+                        medleyKey?: string | null;
                     }[];
                 };
             };

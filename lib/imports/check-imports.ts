@@ -8,7 +8,7 @@ import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
 import { afterCheck, importer, lockNextImport } from "./import-job";
 import { importRowError } from "./import-row-error";
-import { importRowSchema } from "./import-row-schema";
+import { importRowSchema, type ImportRowInput } from "./import-row-schema";
 
 /**
  * Rows per chunk: each row is a savepoint (inside the chunk's own), under PostgreSQL's 64 cached subtransactions, as
@@ -18,6 +18,8 @@ const CHUNK_SIZE = 50;
 const MAX_CHUNKS = 40;
 
 class DryRunDone extends Error {}
+type Import = typeof imports.$inferSelect;
+type Chunk = { rowNumber: number; input: ImportRowInput }[];
 
 /**
  * The check job: dry-runs the unchecked rows of `checking` imports (createRequest's own checks: ids that exist,
@@ -45,10 +47,23 @@ async function checkNextChunk(tx: Tx, chunkSize: number): Promise<number | null>
     .where(and(eq(importRows.importId, found.id), eq(importRows.status, "unchecked")))
     .orderBy(asc(importRows.rowNumber))
     .limit(chunkSize + 1);
-  const chunk = rows.slice(0, chunkSize);
-  const refused = await dryRun(tx, found, chunk);
+  const chunkRows = rows.slice(0, chunkSize);
+  const refused = new Map<number, ImportRowError>();
+  const refuse = (rowNumber: number, err: unknown) => {
+    if (!(err instanceof DomainError)) throw err;
+    refused.set(rowNumber, importRowError(err, found.source));
+  };
+  const chunk: Chunk = [];
+  for (const { rowNumber, body } of chunkRows) {
+    try {
+      chunk.push({ rowNumber, input: parseInput(importRowSchema, body) });
+    } catch (err) {
+      refuse(rowNumber, err); // the schema changed since the upload
+    }
+  }
+  await dryRun(tx, found, chunk, refuse);
   const thisImport = eq(importRows.importId, found.id);
-  const passed = chunk.filter((r) => !refused.has(r.rowNumber)).map((r) => r.rowNumber);
+  const passed = chunkRows.filter((r) => !refused.has(r.rowNumber)).map((r) => r.rowNumber);
   if (passed.length > 0) await tx.update(importRows).set({ status: "pending" }).where(and(thisImport, inArray(importRows.rowNumber, passed)));
   for (const [rowNumber, error] of refused) {
     await tx.update(importRows).set({ status: "invalid", error }).where(and(thisImport, eq(importRows.rowNumber, rowNumber)));
@@ -57,31 +72,26 @@ async function checkNextChunk(tx: Tx, chunkSize: number): Promise<number | null>
     const [valid] = await tx.select({ rowNumber: importRows.rowNumber }).from(importRows).where(and(thisImport, eq(importRows.status, "pending"))).limit(1);
     await tx.update(imports).set(afterCheck(found.source, valid !== undefined, now())).where(eq(imports.id, found.id));
   }
-  return chunk.length;
+  return chunkRows.length;
 }
 
 /**
- * Files the chunk's rows in a savepoint rolled back at its end, and answers each refused row's error. Every chunk
+ * Files the chunk's rows in a savepoint rolled back at its end, and `refuse`s each row the filing refuses. Every chunk
  * starts with no albumKey filed: a row whose key began in an earlier chunk is filed on an album of its own here, and
- * since rows of a key agree on album, licensee and release (parseImportRows), it passes or fails alike.
+ * since rows of a key agree on album, licensee and release (parseImportRows), it passes or fails alike. So does a
+ * medley part whose whole was in an earlier chunk, checked here as a plain track of that album: what the dry run
+ * refuses (ids, formats, release dates) is the album's and release's, which a part shares with its whole.
  */
-async function dryRun(tx: Tx, found: typeof imports.$inferSelect, chunk: { rowNumber: number; body: unknown }[]) {
-  const refused = new Map<number, ImportRowError>();
+async function dryRun(tx: Tx, found: Import, chunk: Chunk, refuse: (rowNumber: number, err: unknown) => void) {
   try {
     await tx.transaction(async (savepoint) => {
-      const ctx = { client: importer(found), keys: { albums: {}, licensees: {} } satisfies ImportKeys, rates: await loadRateTable(savepoint) };
-      for (const { rowNumber, body } of chunk) {
-        try {
-          await fileImportRow(savepoint, ctx, parseInput(importRowSchema, body));
-        } catch (err) {
-          if (!(err instanceof DomainError)) throw err;
-          refused.set(rowNumber, importRowError(err, found.source));
-        }
+      const ctx = { client: importer(found), keys: { albums: {}, licensees: {} } satisfies ImportKeys, rates: await loadRateTable(savepoint), dryRun: true };
+      for (const { rowNumber, input } of chunk) {
+        await fileImportRow(savepoint, ctx, input).catch((err: unknown) => refuse(rowNumber, err));
       }
       throw new DryRunDone();
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;
   }
-  return refused;
 }

@@ -45,7 +45,7 @@ async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> 
     .orderBy(asc(importRows.rowNumber))
     .limit(batchSize + 1);
   const batch = rows.slice(0, batchSize);
-  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx) };
+  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx), dryRun: false };
   for (const { rowNumber, body } of batch) {
     const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));
     try {

@@ -58,6 +58,16 @@ describe("POST /api/imports", () => {
     expect(res.body.rows[0].error).toMatchObject({ code: "not_found", errors: [{ path: "track.album.licensee.id", column: null }] });
   });
 
+  it("takes a medley and its parts by trackKey and medleyKey, as the CSV columns of those names", async () => {
+    const medley = { albumKey: "m", trackKey: "whole", ...importRow("Jolene / Landslide", undefined, { medley: true }) };
+    const part = (song: string) => ({ albumKey: "m", medleyKey: "whole", ...importRow(song) });
+    const res = await postCheckedImport(db(), label.key, [medley, part("Jolene"), part("Landslide"), { ...part("Stray"), medleyKey: "nope" }]);
+    expect(res.body).toMatchObject({ status: "queued", counts: { pending: 3, invalid: 1 } });
+    expect(res.body.rows[3].error.errors).toEqual([{ path: "medleyKey", column: null, message: 'no earlier row has trackKey "nope": a medley comes before its parts' }]);
+    await drainImports(db());
+    expect((await readImport(label.key, res.body.id)).body.counts).toMatchObject({ filed: 3 });
+  });
+
   it("is done at once when no row passes the schema: nothing is left to check or file", async () => {
     const res = await postImport(label.key, [{}, { track: {} }]);
     expect(res.body).toMatchObject({ status: "done", counts: { rows: 2, invalid: 2, unchecked: 0 }, progress: { percent: 100 } });
