@@ -24,7 +24,7 @@ await withDb(async ({ db, driver }) => {
     if (shown.password) shown.password = "***";
     sending = `sending over ${shown.toString()}`;
   }
-  console.error(`Job worker (${driver}): daily digest and webhooks, ${sending}; every ${intervalMs} ms. Ctrl-C stops it.`);
+  console.error(`Job worker (${driver}): daily digest, webhooks, import checks and filing, ${sending}; every ${intervalMs} ms. Ctrl-C stops it.`);
   const keepAlive = setInterval(() => {}, 1 << 30); // the worker's own timer is unref()'d
   await new Promise<void>((resolve) => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());

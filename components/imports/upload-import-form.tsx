@@ -8,7 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormResult } from "@/lib/forms/form-result";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "@/lib/imports/csv-limits";
 
-/** Uploads a CSV: the file is read here and checked on the server; its preview opens next. */
+/** Uploads a CSV: the file is read here and parsed on the server; its page opens next, where the check's progress and then the preview show. */
 export function UploadImportForm({ upload }: { upload: (values: { filename: string; text: string }) => Promise<FormResult<{ id: number }>> }) {
   const hydrated = useHydrated();
   const router = useRouter();
@@ -45,7 +45,7 @@ export function UploadImportForm({ upload }: { upload: (values: { filename: stri
         <input ref={input} type="file" name="file" accept=".csv,text/csv" {...describedBy("import-file", { hint: true, error })} className={inputClass} />
       </Field>
       <button type="submit" className={buttonClass.primary} disabled={!hydrated || pending}>
-        {pending ? "Checking every row…" : "Upload and check"}
+        {pending ? "Uploading…" : "Upload and check"}
       </button>
     </form>
   );

@@ -9,10 +9,14 @@ export const importSourceEnum = pgEnum("import_source", IMPORT_SOURCES);
 export const importStatusEnum = pgEnum("import_status", IMPORT_STATUSES);
 export const importRowStatusEnum = pgEnum("import_row_status", IMPORT_ROW_STATUSES);
 
-/** What filing an import made so far, shared by its later rows: the album and release of each albumKey, the licensee of each set of details. */
+/**
+ * What filing an import made so far, shared by its later rows: the album and release of each albumKey, the licensee
+ * of each set of details, the track of each trackKey (medley parts join it; imports made before trackKey lack it).
+ */
 export type ImportKeys = {
   albums: Record<string, { albumId: number; releaseId: number }>;
   licensees: Record<string, string>;
+  tracks?: Record<string, number>;
 };
 
 /** A bulk import of initial requests (POST /api/imports, or a CSV uploaded in the portal), filed by a background job. */

@@ -116,7 +116,7 @@ export interface paths {
         put?: never;
         /**
          * Import initial requests in bulk
-         * @description Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is checked at once as POST /api/requests would (a dry run: nothing is filed); invalid rows are reported in the answer with their errors and never filed, the others are filed by a background job. Poll GET /api/imports/{id}. The body limit is 1 MiB: send a large import as several.
+         * @description Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is parsed at once by the schema of POST /api/requests (rows that fail are `invalid` in the answer, with their errors); the others are `unchecked` and the import `checking`: a background job dry-runs them as POST /api/requests would (nothing is filed), marks each `pending` or `invalid`, then queues the import and files the pending rows. Poll GET /api/imports/{id} until `status` is `done`. The body limit is 1 MiB: send a large import as several.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -1677,10 +1677,10 @@ export interface components {
             source: "api" | "csv";
             filename: string | null;
             /**
-             * @description previewed (a CSV upload awaiting confirmation), queued, running, done
+             * @description checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done
              * @enum {string}
              */
-            status: "previewed" | "queued" | "running" | "done";
+            status: "checking" | "previewed" | "queued" | "running" | "done";
             createdBy: string;
             /**
              * @description ISO 8601 date and time (UTC)
@@ -1691,11 +1691,13 @@ export interface components {
             doneAt: string | null;
             counts: {
                 rows: number;
+                unchecked: number;
                 pending: number;
                 filed: number;
                 failed: number;
                 invalid: number;
             };
+            /** @description While checking: rows checked of all rows. Then: rows filed or failed of the rows to file (100 once done) */
             progress: {
                 done: number;
                 of: number;
@@ -1706,10 +1708,10 @@ export interface components {
                 rowNumber: number;
                 albumKey: string | null;
                 /**
-                 * @description pending, filed (see requestId), failed (refused when filed) or invalid (refused by the check; never filed)
+                 * @description unchecked (passed the schema; the check's dry run is to come), pending, filed (see requestId), failed (refused when filed) or invalid (refused by the check; never filed)
                  * @enum {string}
                  */
-                status: "pending" | "filed" | "failed" | "invalid";
+                status: "unchecked" | "pending" | "filed" | "failed" | "invalid";
                 requestId: number | null;
                 error: {
                     /** @description The error code POST /api/requests would answer with */
@@ -3316,12 +3318,16 @@ export interface operations {
                         };
                         /** @description Rows of one import that share an albumKey are filed on one album with one release. */
                         albumKey?: string | null;
+                        /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
+                        trackKey?: string | null;
+                        /** @description A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey. */
+                        medleyKey?: string | null;
                     }[];
                 };
             };
         };
         responses: {
-            /** @description The import, queued, with each row's check */
+            /** @description The import, checking (or done when no row passed the schema), with each row's parse */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3430,7 +3436,7 @@ export interface operations {
             query?: {
                 from?: number;
                 limit?: number;
-                status?: "pending" | "filed" | "failed" | "invalid";
+                status?: "unchecked" | "pending" | "filed" | "failed" | "invalid";
             };
             header?: never;
             path: {

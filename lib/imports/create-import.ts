@@ -3,22 +3,23 @@ import { importRows, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { requireClient } from "@/lib/requests/require-client";
-import { checkImportRows } from "./check-import-rows";
 import { getImport, type ImportView } from "./get-import";
+import { afterCheck } from "./import-job";
 import type { ImportSource } from "./import-statuses";
+import { parseImportRows } from "./parse-import-rows";
 
 const INSERT_CHUNK = 500;
 
 /**
- * A new import of initial requests: every row checked as POST /api/requests would (checkImportRows), stored with
- * its result. A CSV upload waits as `previewed` until its owner confirms it; an API import is `queued` at once (its
- * invalid rows are reported, the others filed). Filing is the background job's (drainImports).
+ * A new import of initial requests: every row parsed as POST /api/requests would (parseImportRows) and stored, those
+ * that pass as `unchecked`, the import `checking`: the check job (checkImports) dry-runs them in the background, then
+ * a CSV upload waits as `previewed` for its owner's confirmation and an API import is queued (its invalid rows are
+ * reported, the others filed by drainImports). An import with no row left to dry-run skips the job.
  */
 export async function createImport(db: Conn, actor: Actor, input: { source: ImportSource; filename: string | null; rows: unknown[] }): Promise<ImportView> {
   const client = requireClient(actor, "import requests");
-  const checked = await checkImportRows(db, client, input.source, input.rows);
-  const queued = input.source === "api";
-  const anyValid = checked.some((r) => !r.error);
+  const parsed = parseImportRows(input.source, input.rows);
+  const anyToCheck = parsed.some((r) => !r.error);
   const importId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(imports)
@@ -29,20 +30,18 @@ export async function createImport(db: Conn, actor: Actor, input: { source: Impo
         createdByName: client.name,
         source: input.source,
         filename: input.filename,
-        status: !queued ? "previewed" : anyValid ? "queued" : "done",
-        queuedAt: queued ? now() : null,
-        doneAt: queued && !anyValid ? now() : null,
+        ...(anyToCheck ? { status: "checking" as const } : afterCheck(input.source, false, now())),
       })
       .returning({ id: imports.id });
     if (!created) throw new Error("import insert returned nothing");
-    for (let start = 0; start < checked.length; start += INSERT_CHUNK) {
+    for (let start = 0; start < parsed.length; start += INSERT_CHUNK) {
       await tx.insert(importRows).values(
-        checked.slice(start, start + INSERT_CHUNK).map((row, i) => ({
+        parsed.slice(start, start + INSERT_CHUNK).map((row, i) => ({
           importId: created.id,
           rowNumber: start + i + 1,
           body: row.body,
           albumKey: row.albumKey,
-          status: row.error ? ("invalid" as const) : ("pending" as const),
+          status: row.error ? ("invalid" as const) : ("unchecked" as const),
           error: row.error,
         })),
       );

@@ -48,6 +48,8 @@ export const CSV_COLUMNS: readonly Column[] = [
   { name: "trackLength", path: ["track", "lengthInSeconds"], kind: "length", help: "seconds (215) or minutes:seconds (3:35)" },
   { name: "medley", path: ["track", "medley"], kind: "boolean", help: "yes for a medley as a whole" },
   { name: "medleyTrackId", path: ["track", "medleyTrackId"], kind: "integer", help: "the medley (an existing track) this song is a part of" },
+  { name: "trackKey", path: ["trackKey"], kind: "text", help: "this row's own key, unique in the file: a medley's parts name it" },
+  { name: "medleyKey", path: ["medleyKey"], kind: "text", help: "the medley this song is a part of: the trackKey of an earlier row of the file" },
   song("title", "songTitle", "the song's title (required)"),
   song("originalRecordingArtist", "songOriginalArtist", "the original recording's artist"),
   song("artist", "songArtist", "artist credit"),

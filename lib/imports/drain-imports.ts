@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { accounts, importRows, imports } from "@/db/schema";
-import type { Actor } from "@/lib/auth/actor";
+import { importRows, imports } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
+import { importer, lockNextImport } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema } from "./import-row-schema";
 
@@ -35,27 +35,8 @@ export async function drainImports(db: Db, { batchSize = BATCH_SIZE, maxBatches 
   return settled;
 }
 
-/** Who files the rows: the client staff member or API key that made the import. */
-const importer = (found: typeof imports.$inferSelect): Extract<Actor, { kind: "client" }> => ({
-  kind: "client",
-  name: found.createdByName,
-  accountId: found.accountId,
-  role: "member",
-  userId: found.createdByUserId,
-  apiKeyId: found.createdByApiKeyId,
-});
-
-/** A suspended account's imports wait: its keys and users are refused, and so is the filing they started. */
-const activeAccounts = (tx: Tx) => tx.select({ id: accounts.id }).from(accounts).where(isNull(accounts.suspendedAt));
-
 async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> {
-  const [found] = await tx
-    .select()
-    .from(imports)
-    .where(and(inArray(imports.status, ["queued", "running"]), inArray(imports.accountId, activeAccounts(tx))))
-    .orderBy(asc(imports.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
+  const found = await lockNextImport(tx, ["queued", "running"]);
   if (!found) return null;
   const rows = await tx
     .select({ rowNumber: importRows.rowNumber, body: importRows.body })
@@ -64,7 +45,7 @@ async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> 
     .orderBy(asc(importRows.rowNumber))
     .limit(batchSize + 1);
   const batch = rows.slice(0, batchSize);
-  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx) };
+  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx), dryRun: false };
   for (const { rowNumber, body } of batch) {
     const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));
     try {

@@ -26,7 +26,7 @@ export type ImportView = {
   queuedAt: string | null;
   doneAt: string | null;
   counts: ImportCounts;
-  /** Rows settled (filed or failed) of the rows to file; 100 once done. */
+  /** While `checking`: rows checked (not unchecked) of all rows. After: rows settled (filed or failed) of the rows to file; 100 once done. */
   progress: { done: number; of: number; percent: number };
   rows: ImportRowView[];
   /** The `from` of the next page of rows, or null after the last. */
@@ -36,7 +36,7 @@ export type ImportView = {
 /** An import, its counts and progress, and a page of its rows (GET /api/imports/{id}, the portal's import page). */
 export async function getImport(db: Conn, actor: Actor, id: number, query: ImportRowsQuery = { from: 1, limit: 100 }): Promise<ImportView> {
   const found = await findImport(db, actor, id);
-  const counts: ImportCounts = { rows: 0, pending: 0, filed: 0, failed: 0, invalid: 0 };
+  const counts: ImportCounts = { rows: 0, unchecked: 0, pending: 0, filed: 0, failed: 0, invalid: 0 };
   const tallies = await db.select({ status: importRows.status, n: count() }).from(importRows).where(eq(importRows.importId, id)).groupBy(importRows.status);
   for (const { status, n } of tallies) {
     counts[status] = n;
@@ -50,8 +50,9 @@ export async function getImport(db: Conn, actor: Actor, id: number, query: Impor
     .limit(query.limit + 1);
   const more = page.length > query.limit;
   const rows = page.slice(0, query.limit);
-  const done = counts.filed + counts.failed;
-  const of = done + counts.pending;
+  const checking = found.status === "checking";
+  const done = checking ? counts.rows - counts.unchecked : counts.filed + counts.failed;
+  const of = checking ? counts.rows : done + counts.pending;
   return {
     id: found.id,
     source: found.source,

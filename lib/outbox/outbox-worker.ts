@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { env, type Env } from "@/env";
+import { checkImports } from "@/lib/imports/check-imports";
 import { drainImports } from "@/lib/imports/drain-imports";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
 import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
@@ -12,9 +13,9 @@ type Job = (db: Db) => Promise<unknown>;
 
 /**
  * The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks), the
- * delivery of webhook events (they need no mailer) and the filing of queued imports.
+ * delivery of webhook events (they need no mailer), the check of new imports and the filing of queued ones.
  */
-export const BACKGROUND_JOBS: Job[] = [(db) => runNoticeDigest(db), (db) => drainWebhooks(db), (db) => drainImports(db)];
+export const BACKGROUND_JOBS: Job[] = [(db) => runNoticeDigest(db), (db) => drainWebhooks(db), (db) => checkImports(db), (db) => drainImports(db)];
 
 /**
  * Polls every `intervalMs`: runs the jobs, then delivers what is due in the outbox (only with a mailer: without

@@ -4,7 +4,7 @@ import { accounts, albums, licensees, releases, requests } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { drainImports } from "@/lib/imports/drain-imports";
 import { clientKey } from "../helpers/api";
-import { importRow, postImport, readImport } from "../helpers/imports";
+import { importRow, postCheckedImport, readImport } from "../helpers/imports";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -28,7 +28,7 @@ const filedOn = async (requestIds: number[]) =>
 describe("filing an import", () => {
   it("files rows sharing an albumKey on one album and one release, and identical licensee details as one licensee", async () => {
     const licenseesBefore = (await db().select({ n: count() }).from(licensees))[0]!.n;
-    const res = await postImport(label.key, [importRow("A1", "a"), importRow("B1", "b"), importRow("A2", "a"), importRow("Loose")]);
+    const res = await postCheckedImport(db(), label.key, [importRow("A1", "a"), importRow("B1", "b"), importRow("A2", "a"), importRow("Loose")]);
     await drainImports(db());
     const filed = await filedOn((await rowsOf(res.body.id)).map((r) => r.requestId!));
     const [a1, b1, a2, loose] = filed;
@@ -40,7 +40,7 @@ describe("filing an import", () => {
   });
 
   it("refuses, in the check, rows of one albumKey that disagree on their album or release", async () => {
-    const res = await postImport(label.key, [
+    const res = await postCheckedImport(db(), label.key, [
       importRow("K1", "k"),
       importRow("K2", "k", { releases: [{ formatId: 1002, releaseQuantity: 5 }] }),
     ]);
@@ -50,7 +50,7 @@ describe("filing an import", () => {
   it("resumes where a partial run stopped, and two drains at once never file a row twice", async () => {
     await drainImports(db()); // what earlier tests left queued
     const rows = Array.from({ length: 7 }, (_, i) => importRow(`Resume ${i}`, "resume"));
-    const res = await postImport(label.key, rows);
+    const res = await postCheckedImport(db(), label.key, rows);
     expect(await drainImports(db(), { batchSize: 3, maxBatches: 1 })).toBe(3);
     const partial = await readImport(label.key, res.body.id);
     expect(partial.body).toMatchObject({ status: "running", counts: { filed: 3, pending: 4 }, progress: { done: 3, of: 7, percent: 42 } });
@@ -68,7 +68,7 @@ describe("filing an import", () => {
 
   it("leaves a suspended account's imports waiting, and files them once it is active again", async () => {
     await drainImports(db());
-    const res = await postImport(label.key, [importRow("Suspended")]);
+    const res = await postCheckedImport(db(), label.key, [importRow("Suspended")]);
     await db().update(accounts).set({ suspendedAt: new Date() }).where(eq(accounts.id, label.accountId));
     try {
       expect(await drainImports(db())).toBe(0);
@@ -83,7 +83,7 @@ describe("filing an import", () => {
     await drainImports(db());
     setClock(new Date("2030-01-15T12:00:00Z"));
     try {
-      const res = await postImport(label.key, [importRow("Fine"), importRow("Late", undefined, { releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth: 2, releaseYear: 2030 }] })]);
+      const res = await postCheckedImport(db(), label.key, [importRow("Fine"), importRow("Late", undefined, { releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth: 2, releaseYear: 2030 }] })]);
       expect(res.body.counts).toMatchObject({ pending: 2, invalid: 0 });
       setClock(new Date("2030-03-15T12:00:00Z"));
       await drainImports(db());

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
+import { checkImports } from "@/lib/imports/check-imports";
 import { confirmImport } from "@/lib/imports/confirm-import";
 import { CSV_COLUMN_NAMES, csvTemplate } from "@/lib/imports/csv-columns";
 import { drainImports } from "@/lib/imports/drain-imports";
@@ -28,7 +29,7 @@ describe("uploading a CSV", () => {
       filename: "covers.csv",
       text: csv(GOOD("Yesterday"), "k2,Covers 2,The Band,,rights@example.com,1002,lots,9:99,,", GOOD("Let It Be")),
     });
-    expect(view).toMatchObject({ source: "csv", filename: "covers.csv", status: "previewed", counts: { rows: 3, pending: 2, invalid: 1 }, progress: { percent: 0 } });
+    expect(view).toMatchObject({ source: "csv", filename: "covers.csv", status: "checking", counts: { rows: 3, unchecked: 2, invalid: 1 } });
     const cells = view.rows[1]!.error!.errors.map((e) => [e.column, e.message]);
     expect(cells).toEqual(
       expect.arrayContaining([
@@ -38,7 +39,10 @@ describe("uploading a CSV", () => {
         ["licenseeLastName", "a licensee needs lastName or companyName"],
       ]),
     );
-    // Only the import itself was written: its rows, no request, album, licensee or audit event.
+    expect(await confirmImport(db(), staff, view.id)).toMatchObject({ status: "checking" }); // not before the preview
+    await checkImports(db());
+    expect(await getImport(db(), staff, view.id)).toMatchObject({ status: "previewed", counts: { rows: 3, unchecked: 0, pending: 2, invalid: 1 }, progress: { percent: 0 } });
+    // Only the import itself was written, checked included: its rows, no request, album, licensee or audit event.
     const after = await databaseSnapshot(db());
     const changed = Object.keys(after).filter((t) => after[t] !== before[t]).sort();
     expect(changed).toEqual(["import_rows", "imports"]);
@@ -55,7 +59,9 @@ describe("uploading a CSV", () => {
 
   it("shows the use case's refusals on their cells too (a release month already past)", async () => {
     const text = "releaseMonth,releaseYear,albumTitle,albumArtist,licenseeLastName,licenseeEmail,releaseFormat,releaseQuantity,songTitle,songOriginalArtist\n1,2001,Old,Band,Doe,d@example.com,1002,5,Song,Them\n";
-    const view = await uploadImportCsv(db(), staff, { filename: "old.csv", text });
+    const { id } = await uploadImportCsv(db(), staff, { filename: "old.csv", text });
+    await checkImports(db());
+    const view = await getImport(db(), staff, id);
     expect(view.rows[0]!.error).toMatchObject({ code: "release_date_in_past" });
     expect(view.rows[0]!.error!.errors.map((e) => e.column)).toContain("releaseMonth");
   });
@@ -70,8 +76,9 @@ describe("uploading a CSV", () => {
   it("offers a template whose header is every column and whose example row is valid", async () => {
     const template = csvTemplate();
     expect(template.split("\r\n")[0]).toBe(CSV_COLUMN_NAMES.join(","));
-    const view = await uploadImportCsv(db(), staff, { filename: "template.csv", text: template });
-    expect(view.counts).toMatchObject({ rows: 1, pending: 1 });
+    const { id } = await uploadImportCsv(db(), staff, { filename: "template.csv", text: template });
+    await checkImports(db());
+    expect((await getImport(db(), staff, id)).counts).toMatchObject({ rows: 1, pending: 1 });
   });
 
   it("is client staff's: a licensee user may not upload or read an import", async () => {

@@ -4,11 +4,12 @@ import * as importsRoute from "@/app/api/imports/route";
 import * as resultRoute from "@/app/api/imports/[id]/result.csv/route";
 import { requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { checkImports } from "@/lib/imports/check-imports";
 import { drainImports } from "@/lib/imports/drain-imports";
 import { getImport } from "@/lib/imports/get-import";
 import { MAX_API_IMPORT_ROWS } from "@/lib/imports/import-row-schema";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { importRow, postImport, readImport } from "../helpers/imports";
+import { importRow, postCheckedImport, postImport, readImport } from "../helpers/imports";
 import { expectProblem } from "../helpers/problem";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -25,13 +26,19 @@ beforeAll(async () => {
 });
 
 describe("POST /api/imports", () => {
-  it("checks every row up front (202), files only the valid ones in the background, and reports each row", async () => {
+  it("parses every row up front (202, checking), checks and files only the valid ones in the background, and reports each row", async () => {
     const bad = importRow("Broken", undefined, { releases: [{ formatId: 1002, releaseQuantity: 0 }] });
     const res = await postImport(label.key, [importRow("One"), bad, importRow("Three")]);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ source: "api", status: "queued", counts: { rows: 3, pending: 2, invalid: 1, filed: 0 } });
+    expect(res.body).toMatchObject({ source: "api", status: "checking", queuedAt: null, counts: { rows: 3, unchecked: 2, pending: 0, invalid: 1, filed: 0 } });
+    expect(res.body.progress).toEqual({ done: 1, of: 3, percent: 33 });
     expect(res.body.rows[1]).toMatchObject({ rowNumber: 2, status: "invalid", requestId: null, error: { code: "validation_failed" } });
     expect(res.body.rows[1].error.errors).toEqual([{ path: "track.releases.0.releaseQuantity", column: null, message: "must be at least 1" }]);
+
+    await checkImports(db());
+    const queued = await readImport(label.key, res.body.id);
+    expect(queued.body).toMatchObject({ status: "queued", counts: { unchecked: 0, pending: 2, invalid: 1 }, progress: { done: 0, of: 2 } });
+    expect(queued.body.queuedAt).not.toBeNull();
     expect(await requestsOf(label.accountId)).toBe(0);
 
     await drainImports(db());
@@ -45,10 +52,26 @@ describe("POST /api/imports", () => {
     const row = importRow("Nobody's", undefined, {
       album: { title: "A", artist: "B", licensee: { id: "00000000-0000-4000-8000-000000000000" } },
     });
-    const res = await postImport(label.key, [row]);
+    const res = await postCheckedImport(db(), label.key, [row]);
     expect(res.body).toMatchObject({ status: "done", progress: { percent: 100 } });
     expect(res.body.doneAt).not.toBeNull();
     expect(res.body.rows[0].error).toMatchObject({ code: "not_found", errors: [{ path: "track.album.licensee.id", column: null }] });
+  });
+
+  it("takes a medley and its parts by trackKey and medleyKey, as the CSV columns of those names", async () => {
+    const medley = { albumKey: "m", trackKey: "whole", ...importRow("Jolene / Landslide", undefined, { medley: true }) };
+    const part = (song: string) => ({ albumKey: "m", medleyKey: "whole", ...importRow(song) });
+    const res = await postCheckedImport(db(), label.key, [medley, part("Jolene"), part("Landslide"), { ...part("Stray"), medleyKey: "nope" }]);
+    expect(res.body).toMatchObject({ status: "queued", counts: { pending: 3, invalid: 1 } });
+    expect(res.body.rows[3].error.errors).toEqual([{ path: "medleyKey", column: null, message: 'no earlier row has trackKey "nope": a medley comes before its parts' }]);
+    await drainImports(db());
+    expect((await readImport(label.key, res.body.id)).body.counts).toMatchObject({ filed: 3 });
+  });
+
+  it("is done at once when no row passes the schema: nothing is left to check or file", async () => {
+    const res = await postImport(label.key, [{}, { track: {} }]);
+    expect(res.body).toMatchObject({ status: "done", counts: { rows: 2, invalid: 2, unchecked: 0 }, progress: { percent: 100 } });
+    expect(res.body.doneAt).not.toBeNull();
   });
 
   it("refuses a body that is not a list of rows, too many rows, and more than 1 MiB", async () => {
@@ -84,7 +107,7 @@ describe("reading an import", () => {
 
   it("gives the result as CSV: each row's request id or error", async () => {
     const bad = importRow("Bad", undefined, { song: { title: "", originalRecordingArtist: "X" } });
-    const res = await postImport(label.key, [importRow("Good"), bad]);
+    const res = await postCheckedImport(db(), label.key, [importRow("Good"), bad]);
     await drainImports(db());
     const csv = await call(resultRoute.GET, "GET", `/api/imports/${res.body.id}/result.csv`, { key: label.key, params: { id: String(res.body.id) } });
     expect(csv.status).toBe(200);

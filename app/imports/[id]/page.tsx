@@ -37,7 +37,7 @@ export default async function ImportPage({ params }: Props) {
       </nav>
       <PageHeader
         title={view.filename ?? `Import ${view.id}`}
-        description={`${view.source === "csv" ? "Uploaded" : "Sent through the API"} by ${view.createdBy}. Every row was checked as a single request would be.`}
+        description={`${view.source === "csv" ? "Uploaded" : "Sent through the API"} by ${view.createdBy}. Every row ${view.status === "checking" ? "is being" : "was"} checked as a single request would be.`}
         actions={
           <a href={`/api/imports/${view.id}/result.csv`} className={buttonClass.secondary} download>
             Download the result (CSV)

@@ -14,10 +14,10 @@ export const importOperations: Operation[] = [
     tag,
     summary: "Import initial requests in bulk",
     description:
-      "Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is checked at once as POST /api/requests would (a dry run: nothing is filed); invalid rows are reported in the answer with their errors and never filed, the others are filed by a background job. Poll GET /api/imports/{id}. The body limit is 1 MiB: send a large import as several.",
+      "Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is parsed at once by the schema of POST /api/requests (rows that fail are `invalid` in the answer, with their errors); the others are `unchecked` and the import `checking`: a background job dry-runs them as POST /api/requests would (nothing is filed), marks each `pending` or `invalid`, then queues the import and files the pending rows. Poll GET /api/imports/{id} until `status` is `done`. The body limit is 1 MiB: send a large import as several.",
     roles: ["client"],
     body: importRowsBodyDoc,
-    success: [{ status: 202, description: "The import, queued, with each row's check", schema: importView }],
+    success: [{ status: 202, description: "The import, checking (or done when no row passed the schema), with each row's parse", schema: importView }],
   },
   {
     method: "get",

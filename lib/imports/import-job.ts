@@ -1,0 +1,44 @@
+import { and, asc, inArray, isNull } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { accounts, imports } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import type { ImportStatus } from "./import-statuses";
+
+type Import = typeof imports.$inferSelect;
+
+/** Who checks and files the rows: the client staff member or API key that made the import. */
+export const importer = (found: Import): Extract<Actor, { kind: "client" }> => ({
+  kind: "client",
+  name: found.createdByName,
+  accountId: found.accountId,
+  role: "member",
+  userId: found.createdByUserId,
+  apiKeyId: found.createdByApiKeyId,
+});
+
+/** A suspended account's imports wait: its keys and users are refused, and so is the work they started. */
+const activeAccounts = (tx: Tx) => tx.select({ id: accounts.id }).from(accounts).where(isNull(accounts.suspendedAt));
+
+/**
+ * The oldest import in one of `statuses` of an active account, held for this transaction (FOR UPDATE SKIP LOCKED:
+ * another process takes another import, or waits for the next tick). The background jobs' one way in.
+ */
+export async function lockNextImport(tx: Tx, statuses: ImportStatus[]): Promise<Import | undefined> {
+  const [found] = await tx
+    .select()
+    .from(imports)
+    .where(and(inArray(imports.status, statuses), inArray(imports.accountId, activeAccounts(tx))))
+    .orderBy(asc(imports.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  return found;
+}
+
+/**
+ * Where a checked import goes: a CSV upload waits for its owner's confirmation; an API import is queued for filing at
+ * once, or done when no row can be filed.
+ */
+export function afterCheck(source: Import["source"], anyValid: boolean, at: Date): Pick<Import, "status" | "queuedAt" | "doneAt"> {
+  if (source === "csv") return { status: "previewed", queuedAt: null, doneAt: null };
+  return anyValid ? { status: "queued", queuedAt: at, doneAt: null } : { status: "done", queuedAt: at, doneAt: at };
+}
