@@ -40,7 +40,7 @@ export function UploadImportForm({ upload }: { upload: (values: { filename: stri
         id="import-file"
         label="CSV file"
         error={error}
-        hint={`UTF-8, a header row of our column names, one row per track; at most ${MAX_CSV_ROWS.toLocaleString("en-US")} rows and ${MAX_CSV_BYTES / 1024 / 1024} MiB. Nothing is filed until you confirm the preview.`}
+        hint={`CSV in UTF-8 (save a spreadsheet as "CSV UTF-8"), a header row of our column names, one row per track; at most ${MAX_CSV_ROWS.toLocaleString("en-US")} rows and ${MAX_CSV_BYTES / 1024 / 1024} MiB. Nothing is filed until you confirm the preview.`}
       >
         <input ref={input} type="file" name="file" accept=".csv,text/csv" {...describedBy("import-file", { hint: true, error })} className={inputClass} />
       </Field>

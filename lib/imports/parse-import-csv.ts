@@ -3,8 +3,9 @@ import { validationFailed } from "@/lib/errors";
 import { CSV_COLUMN_NAMES, rowFromCells } from "./csv-columns";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "./csv-limits";
 
-
 const known = new Set(CSV_COLUMN_NAMES);
+/** XLSX and ODS workbooks are zip files: their text starts with a zip's local-file signature. */
+const ZIP_SIGNATURE = "PK\u0003\u0004";
 
 /**
  * A CSV file (UTF-8, a header row naming our columns in any order) as import rows. A file that cannot be read as
@@ -13,6 +14,7 @@ const known = new Set(CSV_COLUMN_NAMES);
 export function parseImportCsv(text: string): Record<string, unknown>[] {
   const refuse = (message: string) => validationFailed([{ path: "file", message }]);
   if (Buffer.byteLength(text) > MAX_CSV_BYTES) throw refuse(`must be at most ${MAX_CSV_BYTES / 1024 / 1024} MiB`);
+  if (text.startsWith(ZIP_SIGNATURE)) throw refuse("is a spreadsheet workbook (XLSX or ODS), not CSV: save it as \"CSV UTF-8\" and upload that file");
   let records: Record<string, string>[];
   try {
     records = parse(text, {

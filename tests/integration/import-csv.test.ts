@@ -66,11 +66,15 @@ describe("uploading a CSV", () => {
     expect(view.rows[0]!.error!.errors.map((e) => e.column)).toContain("releaseMonth");
   });
 
-  it("refuses a file that is not ours: an unknown column, malformed CSV, no rows", async () => {
+  it("refuses a file that is not ours: an unknown column, malformed CSV, no rows, a workbook", async () => {
     const refused = (text: string) => uploadImportCsv(db(), staff, { filename: "x.csv", text });
     await expect(refused("albumTitel,songTitle\nA,B\n")).rejects.toMatchObject({ code: "validation_failed", errors: [{ path: "file", message: expect.stringContaining('unknown column "albumTitel"') }] });
     await expect(refused('songTitle\n"unclosed\n')).rejects.toMatchObject({ code: "validation_failed", errors: [{ path: "file" }] });
     await expect(refused(`${HEADER}\n`)).rejects.toMatchObject({ errors: [{ path: "file", message: "has no rows under its header" }] });
+    // An .xlsx read as text, as the browser hands it over: a zip archive.
+    await expect(refused("PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml")).rejects.toMatchObject({
+      errors: [{ path: "file", message: 'is a spreadsheet workbook (XLSX or ODS), not CSV: save it as "CSV UTF-8" and upload that file' }],
+    });
   });
 
   it("offers a template whose header is every column and whose example row is valid", async () => {
