@@ -168,9 +168,15 @@ export async function deadlineCounts(db: Conn, actor: Actor) {
 
 /** deadlineCounts without the access check, for the daily digest (no caller), on the day of `window`. */
 export async function countDeadlines(db: Conn, window = deadlineWindow()) {
-  const counted = (due: "overdue" | "soon") => countQueue(db, queueWhere(db, { status: "open", due }, window), true).then(([row]) => row?.n ?? 0);
-  const [overdue, soon] = await Promise.all([counted("overdue"), counted("soon")]);
-  return { overdue, soon };
+  // One pass over the open requests, each release read by its key (`offset 0` keeps the lateral subquery from being
+  // turned into a join): as a join, the planner prefers hashing every release to thousands of lookups, 50 ms a count
+  // at a million requests.
+  const dueOn = sql`d.due_on`;
+  const { rows } = await db.execute<{ overdue: number; soon: number }>(sql`
+    select count(*) filter (where ${dueCondition("overdue", window, dueOn)})::int overdue, count(*) filter (where ${dueCondition("soon", window, dueOn)})::int soon
+    from ${requests} cross join lateral (select ${noticeDueOn()} due_on from ${releases} where ${releases.id} = ${requests.releaseId} offset 0) d
+    where ${notInArray(requests.statusCode, SETTLED_STATUSES)}`);
+  return { overdue: rows[0]?.overdue ?? 0, soon: rows[0]?.soon ?? 0 };
 }
 
 /** The client accounts, for the queue's account filter. */
