@@ -14,3 +14,4 @@ export * from "./money";
 export * from "./webhooks";
 export * from "./sales";
 export * from "./imports";
+export * from "./counts";

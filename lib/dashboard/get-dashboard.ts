@@ -1,25 +1,13 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requestRows } from "@/lib/requests/request-rows";
 import { listRecentSalesAlerts } from "@/lib/sales/list-recent-sales-alerts";
 import { deadlineCounts } from "@/lib/staff/list-queue";
-import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
+import { countRequestsByStatus } from "@/lib/requests/request-counts";
+import type { StatusCode } from "@/lib/requests/statuses";
 import { listNewestWallPosts } from "@/lib/wall/list-newest-wall-posts";
-
-export type StatusCounts = Record<StatusCode, number>;
-
-async function statusCounts(db: Conn, where: SQL | undefined): Promise<StatusCounts> {
-  const rows = await db
-    .select({ code: requests.statusCode, n: count() })
-    .from(requests)
-    .where(where)
-    .groupBy(requests.statusCode);
-  const counts = Object.fromEntries(STATUS_CODES.map((c) => [c, 0])) as StatusCounts;
-  for (const row of rows) counts[row.code] = row.n;
-  return counts;
-}
 
 function recentRequests(db: Conn, where: SQL | undefined, limit: number) {
   return requestRows(db, {
@@ -42,7 +30,7 @@ export async function getDashboard(db: Conn, actor: Actor) {
     case "employee":
       return {
         kind: "employee" as const,
-        counts: await statusCounts(db, undefined),
+        counts: await countRequestsByStatus(db, undefined),
         deadlines: await deadlineCounts(db, actor),
         wallPosts: await listNewestWallPosts(db, actor),
       };
@@ -50,7 +38,7 @@ export async function getDashboard(db: Conn, actor: Actor) {
       const where = eq(requests.accountId, actor.accountId);
       return {
         kind: "client" as const,
-        counts: await statusCounts(db, where),
+        counts: await countRequestsByStatus(db, actor.accountId),
         recent: await recentRequests(db, where, 10),
         salesAlerts: await listRecentSalesAlerts(db, actor.accountId),
       };

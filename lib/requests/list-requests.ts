@@ -4,6 +4,7 @@ import { requests } from "@/db/schema";
 import { scopeOf, type Actor, type Scope } from "@/lib/auth/actor";
 import { encodeCursor, type UpdatedCursor } from "./list-requests-query";
 import { inRequestTableScope } from "./request-rows";
+import { countRequests } from "./request-counts";
 import { changedRequestViews, pagedRequestViews } from "./request-view";
 import type { StatusCode } from "./statuses";
 
@@ -37,7 +38,8 @@ export async function listRequests(db: Conn, actor: Actor, input: ListRequestsIn
   }
   const [items, total] = await Promise.all([
     pagedRequestViews(db, scope, where, { offset: input.offset, limit: input.limit, newestFirst: true }),
-    countOf(db, scope, where),
+    // A licensee's requests are those of its albums, which the kept counts (by account and status) do not know.
+    scope.licenseeId === undefined ? countRequests(db, { accountId: scope.accountId, statuses: input.status }) : countOf(db, scope, where),
   ]);
   return { items, total };
 }

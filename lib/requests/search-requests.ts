@@ -2,9 +2,10 @@ import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
-import { scopeOf, type Actor } from "@/lib/auth/actor";
+import { scopeOf, type Actor, type Scope } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
+import { countRequests } from "./request-counts";
 import { inRequestTableScope, ofLicensee, requestRows } from "./request-rows";
 import { requestTextMatch } from "./request-text-search";
 import { licenseeIdSchema } from "./schemas";
@@ -20,6 +21,14 @@ export const requestSearchParams = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type RequestSearch = z.infer<typeof requestSearchParams>;
+
+/** The list's total: from the kept counts when only the account and the status filter it, a real count otherwise. */
+async function totalOf(db: Conn, scope: Scope, search: RequestSearch, where: SQL | undefined): Promise<number> {
+  if (scope.licenseeId === undefined && !search.licensee && !search.q)
+    return countRequests(db, { accountId: scope.accountId, statuses: search.status && [search.status] });
+  const [row] = await db.select({ n: count() }).from(requests).where(where);
+  return row?.n ?? 0;
+}
 
 /**
  * The portal's request list: newest first, filtered by status, licensee and a search (song, album, artist, licensee
@@ -45,7 +54,7 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
     .orderBy(...order)
     .offset((page - 1) * REQUESTS_PAGE_SIZE)
     .limit(REQUESTS_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     requestRows(db, {
       id: requests.id,
       kind: requests.kind,
@@ -68,7 +77,7 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
     })
       .where(inArray(requests.id, pageIds))
       .orderBy(...order),
-    db.select({ n: count() }).from(requests).where(where),
+    totalOf(db, scopeOf(actor), search, where),
   ]);
   const items = rows.map((r) => ({
     id: r.id,
@@ -80,6 +89,6 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     dateAdded: r.dateAdded,
   }));
-  return { items, total: total?.n ?? 0, page };
+  return { items, total, page };
 }
 export type RequestListItem = Awaited<ReturnType<typeof searchRequests>>["items"][number];

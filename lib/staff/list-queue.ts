@@ -6,10 +6,11 @@ import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { deadlineWindow, dueCondition, noticeDueOn, noticeDueOnText } from "@/lib/licensing/notice-due-on";
+import { countRequests } from "@/lib/requests/request-counts";
 import { requestRows } from "@/lib/requests/request-rows";
 import { requestTextMatch } from "@/lib/requests/request-text-search";
 import { formatTotal } from "@/lib/royalties/compute-royalty";
-import { OPEN_STATUSES, SETTLED_STATUSES } from "@/lib/requests/statuses";
+import { OPEN_STATUSES, SETTLED_STATUSES, STATUS_CODES } from "@/lib/requests/statuses";
 import { QUEUE_PAGE_SIZE, WAITING_ON, type QueueQuery, type QueueSort } from "./queue-query";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +65,21 @@ const countQueue = (db: Conn, where: SQL | undefined, onRelease: boolean) =>
     ? db.select({ n: count() }).from(requests).innerJoin(releases, eq(releases.id, requests.releaseId)).where(where)
     : db.select({ n: count() }).from(requests).where(where);
 
+/**
+ * The queue's total: from the kept counts when only statuses (status, whose move) and the account filter it, as in
+ * its default view; a real count otherwise.
+ */
+async function queueTotal(db: Conn, query: QueueQuery, where: SQL | undefined): Promise<number> {
+  if (query.age !== undefined || query.due !== undefined || query.assignee !== undefined || query.q) {
+    const [row] = await countQueue(db, where, query.due !== undefined);
+    return row?.n ?? 0;
+  }
+  const chosen = query.status === "all" ? undefined : query.status === "open" ? STATUS_CODES.filter((s) => !SETTLED_STATUSES.includes(s)) : [query.status];
+  const waiting = query.waiting === undefined ? undefined : WAITING_ON[query.waiting];
+  const statuses = chosen && waiting ? chosen.filter((s) => waiting.includes(s)) : (chosen ?? waiting);
+  return countRequests(db, { accountId: query.account, statuses });
+}
+
 /** Whose requests: the caller's (`mine`), no one's, or one employee's. */
 function assigneeCondition(assignee: QueueQuery["assignee"], me: number | null): SQL | undefined {
   if (assignee === undefined) return undefined;
@@ -95,7 +111,7 @@ function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, 
 export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
   const employee = requireEmployee(actor, "see the licensing queue");
   const where = queueWhere(db, query, deadlineWindow(), employee.userId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     requestRows(db, {
       id: requests.id,
       kind: requests.kind,
@@ -122,7 +138,7 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
       .orderBy(...queueOrder(query))
       .offset((query.page - 1) * QUEUE_PAGE_SIZE)
       .limit(QUEUE_PAGE_SIZE),
-    countQueue(db, where, query.due !== undefined),
+    queueTotal(db, query, where),
   ]);
   const at = now().getTime();
   const { today, soon } = deadlineWindow();
@@ -141,7 +157,7 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
     // Only work still to do has a deadline to watch.
     deadline: !OPEN_STATUSES.includes(r.statusCode) ? null : r.dueOn < today ? ("overdue" as const) : r.dueOn <= soon ? ("soon" as const) : null,
   }));
-  return { items, total: total?.n ?? 0, pageSize: QUEUE_PAGE_SIZE };
+  return { items, total, pageSize: QUEUE_PAGE_SIZE };
 }
 
 /** How many open requests have notices overdue, and due within the coming week: the staff dashboard's figures. */
@@ -152,9 +168,15 @@ export async function deadlineCounts(db: Conn, actor: Actor) {
 
 /** deadlineCounts without the access check, for the daily digest (no caller), on the day of `window`. */
 export async function countDeadlines(db: Conn, window = deadlineWindow()) {
-  const counted = (due: "overdue" | "soon") => countQueue(db, queueWhere(db, { status: "open", due }, window), true).then(([row]) => row?.n ?? 0);
-  const [overdue, soon] = await Promise.all([counted("overdue"), counted("soon")]);
-  return { overdue, soon };
+  // One pass over the open requests, each release read by its key (`offset 0` keeps the lateral subquery from being
+  // turned into a join): as a join, the planner prefers hashing every release to thousands of lookups, 50 ms a count
+  // at a million requests.
+  const dueOn = sql`d.due_on`;
+  const { rows } = await db.execute<{ overdue: number; soon: number }>(sql`
+    select count(*) filter (where ${dueCondition("overdue", window, dueOn)})::int overdue, count(*) filter (where ${dueCondition("soon", window, dueOn)})::int soon
+    from ${requests} cross join lateral (select ${noticeDueOn()} due_on from ${releases} where ${releases.id} = ${requests.releaseId} offset 0) d
+    where ${notInArray(requests.statusCode, SETTLED_STATUSES)}`);
+  return { overdue: rows[0]?.overdue ?? 0, soon: rows[0]?.soon ?? 0 };
 }
 
 /** The client accounts, for the queue's account filter. */

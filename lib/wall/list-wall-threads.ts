@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { countWallPosts } from "./count-wall-posts";
 import { findWall, visibleTo } from "./find-wall";
 import { readableVisibilities } from "./wall-permissions";
 import { mayDeleteWallPost } from "./wall-permissions";
@@ -25,7 +26,7 @@ export async function listWallThreads(
   const limit = page.limit ?? THREADS_PER_PAGE;
   const { album } = await findWall(db, actor, { albumId });
   const rootsWhere = and(eq(wallPosts.albumId, album.id), isNull(wallPosts.parentId), visibleTo(actor));
-  const [roots, [total]] = await Promise.all([
+  const [roots, n] = await Promise.all([
     db
       .select(wallPostColumns)
       .from(wallPosts)
@@ -33,7 +34,7 @@ export async function listWallThreads(
       .orderBy(desc(wallPosts.dateAdded), desc(wallPosts.id))
       .offset(page.offset)
       .limit(limit),
-    db.select({ n: count() }).from(wallPosts).where(rootsWhere),
+    countWallPosts(db, album.id, readableVisibilities(actor), "topLevel"),
   ]);
 
   const replies = await repliesOf(db, actor, album.id, roots.map((p) => p.id));
@@ -43,7 +44,6 @@ export async function listWallThreads(
     canDelete: mayDeleteWallPost(actor, row),
     replies: replies.filter((r) => r.parentId === row.id).map(node),
   });
-  const n = total?.n ?? 0;
   return { threads: roots.map(node), total: n, nextOffset: page.offset + limit < n ? page.offset + limit : null };
 }
 
