@@ -8,10 +8,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
-import { listLicensees } from "@/lib/licensees/list-licensees";
+import { licenseeChoices } from "@/lib/licensees/list-licensees";
 import { REQUESTS_PAGE_SIZE, requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
 
 export const metadata: Metadata = { title: "Requests" };
+
+/** Past this many licensees the filter offers no list: the search finds a licensee by name. */
+const LICENSEE_CHOICES = 200;
 
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireActor();
@@ -19,7 +22,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   const db = await getDb();
   const [result, licensees] = await Promise.all([
     searchRequests(db, actor, search),
-    actor.kind === "licensee" ? null : listLicensees(db, actor),
+    actor.kind === "licensee" ? null : licenseeChoices(db, actor, LICENSEE_CHOICES),
   ]);
   const filtered = Boolean(search.status || search.licensee || search.q);
   const hrefFor = (page: number) => {
@@ -47,7 +50,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           ) : null
         }
       />
-      <RequestFilters status={search.status} licensee={search.licensee} q={search.q} licensees={licensees?.map(({ id, name }) => ({ id, name })) ?? null} />
+      <RequestFilters status={search.status} licensee={search.licensee} q={search.q} licensees={licensees} />
       {result.items.length === 0 ? (
         filtered ? (
           <EmptyState title="No request matches these filters.">

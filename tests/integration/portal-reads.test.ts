@@ -5,7 +5,7 @@ import { listAlbums } from "@/lib/albums/list-albums";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
-import { listLicensees } from "@/lib/licensees/list-licensees";
+import { licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage, listLicensees } from "@/lib/licensees/list-licensees";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
 import { getRequestDetails } from "@/lib/requests/get-request-details";
@@ -83,6 +83,26 @@ describe("searchRequests", () => {
     await expect(getRequestDetails(db(), lee, other!.id)).rejects.toMatchObject({ code: "not_found" });
     expect((await listLicensees(db(), lee)).map((l) => l.id)).toEqual([filed[0]!.licenseeId]);
     expect((await listAlbums(db(), lee)).map((a) => a.title)).toEqual(["Big Album"]);
+  });
+});
+
+describe("listLicenseePage and licenseeChoices", () => {
+  it("pages the account's licensees by name with their album counts, and offers a list only while it is short", async () => {
+    const label = await client("Many Licensees Records");
+    const names = Array.from({ length: LICENSEES_PAGE_SIZE + 1 }, (_, i) => `Licensee ${String(i).padStart(2, "0")}`);
+    const [first] = await file(label, names[0]!, [{ title: "One" }]);
+    await file(label, "Second Album", [{ title: "Two" }], { id: first!.licenseeId });
+    for (const name of names.slice(1)) await file(label, name, [{ title: "Song" }]);
+    await file(await client("Other Licensees Records"), "Not theirs", [{ title: "Song" }]);
+
+    const page1 = await listLicenseePage(db(), label, 1);
+    expect(page1.total).toBe(names.length);
+    expect(page1.items.map((l) => l.name)).toEqual(names.slice(0, LICENSEES_PAGE_SIZE).map((n) => `${n} Co`));
+    expect(page1.items[0]).toMatchObject({ albumCount: 2 });
+    expect((await listLicenseePage(db(), label, 2)).items.map((l) => [l.name, l.albumCount])).toEqual([[`${names.at(-1)} Co`, 1]]);
+
+    expect(await licenseeChoices(db(), label, names.length - 1)).toBeNull();
+    expect((await licenseeChoices(db(), label, names.length))?.map((l) => l.name)).toEqual(names.map((n) => `${n} Co`));
   });
 });
 
