@@ -29,6 +29,10 @@ export type PagesData = {
  */
 export async function preparePagesData(db: Db, requests: number): Promise<PagesData> {
   const fill = await fillScale(db, requests);
+  // Request 1 (album 1's) is the heaviest request page when open: it then shows the licensing estimate, read from
+  // the service's history of statuses. The fill settled it; it goes back to licensing.
+  await db.execute(sql`update requests set status_code = 'in_progress' where id = 1`);
+  await db.execute(sql`update request_status_events set to_code = 'in_progress' where request_id = 1 and from_code = 'new'`);
   await seed(db);
   const user = (email: string, name: string, extra: Omit<Parameters<typeof upsertUser>[1], "email" | "name" | "password">) =>
     upsertUser(db, { email, name, password: BENCH_PASSWORD, ...extra });
