@@ -150,26 +150,27 @@ function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today,
         <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
           Step {step + 1} of {STEPS.length}: {STEPS[step]}
         </h2>
-        {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
+        {/* The buttons wait for the step's fields too: Next validates only fields that are on the page. */}
         <Suspense fallback={<PageSkeleton label={`Loading step ${step + 1}…`} rows={2} />}>
+          {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
           {step === 1 ? <AlbumStep albums={albums} /> : null}
           {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? <ReleaseChoice album={existingAlbum} /> : null}
           {step === 2 && !joining ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
           {step === 3 ? <TracksStep /> : null}
           {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} feeSchedule={feeSchedule} today={today} /> : null}
-        </Suspense>
 
-        <div className="mt-4">
-          <FormAlert message={serverError ?? undefined} />
-        </div>
-        <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
-          <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
-            Back
-          </button>
-          <button type="submit" className={buttonClass.primary} disabled={submitting}>
-            {isReview ? (submitting ? "Filing…" : "File the requests") : "Next"}
-          </button>
-        </div>
+          <div className="mt-4">
+            <FormAlert message={serverError ?? undefined} />
+          </div>
+          <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
+            <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
+              Back
+            </button>
+            <button type="submit" className={buttonClass.primary} disabled={submitting}>
+              {isReview ? (submitting ? "Filing…" : "File the requests") : "Next"}
+            </button>
+          </div>
+        </Suspense>
       </form>
     </FormProvider>
   );
