@@ -37,6 +37,12 @@ async function main() {
   const requests = env().BENCH_PAGES_REQUESTS;
   const scratch = await scratchDatabase(url);
   let server: ReturnType<typeof startApp> | undefined;
+  const cleanUp = async () => {
+    if (server) await stop(server);
+    await scratch.close();
+  };
+  // Ctrl-C during the minutes of filling still drops the scratch database.
+  process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
   try {
     const start = performance.now();
     const data = await preparePagesData(scratch.db, requests);
@@ -74,8 +80,7 @@ async function main() {
     for (const [answer, routes] of skipped) console.log(`  ${answer}: ${routes.join(" ")}`);
     console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
   } finally {
-    if (server) await stop(server);
-    await scratch.close();
+    await cleanUp();
   }
 }
 
