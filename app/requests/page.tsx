@@ -8,13 +8,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
-import { licenseeChoices } from "@/lib/licensees/list-licensees";
+import { LICENSEE_LIST_MOST, licenseeChoices } from "@/lib/licensees/list-licensees";
 import { REQUESTS_PAGE_SIZE, requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
 
 export const metadata: Metadata = { title: "Requests" };
-
-/** Past this many licensees the filter offers no list: the search finds a licensee by name. */
-const LICENSEE_CHOICES = 200;
 
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireActor();
@@ -22,7 +19,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   const db = await getDb();
   const [result, licensees] = await Promise.all([
     searchRequests(db, actor, search),
-    actor.kind === "licensee" ? null : licenseeChoices(db, actor, LICENSEE_CHOICES),
+    actor.kind === "licensee" ? null : licenseeChoices(db, actor, LICENSEE_LIST_MOST),
   ]);
   const filtered = Boolean(search.status || search.licensee || search.q);
   const hrefFor = (page: number) => {

@@ -6,6 +6,8 @@ import { scoped } from "@/lib/scope";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 
 export const LICENSEES_PAGE_SIZE = 50;
+/** Past this many licensees a form offers no list to choose from, but a search by name (or, in a filter, the list's search). */
+export const LICENSEE_LIST_MOST = 200;
 
 const columns = {
   id: licensees.id,
@@ -16,7 +18,8 @@ const columns = {
   city: licensees.city,
   country: licensees.country,
 };
-const byName = [asc(sql`lower(coalesce(${licensees.companyName}, ${licensees.lastName}, ''))`), asc(licensees.dateAdded)];
+/** Licensees in the order every list shows them: by name, then the oldest first. */
+export const byName = [asc(sql`lower(coalesce(${licensees.companyName}, ${licensees.lastName}, ''))`), asc(licensees.dateAdded)];
 const inScope = (actor: Actor) => scoped(scopeOf(actor), { accountId: licensees.accountId, licenseeId: licensees.id });
 
 /** The licensees the caller may see (a licensee: itself), by name, with how many albums each holds. */

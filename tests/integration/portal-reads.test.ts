@@ -5,7 +5,10 @@ import { listAlbums } from "@/lib/albums/list-albums";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
-import { licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage, listLicensees } from "@/lib/licensees/list-licensees";
+import { licensees } from "@/db/schema";
+import { findLicensees } from "@/lib/licensees/find-licensees";
+import { LICENSEE_LIST_MOST, licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage, listLicensees } from "@/lib/licensees/list-licensees";
+import { listPeople } from "@/lib/people/list-people";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
 import { getRequestDetails } from "@/lib/requests/get-request-details";
@@ -103,6 +106,27 @@ describe("listLicenseePage and licenseeChoices", () => {
 
     expect(await licenseeChoices(db(), label, names.length - 1)).toBeNull();
     expect((await licenseeChoices(db(), label, names.length))?.map((l) => l.name)).toEqual(names.map((n) => `${n} Co`));
+
+    // Found by name instead: the caller's account only (an employee names it), at most 20, wildcards taken literally.
+    const tens = names.slice(10, 20).map((n) => `${n} Co`);
+    expect((await findLicensees(db(), label, { q: " licensee 1", accountId: null })).map((l) => l.name)).toEqual(tens);
+    expect(await findLicensees(db(), label, { q: "not theirs", accountId: null })).toEqual([]);
+    expect(await findLicensees(db(), label, { q: "%", accountId: null })).toEqual([]);
+    expect(await findLicensees(db(), label, { q: "Licensee", accountId: null })).toHaveLength(20);
+    const staff: Actor = { kind: "employee", name: "S", userId: null, apiKeyId: null };
+    expect((await findLicensees(db(), staff, { q: "licensee 1", accountId: label.accountId })).map((l) => l.name)).toEqual(tens);
+    expect(await findLicensees(db(), staff, { q: "licensee 1", accountId: null })).toEqual([]);
+    const licensee = licenseeOf(label, first!.licenseeId);
+    await expect(findLicensees(db(), licensee, { q: "licensee", accountId: null })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("gives the invite form no list past LICENSEE_LIST_MOST licensees", async () => {
+    const label = await client("Crowded Records");
+    const many = Array.from({ length: LICENSEE_LIST_MOST }, (_, i) => ({ accountId: label.accountId, lastName: `Crowd ${i}` }));
+    await db().insert(licensees).values(many);
+    expect((await listPeople(db(), label)).licensees).toHaveLength(LICENSEE_LIST_MOST);
+    await db().insert(licensees).values({ accountId: label.accountId, lastName: "One too many" });
+    expect((await listPeople(db(), label)).licensees).toBeNull();
   });
 });
 
