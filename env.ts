@@ -60,6 +60,8 @@ const schema = z.object({
   BENCH_CATALOG_SONGS: wholeNumber("expected a whole number of songs, at least 1", 1).default(100_000),
   /** Requests `npm run bench:scale` fills for its large run (the small one has 1,000). */
   BENCH_SCALE_REQUESTS: wholeNumber("expected a whole number of requests, at least 1,000", 1_000).default(1_000_000),
+  /** Requests `npm run bench:pages` fills before loading the pages. */
+  BENCH_PAGES_REQUESTS: wholeNumber("expected a whole number of requests, at least 1,000", 1_000).default(1_000_000),
   /** Rows `npm run bench:import` imports. */
   BENCH_IMPORT_ROWS: wholeNumber("expected a whole number of rows, at least 1", 1).default(10_000),
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expectNoWcagViolations, pageRoutes, routeMatcher, sidewaysOverflow, wcagViolations } from "./a11y";
+import { expectNoWcagViolations, sidewaysOverflow, wcagViolations } from "./a11y";
+import { pageRoutes, routeMatcher } from "./page-routes";
 import { expect, test } from "./fixtures";
 import { DEMO_USERS, demoLicenseeAlbum, signIn } from "./helpers";
 

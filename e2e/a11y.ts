@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -19,21 +17,3 @@ export async function expectNoWcagViolations(page: Page, what: string) {
 /** Whether the page scrolls sideways at the viewport's current width (1.4.10 Reflow at 320 px). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/**
- * Every portal page's route, read from app/**\/page.tsx so that a new page is checked without editing a list:
- * `/albums/[id]/wall` and the like (route groups dropped).
- */
-export function pageRoutes(dir = "app", base = ""): string[] {
-  const routes: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "api") {
-      const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
-      routes.push(...pageRoutes(join(dir, entry.name), base + segment));
-    } else if (entry.name === "page.tsx") routes.push(base || "/");
-  }
-  return routes.sort();
-}
-
-/** A route's pattern as a path matcher: `[id]` and `[month]` stand for one segment. */
-export const routeMatcher = (route: string) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, "[^/]+")}$`);

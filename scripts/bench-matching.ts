@@ -71,12 +71,15 @@ export async function benchMatching(url: string | undefined, songs: number, time
   }
 }
 
+/** A scratch database, and its URL when it is on a PostgreSQL server (other processes can then open it too). */
+export type ScratchDb = DbHandle & { url: string | null };
+
 /** A database of its own for a benchmark's bulk data: in-memory PGlite, or a throwaway database on `url`'s server. */
-export async function scratchDatabase(url: string | undefined): Promise<DbHandle> {
+export async function scratchDatabase(url: string | undefined): Promise<ScratchDb> {
   if (!url) {
     const handle = await createDb({ driver: "pglite" });
     await handle.migrate();
-    return handle;
+    return { ...handle, url: null };
   }
   const { Client } = await import("pg");
   const admin = async (statement: string) => {
@@ -103,5 +106,5 @@ export async function scratchDatabase(url: string | undefined): Promise<DbHandle
     await close(); // a failed migration leaves no database behind either
     throw e;
   }
-  return { ...handle, close };
+  return { ...handle, close, url: target.toString() };
 }

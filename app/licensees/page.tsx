@@ -1,16 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { z } from "zod";
+import { Pager } from "@/components/pager";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
-import { listLicensees } from "@/lib/licensees/list-licensees";
+import { searchParamsObject } from "@/lib/forms/search-params";
+import { LICENSEES_PAGE_SIZE, listLicenseePage } from "@/lib/licensees/list-licensees";
 
 export const metadata: Metadata = { title: "Licensees" };
 
-export default async function LicenseesPage() {
+const filters = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
+
+export default async function LicenseesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireActor();
-  const licensees = await listLicensees(await getDb(), actor);
+  const { page } = filters.parse(searchParamsObject(await searchParams));
+  const { items: licensees, total } = await listLicenseePage(await getDb(), actor, page);
   return (
     <div>
       <PageHeader title="Licensees" description="The people and companies you file requests for." />
@@ -39,6 +45,7 @@ export default async function LicenseesPage() {
           ))}
         </ul>
       )}
+      <Pager page={page} pageSize={LICENSEES_PAGE_SIZE} total={total} hrefFor={(p) => (p > 1 ? `/licensees?page=${p}` : "/licensees")} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { listPeople } from "@/lib/people/list-people";
 import type { InvitationRole } from "@/lib/people/schemas";
 import {
   changeRoleAction,
+  findLicenseesAction,
   deactivatePersonAction,
   inviteAction,
   reactivatePersonAction,
@@ -43,6 +44,7 @@ export default async function PeoplePage() {
         canManage={admin}
         actions={{
           invite: inviteAction,
+          findLicensees: findLicenseesAction.bind(null, null),
           resend: resendInvitationAction,
           revoke: revokeInvitationAction,
           deactivate: deactivatePersonAction,

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
-import { listLicensees } from "@/lib/licensees/list-licensees";
+import { LICENSEE_LIST_MOST, licenseeChoices } from "@/lib/licensees/list-licensees";
 import { REQUESTS_PAGE_SIZE, requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
 
 export const metadata: Metadata = { title: "Requests" };
@@ -19,7 +19,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
   const db = await getDb();
   const [result, licensees] = await Promise.all([
     searchRequests(db, actor, search),
-    actor.kind === "licensee" ? null : listLicensees(db, actor),
+    actor.kind === "licensee" ? null : licenseeChoices(db, actor, LICENSEE_LIST_MOST),
   ]);
   const filtered = Boolean(search.status || search.licensee || search.q);
   const hrefFor = (page: number) => {
@@ -47,7 +47,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
           ) : null
         }
       />
-      <RequestFilters status={search.status} licensee={search.licensee} q={search.q} licensees={licensees?.map(({ id, name }) => ({ id, name })) ?? null} />
+      <RequestFilters status={search.status} licensee={search.licensee} q={search.q} licensees={licensees} />
       {result.items.length === 0 ? (
         filtered ? (
           <EmptyState title="No request matches these filters.">

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
@@ -17,17 +18,23 @@ const ROLE_LABELS: Record<InvitationRole, string> = {
 
 type Values = { email: string; name: string; role: InvitationRole; licenseeId?: string };
 
-/** Invites a person as one of `roles`; a licensee user is invited for one of `licensees`. */
+/**
+ * Invites a person as one of `roles`; a licensee user is invited for one of `licensees`, or (null: too many to list)
+ * for one found by name with `findLicensees`.
+ */
 export function InviteForm({
   roles,
   licensees,
+  findLicensees,
   invite,
 }: {
   roles: InvitationRole[];
-  licensees: { id: string; name: string }[];
+  licensees: LicenseeOption[] | null;
+  findLicensees: FindLicensees;
   invite: (values: Values) => Promise<FormResult<unknown>>;
 }) {
   const [sent, setSent] = useState<string | null>(null);
+  const [matches, setMatches] = useState<LicenseeOption[]>([]);
   const defaults: Values = { email: "", name: "", role: roles[0]!, licenseeId: undefined };
   const { form, onSubmit, rootError } = useServerForm<Values, unknown>(
     invitationInput as never,
@@ -63,6 +70,7 @@ export function InviteForm({
       ) : (
         <p className="text-sm text-slate-700">They will be: {ROLE_LABELS[roles[0]!]}</p>
       )}
+      {role === "licensee" && !licensees ? <LicenseeSearch id="invite-licensee-search" find={findLicensees} onMatches={setMatches} /> : null}
       {role === "licensee" ? (
         <Field id="invite-licensee" label="Licensee" error={licenseeError} hint="They will see this licensee's albums and nothing else.">
           <select
@@ -70,8 +78,8 @@ export function InviteForm({
             {...describedBy("invite-licensee", { hint: true, error: licenseeError })}
             className={inputClass}
           >
-            <option value="">Choose a licensee…</option>
-            {licensees.map((l) => (
+            <option value="">{licensees || matches.length > 0 ? "Choose a licensee…" : "Find the licensee above first…"}</option>
+            {(licensees ?? matches).map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
               </option>

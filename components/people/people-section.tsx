@@ -1,5 +1,6 @@
 import { ActionButton } from "@/components/action-button";
 import { ConfirmAction } from "@/components/ui/confirm-action";
+import type { FindLicensees } from "@/components/licensees/licensee-search";
 import type { FormResult } from "@/lib/forms/form-result";
 import type { PeopleList } from "@/lib/people/list-people";
 import type { InvitationRole } from "@/lib/people/schemas";
@@ -9,6 +10,7 @@ import { InvitationsTable, PeopleTable } from "./people-tables";
 type Action = (id: number) => Promise<FormResult<unknown>>;
 export type PeopleActions = {
   invite: (values: unknown) => Promise<FormResult<unknown>>;
+  findLicensees: FindLicensees;
   resend: Action;
   revoke: Action;
   deactivate: Action;
@@ -109,7 +111,7 @@ export function PeopleSection({
           }
         />
       </section>
-      {inviteRoles.length > 0 ? <InviteForm roles={inviteRoles} licensees={list.licensees} invite={actions.invite} /> : null}
+      {inviteRoles.length > 0 ? <InviteForm roles={inviteRoles} licensees={list.licensees} findLicensees={actions.findLicensees} invite={actions.invite} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
 import { FormProvider, get, useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
 import { FormAlert } from "@/components/form-alert";
 import { PageSkeleton } from "@/components/ui/skeleton";
@@ -10,20 +10,22 @@ import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests
 import type { FormResult } from "@/lib/forms/form-result";
 import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
-import { AlbumStep } from "./album-step";
 import { LicenseeStep, type LicenseeOption } from "./licensee-step";
-import { ReleaseChoice } from "./release-choice";
-import { ReleaseStep } from "./release-step";
 import type { ServiceDay } from "./release-month-check";
-import { ReviewStep } from "./review-step";
 import { StepList } from "./step-list";
-import { TracksStep } from "./tracks-step";
 import { clearDraft, readDraft, useDraftSaving, useIsBrowser, type Draft } from "./use-draft";
 import { useLicenseeAlbums, type AlbumOption } from "./use-licensee-albums";
 import { wizardResolver } from "./wizard-resolver";
 import { emptyValues, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
 
 type FiledRequests = { albumId: number; requestIds: number[] };
+
+// The steps after the first load when the form reaches them, not with the page (the review's royalty arithmetic above all).
+const AlbumStep = lazy(() => import("./album-step").then((m) => ({ default: m.AlbumStep })));
+const ReleaseChoice = lazy(() => import("./release-choice").then((m) => ({ default: m.ReleaseChoice })));
+const ReleaseStep = lazy(() => import("./release-step").then((m) => ({ default: m.ReleaseStep })));
+const TracksStep = lazy(() => import("./tracks-step").then((m) => ({ default: m.TracksStep })));
+const ReviewStep = lazy(() => import("./review-step").then((m) => ({ default: m.ReviewStep })));
 
 type Props = {
   draftKey: string;
@@ -148,24 +150,27 @@ function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today,
         <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
           Step {step + 1} of {STEPS.length}: {STEPS[step]}
         </h2>
-        {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
-        {step === 1 ? <AlbumStep albums={albums} /> : null}
-        {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? <ReleaseChoice album={existingAlbum} /> : null}
-        {step === 2 && !joining ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
-        {step === 3 ? <TracksStep /> : null}
-        {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} feeSchedule={feeSchedule} today={today} /> : null}
+        {/* The buttons wait for the step's fields too: Next validates only fields that are on the page. */}
+        <Suspense fallback={<PageSkeleton label={`Loading step ${step + 1}…`} rows={2} />}>
+          {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
+          {step === 1 ? <AlbumStep albums={albums} /> : null}
+          {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? <ReleaseChoice album={existingAlbum} /> : null}
+          {step === 2 && !joining ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
+          {step === 3 ? <TracksStep /> : null}
+          {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} feeSchedule={feeSchedule} today={today} /> : null}
 
-        <div className="mt-4">
-          <FormAlert message={serverError ?? undefined} />
-        </div>
-        <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
-          <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
-            Back
-          </button>
-          <button type="submit" className={buttonClass.primary} disabled={submitting}>
-            {isReview ? (submitting ? "Filing…" : "File the requests") : "Next"}
-          </button>
-        </div>
+          <div className="mt-4">
+            <FormAlert message={serverError ?? undefined} />
+          </div>
+          <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
+            <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
+              Back
+            </button>
+            <button type="submit" className={buttonClass.primary} disabled={submitting}>
+              {isReview ? (submitting ? "Filing…" : "File the requests") : "Next"}
+            </button>
+          </div>
+        </Suspense>
       </form>
     </FormProvider>
   );

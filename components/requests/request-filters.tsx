@@ -2,7 +2,11 @@ import Link from "next/link";
 import { buttonClass, inputClass } from "@/components/ui/styles";
 import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
 
-/** A plain GET form: filters live in the address bar, so a filtered list can be bookmarked and shared. */
+/**
+ * A plain GET form: filters live in the address bar, so a filtered list can be bookmarked and shared. `licensees` is
+ * null where there is no list to choose from (a licensee's own view, or too many licensees); a licensee filter
+ * already set (a licensee page's link) is then kept as it is.
+ */
 export function RequestFilters({
   status,
   licensee,
@@ -49,6 +53,8 @@ export function RequestFilters({
             ))}
           </select>
         </div>
+      ) : licensee ? (
+        <input type="hidden" name="licensee" value={licensee} />
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary}>

@@ -1,12 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { afterAction, onEscape } from "@/components/ui/after-action";
-import { createWallPostSchema, WALL_MESSAGE_MAX } from "@/lib/wall/schemas";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
+import type { createWallPostSchema } from "@/lib/wall/schemas";
+import { WALL_MESSAGE_MAX } from "@/lib/wall/wall-limits";
 import { narrowest, VISIBILITY_TEXT, type Visibility } from "@/lib/wall/visibilities";
 import { postElementId, useWall, type WallPostValues } from "./wall-context";
 
@@ -26,7 +27,7 @@ export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; 
   const choices = wall.visibilities.filter((v) => !parent || narrowest(v, parent.visibility) === v);
   const initial = parent?.visibility ?? (choices.includes("private") ? "private" : (choices[0] ?? "public"));
   const form = useForm<z.input<typeof createWallPostSchema>, unknown, z.output<typeof createWallPostSchema>>({
-    resolver: zodResolver(createWallPostSchema),
+    resolver: lazyZodResolver(() => import("@/lib/wall/schemas").then((m) => m.createWallPostSchema)),
     defaultValues: { message: "", visibility: initial, parentId: parent?.id ?? null },
   });
   const chosen = useWatch({ control: form.control, name: "visibility" }) ?? initial;

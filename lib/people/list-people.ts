@@ -5,13 +5,15 @@ import { invitations, licensees, users } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { licenseeName } from "@/lib/licensees/licensee-name";
+import { LICENSEE_LIST_MOST } from "@/lib/licensees/list-licensees";
 
 const licenseeColumns = { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName };
 const inPlace = (column: PgColumn, accountId: number | null): SQL => (accountId === null ? isNull(column) : eq(column, accountId));
 
 /**
  * The People page: the users and open invitations of one place (client staff: their own account; employees: the
- * service's staff, or the account they name), and the licensees a licensee user may be invited for.
+ * service's staff, or the account they name), and the licensees a licensee user may be invited for: null past
+ * LICENSEE_LIST_MOST of them, when the invite form searches them by name instead (findLicensees).
  */
 export async function listPeople(db: Conn, actor: Actor, accountId?: number) {
   const viewer = requireRole(actor, ["employee", "client"], "see people");
@@ -51,14 +53,17 @@ export async function listPeople(db: Conn, actor: Actor, accountId?: number) {
       .orderBy(desc(invitations.lastSentAt), desc(invitations.id)),
     place === null
       ? Promise.resolve([])
-      : db.select({ id: licensees.id, ...licenseeColumns }).from(licensees).where(eq(licensees.accountId, place)),
+      : db.select({ id: licensees.id, ...licenseeColumns }).from(licensees).where(eq(licensees.accountId, place)).limit(LICENSEE_LIST_MOST + 1),
   ]);
   const at = now();
   return {
     accountId: place,
     people: people.map(({ licensee, ...p }) => ({ ...p, licenseeName: licensee ? licenseeName(licensee) : null })),
     invitations: open.map(({ licensee, ...i }) => ({ ...i, expired: i.expiresAt <= at, licenseeName: licensee ? licenseeName(licensee) : null })),
-    licensees: choices.map((l) => ({ id: l.id, name: licenseeName(l) })).sort((a, b) => a.name.localeCompare(b.name)),
+    licensees:
+      choices.length > LICENSEE_LIST_MOST
+        ? null
+        : choices.map((l) => ({ id: l.id, name: licenseeName(l) })).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 export type PeopleList = Awaited<ReturnType<typeof listPeople>>;

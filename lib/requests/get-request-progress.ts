@@ -6,7 +6,7 @@ import { now } from "@/lib/clock";
 import { toPercent } from "@/lib/songs/schemas";
 import { estimateCompletion, onWayToLicensed } from "./completion-estimate";
 import { findRequestView } from "./request-view";
-import { statusDurations } from "./status-durations";
+import { recentStatusDurations } from "./status-durations";
 
 export type OwnerProgress = { name: string; share: number; servedAt: Date | null };
 
@@ -18,6 +18,7 @@ export type OwnerProgress = { name: string; share: number; servedAt: Date | null
 export async function getRequestProgress(db: Conn, actor: Actor, requestId: number) {
   const request = await findRequestView(db, scopeOf(actor), requestId); // 404 outside the caller's scope
   const at = now();
+  const open = onWayToLicensed(request.status.code);
   const [owners, [entered], history] = await Promise.all([
     ownersOf(db, request.id, request.trackId),
     db
@@ -26,10 +27,10 @@ export async function getRequestProgress(db: Conn, actor: Actor, requestId: numb
       .where(eq(requestStatusEvents.requestId, request.id))
       .orderBy(desc(requestStatusEvents.dateAdded), desc(requestStatusEvents.id))
       .limit(1),
-    statusDurations(db),
+    open ? recentStatusDurations(db) : null, // a settled request has no estimate
   ]);
-  const estimate = estimateCompletion(history, { status: request.status.code, statusSince: entered?.at ?? new Date(request.dateAdded) }, at);
-  return { owners, estimate, open: onWayToLicensed(request.status.code) };
+  const since = { status: request.status.code, statusSince: entered?.at ?? new Date(request.dateAdded) };
+  return { owners, estimate: history ? estimateCompletion(history, since, at) : null, open };
 }
 
 /** The notices once licensing has begun; before that the linked song's owners, none served yet. */

@@ -4,7 +4,7 @@ import type { Conn } from "@/db/client";
 import { albums, licensees, licenseeSearchText, requests, tracks } from "@/db/schema";
 import { MAX_ID } from "@/lib/validation";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /**
  * The request search of the portal's list and the staff queue: `q` found in the song title, the album's title or

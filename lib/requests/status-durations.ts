@@ -6,6 +6,8 @@ import type { StatusCode } from "./statuses";
 
 const WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;
+/** How long a process keeps the service's durations before reading them again (they move by days, not minutes). */
+const FRESH_MS = 10 * 60_000;
 
 type StatusDuration = { p25: number; p50: number; p75: number };
 export type StatusDurations = { byStatus: Map<StatusCode, StatusDuration>; basedOn: number };
@@ -38,4 +40,29 @@ export async function statusDurations(db: Conn): Promise<StatusDurations> {
     byStatus: new Map(rows.map((r) => [r.status, { p25: Number(r.p25), p50: Number(r.p50), p75: Number(r.p75) }])),
     basedOn: rows[0]?.all_requests ?? 0,
   };
+}
+
+// The durations are a service-wide estimate read over 90 days of status events (seconds at a million requests), not
+// any one account's data: like the rate table, each database handle keeps them, here for FRESH_MS. Past that, the
+// kept ones still answer while one read replaces them, so no page waits for that read but the process's first.
+const kept = new WeakMap<Conn, { readAt: number; durations: Promise<StatusDurations>; refreshing: boolean }>();
+
+/** statusDurations as a page needs them: at most FRESH_MS old, read again in the background when older. */
+export function recentStatusDurations(db: Conn): Promise<StatusDurations> {
+  const at = now().getTime();
+  const entry = kept.get(db);
+  if (!entry) {
+    const durations = statusDurations(db);
+    kept.set(db, { readAt: at, durations, refreshing: false });
+    durations.catch(() => kept.delete(db)); // a failed read (a dropped connection) is retried by the next caller
+    return durations;
+  }
+  if (at - entry.readAt > FRESH_MS && !entry.refreshing) {
+    entry.refreshing = true;
+    statusDurations(db).then(
+      (durations) => kept.set(db, { readAt: now().getTime(), durations: Promise.resolve(durations), refreshing: false }),
+      () => (entry.refreshing = false),
+    );
+  }
+  return entry.durations;
 }

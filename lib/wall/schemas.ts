@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageParams } from "@/lib/http/query";
 import { requiredOr } from "@/lib/validation";
 import { VISIBILITIES, type Visibility } from "./visibilities";
+import { WALL_MESSAGE_MAX } from "./wall-limits";
 
 export const visibilitySchema = z.enum(VISIBILITIES, { error: `must be one of ${VISIBILITIES.join(", ")}` });
 
@@ -16,9 +17,6 @@ export function oneOf<K extends string>(old: K, now: K) {
       ctx.addIssue({ code: "custom", path: [now], message: `give ${now} or ${old}, not both` });
   };
 }
-
-// Shared by POST /api/tracks/{trackId}/wallposts and the portal's wall form.
-export const WALL_MESSAGE_MAX = 10_000;
 
 export const createWallPostSchema = z.strictObject(
   {

@@ -122,6 +122,12 @@ export const ACTION_ROWS: ActionRow[] = [
     expect: STAFF,
     call: (t) => peopleActions.inviteToAccountAction(t.accountId, { email: `to-${t.requestId}@example.com`, name: "New", role: "member" }),
   },
+  {
+    // Client staff search their own account whatever account is named; licensees may not look licensees up.
+    name: "people#findLicenseesAction",
+    expect: CLIENT_INVITE,
+    call: (t) => peopleActions.findLicenseesAction(t.accountId, "licensee"),
+  },
   { name: "people#resendInvitationAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.resendInvitationAction(t.invitationId) },
   { name: "people#revokeInvitationAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.revokeInvitationAction(t.invitationId) },
   { name: "people#deactivatePersonAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.deactivatePersonAction(t.memberId) },

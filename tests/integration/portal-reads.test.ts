@@ -5,7 +5,10 @@ import { listAlbums } from "@/lib/albums/list-albums";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
-import { listLicensees } from "@/lib/licensees/list-licensees";
+import { licensees } from "@/db/schema";
+import { findLicensees } from "@/lib/licensees/find-licensees";
+import { LICENSEE_LIST_MOST, licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage, listLicensees } from "@/lib/licensees/list-licensees";
+import { listPeople } from "@/lib/people/list-people";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
 import { getRequestDetails } from "@/lib/requests/get-request-details";
@@ -83,6 +86,47 @@ describe("searchRequests", () => {
     await expect(getRequestDetails(db(), lee, other!.id)).rejects.toMatchObject({ code: "not_found" });
     expect((await listLicensees(db(), lee)).map((l) => l.id)).toEqual([filed[0]!.licenseeId]);
     expect((await listAlbums(db(), lee)).map((a) => a.title)).toEqual(["Big Album"]);
+  });
+});
+
+describe("listLicenseePage and licenseeChoices", () => {
+  it("pages the account's licensees by name with their album counts, and offers a list only while it is short", async () => {
+    const label = await client("Many Licensees Records");
+    const names = Array.from({ length: LICENSEES_PAGE_SIZE + 1 }, (_, i) => `Licensee ${String(i).padStart(2, "0")}`);
+    const [first] = await file(label, names[0]!, [{ title: "One" }]);
+    await file(label, "Second Album", [{ title: "Two" }], { id: first!.licenseeId });
+    for (const name of names.slice(1)) await file(label, name, [{ title: "Song" }]);
+    await file(await client("Other Licensees Records"), "Not theirs", [{ title: "Song" }]);
+
+    const page1 = await listLicenseePage(db(), label, 1);
+    expect(page1.total).toBe(names.length);
+    expect(page1.items.map((l) => l.name)).toEqual(names.slice(0, LICENSEES_PAGE_SIZE).map((n) => `${n} Co`));
+    expect(page1.items[0]).toMatchObject({ albumCount: 2 });
+    expect((await listLicenseePage(db(), label, 2)).items.map((l) => [l.name, l.albumCount])).toEqual([[`${names.at(-1)} Co`, 1]]);
+
+    expect(await licenseeChoices(db(), label, names.length - 1)).toBeNull();
+    expect((await licenseeChoices(db(), label, names.length))?.map((l) => l.name)).toEqual(names.map((n) => `${n} Co`));
+
+    // Found by name instead: the caller's account only (an employee names it), at most 20, wildcards taken literally.
+    const tens = names.slice(10, 20).map((n) => `${n} Co`);
+    expect((await findLicensees(db(), label, { q: " licensee 1", accountId: null })).map((l) => l.name)).toEqual(tens);
+    expect(await findLicensees(db(), label, { q: "not theirs", accountId: null })).toEqual([]);
+    expect(await findLicensees(db(), label, { q: "%", accountId: null })).toEqual([]);
+    expect(await findLicensees(db(), label, { q: "Licensee", accountId: null })).toHaveLength(20);
+    const staff: Actor = { kind: "employee", name: "S", userId: null, apiKeyId: null };
+    expect((await findLicensees(db(), staff, { q: "licensee 1", accountId: label.accountId })).map((l) => l.name)).toEqual(tens);
+    expect(await findLicensees(db(), staff, { q: "licensee 1", accountId: null })).toEqual([]);
+    const licensee = licenseeOf(label, first!.licenseeId);
+    await expect(findLicensees(db(), licensee, { q: "licensee", accountId: null })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("gives the invite form no list past LICENSEE_LIST_MOST licensees", async () => {
+    const label = await client("Crowded Records");
+    const many = Array.from({ length: LICENSEE_LIST_MOST }, (_, i) => ({ accountId: label.accountId, lastName: `Crowd ${i}` }));
+    await db().insert(licensees).values(many);
+    expect((await listPeople(db(), label)).licensees).toHaveLength(LICENSEE_LIST_MOST);
+    await db().insert(licensees).values({ accountId: label.accountId, lastName: "One too many" });
+    expect((await listPeople(db(), label)).licensees).toBeNull();
   });
 });
 

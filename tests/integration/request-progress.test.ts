@@ -4,7 +4,7 @@ import { requestStatusEvents } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";
 import { getRequestProgress } from "@/lib/requests/get-request-progress";
-import { statusDurations } from "@/lib/requests/status-durations";
+import { recentStatusDurations, statusDurations } from "@/lib/requests/status-durations";
 import { clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { addSong, linkSong, requestIn, serve, songBody } from "../helpers/staff";
@@ -53,6 +53,25 @@ describe("the service's history of time per status", () => {
     try {
       expect(await statusDurations(db())).toEqual({ byStatus: new Map(), basedOn: 0 });
     } finally {
+      setClock(undefined);
+    }
+  });
+
+  it("are kept for pages ten minutes, then read again while the kept ones still answer", async () => {
+    const start = Date.now();
+    const kept = await recentStatusDurations(db());
+    expect(kept.basedOn).toBe(3);
+    await backdate(history[2]!, [200, 197, 195, 192, 185]); // its stays end outside the window now
+    try {
+      setClock(new Date(start + 9 * 60_000));
+      expect(await recentStatusDurations(db())).toBe(kept);
+      setClock(new Date(start + 11 * 60_000));
+      expect(await recentStatusDurations(db())).toBe(kept); // answered at once; the read starts behind it
+      await expect.poll(async () => (await recentStatusDurations(db())).basedOn).toBe(2);
+    } finally {
+      await backdate(history[2]!, [20, 17, 15, 12, 5]);
+      setClock(new Date(start + 22 * 60_000)); // the next tests' estimates count the three again
+      await expect.poll(async () => (await recentStatusDurations(db())).basedOn).toBe(3);
       setClock(undefined);
     }
   });

@@ -16,6 +16,7 @@ import { pathId } from "@/lib/http/responses";
 import { listPeople } from "@/lib/people/list-people";
 import {
   changeRoleAction,
+  findLicenseesAction,
   deactivatePersonAction,
   inviteToAccountAction,
   reactivatePersonAction,
@@ -79,6 +80,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
         canManage
         actions={{
           invite: inviteToAccountAction.bind(null, account.id),
+          findLicensees: findLicenseesAction.bind(null, account.id),
           resend: resendInvitationAction,
           revoke: revokeInvitationAction,
           deactivate: deactivatePersonAction,

@@ -1,0 +1,28 @@
+import { and, eq, ilike } from "drizzle-orm";
+import type { Conn } from "@/db/client";
+import { licensees, licenseeSearchText } from "@/db/schema";
+import { requireRole, type Actor } from "@/lib/auth/actor";
+import { licenseeName } from "@/lib/licensees/licensee-name";
+import { escapeLike } from "@/lib/requests/request-text-search";
+import { byName } from "./list-licensees";
+
+const LICENSEE_MATCHES = 20;
+
+/**
+ * A licensee picker's search where there are too many licensees to list: up to LICENSEE_MATCHES licensees of the
+ * caller's account (employees: of `accountId`) whose name (company, first or last) contains `q`, by name, through
+ * the names' trigram index.
+ */
+export async function findLicensees(db: Conn, actor: Actor, input: { q: string; accountId: number | null }) {
+  const caller = requireRole(actor, ["employee", "client"], "look up licensees");
+  const accountId = caller.kind === "client" ? caller.accountId : input.accountId;
+  const text = input.q.trim();
+  if (accountId === null || !text) return [];
+  const rows = await db
+    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName })
+    .from(licensees)
+    .where(and(eq(licensees.accountId, accountId), ilike(licenseeSearchText(licensees), `%${escapeLike(text)}%`)))
+    .orderBy(...byName)
+    .limit(LICENSEE_MATCHES);
+  return rows.map((l) => ({ id: l.id, name: licenseeName(l) }));
+}

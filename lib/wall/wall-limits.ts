@@ -1,0 +1,2 @@
+// Shared by POST /api/tracks/{trackId}/wallposts and the portal's wall form (which must not load zod to know it).
+export const WALL_MESSAGE_MAX = 10_000;
