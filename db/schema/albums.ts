@@ -66,6 +66,8 @@ export const tracks = pgTable(
     index("tracks_album_idx").on(t.albumId, t.dateAdded),
     index("tracks_account_idx").on(t.accountId),
     index("tracks_medley_idx").on(t.medleyTrackId),
+    /** A catalog song's page and its rate changes find its tracks; most tracks are not linked yet, so only linked ones are indexed. */
+    index("tracks_catalog_song_idx").on(t.catalogSongId).where(sql`${t.catalogSongId} is not null`),
     index("tracks_song_title_trgm_idx").using("gin", t.songTitle.op("gin_trgm_ops")),
     check("tracks_length_nonnegative", sql`${t.lengthInSeconds} is null or ${t.lengthInSeconds} >= 0`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "tracks_catalog_song_idx" ON "tracks" USING btree ("catalog_song_id") WHERE "tracks"."catalog_song_id" is not null;
