@@ -5,7 +5,8 @@ import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
 
-export type LicenseeOption = { id: string; name: string };
+/** A licensee a form may offer; `email`, where the form shows it, tells apart licensees of one name. */
+export type LicenseeOption = { id: string; name: string; email?: string | null };
 export type FindLicensees = (q: string) => Promise<FormResult<LicenseeOption[]>>;
 
 const WAIT_MS = 250;

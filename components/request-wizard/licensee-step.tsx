@@ -1,16 +1,30 @@
 "use client";
 
+import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
 import { ChoiceCard, fieldId, TextField, useFieldError } from "./form-fields";
 import type { WizardValues } from "./wizard-values";
 
-export type LicenseeOption = { id: string; name: string; email: string | null };
-
-export function LicenseeStep({ licensees }: { licensees: LicenseeOption[] }) {
+/**
+ * Who releases the recording: one of the account's `licensees`, or (null: too many to list) one found by name with
+ * `findLicensees`, whose matches fill the list; or a new licensee.
+ */
+export function LicenseeStep({ licensees, findLicensees }: { licensees: LicenseeOption[] | null; findLicensees: FindLicensees }) {
   const { register, setValue } = useFormContext<WizardValues>();
-  const mode = useWatch<WizardValues, "licenseeMode">({ name: "licenseeMode" });
+  const [mode, chosenId, chosenName] = useWatch<WizardValues, ["licenseeMode", "album.licensee.id", "licenseeName"]>({
+    name: ["licenseeMode", "album.licensee.id", "licenseeName"],
+  });
+  const [matches, setMatches] = useState<LicenseeOption[]>([]);
+  // The chosen licensee stays in the list when a new search (or none, back from a later step or a draft) misses it.
+  const kept: LicenseeOption[] = chosenId && !matches.some((l) => l.id === chosenId) ? [{ id: chosenId, name: chosenName || "The chosen licensee" }] : [];
+  const options = licensees ?? [...kept, ...matches];
+  const choose = (id: string) => {
+    setValue("album.id", "");
+    setValue("licenseeName", options.find((l) => l.id === id)?.name ?? "");
+  };
   const idError = useFieldError("album.licensee.id");
   const selectId = fieldId("album.licensee.id");
   return (
@@ -22,19 +36,25 @@ export function LicenseeStep({ licensees }: { licensees: LicenseeOption[] }) {
             name="licenseeMode"
             value="existing"
             label="An existing licensee"
-            disabled={licensees.length === 0}
-            description={licensees.length === 0 ? "You have no licensees yet." : `One of your ${licensees.length} licensees.`}
+            disabled={licensees?.length === 0}
+            description={
+              !licensees ? "One of your licensees, found by name." : licensees.length === 0 ? "You have no licensees yet." : `One of your ${licensees.length} licensees.`
+            }
           />
           <ChoiceCard name="licenseeMode" value="new" label="A new licensee" description="Enter their contact details once." />
         </div>
       </fieldset>
 
+      {mode === "existing" && !licensees ? <LicenseeSearch id="wiz-licensee-search" find={findLicensees} onMatches={setMatches} /> : null}
       {mode === "existing" ? (
         <Field id={selectId} label="Licensee" error={idError ? "Choose a licensee." : undefined}>
           <select
-            {...register("album.licensee.id", { onChange: () => setValue("album.id", "") })} {...describedBy(selectId, { error: idError })} className={inputClass}>
-            <option value="">Choose a licensee…</option>
-            {licensees.map((l) => (
+            {...register("album.licensee.id", { onChange: (e: { target: { value: string } }) => choose(e.target.value) })}
+            {...describedBy(selectId, { error: idError })}
+            className={inputClass}
+          >
+            <option value="">{options.length > 0 ? "Choose a licensee…" : "Find the licensee above first…"}</option>
+            {options.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
                 {l.email ? ` (${l.email})` : ""}

@@ -10,7 +10,8 @@ import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests
 import type { FormResult } from "@/lib/forms/form-result";
 import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
-import { LicenseeStep, type LicenseeOption } from "./licensee-step";
+import type { FindLicensees, LicenseeOption } from "@/components/licensees/licensee-search";
+import { LicenseeStep } from "./licensee-step";
 import type { ServiceDay } from "./release-month-check";
 import { StepList } from "./step-list";
 import { clearDraft, readDraft, useDraftSaving, useIsBrowser, type Draft } from "./use-draft";
@@ -29,7 +30,9 @@ const ReviewStep = lazy(() => import("./review-step").then((m) => ({ default: m.
 
 type Props = {
   draftKey: string;
-  licensees: LicenseeOption[];
+  /** null: too many to list, the licensee step finds one by name with `findLicensees`. */
+  licensees: LicenseeOption[] | null;
+  findLicensees: FindLicensees;
   rateTable: RateTable;
   /** The fee schedule in force, which quotes each new request's service fee. */
   feeSchedule: FeeQuoteSchedule;
@@ -48,12 +51,12 @@ export function RequestWizard(props: Props) {
   );
 }
 
-function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
+function WizardForm({ draftKey, draft, licensees, findLicensees, rateTable, feeSchedule, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
   const router = useRouter();
   const resolver = useMemo(() => wizardResolver(today, rateTable), [today, rateTable]);
   // Errors appear when Next is pressed (not while typing into a fresh track), then follow every change.
   // Most requests are for a licensee the account already has, when it has any.
-  const blank = useMemo(() => ({ ...emptyValues(), licenseeMode: licensees.length > 0 ? "existing" : "new" }) as const, [licensees]);
+  const blank = useMemo(() => ({ ...emptyValues(), licenseeMode: licensees?.length === 0 ? "new" : "existing" }) as const, [licensees]);
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? blank, resolver, mode: "onSubmit" });
   const [step, setStep] = useState(draft?.step ?? 0);
   const [restored, setRestored] = useState(draft !== null);
@@ -152,7 +155,7 @@ function WizardForm({ draftKey, draft, licensees, rateTable, feeSchedule, today,
         </h2>
         {/* The buttons wait for the step's fields too: Next validates only fields that are on the page. */}
         <Suspense fallback={<PageSkeleton label={`Loading step ${step + 1}…`} rows={2} />}>
-          {step === 0 ? <LicenseeStep licensees={licensees} /> : null}
+          {step === 0 ? <LicenseeStep licensees={licensees} findLicensees={findLicensees} /> : null}
           {step === 1 ? <AlbumStep albums={albums} /> : null}
           {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? <ReleaseChoice album={existingAlbum} /> : null}
           {step === 2 && !joining ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}

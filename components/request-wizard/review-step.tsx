@@ -1,12 +1,12 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
+import type { LicenseeOption } from "@/components/licensees/licensee-search";
 import { formatMonth } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import type { LicenseeAlbums } from "./use-licensee-albums";
-import type { LicenseeOption } from "./licensee-step";
 import type { ServiceDay } from "./release-month-check";
 import { EligibilityCheck } from "./eligibility-check";
 import { estimateRoyalties, RoyaltyTable, type EstimateRow } from "./royalty-table";
@@ -31,7 +31,7 @@ export function ReviewStep({
   feeSchedule,
   today,
 }: {
-  licensees: LicenseeOption[];
+  licensees: LicenseeOption[] | null;
   albums: LicenseeAlbums;
   rateTable: RateTable;
   feeSchedule: FeeQuoteSchedule;
@@ -45,7 +45,7 @@ export function ReviewStep({
   const { format, quantity, month } = estimate;
   const licensee =
     values.licenseeMode === "existing"
-      ? (licensees.find((l) => l.id === values.album.licensee.id)?.name ?? "—")
+      ? licensees?.find((l) => l.id === values.album.licensee.id)?.name || values.licenseeName || "—"
       : values.album.licensee.companyName || [values.album.licensee.firstName, values.album.licensee.lastName].filter(Boolean).join(" ");
 
   return (

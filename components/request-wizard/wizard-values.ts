@@ -11,6 +11,11 @@ export type TrackValues = { song: Record<SongField, string>; lengthInSeconds: st
 export type AlbumTrackValues = TrackValues & { medley: boolean; parts: TrackValues[] };
 export type WizardValues = {
   licenseeMode: "existing" | "new";
+  /**
+   * The chosen existing licensee's name as its option showed it, kept for the review and a restored draft where the
+   * licensee step has no list (too many licensees) to find it in; toInput() does not send it.
+   */
+  licenseeName: string;
   albumMode: "existing" | "new";
   album: {
     /** The chosen existing album; null when its radio group was left with none checked. */
@@ -56,6 +61,7 @@ export const emptyRelease = (): ReleaseValues => ({
 
 export const emptyValues = (): WizardValues => ({
   licenseeMode: "new",
+  licenseeName: "",
   albumMode: "new",
   album: { id: "", title: "", artist: "", licensee: { id: "", ...blank(LICENSEE_FIELDS) } },
   releaseMode: "new",

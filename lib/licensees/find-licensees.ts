@@ -10,7 +10,7 @@ const LICENSEE_MATCHES = 20;
 
 /**
  * A licensee picker's search where there are too many licensees to list: up to LICENSEE_MATCHES licensees of the
- * caller's account (employees: of `accountId`) whose name (company, first or last) contains `q`, by name, through
+ * caller's account (employees: of `accountId`), with their email, whose name (company, first or last) contains `q`, by name, through
  * the names' trigram index.
  */
 export async function findLicensees(db: Conn, actor: Actor, input: { q: string; accountId: number | null }) {
@@ -19,10 +19,10 @@ export async function findLicensees(db: Conn, actor: Actor, input: { q: string; 
   const text = input.q.trim();
   if (accountId === null || !text) return [];
   const rows = await db
-    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName })
+    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName, email: licensees.email })
     .from(licensees)
     .where(and(eq(licensees.accountId, accountId), ilike(licenseeSearchText(licensees), `%${escapeLike(text)}%`)))
     .orderBy(...byName)
     .limit(LICENSEE_MATCHES);
-  return rows.map((l) => ({ id: l.id, name: licenseeName(l) }));
+  return rows.map((l) => ({ id: l.id, name: licenseeName(l), email: l.email }));
 }

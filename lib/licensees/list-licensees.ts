@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { albums, licensees } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
@@ -21,18 +21,6 @@ const columns = {
 /** Licensees in the order every list shows them: by name, then the oldest first. */
 export const byName = [asc(sql`lower(coalesce(${licensees.companyName}, ${licensees.lastName}, ''))`), asc(licensees.dateAdded)];
 const inScope = (actor: Actor) => scoped(scopeOf(actor), { accountId: licensees.accountId, licenseeId: licensees.id });
-
-/** The licensees the caller may see (a licensee: itself), by name, with how many albums each holds. */
-export async function listLicensees(db: Conn, actor: Actor) {
-  const rows = await db
-    .select({ ...columns, albumCount: count(albums.id) })
-    .from(licensees)
-    .leftJoin(albums, eq(albums.licenseeId, licensees.id))
-    .where(inScope(actor))
-    .groupBy(licensees.id)
-    .orderBy(...byName);
-  return rows.map((l) => ({ ...l, name: licenseeName(l) }));
-}
 
 /**
  * One page of the licensees the caller may see, by name, and how many there are. Albums are counted for the page's
@@ -58,7 +46,7 @@ export async function listLicenseePage(db: Conn, actor: Actor, page: number) {
 }
 
 /**
- * The licensees to offer in a filter's list, by name; null when the caller may see more than `most` of them, where a
+ * The licensees to offer in a form's or a filter's list, by name, with their email; null when the caller may see more than `most` of them, where a
  * list would be too long to choose from (and to send): the search then finds a licensee by name.
  */
 export async function licenseeChoices(db: Conn, actor: Actor, most: number) {
@@ -66,9 +54,9 @@ export async function licenseeChoices(db: Conn, actor: Actor, most: number) {
   const [seen] = await db.select({ n: count() }).from(firstOnes);
   if ((seen?.n ?? 0) > most) return null;
   const rows = await db
-    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName })
+    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName, email: licensees.email })
     .from(licensees)
     .where(inScope(actor))
     .orderBy(...byName);
-  return rows.map((l) => ({ id: l.id, name: licenseeName(l) }));
+  return rows.map((l) => ({ id: l.id, name: licenseeName(l), email: l.email }));
 }

@@ -111,6 +111,12 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) => newRequestActions.licenseeAlbums(t.licenseeId),
   },
   {
+    // Names no id: another client searches its own account (and finds nothing); licensee users file no requests.
+    name: "requests/new#findWizardLicensees",
+    expect: { ...CLIENT_WRITE, otherClient: "ok" },
+    call: () => newRequestActions.findWizardLicensees("licensee"),
+  },
+  {
     // The licensee id is a form value: another account's licensee is refused on that field exactly like a licensee id
     // of nobody (tests/integration/invitations.test.ts); employees invite licensee users from the account's page.
     name: "people#inviteAction",

@@ -7,7 +7,7 @@ import { setClock } from "@/lib/clock";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { licensees } from "@/db/schema";
 import { findLicensees } from "@/lib/licensees/find-licensees";
-import { LICENSEE_LIST_MOST, licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage, listLicensees } from "@/lib/licensees/list-licensees";
+import { LICENSEE_LIST_MOST, licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage } from "@/lib/licensees/list-licensees";
 import { listPeople } from "@/lib/people/list-people";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
@@ -84,7 +84,7 @@ describe("searchRequests", () => {
     const seen = await searchRequests(db(), lee, { q: "not yours" });
     expect(seen.total).toBe(0);
     await expect(getRequestDetails(db(), lee, other!.id)).rejects.toMatchObject({ code: "not_found" });
-    expect((await listLicensees(db(), lee)).map((l) => l.id)).toEqual([filed[0]!.licenseeId]);
+    expect((await listLicenseePage(db(), lee, 1)).items.map((l) => l.id)).toEqual([filed[0]!.licenseeId]);
     expect((await listAlbums(db(), lee)).map((a) => a.title)).toEqual(["Big Album"]);
   });
 });
@@ -120,13 +120,22 @@ describe("listLicenseePage and licenseeChoices", () => {
     await expect(findLicensees(db(), licensee, { q: "licensee", accountId: null })).rejects.toMatchObject({ code: "forbidden" });
   });
 
-  it("gives the invite form no list past LICENSEE_LIST_MOST licensees", async () => {
+  it("gives the invite form and the new-request wizard no list past LICENSEE_LIST_MOST licensees", async () => {
     const label = await client("Crowded Records");
-    const many = Array.from({ length: LICENSEE_LIST_MOST }, (_, i) => ({ accountId: label.accountId, lastName: `Crowd ${i}` }));
+    const many = Array.from({ length: LICENSEE_LIST_MOST }, (_, i) => ({ accountId: label.accountId, lastName: `Crowd ${i}`, email: `crowd${i}@example.com` }));
     await db().insert(licensees).values(many);
     expect((await listPeople(db(), label)).licensees).toHaveLength(LICENSEE_LIST_MOST);
-    await db().insert(licensees).values({ accountId: label.accountId, lastName: "One too many" });
+    // The wizard's read (app/requests/new): the list with each licensee's email, which its options show.
+    const listed = await licenseeChoices(db(), label, LICENSEE_LIST_MOST);
+    expect(listed).toHaveLength(LICENSEE_LIST_MOST);
+    expect(listed?.[0]).toMatchObject({ name: "Crowd 0", email: "crowd0@example.com" });
+    await db().insert(licensees).values({ accountId: label.accountId, lastName: "One too many", email: "many@example.com" });
     expect((await listPeople(db(), label)).licensees).toBeNull();
+    expect(await licenseeChoices(db(), label, LICENSEE_LIST_MOST)).toBeNull();
+    // The wizard then finds the licensee by name, its email telling it apart.
+    expect(await findLicensees(db(), label, { q: "too many", accountId: null })).toEqual([
+      { id: expect.any(String), name: "One too many", email: "many@example.com" },
+    ]);
   });
 });
 

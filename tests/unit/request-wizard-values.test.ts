@@ -47,6 +47,13 @@ describe("the wizard's values", () => {
     Object.assign(v.album, { id: "12" });
     v.album.licensee.id = "5d6b0633-5fcd-41ca-af34-570780cb68a7";
     expect(toInput(v).album).toEqual({ id: 12, licensee: { id: "5d6b0633-5fcd-41ca-af34-570780cb68a7" } });
+
+    // The chosen licensee's name, kept for the review where no list holds it, is not sent: the strict schema takes it.
+    v.licenseeName = "Kept Name Music";
+    v.albumMode = "new";
+    const input = toInput(v);
+    expect(JSON.stringify(input)).not.toContain("Kept Name Music");
+    expect(createAlbumRequestsSchema.safeParse(input).success).toBe(true);
   });
 });
 

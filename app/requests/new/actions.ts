@@ -1,7 +1,9 @@
 "use server";
 
+import { z } from "zod";
 import { listAlbums } from "@/lib/albums/list-albums";
 import { formAction } from "@/lib/forms/form-action";
+import { findLicensees } from "@/lib/licensees/find-licensees";
 import { getLicensee } from "@/lib/licensees/get-licensee";
 import { releaseChoices } from "@/lib/releases/joinable-releases";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
@@ -36,4 +38,10 @@ export async function licenseeAlbums(licenseeId: unknown) {
       releases: releases.filter((r) => r.albumId === id),
     }));
   });
+}
+
+/** The licensee step's search by name, where the account has too many licensees to list. */
+export async function findWizardLicensees(q: unknown) {
+  const options = { ...filers, schema: z.string().max(200), values: q };
+  return formAction(options, ({ db, actor, input }) => findLicensees(db, actor, { q: input, accountId: null }));
 }

@@ -5,10 +5,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { serviceDate, serviceTimeZone } from "@/lib/clock";
-import { listLicensees } from "@/lib/licensees/list-licensees";
+import { LICENSEE_LIST_MOST, licenseeChoices } from "@/lib/licensees/list-licensees";
 import { currentFeeSchedule } from "@/lib/money/fee-schedule";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
-import { fileAlbumRequests, licenseeAlbums } from "./actions";
+import { fileAlbumRequests, findWizardLicensees, licenseeAlbums } from "./actions";
 
 export const metadata: Metadata = { title: "New request" };
 
@@ -28,7 +28,12 @@ export default async function NewRequestPage() {
     );
   }
   const db = await getDb();
-  const [licensees, rateTable, fees] = await Promise.all([listLicensees(db, actor), loadRateTable(db), currentFeeSchedule(db)]);
+  // Past LICENSEE_LIST_MOST licensees (an account can hold tens of thousands) the licensee step finds one by name.
+  const [licensees, rateTable, fees] = await Promise.all([
+    licenseeChoices(db, actor, LICENSEE_LIST_MOST),
+    loadRateTable(db),
+    currentFeeSchedule(db),
+  ]);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
@@ -37,7 +42,8 @@ export default async function NewRequestPage() {
       />
       <RequestWizard
         draftKey={`coverdesk:new-request:v2:${user.id}`}
-        licensees={licensees.map((l) => ({ id: l.id, name: l.name, email: l.email }))}
+        licensees={licensees}
+        findLicensees={findWizardLicensees}
         rateTable={rateTable}
         feeSchedule={{ songFee: fees.songFee, reorderBasisPoints: fees.reorderBasisPoints }}
         today={serviceDate()}
