@@ -1,9 +1,25 @@
 import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectAccessible } from "./portal";
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../tests/helpers/smtp";
 
-/** The real SMTP listener the e2e server mails to (SMTP_URL in playwright.config.ts); one per spec file. */
-export const listenForMail = () => startSmtpListener({ port: Number(process.env.E2E_SMTP_PORT) });
+/**
+ * The real SMTP listener the e2e server mails to (SMTP_URL in playwright.config.ts), open while the spec's tests run:
+ * call it once at the top of a spec file, and what it returns inside the tests.
+ */
+export function mailListener(): () => SmtpListener {
+  let smtp: SmtpListener | undefined;
+  test.beforeAll(async () => {
+    smtp = await startSmtpListener({ port: Number(process.env.E2E_SMTP_PORT) });
+  });
+  test.afterAll(async () => {
+    await smtp?.close();
+  });
+  return () => {
+    if (!smtp) throw new Error("the mail listener starts before the spec's tests: use it inside a test");
+    return smtp;
+  };
+}
 
 /** Waits for the mail to `to` whose subject contains `subject` (the server's outbox polls every 300 ms). */
 export async function mailTo(smtp: SmtpListener, to: string, subject: string): Promise<ReceivedMail> {

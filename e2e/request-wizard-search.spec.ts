@@ -1,18 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { SmtpListener } from "../tests/helpers/smtp";
 import { expect, test } from "./fixtures";
 import { DEMO_USERS, signIn } from "./helpers";
-import { acceptInvitation, listenForMail } from "./mail";
+import { acceptInvitation, mailListener } from "./mail";
 import { createApiKey, expectAccessible, fileRequestViaApi } from "./portal";
+import { newAlbumOnDigitalRelease } from "./wizard";
 
 const run = randomBytes(3).toString("hex");
-let smtp: SmtpListener;
-test.beforeAll(async () => {
-  smtp = await listenForMail();
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = mailListener();
 
 test("past 200 licensees the wizard finds the licensee by name, loads its albums and keeps its name through the review and a reload", async ({
   browser,
@@ -28,7 +22,7 @@ test("past 200 licensees the wizard finds the licensee by name, loads its albums
   await staff.getByRole("button", { name: "Open account and invite" }).click();
   await expect(staff.getByRole("list", { name: "Open invitations" })).toContainText(adminEmail);
   const page = await (await browser.newContext()).newPage();
-  await acceptInvitation(page, smtp, adminEmail);
+  await acceptInvitation(page, smtp(), adminEmail);
   const key = await createApiKey(page, `Crowd key ${run}`);
   const licensee = (i: number) => ({ companyName: `Crowd ${String(i).padStart(3, "0")} Music`, email: `crowd${i}@example.com` });
   for (let i = 0; i <= 200; i++) await fileRequestViaApi(page, key, `Crowd song ${i}`, licensee(i));
@@ -50,13 +44,7 @@ test("past 200 licensees the wizard finds the licensee by name, loads its albums
   // The chosen licensee's albums load as from the list.
   await page.getByLabel("An existing album").check();
   await expect(page.getByLabel(/Album of Crowd song 123/)).toBeVisible();
-  await page.getByLabel("A new album").check();
-  await page.getByLabel("Album title").fill("Found By Name");
-  await page.getByLabel("Album artist").fill("Various");
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Format").selectOption({ label: "Digital Downloads" });
-  await page.getByLabel("Quantity (units)").fill("500");
-  await page.getByRole("button", { name: "Next" }).click();
+  await newAlbumOnDigitalRelease(page, "Found By Name");
   const track = page.getByRole("region", { name: "Track 1" });
   await track.getByLabel("Song title").fill("Searched Song");
   await track.getByLabel("Original recording artist").fill("Someone");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, payAndBegin, signIn } from "./helpers";
 import { expectAccessible } from "./portal";
+import { newAlbumOnDigitalRelease } from "./wizard";
 
 test("a client files a two-track request through the wizard and finds it in the list", async ({ page }) => {
   const album = `Wizard Album ${Date.now()}`;
@@ -108,13 +109,7 @@ async function startForDemoLicensee(page: Page) {
 /** The client files "Motown Medley" (a whole and two song parts) on a new album of the demo licensee, in the wizard. */
 async function fileMotownMedley(page: Page, album: string) {
   await startForDemoLicensee(page);
-  await page.getByLabel("A new album").check();
-  await page.getByLabel("Album title").fill(album);
-  await page.getByLabel("Album artist").fill("Various");
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Format").selectOption({ label: "Digital Downloads" });
-  await page.getByLabel("Quantity (units)").fill("500");
-  await page.getByRole("button", { name: "Next" }).click();
+  await newAlbumOnDigitalRelease(page, album);
 
   const track = page.getByRole("region", { name: "Track 1" });
   await track.getByLabel("Song title").fill("Motown Medley");

@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { afterCheck, importer, lockNextImport } from "./import-job";
+import { afterCheck, importer, inTransactions, lockNextImport } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema, type ImportRowInput } from "./import-row-schema";
 
@@ -29,13 +29,7 @@ type Chunk = { rowNumber: number; input: ImportRowInput }[];
  * checks it again and no row is counted twice. Once no row is unchecked, the import moves on (afterCheck).
  */
 export async function checkImports(db: Db, { chunkSize = CHUNK_SIZE, maxChunks = MAX_CHUNKS } = {}): Promise<number> {
-  let checked = 0;
-  for (let chunks = 0; chunks < maxChunks; chunks++) {
-    const n = await db.transaction((tx) => checkNextChunk(tx, chunkSize));
-    if (n === null) break;
-    checked += n;
-  }
-  return checked;
+  return inTransactions(db, maxChunks, (tx) => checkNextChunk(tx, chunkSize));
 }
 
 async function checkNextChunk(tx: Tx, chunkSize: number): Promise<number | null> {

@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { importer, lockNextImport } from "./import-job";
+import { importer, inTransactions, lockNextImport } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema } from "./import-row-schema";
 
@@ -26,13 +26,7 @@ const MAX_BATCHES = 40;
  * included, so a restart resumes where the last commit left off and never files a row twice.
  */
 export async function drainImports(db: Db, { batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<number> {
-  let settled = 0;
-  for (let batches = 0; batches < maxBatches; batches++) {
-    const n = await db.transaction((tx) => fileNextBatch(tx, batchSize));
-    if (n === null) break;
-    settled += n;
-  }
-  return settled;
+  return inTransactions(db, maxBatches, (tx) => fileNextBatch(tx, batchSize));
 }
 
 async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> {

@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNull } from "drizzle-orm";
-import type { Tx } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { accounts, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import type { ImportStatus } from "./import-statuses";
@@ -41,4 +41,15 @@ export async function lockNextImport(tx: Tx, statuses: ImportStatus[]): Promise<
 export function afterCheck(source: Import["source"], anyValid: boolean, at: Date): Pick<Import, "status" | "queuedAt" | "doneAt"> {
   if (source === "csv") return { status: "previewed", queuedAt: null, doneAt: null };
   return anyValid ? { status: "queued", queuedAt: at, doneAt: null } : { status: "done", queuedAt: at, doneAt: at };
+}
+
+/** Runs `step` in a transaction of its own, up to `max` times or until it finds nothing to do (null): the rows it handled. */
+export async function inTransactions(db: Db, max: number, step: (tx: Tx) => Promise<number | null>): Promise<number> {
+  let handled = 0;
+  for (let i = 0; i < max; i++) {
+    const n = await db.transaction(step);
+    if (n === null) break;
+    handled += n;
+  }
+  return handled;
 }

@@ -5,9 +5,8 @@ import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { getAlbumSales } from "@/lib/sales/get-album-sales";
 import { reorderShortfall } from "@/lib/sales/shortfall-reorder";
 import { clientKey } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
 import { clientStaff } from "../helpers/people";
-import { markLicensed, salesCsv, uploadSales } from "../helpers/sales";
+import { licensedTwoTracks, markLicensed, salesCsv, uploadSales } from "../helpers/sales";
 import { deliveredMails } from "../helpers/smtp";
 import { setupTestDb } from "../helpers/test-db";
 import { licenseeActor } from "../helpers/wall";
@@ -24,11 +23,7 @@ const sold = (trackId: number, units: number, date = "2026-11-10") => salesCsv("
 /** An album of two tracks, each licensed for 1000 digital downloads, with client staff and a licensee user. */
 async function licensedAlbum(account: string) {
   const { key, accountId } = await clientKey(db(), account);
-  const first = await fileRequest(key);
-  const second = await fileRequest(key, requestBody({
-    track: { album: { id: first.albumId }, releases: [{ id: first.releaseId }], song: { title: "Something", composer: "George Harrison" } },
-  }));
-  await markLicensed(db(), first.id, second.id);
+  const { first, second } = await licensedTwoTracks(db(), key);
   const slug = account.split(" ")[0]!.toLowerCase();
   const staff = await clientStaff(db(), account, `admin.${slug}@client.example`);
   await clientStaff(db(), account, `member.${slug}@client.example`, "member");

@@ -3,9 +3,8 @@ import * as salesRoute from "@/app/api/releases/[id]/sales/route";
 import { getReleaseSales } from "@/lib/sales/get-release-sales";
 import { reorderShortfall } from "@/lib/sales/shortfall-reorder";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
 import { clientStaff } from "../helpers/people";
-import { markLicensed, salesCsv, uploadSales } from "../helpers/sales";
+import { licensedTwoTracks, salesCsv, uploadSales } from "../helpers/sales";
 import { setupTestDb } from "../helpers/test-db";
 import { licenseeActor } from "../helpers/wall";
 
@@ -17,12 +16,7 @@ const readSales = (key: string, releaseId: number) =>
 /** An album of two tracks on one release, each licensed for 1000 digital downloads. */
 async function licensedAlbum(account: string) {
   const { key, accountId } = await clientKey(db(), account);
-  const first = await fileRequest(key);
-  const second = await fileRequest(key, requestBody({
-    track: { album: { id: first.albumId }, releases: [{ id: first.releaseId }], song: { title: "Something", composer: "George Harrison" } },
-  }));
-  await markLicensed(db(), first.id, second.id);
-  return { key, accountId, first, second };
+  return { key, accountId, ...(await licensedTwoTracks(db(), key)) };
 }
 
 describe("GET /api/releases/{id}/sales", () => {
