@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { releases, requests, salesLines } from "@/db/schema";
 import { SETTLED_STATUSES } from "@/lib/requests/statuses";
@@ -26,24 +26,21 @@ export async function salesStanding(db: Conn, accountId: number, trackIds: numbe
   }));
 }
 
-/** Units per track and format on the account's licensed requests: the sum of their releases' `releaseQuantity`. */
-export function licensedUnits(db: Conn, accountId: number, trackIds: number[]): Promise<TrackUnits[]> {
+/** Units per track and format on the account's requests in `statuses`: the sum of their releases' `releaseQuantity`. */
+function unitsOfRequests(db: Conn, accountId: number, trackIds: number[], statuses: SQL): Promise<TrackUnits[]> {
   if (trackIds.length === 0) return Promise.resolve([]);
   return db
     .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
     .from(requests)
     .innerJoin(releases, eq(releases.id, requests.releaseId))
-    .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), eq(requests.statusCode, "licensed")))
+    .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), statuses))
     .groupBy(requests.trackId, releases.formatId);
 }
 
+/** Units per track and format on the account's licensed requests. */
+export const licensedUnits = (db: Conn, accountId: number, trackIds: number[]) =>
+  unitsOfRequests(db, accountId, trackIds, eq(requests.statusCode, "licensed"));
+
 /** Units per track and format on the account's requests still being licensed (neither licensed nor refused or cancelled). */
-export function pendingUnits(db: Conn, accountId: number, trackIds: number[]): Promise<TrackUnits[]> {
-  if (trackIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
-    .from(requests)
-    .innerJoin(releases, eq(releases.id, requests.releaseId))
-    .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), notInArray(requests.statusCode, SETTLED_STATUSES)))
-    .groupBy(requests.trackId, releases.formatId);
-}
+export const pendingUnits = (db: Conn, accountId: number, trackIds: number[]) =>
+  unitsOfRequests(db, accountId, trackIds, notInArray(requests.statusCode, SETTLED_STATUSES));
