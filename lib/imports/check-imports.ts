@@ -1,12 +1,14 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { importRows, imports, type ImportKeys, type ImportRowError } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
+import type { Actor } from "@/lib/auth/actor";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { afterCheck, importer, inTransactions, lockNextImport } from "./import-job";
+import { afterCheck, importer, inTransactions, lockNextImport, nextRows } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema, type ImportRowInput } from "./import-row-schema";
 
@@ -18,7 +20,6 @@ const CHUNK_SIZE = 50;
 const MAX_CHUNKS = 40;
 
 class DryRunDone extends Error {}
-type Import = typeof imports.$inferSelect;
 type Chunk = { rowNumber: number; input: ImportRowInput }[];
 
 /**
@@ -29,19 +30,14 @@ type Chunk = { rowNumber: number; input: ImportRowInput }[];
  * checks it again and no row is counted twice. Once no row is unchecked, the import moves on (afterCheck).
  */
 export async function checkImports(db: Db, { chunkSize = CHUNK_SIZE, maxChunks = MAX_CHUNKS } = {}): Promise<number> {
-  return inTransactions(db, maxChunks, (tx) => checkNextChunk(tx, chunkSize));
+  const rates = await loadRateTable(db);
+  return inTransactions(db, maxChunks, (tx) => checkNextChunk(tx, chunkSize, rates));
 }
 
-async function checkNextChunk(tx: Tx, chunkSize: number): Promise<number | null> {
+async function checkNextChunk(tx: Tx, chunkSize: number, rates: RateTable): Promise<number | null> {
   const found = await lockNextImport(tx, ["checking"]);
   if (!found) return null;
-  const rows = await tx
-    .select({ rowNumber: importRows.rowNumber, body: importRows.body })
-    .from(importRows)
-    .where(and(eq(importRows.importId, found.id), eq(importRows.status, "unchecked")))
-    .orderBy(asc(importRows.rowNumber))
-    .limit(chunkSize + 1);
-  const chunkRows = rows.slice(0, chunkSize);
+  const { rows: chunkRows, more } = await nextRows(tx, found.id, "unchecked", chunkSize);
   const refused = new Map<number, ImportRowError>();
   const refuse = (rowNumber: number, err: unknown) => {
     if (!(err instanceof DomainError)) throw err;
@@ -55,14 +51,14 @@ async function checkNextChunk(tx: Tx, chunkSize: number): Promise<number | null>
       refuse(rowNumber, err); // the schema changed since the upload
     }
   }
-  await dryRun(tx, found, chunk, refuse);
+  await dryRun(tx, { client: importer(found), rates }, chunk, refuse);
   const thisImport = eq(importRows.importId, found.id);
   const passed = chunkRows.filter((r) => !refused.has(r.rowNumber)).map((r) => r.rowNumber);
   if (passed.length > 0) await tx.update(importRows).set({ status: "pending" }).where(and(thisImport, inArray(importRows.rowNumber, passed)));
   for (const [rowNumber, error] of refused) {
     await tx.update(importRows).set({ status: "invalid", error }).where(and(thisImport, eq(importRows.rowNumber, rowNumber)));
   }
-  if (rows.length <= chunkSize) {
+  if (!more) {
     const [valid] = await tx.select({ rowNumber: importRows.rowNumber }).from(importRows).where(and(thisImport, eq(importRows.status, "pending"))).limit(1);
     await tx.update(imports).set(afterCheck(found.source, valid !== undefined, now())).where(eq(imports.id, found.id));
   }
@@ -76,10 +72,10 @@ async function checkNextChunk(tx: Tx, chunkSize: number): Promise<number | null>
  * medley part whose whole was in an earlier chunk, checked here as a plain track of that album: what the dry run
  * refuses (ids, formats, release dates) is the album's and release's, which a part shares with its whole.
  */
-async function dryRun(tx: Tx, found: Import, chunk: Chunk, refuse: (rowNumber: number, err: unknown) => void) {
+async function dryRun(tx: Tx, filer: { client: Extract<Actor, { kind: "client" }>; rates: RateTable }, chunk: Chunk, refuse: (rowNumber: number, err: unknown) => void) {
   try {
     await tx.transaction(async (savepoint) => {
-      const ctx = { client: importer(found), keys: { albums: {}, licensees: {} } satisfies ImportKeys, rates: await loadRateTable(savepoint), dryRun: true };
+      const ctx = { ...filer, keys: { albums: {}, licensees: {} } satisfies ImportKeys, dryRun: true };
       for (const { rowNumber, input } of chunk) {
         await fileImportRow(savepoint, ctx, input).catch((err: unknown) => refuse(rowNumber, err));
       }

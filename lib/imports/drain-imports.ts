@@ -1,12 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { importRows, imports } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { importer, inTransactions, lockNextImport } from "./import-job";
+import { importer, inTransactions, lockNextImport, nextRows } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema } from "./import-row-schema";
 
@@ -26,20 +27,15 @@ const MAX_BATCHES = 40;
  * included, so a restart resumes where the last commit left off and never files a row twice.
  */
 export async function drainImports(db: Db, { batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<number> {
-  return inTransactions(db, maxBatches, (tx) => fileNextBatch(tx, batchSize));
+  const rates = await loadRateTable(db);
+  return inTransactions(db, maxBatches, (tx) => fileNextBatch(tx, batchSize, rates));
 }
 
-async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> {
+async function fileNextBatch(tx: Tx, batchSize: number, rates: RateTable): Promise<number | null> {
   const found = await lockNextImport(tx, ["queued", "running"]);
   if (!found) return null;
-  const rows = await tx
-    .select({ rowNumber: importRows.rowNumber, body: importRows.body })
-    .from(importRows)
-    .where(and(eq(importRows.importId, found.id), eq(importRows.status, "pending")))
-    .orderBy(asc(importRows.rowNumber))
-    .limit(batchSize + 1);
-  const batch = rows.slice(0, batchSize);
-  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates: await loadRateTable(tx), dryRun: false };
+  const { rows: batch, more } = await nextRows(tx, found.id, "pending", batchSize);
+  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates, dryRun: false };
   for (const { rowNumber, body } of batch) {
     const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));
     try {
@@ -50,7 +46,7 @@ async function fileNextBatch(tx: Tx, batchSize: number): Promise<number | null> 
       await tx.update(importRows).set({ status: "failed", error: importRowError(err, found.source) }).where(thisRow);
     }
   }
-  const done = rows.length <= batchSize;
+  const done = !more;
   await tx
     .update(imports)
     .set({ keys: ctx.keys, status: done ? "done" : "running", doneAt: done ? now() : null })

@@ -24,7 +24,7 @@ type Ctx = {
  * Files one parsed row with createRequest's own filing, inside the caller's transaction: a row whose albumKey was
  * filed before joins that album and release, new licensee details already filed in the import name that licensee,
  * and a medley part joins the whole its medleyKey names. `keys` learns what this row made; the caller saves it in the
- * same transaction. `rates`: the rate table, loaded once per batch.
+ * same transaction. `rates`: the rate table, the database handle's cached one.
  */
 export async function fileImportRow(tx: Tx, ctx: Ctx, row: ImportRowInput) {
   const { client, keys } = ctx;

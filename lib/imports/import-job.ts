@@ -1,8 +1,8 @@
-import { and, asc, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { accounts, imports } from "@/db/schema";
+import { accounts, importRows, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import type { ImportStatus } from "./import-statuses";
+import type { ImportRowStatus, ImportStatus } from "./import-statuses";
 
 type Import = typeof imports.$inferSelect;
 
@@ -52,4 +52,15 @@ export async function inTransactions(db: Db, max: number, step: (tx: Tx) => Prom
     handled += n;
   }
   return handled;
+}
+
+/** The next `limit` rows of an import in `status`, in row order, and whether more are left after them. */
+export async function nextRows(tx: Tx, importId: number, status: ImportRowStatus, limit: number) {
+  const rows = await tx
+    .select({ rowNumber: importRows.rowNumber, body: importRows.body })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), eq(importRows.status, status)))
+    .orderBy(asc(importRows.rowNumber))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

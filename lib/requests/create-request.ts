@@ -25,7 +25,7 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
 
 /**
  * createRequest's filing inside the caller's transaction, with what it made or joined (the rows written, from which
- * the answer is built). Imports file their rows with it, passing the rate table they loaded once for a batch.
+ * the answer is built). Imports file their rows with it, passing the handle's cached rate table.
  */
 export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "client" }>, input: CreateRequestInput, rates?: RateTable) {
   const scope = { accountId: client.accountId };
