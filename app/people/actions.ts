@@ -1,9 +1,8 @@
 "use server";
 
-import { z } from "zod";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
-import { findLicensees } from "@/lib/licensees/find-licensees";
+import { findLicensees, licenseeQuery } from "@/lib/licensees/find-licensees";
 import { changeClientRole } from "@/lib/people/change-client-role";
 import { deactivatePerson, reactivatePerson } from "@/lib/people/deactivate-person";
 import { invitePerson } from "@/lib/people/invite-person";
@@ -34,7 +33,7 @@ export async function inviteToAccountAction(accountId: number, values: unknown) 
  * account (`accountId` is ignored), employees the account of the page (null on the service's own People page).
  */
 export async function findLicenseesAction(accountId: number | null, q: unknown) {
-  const options = { roles: ["employee", "client"], doing: "look up licensees", schema: z.string().max(200), values: q } as const;
+  const options = { roles: ["employee", "client"], doing: "look up licensees", schema: licenseeQuery, values: q } as const;
   return formAction(options, ({ db, actor, input }) => findLicensees(db, actor, { q: input, accountId }));
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, ilike } from "drizzle-orm";
+import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { licensees, licenseeSearchText } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
@@ -7,6 +8,9 @@ import { escapeLike } from "@/lib/requests/request-text-search";
 import { byName } from "./list-licensees";
 
 const LICENSEE_MATCHES = 20;
+
+/** What a licensee picker's search box sends. */
+export const licenseeQuery = z.string().max(200);
 
 /**
  * A licensee picker's search where there are too many licensees to list: up to LICENSEE_MATCHES licensees of the

@@ -1,9 +1,8 @@
 "use server";
 
-import { z } from "zod";
 import { listAlbums } from "@/lib/albums/list-albums";
 import { formAction } from "@/lib/forms/form-action";
-import { findLicensees } from "@/lib/licensees/find-licensees";
+import { findLicensees, licenseeQuery } from "@/lib/licensees/find-licensees";
 import { getLicensee } from "@/lib/licensees/get-licensee";
 import { releaseChoices } from "@/lib/releases/joinable-releases";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
@@ -42,6 +41,6 @@ export async function licenseeAlbums(licenseeId: unknown) {
 
 /** The licensee step's search by name, where the account has too many licensees to list. */
 export async function findWizardLicensees(q: unknown) {
-  const options = { ...filers, schema: z.string().max(200), values: q };
+  const options = { ...filers, schema: licenseeQuery, values: q };
   return formAction(options, ({ db, actor, input }) => findLicensees(db, actor, { q: input, accountId: null }));
 }
