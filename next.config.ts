@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { FIXED_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS, HSTS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Required for webpack builds; with Turbopack it keeps PGlite's wasm out of .next.
@@ -7,8 +7,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A CSV import (lib/imports/csv-limits.ts: at most 5 MiB) reaches its server action as text.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
-  // The Content-Security-Policy needs a nonce per request: proxy.ts sets it.
-  headers: () => Promise.resolve([{ source: "/:path*", headers: FIXED_SECURITY_HEADERS }]),
+  // A page's Content-Security-Policy needs a nonce per request: proxy.ts sets it. The API's is fixed (no scripts).
+  headers: () =>
+    Promise.resolve([
+      { source: "/:path*", headers: FIXED_SECURITY_HEADERS },
+      { source: "/api/:path*", headers: [API_CONTENT_SECURITY_POLICY] },
+      { source: "/api/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS] },
+    ]),
 };
 
 export default nextConfig;

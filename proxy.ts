@@ -3,7 +3,7 @@ import { RETURN_PATH_HEADER } from "@/lib/auth/return-path";
 import { contentSecurityPolicy, HSTS } from "@/lib/http/security-headers";
 
 /**
- * Runs before every route: a fresh CSP nonce per request (Next reads it from the request's policy header and puts it
+ * Runs before every page (not /api: its policy is fixed, next.config.ts): a fresh CSP nonce per request (Next reads it from the request's policy header and puts it
  * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-trace.ts.) It also tells pages
  * which path was asked for, so one that needs a session sends the visitor back there after signing in.
  */
@@ -23,6 +23,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static files carry no script to protect and get the fixed headers from next.config.ts.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|apple-touch-icon.png|site.webmanifest).*)"],
+  // Static files carry no script to protect, and API answers none either: both get fixed headers from next.config.ts.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|apple-touch-icon.png|site.webmanifest).*)"],
 };

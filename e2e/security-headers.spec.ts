@@ -49,6 +49,18 @@ test("API answers and static files carry the fixed headers too; https adds HSTS"
   expect(behindTls.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
 });
 
+test("API answers carry a fixed policy that runs no script; https adds HSTS there too", async ({ request }) => {
+  for (const path of ["/api/health", "/api/requests", "/api/openapi.json"]) {
+    const csp = (await request.get(path)).headers()["content-security-policy"]!;
+    expect(csp, path).toContain("script-src 'none'");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).not.toContain("nonce-");
+  }
+  expect((await request.get("/api/health")).headers()["strict-transport-security"]).toBeUndefined();
+  const behindTls = await request.get("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(behindTls.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+});
+
 test("TRACE is answered 405, not 500", async ({ baseURL }) => {
   for (const path of ["/", "/login", "/api/requests"]) expect(await rawStatus("TRACE", path, baseURL!), path).toBe(405);
 });
