@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { readTogether } from "@/db/read-together";
 import { invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 
@@ -62,24 +63,28 @@ export type AlbumLockState = {
 
 /** Reads the lock state of an album; inside a write, call it after lockAlbum() so it cannot change underneath. */
 export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLockState> {
-  const [begun, linked, invoiced] = await Promise.all([
-    db
-      .select({ trackId: requests.trackId, releaseId: requests.releaseId })
-      .from(requests)
-      .innerJoin(tracks, eq(tracks.id, requests.trackId))
-      .where(and(eq(tracks.albumId, albumId), isNotNull(requests.licensingBegunAt))),
-    db
-      .select({ id: tracks.id })
-      .from(tracks)
-      .where(and(eq(tracks.albumId, albumId), isNotNull(tracks.catalogSongId))),
-    db
-      .select({ trackId: requests.trackId, releaseId: requests.releaseId })
-      .from(requests)
-      .innerJoin(tracks, eq(tracks.id, requests.trackId))
-      .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(eq(tracks.albumId, albumId), ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
-  ]);
+  const [begun, linked, invoiced] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ trackId: requests.trackId, releaseId: requests.releaseId })
+        .from(requests)
+        .innerJoin(tracks, eq(tracks.id, requests.trackId))
+        .where(and(eq(tracks.albumId, albumId), isNotNull(requests.licensingBegunAt))),
+    () =>
+      db
+        .select({ id: tracks.id })
+        .from(tracks)
+        .where(and(eq(tracks.albumId, albumId), isNotNull(tracks.catalogSongId))),
+    () =>
+      db
+        .select({ trackId: requests.trackId, releaseId: requests.releaseId })
+        .from(requests)
+        .innerJoin(tracks, eq(tracks.id, requests.trackId))
+        .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(and(eq(tracks.albumId, albumId), ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
+  );
   return {
     albumLicensingBegun: begun.length > 0,
     tracksLicensingBegun: new Set(begun.map((b) => b.trackId)),

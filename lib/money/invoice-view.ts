@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { readTogether } from "@/db/read-together";
 import { accounts, invoiceLines, invoices, payments } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
@@ -44,10 +45,11 @@ const withAccount = (db: Conn) =>
 export async function findInvoice(db: Conn, actor: Actor, id: number) {
   const [row] = await withAccount(db).where(invoiceScope(actor, eq(invoices.id, id)));
   if (!row) throw notFound(`Invoice ${id}`);
-  const [lines, paid] = await Promise.all([
-    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.id)),
-    db.select().from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.id)),
-  ]);
+  const [lines, paid] = await readTogether(
+    db,
+    () => db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.id)),
+    () => db.select().from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.id)),
+  );
   return {
     ...summary({ ...row.invoice, accountName: row.accountName }),
     lines: lines.map((l) => ({

@@ -85,10 +85,8 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
       if (r.royaltyOwed + r.feeOwed === 0) throw invalidTransition(`Request ${r.id} owes nothing more: it is already invoiced or owes nothing.`);
     }
     await lockAccountMoney(tx, accountId);
-    const [formatRows, schedules] = await Promise.all([
-      tx.select({ id: formats.id, title: formats.title }).from(formats),
-      tx.select().from(feeSchedules).where(inArray(feeSchedules.id, [...new Set(selection.map((r) => r.feeScheduleId))])),
-    ]);
+    const formatRows = await tx.select({ id: formats.id, title: formats.title }).from(formats);
+    const schedules = await tx.select().from(feeSchedules).where(inArray(feeSchedules.id, [...new Set(selection.map((r) => r.feeScheduleId))]));
     const lines: Line[] = selection.map((r) => ({
       requestId: r.id,
       kind: "request",

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { readTogether } from "@/db/read-together";
 import { licensees, users } from "@/db/schema";
 import { env } from "@/env";
 
@@ -29,16 +30,19 @@ export async function withoutLicenseeAddresses(db: Conn, addresses: string[]): P
   const unique = [...new Map(addresses.map((a) => [bareAddress(a), a])).values()];
   if (unique.length === 0) return [];
   const lowered = unique.map(bareAddress);
-  const [licenseeUsers, licenseeContacts] = await Promise.all([
-    db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, "licensee"), inArray(users.email, lowered))),
-    db
-      .select({ email: sql<string>`lower(${licensees.email})` })
-      .from(licensees)
-      .where(inArray(sql`lower(${licensees.email})`, lowered)),
-  ]);
+  const [licenseeUsers, licenseeContacts] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.role, "licensee"), inArray(users.email, lowered))),
+    () =>
+      db
+        .select({ email: sql<string>`lower(${licensees.email})` })
+        .from(licensees)
+        .where(inArray(sql`lower(${licensees.email})`, lowered)),
+  );
   const blocked = new Set([...licenseeUsers, ...licenseeContacts].map((r) => r.email.toLowerCase()));
   return unique.filter((a) => !blocked.has(bareAddress(a)));
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { readTogether } from "@/db/read-together";
 import { releases, requests, salesLines } from "@/db/schema";
 import { SETTLED_STATUSES } from "@/lib/requests/statuses";
 import type { TrackUnits, Standing } from "./sales-levels";
@@ -10,14 +11,16 @@ import type { TrackUnits, Standing } from "./sales-levels";
  */
 export async function salesStanding(db: Conn, accountId: number, trackIds: number[]): Promise<Standing[]> {
   if (trackIds.length === 0) return [];
-  const [sold, licensed] = await Promise.all([
-    db
-      .select({ trackId: salesLines.trackId, formatId: salesLines.formatId, units: sql<number>`sum(${salesLines.units})::int` })
-      .from(salesLines)
-      .where(and(eq(salesLines.accountId, accountId), inArray(salesLines.trackId, trackIds)))
-      .groupBy(salesLines.trackId, salesLines.formatId),
-    licensedUnits(db, accountId, trackIds),
-  ]);
+  const [sold, licensed] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ trackId: salesLines.trackId, formatId: salesLines.formatId, units: sql<number>`sum(${salesLines.units})::int` })
+        .from(salesLines)
+        .where(and(eq(salesLines.accountId, accountId), inArray(salesLines.trackId, trackIds)))
+        .groupBy(salesLines.trackId, salesLines.formatId),
+    () => licensedUnits(db, accountId, trackIds),
+  );
   return sold.map((s) => ({
     trackId: s.trackId,
     formatId: s.formatId,
