@@ -63,13 +63,14 @@ export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
     select g, a.account_id, a.id, initcap(concat_ws(' ', ${word}, ${word}, case when random() < 0.5 then ${word} end)), 180 + g % 120
     from generate_series(1, ${requests}) g join albums a on a.id = 1 + (g - 1) / 2, ${vocabulary}`);
   // Requests in licensing or licensed were paid in full: they carry what their paid invoice's lines hold, as migration
-  // 0022's triggers keep it (the lines are written below). Ten in every 2,000 of them (in every account) had a length
-  // supplied later that raised the royalty ($131.00 to $182.00): a top-up waiting for an invoice.
+  // 0022's triggers keep it (the lines are written below). Those of 5 albums in every 1,000 (one per account) had a
+  // length supplied later that raised the royalty ($131.00 to $182.00): top-ups waiting for an invoice, 1,000 requests
+  // on 500 albums per account, the list Billing showed before the fill paid anything.
   await db.execute(sql`
     insert into requests (id, account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total,
       service_fee, fee_schedule_id, date_added, date_updated, invoiced_royalty, invoiced_fee)
     select t.id, t.account_id, t.id, t.album_id, 'initial', t.status, 1310, 1000,
-      case when t.status in (${PAID}) and t.id / 10 % 200 = 0 then 1820000 else 1310000 end, 1500,
+      case when t.status in (${PAID}) and t.album_id / 5 % 200 = 0 then 1820000 else 1310000 end, 1500,
       (select min(id) from fee_schedules), now() - (${requests} - t.id) * interval '20 seconds', now() - (${requests} - t.id) * interval '20 seconds',
       case when t.status in (${PAID}) then 1310000 else 0 end, case when t.status in (${PAID}) then 1500 else 0 end
     from (select t.*, ${status} status from tracks t) t`);
