@@ -18,6 +18,8 @@ export type ScaleFill = { accountId: number; wallTrackId: number; sample: { song
 const OPEN_AT_MOST = 5_000;
 const OPEN_OF_10 = ["new", "new", "new", "need_info", "ready", "ready", "need_payment", "in_progress", "in_progress", "in_progress"];
 const SETTLED_OF_20 = [...Array<string>(18).fill("licensed"), "cannot_license", "cancelled"];
+/** Requests paid in full (one paid invoice per album); the others (up to need_payment, refused, cancelled) owe or never will. */
+const PAID = sql.raw(`'in_progress', 'licensed'`);
 
 /**
  * Fills a scratch database through SQL, not the API: `requests` requests over 5 client accounts, one licensee per 5
@@ -60,12 +62,19 @@ export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
     insert into tracks (id, account_id, album_id, song_title, length_in_seconds)
     select g, a.account_id, a.id, initcap(concat_ws(' ', ${word}, ${word}, case when random() < 0.5 then ${word} end)), 180 + g % 120
     from generate_series(1, ${requests}) g join albums a on a.id = 1 + (g - 1) / 2, ${vocabulary}`);
+  // Requests in licensing or licensed were paid in full: they carry what their paid invoice's lines hold, as migration
+  // 0022's triggers keep it (the lines are written below). Those of 5 albums in every 1,000 (one per account) had a
+  // length supplied later that raised the royalty ($131.00 to $182.00): top-ups waiting for an invoice, 1,000 requests
+  // on 500 albums per account, the list Billing showed before the fill paid anything.
   await db.execute(sql`
     insert into requests (id, account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total,
-      service_fee, fee_schedule_id, date_added, date_updated)
-    select t.id, t.account_id, t.id, t.album_id, 'initial', ${status}, 1310, 1000, 1310000, 1500,
-      (select min(id) from fee_schedules), now() - (${requests} - t.id) * interval '20 seconds', now() - (${requests} - t.id) * interval '20 seconds'
-    from tracks t`);
+      service_fee, fee_schedule_id, date_added, date_updated, invoiced_royalty, invoiced_fee)
+    select t.id, t.account_id, t.id, t.album_id, 'initial', t.status, 1310, 1000,
+      case when t.status in (${PAID}) and t.album_id / 5 % 200 = 0 then 1820000 else 1310000 end, 1500,
+      (select min(id) from fee_schedules), now() - (${requests} - t.id) * interval '20 seconds', now() - (${requests} - t.id) * interval '20 seconds',
+      case when t.status in (${PAID}) then 1310000 else 0 end, case when t.status in (${PAID}) then 1500 else 0 end
+    from (select t.*, ${status} status from tracks t) t`);
+  await fillPaidInvoices(db);
   await db.execute(sql`
     insert into request_status_events (request_id, from_code, to_code, actor_kind, actor_name, date_added)
     select r.id, null::status_code, 'new'::status_code, 'client'::actor_kind, 'Scale Client', r.date_added from requests r
@@ -87,7 +96,7 @@ export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
   }
   await db.execute(sql`drop table scale_licensees`);
   // As autovacuum leaves a database in use: statistics, and the visibility map that lets counts read indexes only.
-  for (const table of ["licensees", "albums", "releases", "tracks", "requests", "request_status_events", "wall_posts"]) {
+  for (const table of ["licensees", "albums", "releases", "tracks", "requests", "request_status_events", "wall_posts", "invoices", "invoice_lines"]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   const { rows: wall } = await db.execute<{ accountId: number }>(sql`select account_id "accountId" from albums where id = 1`);
@@ -97,4 +106,26 @@ export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
     join albums a on a.id = t.album_id join licensees l on l.id = a.licensee_id
     where r.account_id = ${accountId} order by random() limit 20`);
   return { accountId, wallTrackId: 1, sample };
+}
+
+/**
+ * Each album's paid requests on one paid invoice of the year before, a line per request (no volume discount, no
+ * ledger entries: no page of the fill reads them). The requests already carry these lines (see the insert above), so
+ * the lines go in with migration 0022's insert trigger off: letting it add them would update a million requests rows
+ * after the fact and leave the table and its indexes twice a desk's size, which every other figure would pay for.
+ */
+async function fillPaidInvoices(db: Db) {
+  await db.execute(sql`
+    insert into invoices (id, account_id, year, number, status, total, settled, issued_by_name, paid_at, date_added)
+    select t.album_id, r.account_id, 2025, t.album_id, 'paid', sum(r.invoiced_royalty + r.invoiced_fee), sum(r.invoiced_royalty + r.invoiced_fee),
+      'Scale Client', min(r.date_added) + interval '1 day', min(r.date_added) + interval '1 day'
+    from requests r join tracks t on t.id = r.track_id where r.status_code in (${PAID}) group by t.album_id, r.account_id`);
+  await db.execute(sql`insert into invoice_counters (year, last_number) select 2025, coalesce(max(number), 0) from invoices where year = 2025`);
+  await db.execute(sql`alter table invoice_lines disable trigger invoice_lines_invoiced_inserted`);
+  await db.execute(sql`
+    insert into invoice_lines (invoice_id, kind, request_id, description, units, royalty, fee, amount)
+    select t.album_id, 'request', r.id, t.song_title, 1000, r.invoiced_royalty, r.invoiced_fee, r.invoiced_royalty + r.invoiced_fee
+    from requests r join tracks t on t.id = r.track_id where r.status_code in (${PAID})`);
+  await db.execute(sql`alter table invoice_lines enable trigger invoice_lines_invoiced_inserted`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`);
 }

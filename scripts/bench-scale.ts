@@ -6,6 +6,7 @@ import type { Db } from "@/db/client";
 import { env } from "@/env";
 import type { Actor } from "@/lib/auth/actor";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
+import { getBilling } from "@/lib/money/get-billing";
 import { listRequests } from "@/lib/requests/list-requests";
 import { listRequestsQuery } from "@/lib/requests/list-requests-query";
 import { requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
@@ -41,6 +42,7 @@ const MEASURES: Measure[] = [
   { label: "staff queue (open, first page)", run: (db) => listQueue(db, employee, queueQuery.parse({})) },
   { label: "client dashboard (counts)", run: (db, fill) => getDashboard(db, client(fill)) },
   { label: "staff dashboard (counts)", run: (db) => getDashboard(db, employee) },
+  { label: "billing (client staff)", run: (db, fill) => getBilling(db, client(fill)) },
 ];
 
 type Figures = { p50: number; p95: number };

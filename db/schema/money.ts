@@ -57,6 +57,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_year_number_unique").on(t.year, t.number),
     index("invoices_account_idx").on(t.accountId, t.dateAdded),
+    /** Open invoices are few at any time (Billing's "payment needed" starts from them). */
+    index("invoices_open_idx").on(t.accountId).where(sql`${t.status} = 'open'`),
   ],
 );
 

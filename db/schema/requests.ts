@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { NOTICE_METHODS } from "../../lib/licensing/notice-methods";
 import { CANNOT_LICENSE_REASONS, SETTLED_STATUSES, STATUS_CODES } from "../../lib/requests/statuses";
@@ -47,6 +47,18 @@ export const requests = pgTable(
     royaltyTotal: bigint("royalty_total", { mode: "number" }).notNull(),
     /** The service fee quoted at filing (before volume discounts), from the fee schedule then in force. */
     serviceFee: integer("service_fee").notNull(),
+    /**
+     * What the request's live invoice lines hold (invoices not void, lines not credited), royalty and fee in hundredths
+     * of a cent: kept by triggers on invoice_lines and invoices (migration 0022), never written by the app.
+     */
+    invoicedRoyalty: bigint("invoiced_royalty", { mode: "number" }).notNull().default(0),
+    invoicedFee: bigint("invoiced_fee", { mode: "number" }).notNull().default(0),
+    /**
+     * Invoiceable (need_payment, in_progress, licensed) and its royalty or fee, rounded to cents as `amountDue` rounds
+     * them, is more than its live lines hold: Billing's "waiting for an invoice". Set by a trigger on every write of
+     * what it depends on (migration 0022), never by the app.
+     */
+    owing: boolean("owing").notNull().default(false),
     feeScheduleId: integer("fee_schedule_id")
       .notNull()
       .references(() => feeSchedules.id),
@@ -72,6 +84,8 @@ export const requests = pgTable(
     index("requests_assignee_idx").on(t.assigneeUserId, t.statusCode),
     /** GET /api/requests?updatedSince polls in (dateUpdated, id) order within an account. */
     index("requests_account_updated_idx").on(t.accountId, t.dateUpdated, t.id),
+    /** Billing's "waiting for an invoice": the few requests of an account that still owe something. */
+    index("requests_owing_idx").on(t.accountId).where(sql`${t.owing}`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { requireClient } from "@/lib/requests/require-client";
 import { balanceOf } from "./account-balance";
-import { listInvoices } from "./invoice-view";
+import { invoicePage } from "./invoice-view";
 import { listOpenLines, listOwing } from "./requests-owing";
 
 /**
@@ -15,8 +15,8 @@ export async function getBilling(db: Conn, actor: Actor) {
   const [awaitingInvoice, onOpenInvoices, invoices, balance] = await Promise.all([
     listOwing(db, scope),
     listOpenLines(db, scope),
-    listInvoices(db, client, { offset: 0, limit: 100 }),
+    invoicePage(db, client, { offset: 0, limit: 100 }),
     balanceOf(db, client.accountId),
   ]);
-  return { awaitingInvoice, onOpenInvoices, invoices: invoices.items, ...balance };
+  return { awaitingInvoice, onOpenInvoices, invoices, ...balance };
 }

@@ -67,12 +67,16 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
 }
 export type InvoiceView = Awaited<ReturnType<typeof findInvoice>>;
 
-/** GET /api/invoices: newest first, optionally by status, paged. */
+const listScope = (actor: Actor, query: InvoiceListQuery) => invoiceScope(actor, query.status ? eq(invoices.status, query.status) : undefined);
+
+/** A page of the invoices an actor may see, newest first, optionally by status (without counting them). */
+export async function invoicePage(db: Conn, actor: Actor, query: InvoiceListQuery): Promise<InvoiceSummary[]> {
+  const rows = await withAccount(db).where(listScope(actor, query)).orderBy(desc(invoices.id)).offset(query.offset).limit(query.limit);
+  return rows.map((r) => summary({ ...r.invoice, accountName: r.accountName }));
+}
+
+/** GET /api/invoices: newest first, optionally by status, paged, with the total. */
 export async function listInvoices(db: Conn, actor: Actor, query: InvoiceListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
-  const where = invoiceScope(actor, query.status ? eq(invoices.status, query.status) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    withAccount(db).where(where).orderBy(desc(invoices.id)).offset(query.offset).limit(query.limit),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { items: rows.map((r) => summary({ ...r.invoice, accountName: r.accountName })), total: counted!.n };
+  const [items, [counted]] = await Promise.all([invoicePage(db, actor, query), db.select({ n: count() }).from(invoices).where(listScope(actor, query))]);
+  return { items, total: counted!.n };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { invoiceLines, invoices, ledgerEntries, ledgerPostings, payments } from "@/db/schema";
+import { invoiceLines, invoices, ledgerEntries, ledgerPostings, payments, requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -18,6 +18,14 @@ import { lockInvoice } from "./lock-invoice";
 export async function voidInvoice(db: Db, actor: Actor, invoiceId: number): Promise<InvoiceView> {
   const employee = requireEmployee(actor, "void invoices");
   await db.transaction(async (tx) => {
+    // Its requests first, in id order, as issuing and status changes lock them before the account's money: voiding
+    // takes the lines off their kept invoiced amounts (migration 0022), which writes those rows.
+    await tx
+      .select({ id: requests.id })
+      .from(requests)
+      .where(inArray(requests.id, tx.select({ id: invoiceLines.requestId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId))))
+      .orderBy(asc(requests.id))
+      .for("update");
     const invoice = await lockInvoice(tx, invoiceId);
     const number = invoiceNumber(invoice);
     if (invoice.status !== "open") throw invalidTransition(`Invoice ${number} is ${invoice.status}; only an unpaid invoice can be voided.`);
