@@ -65,5 +65,9 @@ describe("searching requests (portal list and staff queue)", () => {
   it("counts what it finds for the pager", async () => {
     const result = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light" }));
     expect(result.total).toBe(2);
+    // Past the last page no row carries the total: it is still the count of the matches.
+    const past = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light", page: "2" }));
+    expect(past).toMatchObject({ items: [], total: 2, page: 2 });
+    expect(await searchRequests(db(), client, requestSearchParams.parse({ q: "no such words", page: "3" }))).toMatchObject({ items: [], total: 0 });
   });
 });
