@@ -96,7 +96,7 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
     and(
       search.status ? eq(requests.statusCode, search.status) : undefined,
       search.licensee ? ofLicensee(db, search.licensee) : undefined,
-      search.q ? requestTextMatch(db, search.q, scope.accountId) : undefined,
+      search.q ? requestTextMatch(search.q, scope.accountId) : undefined,
     ),
   );
   const page = search.page ?? 1;

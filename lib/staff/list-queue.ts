@@ -99,7 +99,7 @@ function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, 
     query.due !== undefined ? dueCondition(query.due, window) : undefined,
     query.waiting !== undefined ? inArray(requests.statusCode, WAITING_ON[query.waiting]) : undefined,
     assigneeCondition(query.assignee, me),
-    query.q ? requestTextMatch(db, query.q, query.account) : undefined,
+    query.q ? requestTextMatch(query.q, query.account) : undefined,
   );
 }
 

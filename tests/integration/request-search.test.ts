@@ -44,6 +44,7 @@ describe("searching requests (portal list and staff queue)", () => {
     ["a licensee's last name", "QUILL", ["jolene"], ["jolene"]],
     ["a song title in two accounts", "jolene", ["jolene"], ["jolene", "foreign"]],
     ["% as a character, not a wildcard", "100%", ["jolene"], ["jolene"]],
+    ["words only together, as written (the indexes are read with them apart)", "lanterns galveston", [], []],
     ["nothing", "no such words", [], []],
   ])("finds %s (%s)", async (_case, q, forClient, forStaff) => {
     const want = (names: string[]) => names.map((n) => ids[n]!).sort((a, b) => a - b);
