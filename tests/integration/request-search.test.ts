@@ -70,5 +70,9 @@ describe("searching requests (portal list and staff queue)", () => {
     const past = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light", page: "2" }));
     expect(past).toMatchObject({ items: [], total: 2, page: 2 });
     expect(await searchRequests(db(), client, requestSearchParams.parse({ q: "no such words", page: "3" }))).toMatchObject({ items: [], total: 0 });
+    // The queue counts a search the same way, on every page.
+    expect((await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all" }))).total).toBe(2);
+    expect(await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all", page: "2" }))).toMatchObject({ items: [], total: 2 });
+    expect((await listQueue(db(), employee, queueQuery.parse({ q: "no such words", status: "all" }))).total).toBe(0);
   });
 });
