@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type WithSubquery } from "drizzle-orm";
 import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type { Conn } from "@/db/client";
 import { albums, licensees, releases, requests, tracks } from "@/db/schema";
@@ -10,12 +10,13 @@ export type RequestRows<T extends SelectedFields> = PgSelectBase<"requests", T, 
 
 /**
  * The one request-list join: each request with its track, album, release and the album's licensee. Every list
- * or page of requests starts here and adds its own where, order, paging (or further joins, before the where).
+ * or page of requests starts here and adds its own where, order, paging (or further joins, before the where);
+ * `ctes` are common table expressions the fields or the where read (`with …`).
  */
-export function requestRows<T extends SelectedFields>(db: Conn, fields: T): RequestRows<T> {
+export function requestRows<T extends SelectedFields>(db: Conn, fields: T, ...ctes: WithSubquery[]): RequestRows<T> {
   // Built on the plain SelectedFields type and narrowed to T on return: drizzle cannot chain joins on a
   // selection that is still a type parameter.
-  const query = db
+  const query = (ctes.length > 0 ? db.with(...ctes) : db)
     .select(fields as SelectedFields)
     .from(requests)
     .innerJoin(tracks, eq(tracks.id, requests.trackId))

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { albums, licensees, requests, tracks } from "@/db/schema";
-import { scopeOf, type Actor, type Scope } from "@/lib/auth/actor";
+import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
 import { countRequests } from "./request-counts";
@@ -22,63 +22,91 @@ export const requestSearchParams = z.object({
 });
 export type RequestSearch = z.infer<typeof requestSearchParams>;
 
-/** The list's total: from the kept counts when only the account and the status filter it, a real count otherwise. */
-async function totalOf(db: Conn, scope: Scope, search: RequestSearch, where: SQL | undefined): Promise<number> {
-  if (scope.licenseeId === undefined && !search.licensee && !search.q)
-    return countRequests(db, { accountId: scope.accountId, statuses: search.status && [search.status] });
-  const [row] = await db.select({ n: count() }).from(requests).where(where);
-  return row?.n ?? 0;
-}
+const LIST_FIELDS = {
+  id: requests.id,
+  kind: requests.kind,
+  statusCode: requests.statusCode,
+  statusReason: requests.statusReason,
+  songTitle: tracks.songTitle,
+  medley: tracks.medley,
+  medleyPart: tracks.medleyTrackId,
+  albumId: albums.id,
+  albumTitle: albums.title,
+  albumArtist: albums.artist,
+  licenseeId: licensees.id,
+  companyName: licensees.companyName,
+  firstName: licensees.firstName,
+  lastName: licensees.lastName,
+  royaltyPerUnit: requests.royaltyPerUnit,
+  royaltyQuantity: requests.royaltyQuantity,
+  royaltyTotal: requests.royaltyTotal,
+  dateAdded: requests.dateAdded,
+};
+const ORDER = [desc(requests.dateAdded), desc(requests.id)];
 
-/**
- * The portal's request list: newest first, filtered by status, licensee and a search (song, album, artist, licensee
- * or request number: requestTextMatch), one page and the total.
- */
-export async function searchRequests(db: Conn, actor: Actor, search: RequestSearch) {
-  // Conditions on the requests table alone: the page is chosen and counted on its indexes, then only the page is joined.
-  const where: SQL | undefined = inRequestTableScope(
-    db,
-    scopeOf(actor),
-    and(
-      search.status ? eq(requests.statusCode, search.status) : undefined,
-      search.licensee ? ofLicensee(db, search.licensee) : undefined,
-      search.q ? requestTextMatch(db, search.q) : undefined,
-    ),
-  );
-  const page = search.page ?? 1;
-  const order = [desc(requests.dateAdded), desc(requests.id)];
+/** One page of the requests `where` selects, newest first: chosen on the requests table, then joined. */
+function pageOf(db: Conn, where: SQL | undefined, page: number) {
   const pageIds = db
     .select({ id: requests.id })
     .from(requests)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...ORDER)
     .offset((page - 1) * REQUESTS_PAGE_SIZE)
     .limit(REQUESTS_PAGE_SIZE);
-  const [rows, total] = await Promise.all([
-    requestRows(db, {
-      id: requests.id,
-      kind: requests.kind,
-      statusCode: requests.statusCode,
-      statusReason: requests.statusReason,
-      songTitle: tracks.songTitle,
-      medley: tracks.medley,
-      medleyPart: tracks.medleyTrackId,
-      albumId: albums.id,
-      albumTitle: albums.title,
-      albumArtist: albums.artist,
-      licenseeId: licensees.id,
-      companyName: licensees.companyName,
-      firstName: licensees.firstName,
-      lastName: licensees.lastName,
-      royaltyPerUnit: requests.royaltyPerUnit,
-      royaltyQuantity: requests.royaltyQuantity,
-      royaltyTotal: requests.royaltyTotal,
-      dateAdded: requests.dateAdded,
-    })
-      .where(inArray(requests.id, pageIds))
-      .orderBy(...order),
-    totalOf(db, scopeOf(actor), search, where),
-  ]);
+  return requestRows(db, LIST_FIELDS)
+    .where(inArray(requests.id, pageIds))
+    .orderBy(...ORDER);
+}
+
+const countOf = async (db: Conn, where: SQL | undefined) => (await db.select({ n: count() }).from(requests).where(where))[0]?.n ?? 0;
+
+/**
+ * A page and the total of a filter the kept counts do not know (a search, a licensee): one statement, so the
+ * matches are found once for both. They are collected first (`matched`, the requests' ids and dates) and the total
+ * counts them while the page sorts them; a search's matches come from four trigram indexes, and finding them is
+ * most of the work. A page past the end has no row to carry the total, so it is counted on its own.
+ */
+async function pageAndCount(db: Conn, where: SQL | undefined, page: number) {
+  const matched = db.$with("matched").as(db.select({ id: requests.id, dateAdded: requests.dateAdded }).from(requests).where(where));
+  const pageIds = db
+    .select({ id: matched.id })
+    .from(matched)
+    .orderBy(desc(matched.dateAdded), desc(matched.id))
+    .offset((page - 1) * REQUESTS_PAGE_SIZE)
+    .limit(REQUESTS_PAGE_SIZE);
+  const total = sql<number>`(${db.select({ n: count() }).from(matched)})`.mapWith(Number);
+  const rows = await requestRows(db, { ...LIST_FIELDS, total }, matched)
+    .where(inArray(requests.id, pageIds))
+    .orderBy(...ORDER);
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  return { rows, total: page === 1 ? 0 : await countOf(db, where) };
+}
+
+/**
+ * The portal's request list: newest first, filtered by status, licensee and a search (song, album, artist, licensee
+ * or request number: requestTextMatch), one page and the total (from the kept counts when only the account and the
+ * status filter it).
+ */
+export async function searchRequests(db: Conn, actor: Actor, search: RequestSearch) {
+  const scope = scopeOf(actor);
+  // Conditions on the requests table alone: the page is chosen and counted on its indexes, then only the page is joined.
+  const where: SQL | undefined = inRequestTableScope(
+    db,
+    scope,
+    and(
+      search.status ? eq(requests.statusCode, search.status) : undefined,
+      search.licensee ? ofLicensee(db, search.licensee) : undefined,
+      search.q ? requestTextMatch(search.q, scope.accountId) : undefined,
+    ),
+  );
+  const page = search.page ?? 1;
+  const kept = scope.licenseeId === undefined && !search.licensee && !search.q;
+  const { rows, total } = kept
+    ? await Promise.all([
+        pageOf(db, where, page),
+        countRequests(db, { accountId: scope.accountId, statuses: search.status && [search.status] }),
+      ]).then(([rows, total]) => ({ rows, total }))
+    : await pageAndCount(db, where, page);
   const items = rows.map((r) => ({
     id: r.id,
     kind: r.kind,

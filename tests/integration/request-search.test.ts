@@ -44,6 +44,7 @@ describe("searching requests (portal list and staff queue)", () => {
     ["a licensee's last name", "QUILL", ["jolene"], ["jolene"]],
     ["a song title in two accounts", "jolene", ["jolene"], ["jolene", "foreign"]],
     ["% as a character, not a wildcard", "100%", ["jolene"], ["jolene"]],
+    ["words only together, as written (the indexes are read with them apart)", "lanterns galveston", [], []],
     ["nothing", "no such words", [], []],
   ])("finds %s (%s)", async (_case, q, forClient, forStaff) => {
     const want = (names: string[]) => names.map((n) => ids[n]!).sort((a, b) => a - b);
@@ -65,5 +66,13 @@ describe("searching requests (portal list and staff queue)", () => {
   it("counts what it finds for the pager", async () => {
     const result = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light" }));
     expect(result.total).toBe(2);
+    // Past the last page no row carries the total: it is still the count of the matches.
+    const past = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light", page: "2" }));
+    expect(past).toMatchObject({ items: [], total: 2, page: 2 });
+    expect(await searchRequests(db(), client, requestSearchParams.parse({ q: "no such words", page: "3" }))).toMatchObject({ items: [], total: 0 });
+    // The queue counts a search the same way, on every page.
+    expect((await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all" }))).total).toBe(2);
+    expect(await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all", page: "2" }))).toMatchObject({ items: [], total: 2 });
+    expect((await listQueue(db(), employee, queueQuery.parse({ q: "no such words", status: "all" }))).total).toBe(0);
   });
 });
