@@ -1,12 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as wallPostRoute from "@/app/api/tracks/[id]/wallposts/[wallPostId]/route";
-import { createDb, type Db } from "@/db/client";
+import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { drainImports } from "@/lib/imports/drain-imports";
@@ -20,6 +17,7 @@ import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { importRow, postCheckedImport } from "../helpers/imports";
 import { cancel, setStatus } from "../helpers/staff";
+import { withDatabaseBefore } from "../helpers/migrated-before";
 import { setupTestDb } from "../helpers/test-db";
 import { licenseeActor, postToWall, readWall } from "../helpers/wall";
 
@@ -202,23 +200,7 @@ describe("counts kept by the database", () => {
 describe("migration 0020", () => {
   it("counts the requests and wall posts already in the database", async () => {
     // A database migrated up to the migration before the counts, with rows, then migrated on.
-    const folder = mkdtempSync(path.join(tmpdir(), "coverdesk-migrations-"));
-    const handle = await createDb({ driver: "pglite" });
-    try {
-      cpSync(path.join(process.cwd(), "db", "migrations"), folder, { recursive: true });
-      const journalFile = path.join(folder, "meta", "_journal.json");
-      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag.endsWith("_counts"));
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
-      await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
-      await handle.db.execute(sql`
-        with a as (insert into accounts (name) values ('Before Counts') returning id),
-        l as (insert into licensees (account_id, company_name, last_name) select id, 'Early LLC', 'Early' from a returning id, account_id),
-        al as (insert into albums (account_id, licensee_id, title, artist) select account_id, id, 'Early', 'Early' from l returning id, account_id)
-        insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) select account_id, id, 1001, 1, 2027, 1000 from al`);
-      await handle.db.execute(sql`
-        insert into tracks (account_id, album_id, song_title) select r.account_id, r.album_id, 'Early ' || g from releases r, generate_series(1, 5) g`);
+    await withDatabaseBefore("_counts", { account: "Before Counts", tracks: 5 }, async (handle) => {
       await handle.db.execute(sql`
         insert into requests (account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
         select t.account_id, t.id, r.id, 'initial', case when t.id % 2 = 0 then 'new' else 'licensed' end::status_code, 1310, 1000, 1310000, 1500,
@@ -233,9 +215,6 @@ describe("migration 0020", () => {
         { status_code: "new", n: 2 },
         { status_code: "licensed", n: 3 },
       ]);
-    } finally {
-      await handle.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as voidRoute from "@/app/api/invoices/[id]/void/route";
-import { createDb, type Db } from "@/db/client";
+import type { Db } from "@/db/client";
 import { formatAmount } from "@/lib/money/amounts";
 import { amountDue } from "@/lib/money/request-amounts";
 import { INVOICEABLE, listOwing } from "@/lib/money/requests-owing";
@@ -14,6 +11,7 @@ import { requestBody } from "../helpers/fixtures";
 import { issueInvoice, recordPayment } from "../helpers/money";
 import { patchTrack } from "../helpers/patch";
 import { addSong, cancel, requestIn, setStatus, songBody } from "../helpers/staff";
+import { withDatabaseBefore } from "../helpers/migrated-before";
 import { setupTestDb } from "../helpers/test-db";
 
 // Issue 13 item 5: requests carry what their live invoice lines hold and whether they still owe (migration 0022's
@@ -157,22 +155,7 @@ describe("what requests owe, kept by the database", () => {
 
   it("are backfilled for the requests and invoices already in the database", async () => {
     // A database migrated up to the migration before, with an invoiced request, a voided one and an unbilled one.
-    const folder = mkdtempSync(path.join(tmpdir(), "coverdesk-migrations-"));
-    const handle = await createDb({ driver: "pglite" });
-    try {
-      cpSync(path.join(process.cwd(), "db", "migrations"), folder, { recursive: true });
-      const journalFile = path.join(folder, "meta", "_journal.json");
-      const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag.endsWith("_billing_owing"));
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
-      await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
-      await handle.db.execute(sql`
-        with a as (insert into accounts (name) values ('Before Owing') returning id),
-        l as (insert into licensees (account_id, company_name, last_name) select id, 'Early LLC', 'Early' from a returning id, account_id),
-        al as (insert into albums (account_id, licensee_id, title, artist) select account_id, id, 'Early', 'Early' from l returning id, account_id)
-        insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) select account_id, id, 1001, 1, 2027, 1000 from al`);
-      await handle.db.execute(sql`insert into tracks (account_id, album_id, song_title) select r.account_id, r.album_id, 'Early ' || g from releases r, generate_series(1, 3) g`);
+    await withDatabaseBefore("_billing_owing", { account: "Before Owing", tracks: 3 }, async (handle) => {
       await handle.db.execute(sql`
         insert into requests (account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
         select t.account_id, t.id, r.id, 'initial', 'need_payment', 1310, 1000, 1310000, 1500, (select min(id) from fee_schedules)
@@ -191,9 +174,6 @@ describe("what requests owe, kept by the database", () => {
         { invoiced_royalty: 0, owing: true },
         { invoiced_royalty: 0, owing: true },
       ]);
-    } finally {
-      await handle.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,0 +1,39 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createDb, type DbHandle } from "@/db/client";
+
+/**
+ * For a migration's backfill: a PGlite database migrated up to the migration whose tag ends with `tagSuffix` (not
+ * included), holding account `account` with one album, one release and `tracks` tracks written as that schema had
+ * them. `work` adds its rows, migrates on (`handle.migrate()`) and checks what the migration made of them.
+ */
+export async function withDatabaseBefore(
+  tagSuffix: string,
+  { account, tracks }: { account: string; tracks: number },
+  work: (handle: DbHandle) => Promise<void>,
+): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), "coverdesk-migrations-"));
+  const handle = await createDb({ driver: "pglite" });
+  try {
+    cpSync(path.join(process.cwd(), "db", "migrations"), folder, { recursive: true });
+    const journalFile = path.join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
+    await handle.db.execute(sql`
+      with a as (insert into accounts (name) values (${account}) returning id),
+      l as (insert into licensees (account_id, company_name, last_name) select id, 'Early LLC', 'Early' from a returning id, account_id),
+      al as (insert into albums (account_id, licensee_id, title, artist) select account_id, id, 'Early', 'Early' from l returning id, account_id)
+      insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) select account_id, id, 1001, 1, 2027, 1000 from al`);
+    await handle.db.execute(sql`
+      insert into tracks (account_id, album_id, song_title) select r.account_id, r.album_id, 'Early ' || g from releases r, generate_series(1, ${tracks}) g`);
+    await work(handle);
+  } finally {
+    await handle.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
