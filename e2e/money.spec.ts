@@ -132,6 +132,22 @@ test("the client invoices all of an album from its page; Billing shows what the 
   await expectAccessible(page);
 });
 
+test("the client invoices an album chosen on Billing from the albums still owing", async ({ page, request }) => {
+  const title = `Billing Album ${Date.now()}`;
+  await signIn(page, DEMO_USERS.client);
+  const filed = await fileRequestViaApi(page, apiKey("client"), title);
+  await readyForPayment(request, filed.id, title);
+  await page.goto("/billing");
+  const waiting = page.getByRole("region", { name: "Waiting for an invoice" });
+  await expect(waiting).toContainText(/\d+ requests? owes? what no invoice holds yet/);
+  const albumForm = waiting.getByRole("form", { name: "Invoice an album" });
+  await albumForm.getByLabel("Album").selectOption({ label: `Album of ${title}` });
+  await albumForm.getByRole("button", { name: "Invoice all of this album" }).click();
+  // Its invoice now asks for the request (the form's own message goes with the form when nothing else is waiting).
+  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice`));
+  await expect(waiting).not.toContainText(title);
+});
+
 test("staff change the fee schedule; requests filed afterwards are quoted with it", async ({ page, request }) => {
   await signIn(page, DEMO_USERS.employee);
   await page.goto("/staff/fees");

@@ -1,29 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionForm } from "@/components/money/action-form";
-import { AlbumInvoiceForm } from "@/components/money/album-invoice-form";
 import { InvoiceTable } from "@/components/money/invoice-table";
+import { Pager } from "@/components/pager";
 import { PageHeader } from "@/components/ui/page-header";
-import { cardClass } from "@/components/ui/styles";
+import { cardClass, inputClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { formatUsd } from "@/lib/formatting";
-import { getBilling } from "@/lib/money/get-billing";
-import { issueInvoiceAction } from "./actions";
+import { billingParams, getBilling } from "@/lib/money/get-billing";
+import { issueAlbumInvoiceAction, issueInvoiceAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };
 
-/** Each album with something to invoice, once, in the list's order. */
-const albumsOf = (rows: { albumId: number; albumTitle: string }[]) => [...new Map(rows.map((r) => [r.albumId, r])).values()];
-
 const KIND: Record<string, string> = { bank_transfer: "Bank transfer", check: "Check", balance: "From the balance", refund: "Refund to you" };
 
-export default async function BillingPage() {
+export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireActor();
   if (actor.kind !== "client") {
     return <PageHeader title="Billing" description="Billing is for client staff: invoices, payments and the prepaid balance of an account." />;
   }
-  const billing = await getBilling(await getDb(), actor);
+  const billing = await getBilling(await getDb(), actor, billingParams.parse(await searchParams));
+  const waiting = billing.awaitingInvoice;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -43,15 +41,19 @@ export default async function BillingPage() {
         <h2 id="waiting-heading" className="text-lg font-semibold">
           Waiting for an invoice
         </h2>
-        {billing.awaitingInvoice.length === 0 ? (
+        {waiting.total === 0 ? (
           <p className="text-slate-600">No request is waiting for an invoice.</p>
         ) : (
           <>
+            <p className="text-sm text-slate-600">
+              {waiting.total === 1 ? "1 request owes" : `${waiting.total} requests owe`} what no invoice holds yet
+              {waiting.total > waiting.pageSize ? `; here ${waiting.pageSize} at a time, by album` : ""}.
+            </p>
             <ActionForm action={issueInvoiceAction} submitLabel="Issue invoice for the selected requests" pendingLabel="Issuing…" successMessage="Invoice issued.">
               <fieldset className={cardClass}>
                 <legend className="sr-only">Requests to invoice</legend>
                 <ul className="space-y-2">
-                  {billing.awaitingInvoice.map((r) => (
+                  {waiting.items.map((r) => (
                     <li key={r.id} className="flex flex-wrap items-center gap-x-3">
                       <input type="checkbox" name="requestId" value={r.id} id={`invoice-request-${r.id}`} defaultChecked />
                       <label htmlFor={`invoice-request-${r.id}`}>
@@ -67,14 +69,30 @@ export default async function BillingPage() {
                 </ul>
               </fieldset>
             </ActionForm>
-            <ul aria-label="Invoice an album" className="flex flex-wrap gap-4">
-              {albumsOf(billing.awaitingInvoice).map((a) => (
-                <li key={a.albumId} className="space-y-1">
-                  <p className="text-sm text-slate-700">{a.albumTitle}</p>
-                  <AlbumInvoiceForm albumId={a.albumId} albumTitle={a.albumTitle} />
-                </li>
-              ))}
-            </ul>
+            <Pager page={waiting.page} pageSize={waiting.pageSize} total={waiting.total} hrefFor={(page) => (page > 1 ? `/billing?waiting=${page}` : "/billing")} />
+            <ActionForm
+              action={issueAlbumInvoiceAction}
+              submitLabel="Invoice all of this album"
+              pendingLabel="Issuing…"
+              successMessage="Invoice issued for the album."
+              labelledBy="album-invoice-heading"
+              variant="secondary"
+              className={`${cardClass} space-y-3`}
+            >
+              <h3 id="album-invoice-heading" className="font-semibold">
+                Invoice an album
+              </h3>
+              <label htmlFor="invoice-album" className="block text-sm font-medium">
+                Album
+                <select id="invoice-album" name="albumId" className={inputClass}>
+                  {billing.owingAlbums.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </ActionForm>
           </>
         )}
       </section>

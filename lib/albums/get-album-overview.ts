@@ -22,7 +22,7 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
     listFormats(db),
     // What client staff can invoice here at once ("Invoice all of this album") and what open invoices ask for;
     // licensees never see money.
-    client ? listOwing(db, client, album.id) : Promise.resolve([]),
+    client ? listOwing(db, client, { albumId: album.id }) : Promise.resolve([]),
     client ? listOpenLines(db, client, album.id) : Promise.resolve([]),
   ]);
   // A release is edited through a track it carries (PATCH /api/tracks/{id}/releases/{releaseId}).

@@ -1,22 +1,34 @@
+import { z } from "zod";
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { requireClient } from "@/lib/requests/require-client";
 import { balanceOf } from "./account-balance";
 import { invoicePage } from "./invoice-view";
-import { listOpenLines, listOwing } from "./requests-owing";
+import { countOwing, listOpenLines, listOwing, listOwingAlbums, OWING_PAGE_SIZE } from "./requests-owing";
+
+/** The Billing page's query string: which page of the requests waiting for an invoice (`?waiting=2`). */
+export const billingParams = z.object({ waiting: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined) });
 
 /**
- * The client's Billing page: what requests still owe that no invoice holds yet (top-ups included), what open invoices
- * ask for request by request, the invoices, balance and payments.
+ * The client's Billing page: what requests still owe that no invoice holds yet (top-ups included), a page at a time
+ * with the albums they are on, what open invoices ask for request by request, the invoices, balance and payments.
+ * A page past the end (after the last requests were invoiced) shows the last page.
  */
-export async function getBilling(db: Conn, actor: Actor) {
+export async function getBilling(db: Conn, actor: Actor, { waiting = 1 }: z.output<typeof billingParams> = {}) {
   const client = requireClient(actor, "see the account's billing");
   const scope = { accountId: client.accountId };
-  const [awaitingInvoice, onOpenInvoices, invoices, balance] = await Promise.all([
-    listOwing(db, scope),
+  const owingPage = async () => {
+    const total = await countOwing(db, scope);
+    const page = Math.min(waiting, Math.max(1, Math.ceil(total / OWING_PAGE_SIZE)));
+    const items = total === 0 ? [] : await listOwing(db, scope, { offset: (page - 1) * OWING_PAGE_SIZE, limit: OWING_PAGE_SIZE });
+    return { items, total, page, pageSize: OWING_PAGE_SIZE };
+  };
+  const [awaitingInvoice, owingAlbums, onOpenInvoices, invoices, balance] = await Promise.all([
+    owingPage(),
+    listOwingAlbums(db, scope),
     listOpenLines(db, scope),
     invoicePage(db, client, { offset: 0, limit: 100 }),
     balanceOf(db, client.accountId),
   ]);
-  return { awaitingInvoice, onOpenInvoices, invoices, ...balance };
+  return { awaitingInvoice, owingAlbums, onOpenInvoices, invoices, ...balance };
 }

@@ -1,24 +1,37 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { albums, invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
-import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
+import { inRequestScope, inRequestTableScope, requestRows } from "@/lib/requests/request-rows";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { amountDue } from "./request-amounts";
 
-/** Requests an invoice may hold: waiting for payment, or (a length supplied later raised the royalty) a top-up once licensing began. */
+/**
+ * Requests an invoice may hold: waiting for payment, or (a length supplied later raised the royalty) a top-up once
+ * licensing began. Migration 0022's `request_owing()` trigger writes this list (and amountDue's rounding) in SQL to
+ * keep `requests.owing`: a change here changes it there, in a new migration.
+ */
 export const INVOICEABLE: readonly StatusCode[] = ["need_payment", "in_progress", "licensed"];
 
+/** The Billing page's pages of requests waiting for an invoice. */
+export const OWING_PAGE_SIZE = 100;
+
 /**
- * What each invoiceable request (of the scope, or of one album) still owes beyond its live invoice lines: the part
- * an invoice would hold now, the first 1000 by album. A top-up is such an amount on a request whose licensing has
- * begun. The requests carry what their live lines hold and whether they still owe (`owing`, kept by migration 0022's
- * triggers), so only those are read, on the partial index `requests_owing_idx` (the condition is the bare column, as
- * in the index's, so PostgreSQL proves the index applies).
+ * The scope's (or one album's) requests still owing: an invoiceable status and more than their live invoice lines
+ * hold. The requests carry that themselves (`owing`, kept by migration 0022's triggers), so only those are read, on
+ * the partial index `requests_owing_idx` (the condition is the bare column, as in the index's, so PostgreSQL proves
+ * the index applies).
  */
-export async function listOwing(db: Conn, scope: Scope, albumId?: number) {
+const owingIn = (scope: Scope, albumId?: number) => inRequestScope(scope, sql`${requests.owing}`, albumId === undefined ? undefined : eq(albums.id, albumId));
+
+/**
+ * What each owing request (of the scope, or of one album) still owes beyond its live invoice lines: the part an
+ * invoice would hold now, by album, one page (the first 1000 unless told). A top-up is such an amount on a request
+ * whose licensing has begun.
+ */
+export async function listOwing(db: Conn, scope: Scope, { albumId, offset = 0, limit = 1000 }: { albumId?: number; offset?: number; limit?: number } = {}) {
   const rows = await requestRows(db, {
     id: requests.id,
     statusCode: requests.statusCode,
@@ -30,18 +43,35 @@ export async function listOwing(db: Conn, scope: Scope, albumId?: number) {
     invoicedRoyalty: requests.invoicedRoyalty,
     invoicedFee: requests.invoicedFee,
   })
-    .where(inRequestScope(scope, inArray(requests.statusCode, [...INVOICEABLE]), sql`${requests.owing}`, albumId === undefined ? undefined : eq(albums.id, albumId)))
+    .where(owingIn(scope, albumId))
     .orderBy(asc(albums.title), asc(requests.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => {
+    const due = amountDue(r);
+    const royalty = Math.max(due.royalty - r.invoicedRoyalty, 0);
+    const fee = Math.max(due.fee - r.invoicedFee, 0);
+    const amounts = { royalty: formatAmount(royalty), fee: formatAmount(fee), total: formatAmount(royalty + fee) };
+    return { id: r.id, songTitle: r.songTitle, albumId: r.albumId, albumTitle: r.albumTitle, topUp: r.statusCode !== "need_payment", ...amounts };
+  });
+}
+
+/** How many of the scope's requests owe something no invoice holds yet. */
+export async function countOwing(db: Conn, scope: Scope) {
+  const [row] = await db.select({ n: count() }).from(requests).where(inRequestTableScope(db, scope, sql`${requests.owing}`));
+  return row?.n ?? 0;
+}
+
+/** The albums with a request still owing (the first 1000 by title): what "Invoice an album" offers. */
+export function listOwingAlbums(db: Conn, scope: Scope) {
+  return db
+    .selectDistinct({ id: albums.id, title: albums.title })
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .innerJoin(albums, eq(albums.id, tracks.albumId))
+    .where(owingIn(scope))
+    .orderBy(asc(albums.title), asc(albums.id))
     .limit(1000);
-  return rows
-    .map((r) => {
-      const due = amountDue(r);
-      const royalty = Math.max(due.royalty - r.invoicedRoyalty, 0);
-      const fee = Math.max(due.fee - r.invoicedFee, 0);
-      return { id: r.id, songTitle: r.songTitle, albumId: r.albumId, albumTitle: r.albumTitle, topUp: r.statusCode !== "need_payment", royalty, fee };
-    })
-    .filter((r) => r.royalty + r.fee > 0)
-    .map((r) => ({ ...r, royalty: formatAmount(r.royalty), fee: formatAmount(r.fee), total: formatAmount(r.royalty + r.fee) }));
 }
 
 /** The request lines of the scope's (or one album's) open invoices: payment needed, and the invoice that asks for it. */

@@ -184,14 +184,14 @@ describe("the owners' royalties", () => {
     expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
     expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
     expect((await payAndBegin(keys, id)).status).toBe(200);
-    expect((await getBilling(db(), clientActor)).awaitingInvoice.map((r) => r.id)).not.toContain(id);
+    expect((await getBilling(db(), clientActor)).awaitingInvoice.items.map((r) => r.id)).not.toContain(id);
     expect((await patchTrack(keys.client, trackId, { lengthInSeconds: 400 })).status).toBe(200);
-    const waiting = (await getBilling(db(), clientActor)).awaitingInvoice.find((r) => r.id === id);
+    const waiting = (await getBilling(db(), clientActor)).awaitingInvoice.items.find((r) => r.id === id);
     expect(waiting).toMatchObject({ topUp: true, royalty: "45.40", fee: "0.00", total: "45.40", albumId });
     expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([expect.objectContaining({ id, total: "45.40", topUp: true })]);
     const invoice = (await issueInvoice(keys.client, [id])).body as { id: number; number: string };
     const billing = await getBilling(db(), clientActor);
-    expect(billing.awaitingInvoice.map((r) => r.id)).not.toContain(id);
+    expect(billing.awaitingInvoice.items.map((r) => r.id)).not.toContain(id);
     expect(billing.onOpenInvoices.filter((l) => l.id === id)).toEqual([
       expect.objectContaining({ topUp: true, amount: "45.40", invoiceId: invoice.id, invoiceNumber: invoice.number }),
     ]);
