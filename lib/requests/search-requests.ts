@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
+import { pageWithTotal, totalOf } from "@/db/page-with-total";
 import { albums, licensees, requests, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
@@ -61,10 +62,9 @@ function pageOf(db: Conn, where: SQL | undefined, page: number) {
 const countOf = async (db: Conn, where: SQL | undefined) => (await db.select({ n: count() }).from(requests).where(where))[0]?.n ?? 0;
 
 /**
- * A page and the total of a filter the kept counts do not know (a search, a licensee): one statement, so the
- * matches are found once for both. They are collected first (`matched`, the requests' ids and dates) and the total
- * counts them while the page sorts them; a search's matches come from four trigram indexes, and finding them is
- * most of the work. A page past the end has no row to carry the total, so it is counted on its own.
+ * A page and the total of a filter the kept counts do not know (a search, a licensee), in one statement
+ * (pageWithTotal): the matches (the requests' ids and dates) are counted while the page sorts them; a search's
+ * matches come from four trigram indexes, and finding them is most of the work.
  */
 async function pageAndCount(db: Conn, where: SQL | undefined, page: number) {
   const matched = db.$with("matched").as(db.select({ id: requests.id, dateAdded: requests.dateAdded }).from(requests).where(where));
@@ -74,12 +74,10 @@ async function pageAndCount(db: Conn, where: SQL | undefined, page: number) {
     .orderBy(desc(matched.dateAdded), desc(matched.id))
     .offset((page - 1) * REQUESTS_PAGE_SIZE)
     .limit(REQUESTS_PAGE_SIZE);
-  const total = sql<number>`(${db.select({ n: count() }).from(matched)})`.mapWith(Number);
-  const rows = await requestRows(db, { ...LIST_FIELDS, total }, matched)
+  const rows = await requestRows(db, { ...LIST_FIELDS, total: totalOf(db, matched) }, matched)
     .where(inArray(requests.id, pageIds))
     .orderBy(...ORDER);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  return { rows, total: page === 1 ? 0 : await countOf(db, where) };
+  return pageWithTotal(rows, page, () => countOf(db, where));
 }
 
 /**

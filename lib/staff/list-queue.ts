@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql, type AnyColumn, type SQL, type WithSubquery } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { pageWithTotal, totalOf } from "@/db/page-with-total";
 import { accounts, albums, formats, licensees, releases, requests, requestStatusEvents, tracks, users, wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
@@ -128,7 +129,7 @@ const QUEUE_FIELDS = {
  * (a search's matches, the `with` of the statement) each row also carries their count.
  */
 function queuePage(db: Conn, query: QueueQuery, where: SQL | undefined, matched?: WithSubquery) {
-  const total = matched ? sql<number>`(${db.select({ n: count() }).from(matched)})`.mapWith(Number) : sql<number | null>`null`;
+  const total = matched ? totalOf(db, matched) : sql<number | null>`null`;
   return requestRows(db, { ...QUEUE_FIELDS, total }, ...(matched ? [matched] : []))
     .innerJoin(accounts, eq(accounts.id, requests.accountId))
     .innerJoin(formats, eq(formats.id, releases.formatId))
@@ -140,10 +141,9 @@ function queuePage(db: Conn, query: QueueQuery, where: SQL | undefined, matched?
 }
 
 /**
- * A search's page and total in one statement: the matches are collected first (`matched`, on the requests' own
+ * A search's page and total in one statement (pageWithTotal): the matches are collected first (on the requests' own
  * conditions), then counted and joined for the page. Given the search inside the whole join, the planner joined
- * every request before matching (4–6 s at a million requests); and the matches are found once, not twice. A page
- * past the end has no row to carry the total, so it is counted on its own.
+ * every request before matching (4–6 s at a million requests); and the matches are found once, not twice.
  */
 async function searchedPage(db: Conn, query: QueueQuery, where: SQL | undefined) {
   const onRelease = query.due !== undefined;
@@ -151,8 +151,7 @@ async function searchedPage(db: Conn, query: QueueQuery, where: SQL | undefined)
   // `= any(array(…))` is a condition on the requests' key, looked up first; as `in (…)` it would be a semi-join, and
   // past the queue's eight joins (join_collapse_limit) the planner joins it last, after every request.
   const rows = await queuePage(db, query, sql`${requests.id} = any(array(${db.select({ id: matched.id }).from(matched)}))`, matched);
-  if (rows.length > 0) return { rows, total: rows[0]!.total ?? 0 };
-  return { rows, total: query.page === 1 ? 0 : await countQueue(db, where, onRelease) };
+  return pageWithTotal(rows, query.page, () => countQueue(db, where, onRelease));
 }
 
 /**
