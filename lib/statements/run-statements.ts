@@ -37,16 +37,15 @@ export async function runStatements(db: Db, actor: AuditActor, month: string): P
         .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
         .where(and(eq(ledgerPostings.ledgerAccount, "royalties_payable"), until ? lt(ledgerEntries.dateAdded, until) : undefined))
         .groupBy(ledgerPostings.ownerId);
-    const [atCutoff, nowOwed, unpaid] = await Promise.all([
-      owed(cutoff),
-      owed(),
-      tx
-        .select({ ownerId: payoutItems.ownerId, amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number) })
-        .from(payoutItems)
-        .innerJoin(payoutBatches, eq(payoutBatches.id, payoutItems.batchId))
-        .where(and(isNull(payoutBatches.paidAt), isNull(payoutItems.heldReason)))
-        .groupBy(payoutItems.ownerId),
-    ]);
+    // In turn: a transaction is one connection (see readTogether).
+    const atCutoff = await owed(cutoff);
+    const nowOwed = await owed();
+    const unpaid = await tx
+      .select({ ownerId: payoutItems.ownerId, amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number) })
+      .from(payoutItems)
+      .innerJoin(payoutBatches, eq(payoutBatches.id, payoutItems.batchId))
+      .where(and(isNull(payoutBatches.paidAt), isNull(payoutItems.heldReason)))
+      .groupBy(payoutItems.ownerId);
     const amountOf = (list: { ownerId: number | null; amount: number }[], ownerId: number) => list.find((r) => r.ownerId === ownerId)?.amount ?? 0;
     const owners = await tx
       .select({ owner: songOwners, bankDetails: ownerPayoutDetails.ownerId })
