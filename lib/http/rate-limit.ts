@@ -16,11 +16,34 @@ export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number,
   const on = limits.filter((l) => l.limit > 0);
   if (on.length === 0) return;
   const at = now();
-  const since = new Date(at.getTime() - windowMs);
-  const current = sql`${rateLimitWindows.windowStart} > ${since.toISOString()}::timestamptz`;
-  const rows = await db
+  const params: Record<string, unknown> = { at, since: new Date(at.getTime() - windowMs).toISOString() };
+  on.forEach((l, i) => (params[`scope${i}`] = l.scope));
+  const rows = await countStatement(db, on.length).execute(params);
+  let retryAfterMs = 0;
+  for (const row of rows) {
+    const limit = on.find((l) => l.scope === row.scope)!.limit;
+    if (row.hits > limit) retryAfterMs = Math.max(retryAfterMs, row.windowStart.getTime() + windowMs - at.getTime());
+  }
+  if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)), what);
+}
+
+// Every API call counts: building the statement cost more than running it, so it is prepared once per database
+// handle and number of scopes (the scopes, the time and the window's start as placeholders).
+const prepared = new WeakMap<Conn, Map<number, ReturnType<typeof prepareCount>>>();
+
+function countStatement(db: Conn, scopes: number) {
+  let byCount = prepared.get(db);
+  if (!byCount) prepared.set(db, (byCount = new Map()));
+  let statement = byCount.get(scopes);
+  if (!statement) byCount.set(scopes, (statement = prepareCount(db, scopes)));
+  return statement;
+}
+
+function prepareCount(db: Conn, scopes: number) {
+  const current = sql`${rateLimitWindows.windowStart} > ${sql.placeholder("since")}::timestamptz`;
+  return db
     .insert(rateLimitWindows)
-    .values(on.map((l) => ({ scope: l.scope, windowStart: at, hits: 1 })))
+    .values(Array.from({ length: scopes }, (_, i) => ({ scope: sql.placeholder(`scope${i}`), windowStart: sql.placeholder("at"), hits: 1 })))
     .onConflictDoUpdate({
       target: rateLimitWindows.scope,
       set: {
@@ -28,13 +51,8 @@ export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number,
         windowStart: sql`case when ${current} then ${rateLimitWindows.windowStart} else excluded.window_start end`,
       },
     })
-    .returning();
-  let retryAfterMs = 0;
-  for (const row of rows) {
-    const limit = on.find((l) => l.scope === row.scope)!.limit;
-    if (row.hits > limit) retryAfterMs = Math.max(retryAfterMs, row.windowStart.getTime() + windowMs - at.getTime());
-  }
-  if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)), what);
+    .returning()
+    .prepare(`rate_limit_${scopes}`);
 }
 
 /** The API's limits: per API key (or portal user) and per client account, each per minute. */
