@@ -141,7 +141,7 @@ test("the client invoices an album chosen on Billing from the albums still owing
   const waiting = page.getByRole("region", { name: "Waiting for an invoice" });
   await expect(waiting).toContainText(/\d+ requests? owes? what no invoice holds yet/);
   const albumForm = waiting.getByRole("form", { name: "Invoice an album" });
-  await albumForm.getByLabel("Album").selectOption({ label: `Album of ${title}` });
+  await albumForm.getByLabel("Album").selectOption({ label: `Album of ${title} by E2E Band` });
   await albumForm.getByRole("button", { name: "Invoice all of this album" }).click();
   // Its invoice now asks for the request (the form's own message goes with the form when nothing else is waiting).
   await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice`));

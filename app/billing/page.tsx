@@ -87,7 +87,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                 <select id="invoice-album" name="albumId" className={inputClass}>
                   {billing.owingAlbums.map((a) => (
                     <option key={a.id} value={a.id}>
-                      {a.title}
+                      {`${a.title} by ${a.artist}`}
                     </option>
                   ))}
                 </select>

@@ -65,7 +65,7 @@ export async function countOwing(db: Conn, scope: Scope) {
 /** The albums with a request still owing (the first 1000 by title): what "Invoice an album" offers. */
 export function listOwingAlbums(db: Conn, scope: Scope) {
   return db
-    .selectDistinct({ id: albums.id, title: albums.title })
+    .selectDistinct({ id: albums.id, title: albums.title, artist: albums.artist })
     .from(requests)
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
     .innerJoin(albums, eq(albums.id, tracks.albumId))

@@ -49,7 +49,7 @@ describe("requests waiting for an invoice", () => {
     expect(billing.awaitingInvoice).toMatchObject({ total: 3, page: 1, pageSize: OWING_PAGE_SIZE });
     expect(billing.awaitingInvoice.items.map((r) => r.id)).toEqual([...ids.apple, ...ids.zebra]);
     expect(billing.awaitingInvoice.items[0]).toMatchObject({ albumTitle: "Apple Covers", topUp: false, royalty: "131.00", fee: "16.99", total: "147.99" });
-    expect(billing.owingAlbums.map((a) => a.title)).toEqual(["Apple Covers", "Zebra Covers"]);
+    expect(billing.owingAlbums.map((a) => `${a.title} by ${a.artist}`)).toEqual(["Apple Covers by The Test Band", "Zebra Covers by The Test Band"]);
   });
 
   it("leave the list, and their album the albums offered, once invoiced", async () => {
