@@ -22,6 +22,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   }
   const billing = await getBilling(await getDb(), actor, billingParams.parse(await searchParams));
   const waiting = billing.awaitingInvoice;
+  const empty = waiting.total === 0;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -41,15 +42,22 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
         <h2 id="waiting-heading" className="text-lg font-semibold">
           Waiting for an invoice
         </h2>
-        {waiting.total === 0 ? (
-          <p className="text-slate-600">No request is waiting for an invoice.</p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">
-              {waiting.total === 1 ? "1 request owes" : `${waiting.total} requests owe`} what no invoice holds yet
-              {waiting.total > waiting.pageSize ? `; here ${waiting.pageSize} at a time, by album` : ""}.
-            </p>
-            <ActionForm action={issueInvoiceAction} submitLabel="Issue invoice for the selected requests" pendingLabel="Issuing…" successMessage="Invoice issued.">
+        {/* The forms stay mounted when the last waiting requests are invoiced, so that their message stays too. */}
+        <ActionForm
+          action={issueInvoiceAction}
+          submitLabel="Issue invoice for the selected requests"
+          pendingLabel="Issuing…"
+          successMessage="Invoice issued."
+          idle={empty}
+        >
+          {empty ? (
+            <p className="text-slate-600">No request is waiting for an invoice.</p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600">
+                {waiting.total === 1 ? "1 request owes" : `${waiting.total} requests owe`} what no invoice holds yet
+                {waiting.total > waiting.pageSize ? `; here ${waiting.pageSize} at a time, by album` : ""}.
+              </p>
               <fieldset className={cardClass}>
                 <legend className="sr-only">Requests to invoice</legend>
                 <ul className="space-y-2">
@@ -68,17 +76,24 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                   ))}
                 </ul>
               </fieldset>
-            </ActionForm>
-            <Pager page={waiting.page} pageSize={waiting.pageSize} total={waiting.total} hrefFor={(page) => (page > 1 ? `/billing?waiting=${page}` : "/billing")} />
-            <ActionForm
-              action={issueAlbumInvoiceAction}
-              submitLabel="Invoice all of this album"
-              pendingLabel="Issuing…"
-              successMessage="Invoice issued for the album."
-              labelledBy="album-invoice-heading"
-              variant="secondary"
-              className={`${cardClass} space-y-3`}
-            >
+            </>
+          )}
+        </ActionForm>
+        {empty ? null : (
+          <Pager page={waiting.page} pageSize={waiting.pageSize} total={waiting.total} hrefFor={(page) => (page > 1 ? `/billing?waiting=${page}` : "/billing")} />
+        )}
+        <ActionForm
+          action={issueAlbumInvoiceAction}
+          submitLabel="Invoice all of this album"
+          pendingLabel="Issuing…"
+          successMessage="Invoice issued for the album."
+          labelledBy={empty ? undefined : "album-invoice-heading"}
+          variant="secondary"
+          className={empty ? "" : `${cardClass} space-y-3`}
+          idle={empty}
+        >
+          {empty ? null : (
+            <>
               <h3 id="album-invoice-heading" className="font-semibold">
                 Invoice an album
               </h3>
@@ -92,9 +107,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                   ))}
                 </select>
               </label>
-            </ActionForm>
-          </>
-        )}
+            </>
+          )}
+        </ActionForm>
       </section>
 
       <section aria-labelledby="unpaid-heading" className="space-y-3">

@@ -9,6 +9,8 @@ import { buttonClass } from "@/components/ui/styles";
  * A form whose values go to a server action as FormData (which parses them with the API's own schema); shows the
  * action's error, each bad field named, or its success message. `focusAfter` names the element that takes the focus
  * once the action went through (the success message is then announced): for a form that leaves the page with it.
+ * `idle` hides the button (nothing left to submit) while the last action's message stays: a page that has just been
+ * emptied by the action keeps saying that it went through.
  */
 export function ActionForm({
   action,
@@ -20,6 +22,7 @@ export function ActionForm({
   children,
   className = "space-y-3",
   variant = "primary",
+  idle = false,
 }: {
   action: (data: FormData) => Promise<FormResult<unknown>>;
   submitLabel: string;
@@ -30,6 +33,7 @@ export function ActionForm({
   children?: ReactNode;
   className?: string;
   variant?: keyof typeof buttonClass;
+  idle?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(async (_: FormResult<unknown> | null, data: FormData) => {
     const result = await action(data);
@@ -39,9 +43,11 @@ export function ActionForm({
   return (
     <form action={formAction} className={className} aria-labelledby={labelledBy}>
       {children}
-      <button type="submit" disabled={pending} className={buttonClass[variant]}>
-        {pending ? pendingLabel : submitLabel}
-      </button>
+      {idle ? null : (
+        <button type="submit" disabled={pending} className={buttonClass[variant]}>
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      )}
       {state && !state.ok ? (
         <div role="alert" className="text-sm text-red-800">
           <p>{state.message}</p>
