@@ -38,7 +38,7 @@ test("past 200 licensees the wizard finds the licensee by name, loads its albums
   // Another search keeps the chosen licensee in the list (and chosen).
   await page.getByLabel("Find the licensee").fill("crowd 007");
   await expect(page.getByText("1 licensee found.")).toBeVisible();
-  await expect(select.locator("option:checked")).toHaveText("Crowd 123 Music");
+  await expect(select.locator("option:checked")).toHaveText("Crowd 123 Music (crowd123@example.com)");
   await page.getByRole("button", { name: "Next" }).click();
 
   // The chosen licensee's albums load as from the list.
@@ -50,12 +50,19 @@ test("past 200 licensees the wizard finds the licensee by name, loads its albums
   await track.getByLabel("Original recording artist").fill("Someone");
   await page.getByRole("button", { name: "Next" }).click();
 
-  // The review names the licensee, also from the saved draft after a reload, where no list holds it.
+  // The review names the licensee with its email, also from the saved draft after a reload, where no list holds it.
   await expect(page.getByRole("heading", { name: "Step 5 of 5: Review" })).toBeVisible();
-  await expect(page.getByText("Crowd 123 Music")).toBeVisible();
+  await expect(page.getByText("Crowd 123 Music (crowd123@example.com)")).toBeVisible();
   await page.reload();
   await expect(page.getByText("We kept your unfinished request")).toBeVisible();
-  await expect(page.getByText("Crowd 123 Music")).toBeVisible();
+  await expect(page.getByText("Crowd 123 Music (crowd123@example.com)")).toBeVisible();
+  // Back on the licensee step, the list holds no match but keeps the chosen licensee as it was shown.
+  await page.getByRole("button", { name: "1 Licensee (done, go back)" }).click();
+  await expect(select.locator("option:checked")).toHaveText("Crowd 123 Music (crowd123@example.com)");
+  for (const step of ["2 of 5: Album", "3 of 5: Release", "4 of 5: Tracks", "5 of 5: Review"]) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("heading", { name: `Step ${step}` })).toBeVisible();
+  }
   await page.getByRole("button", { name: "File the requests" }).click();
   await expect(page.getByText("Your request was filed.")).toBeVisible();
   await expect(page.getByText("Crowd 123 Music").first()).toBeVisible();

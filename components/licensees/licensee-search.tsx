@@ -7,6 +7,8 @@ import type { FormResult } from "@/lib/forms/form-result";
 
 /** A licensee a form may offer; `email`, where the form shows it, tells apart licensees of one name. */
 export type LicenseeOption = { id: string; name: string; email?: string | null };
+/** An option as a list shows it: licensees often share a name, rarely an email. */
+export const licenseeLabel = (l: LicenseeOption) => (l.email ? `${l.name} (${l.email})` : l.name);
 export type FindLicensees = (q: string) => Promise<FormResult<LicenseeOption[]>>;
 
 const WAIT_MS = 250;

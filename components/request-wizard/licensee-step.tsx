@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
+import { licenseeLabel, LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
 import { ChoiceCard, fieldId, TextField, useFieldError } from "./form-fields";
@@ -14,16 +14,18 @@ import type { WizardValues } from "./wizard-values";
  */
 export function LicenseeStep({ licensees, findLicensees }: { licensees: LicenseeOption[] | null; findLicensees: FindLicensees }) {
   const { register, setValue } = useFormContext<WizardValues>();
-  const [mode, chosenId, chosenName] = useWatch<WizardValues, ["licenseeMode", "album.licensee.id", "licenseeName"]>({
+  const [mode, chosenId, chosenLabel] = useWatch<WizardValues, ["licenseeMode", "album.licensee.id", "licenseeName"]>({
     name: ["licenseeMode", "album.licensee.id", "licenseeName"],
   });
   const [matches, setMatches] = useState<LicenseeOption[]>([]);
-  // The chosen licensee stays in the list when a new search (or none, back from a later step or a draft) misses it.
-  const kept: LicenseeOption[] = chosenId && !matches.some((l) => l.id === chosenId) ? [{ id: chosenId, name: chosenName || "The chosen licensee" }] : [];
+  // The chosen licensee stays in the list, as its option showed it, when a new search (or none, back from a later step
+  // or a draft) misses it.
+  const kept: LicenseeOption[] = chosenId && !matches.some((l) => l.id === chosenId) ? [{ id: chosenId, name: chosenLabel || "The chosen licensee" }] : [];
   const options = licensees ?? [...kept, ...matches];
   const choose = (id: string) => {
     setValue("album.id", "");
-    setValue("licenseeName", options.find((l) => l.id === id)?.name ?? "");
+    const chosen = options.find((l) => l.id === id);
+    setValue("licenseeName", chosen ? licenseeLabel(chosen) : "");
   };
   const idError = useFieldError("album.licensee.id");
   const selectId = fieldId("album.licensee.id");
@@ -56,8 +58,7 @@ export function LicenseeStep({ licensees, findLicensees }: { licensees: Licensee
             <option value="">{options.length > 0 ? "Choose a licensee…" : "Find the licensee above first…"}</option>
             {options.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.name}
-                {l.email ? ` (${l.email})` : ""}
+                {licenseeLabel(l)}
               </option>
             ))}
           </select>

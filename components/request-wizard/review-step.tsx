@@ -45,7 +45,7 @@ export function ReviewStep({
   const { format, quantity, month } = estimate;
   const licensee =
     values.licenseeMode === "existing"
-      ? licensees?.find((l) => l.id === values.album.licensee.id)?.name || values.licenseeName || "—"
+      ? values.licenseeName || licensees?.find((l) => l.id === values.album.licensee.id)?.name || "—"
       : values.album.licensee.companyName || [values.album.licensee.firstName, values.album.licensee.lastName].filter(Boolean).join(" ");
 
   return (

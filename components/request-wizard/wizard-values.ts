@@ -12,8 +12,8 @@ export type AlbumTrackValues = TrackValues & { medley: boolean; parts: TrackValu
 export type WizardValues = {
   licenseeMode: "existing" | "new";
   /**
-   * The chosen existing licensee's name as its option showed it, kept for the review and a restored draft where the
-   * licensee step has no list (too many licensees) to find it in; toInput() does not send it.
+   * The chosen existing licensee as its option showed it (name and email), kept for the review and a restored draft
+   * where the licensee step has no list (too many licensees) to find it in; toInput() does not send it.
    */
   licenseeName: string;
   albumMode: "existing" | "new";
