@@ -48,7 +48,7 @@ test("an employee opens an account and invites its admin, who invites a licensee
   await admin.goto("/people");
   await expectAccessible(admin);
   expect(await noSideScroll(admin)).toBe(true);
-  await invite(admin, artistEmail, "Art Ist", "licensee", `Mine Music ${run}`);
+  await invite(admin, artistEmail, "Art Ist", "licensee", `Mine Music ${run} (mine-${run}@example.com)`);
   await expect(admin.getByRole("list", { name: "Open invitations" })).toContainText("Licensee user (Mine Music");
 
   // 5. The licensee user accepts and sees only that licensee's album.

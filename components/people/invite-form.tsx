@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";
-import { LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
+import { licenseeLabel, LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
@@ -81,7 +81,7 @@ export function InviteForm({
             <option value="">{licensees || matches.length > 0 ? "Choose a licensee…" : "Find the licensee above first…"}</option>
             {(licensees ?? matches).map((l) => (
               <option key={l.id} value={l.id}>
-                {l.name}
+                {licenseeLabel(l)}
               </option>
             ))}
           </select>

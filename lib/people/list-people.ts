@@ -53,7 +53,11 @@ export async function listPeople(db: Conn, actor: Actor, accountId?: number) {
       .orderBy(desc(invitations.lastSentAt), desc(invitations.id)),
     place === null
       ? Promise.resolve([])
-      : db.select({ id: licensees.id, ...licenseeColumns }).from(licensees).where(eq(licensees.accountId, place)).limit(LICENSEE_LIST_MOST + 1),
+      : db
+          .select({ id: licensees.id, email: licensees.email, ...licenseeColumns })
+          .from(licensees)
+          .where(eq(licensees.accountId, place))
+          .limit(LICENSEE_LIST_MOST + 1),
   ]);
   const at = now();
   return {
@@ -63,7 +67,7 @@ export async function listPeople(db: Conn, actor: Actor, accountId?: number) {
     licensees:
       choices.length > LICENSEE_LIST_MOST
         ? null
-        : choices.map((l) => ({ id: l.id, name: licenseeName(l) })).sort((a, b) => a.name.localeCompare(b.name)),
+        : choices.map((l) => ({ id: l.id, name: licenseeName(l), email: l.email })).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 export type PeopleList = Awaited<ReturnType<typeof listPeople>>;
