@@ -39,6 +39,7 @@ const MEASURES: Measure[] = [
   { label: "GET …/wallposts?offset=10000", deep: true, run: wallPage({ offset: "10000" }) },
   { label: "portal search: song title", run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: sample(fill, i).songTitle })) },
   { label: "portal search: licensee name", run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: sample(fill, i).licenseeName })) },
+  { label: "portal search: a number, no #", run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: String(123_456 + i) })) },
   { label: "staff queue (open, first page)", run: (db) => listQueue(db, employee, queueQuery.parse({})) },
   { label: "client dashboard (counts)", run: (db, fill) => getDashboard(db, client(fill)) },
   { label: "staff dashboard (counts)", run: (db) => getDashboard(db, employee) },

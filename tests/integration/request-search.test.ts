@@ -63,6 +63,17 @@ describe("searching requests (portal list and staff queue)", () => {
     expect(await found(client, "#99999999999")).toEqual([]);
   });
 
+  it("finds by a number without # both the request of that number and those whose text holds it", async () => {
+    const mine = await clientKey(db(), "Numbered Search Records");
+    const numbered = (await fileRequest(mine.key, body(`Highway ${ids.jolene}`, "Road Songs", "Tar Band", { companyName: "Asphalt Music" }))).id;
+    expect(await found(employee, String(ids.jolene))).toEqual([ids.jolene, numbered]);
+    expect(await queued(String(ids.jolene))).toEqual([ids.jolene, numbered]);
+    expect(await found(employee, `#${ids.jolene}`)).toEqual([ids.jolene]);
+    // Each side keeps the caller's scope.
+    expect(await found(client, String(ids.jolene))).toEqual([ids.jolene]);
+    expect(await found(client, String(numbered))).not.toContain(numbered);
+  });
+
   it("counts what it finds for the pager", async () => {
     const result = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light" }));
     expect(result.total).toBe(2);
