@@ -59,6 +59,13 @@ export const requests = pgTable(
      * what it depends on (migration 0022), never by the app.
      */
     owing: boolean("owing").notNull().default(false),
+    /**
+     * The day before the first day of its release's month: the latest its notices can be due (noticeDueOn). Copied
+     * from the release by migration 0023's triggers, on the request's insert or move and on the release's change of
+     * month, never by the app, so the deadline counts read the open requests' index alone. The default is never kept
+     * (the insert trigger replaces it); it only lets inserts leave the column out.
+     */
+    releaseDueOn: date("release_due_on", { mode: "string" }).notNull().default(sql`'-infinity'`),
     feeScheduleId: integer("fee_schedule_id")
       .notNull()
       .references(() => feeSchedules.id),
@@ -79,6 +86,10 @@ export const requests = pgTable(
     /** The staff queue's default view: the open requests, longest waiting first. */
     index("requests_open_date_idx")
       .on(t.dateAdded, t.id)
+      .where(sql.raw(`status_code not in (${SETTLED_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+    /** The deadline counts (dashboard, queue): the open requests by the month their release comes out. */
+    index("requests_open_due_idx")
+      .on(t.releaseDueOn, t.dateAdded)
       .where(sql.raw(`status_code not in (${SETTLED_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
     index("requests_release_idx").on(t.releaseId),
     index("requests_assignee_idx").on(t.assigneeUserId, t.statusCode),

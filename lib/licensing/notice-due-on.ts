@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { releases, requests } from "@/db/schema";
+import { requests } from "@/db/schema";
 import { now, serviceDate, serviceTimeZone } from "@/lib/clock";
 
 /** "Due soon": within this many days from today (the staff digest, the queue's and dashboard's "due this week"). */
@@ -10,11 +10,11 @@ const DUE_SOON_DAYS = 7;
  * is in docs/decisions.md, "Notice deadlines"): the day before the first day of the release month, or, for a release
  * in the month the request was filed (or, by some correction, an earlier one), the day it was filed: urgent from the
  * start. A date in the service's calendar. The one statement of the rule: every list, count and view of deadlines
- * selects or sorts by it, over `requests` joined to its `releases`.
+ * selects or sorts by it, over `requests` alone (the request carries its release's part, `release_due_on`).
  */
 export function noticeDueOn(): SQL {
   const filedOn = sql`(${requests.dateAdded} at time zone ${serviceTimeZone()})::date`;
-  return sql`greatest(make_date(${releases.releaseYear}, ${releases.releaseMonth}, 1) - 1, ${filedOn})`;
+  return sql`greatest(${requests.releaseDueOn}, ${filedOn})`;
 }
 
 /** The due date as the API shows it: an ISO date string. */

@@ -57,24 +57,17 @@ function queueOrder(query: Pick<QueueQuery, "sort" | "dir">): SQL[] {
   return [key, by(requests.dateAdded), by(requests.id)];
 }
 
-/**
- * The ids of the requests the queue's conditions select: the conditions are on the request, and a deadline's on its
- * release too, so they are read without the other joins (the release only for a deadline).
- */
-const queueMatches = (db: Conn, where: SQL | undefined, onRelease: boolean) =>
-  onRelease
-    ? db.select({ id: requests.id }).from(requests).innerJoin(releases, eq(releases.id, requests.releaseId)).where(where)
-    : db.select({ id: requests.id }).from(requests).where(where);
+/** The ids of the requests the queue's conditions select: they are all on the request, read without the other joins. */
+const queueMatches = (db: Conn, where: SQL | undefined) => db.select({ id: requests.id }).from(requests).where(where);
 
-const countQueue = async (db: Conn, where: SQL | undefined, onRelease: boolean) =>
-  (await db.select({ n: count() }).from(queueMatches(db, where, onRelease).as("matches")))[0]?.n ?? 0;
+const countQueue = async (db: Conn, where: SQL | undefined) => (await db.select({ n: count() }).from(queueMatches(db, where).as("matches")))[0]?.n ?? 0;
 
 /**
  * The queue's total: from the kept counts when only statuses (status, whose move) and the account filter it, as in
  * its default view; a real count otherwise.
  */
 async function queueTotal(db: Conn, query: QueueQuery, where: SQL | undefined): Promise<number> {
-  if (query.age !== undefined || query.due !== undefined || query.assignee !== undefined || query.q) return countQueue(db, where, query.due !== undefined);
+  if (query.age !== undefined || query.due !== undefined || query.assignee !== undefined || query.q) return countQueue(db, where);
   const chosen = query.status === "all" ? undefined : query.status === "open" ? STATUS_CODES.filter((s) => !SETTLED_STATUSES.includes(s)) : [query.status];
   const waiting = query.waiting === undefined ? undefined : WAITING_ON[query.waiting];
   const statuses = chosen && waiting ? chosen.filter((s) => waiting.includes(s)) : (chosen ?? waiting);
@@ -146,12 +139,11 @@ function queuePage(db: Conn, query: QueueQuery, where: SQL | undefined, matched?
  * every request before matching (4–6 s at a million requests); and the matches are found once, not twice.
  */
 async function searchedPage(db: Conn, query: QueueQuery, where: SQL | undefined) {
-  const onRelease = query.due !== undefined;
-  const matched = db.$with("matched").as(queueMatches(db, where, onRelease));
+  const matched = db.$with("matched").as(queueMatches(db, where));
   // `= any(array(…))` is a condition on the requests' key, looked up first; as `in (…)` it would be a semi-join, and
   // past the queue's eight joins (join_collapse_limit) the planner joins it last, after every request.
   const rows = await queuePage(db, query, sql`${requests.id} = any(array(${db.select({ id: matched.id }).from(matched)}))`, matched);
-  return pageWithTotal(rows, query.page, () => countQueue(db, where, onRelease));
+  return pageWithTotal(rows, query.page, () => countQueue(db, where));
 }
 
 /**
@@ -193,15 +185,16 @@ export async function deadlineCounts(db: Conn, actor: Actor) {
 
 /** deadlineCounts without the access check, for the daily digest (no caller), on the day of `window`. */
 export async function countDeadlines(db: Conn, window = deadlineWindow()) {
-  // One pass over the open requests, each release read by its key (`offset 0` keeps the lateral subquery from being
-  // turned into a join): as a join, the planner prefers hashing every release to thousands of lookups, 50 ms a count
-  // at a million requests.
-  const dueOn = sql`d.due_on`;
-  const { rows } = await db.execute<{ overdue: number; soon: number }>(sql`
-    select count(*) filter (where ${dueCondition("overdue", window, dueOn)})::int overdue, count(*) filter (where ${dueCondition("soon", window, dueOn)})::int soon
-    from ${requests} cross join lateral (select ${noticeDueOn()} due_on from ${releases} where ${releases.id} = ${requests.releaseId} offset 0) d
-    where ${notInArray(requests.statusCode, SETTLED_STATUSES)}`);
-  return { overdue: rows[0]?.overdue ?? 0, soon: rows[0]?.soon ?? 0 };
+  // Read from the open requests' index (requests_open_due_idx) alone. Neither deadline is later than the end of "due
+  // soon", so a request whose release part is later cannot count: the index is read only up to that day.
+  const [row] = await db
+    .select({
+      overdue: sql<number>`count(*) filter (where ${dueCondition("overdue", window)})::int`,
+      soon: sql<number>`count(*) filter (where ${dueCondition("soon", window)})::int`,
+    })
+    .from(requests)
+    .where(and(notInArray(requests.statusCode, SETTLED_STATUSES), lte(requests.releaseDueOn, window.soon)));
+  return { overdue: row?.overdue ?? 0, soon: row?.soon ?? 0 };
 }
 
 /** The client accounts, for the queue's account filter. */
