@@ -56,7 +56,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_year_number_unique").on(t.year, t.number),
-    index("invoices_account_idx").on(t.accountId, t.dateAdded),
+    /** An account's invoices newest first (Billing, GET /api/invoices): the order is the id's. */
+    index("invoices_account_idx").on(t.accountId, t.id),
     /** Open invoices are few at any time (Billing's "payment needed" starts from them). */
     index("invoices_open_idx").on(t.accountId).where(sql`${t.status} = 'open'`),
   ],
