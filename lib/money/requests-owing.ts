@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import { albums, invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { inRequestScope, inRequestTableScope, requestRows } from "@/lib/requests/request-rows";
@@ -27,12 +28,26 @@ export const OWING_PAGE_SIZE = 100;
 const owingIn = (scope: Scope, albumId?: number) => inRequestScope(scope, sql`${requests.owing}`, albumId === undefined ? undefined : eq(albums.id, albumId));
 
 /**
+ * Requests with their track and album, all that the owing lists show: the release and licensee of the request-list
+ * join (requestRows) would be looked up for each of the thousand owing requests and never read.
+ */
+function owingRows<T extends SelectedFields>(db: Conn, fields: T, distinct = false) {
+  // Built on the plain SelectedFields type and narrowed to T on return, as requestRows is.
+  const selected = fields as SelectedFields;
+  const query = (distinct ? db.selectDistinct(selected) : db.select(selected))
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .innerJoin(albums, eq(albums.id, tracks.albumId));
+  return query as unknown as PgSelectBase<"requests", T, "partial", Record<"requests" | "tracks" | "albums", "not-null">>;
+}
+
+/**
  * What each owing request (of the scope, or of one album) still owes beyond its live invoice lines: the part an
  * invoice would hold now, by album, one page (the first 1000 unless told). A top-up is such an amount on a request
  * whose licensing has begun.
  */
 export async function listOwing(db: Conn, scope: Scope, { albumId, offset = 0, limit = 1000 }: { albumId?: number; offset?: number; limit?: number } = {}) {
-  const rows = await requestRows(db, {
+  const rows = await owingRows(db, {
     id: requests.id,
     statusCode: requests.statusCode,
     songTitle: tracks.songTitle,
@@ -64,11 +79,7 @@ export async function countOwing(db: Conn, scope: Scope) {
 
 /** The albums with a request still owing (the first 1000 by title): what "Invoice an album" offers. */
 export function listOwingAlbums(db: Conn, scope: Scope) {
-  return db
-    .selectDistinct({ id: albums.id, title: albums.title, artist: albums.artist })
-    .from(requests)
-    .innerJoin(tracks, eq(tracks.id, requests.trackId))
-    .innerJoin(albums, eq(albums.id, tracks.albumId))
+  return owingRows(db, { id: albums.id, title: albums.title, artist: albums.artist }, true)
     .where(owingIn(scope))
     .orderBy(asc(albums.title), asc(albums.id))
     .limit(1000);
