@@ -37,3 +37,10 @@ export async function withDatabaseBefore(
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/** A request on each track of `withDatabaseBefore`'s release, in `status`, with the columns every schema since has had. */
+export const insertEarlyRequests = (handle: DbHandle, status: string) =>
+  handle.db.execute(sql`
+    insert into requests (account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
+    select t.account_id, t.id, r.id, 'initial', ${status}::status_code, 1310, 1000, 1310000, 1500, (select min(id) from fee_schedules)
+    from tracks t join releases r on r.album_id = t.album_id`);

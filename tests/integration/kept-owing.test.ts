@@ -11,7 +11,7 @@ import { requestBody } from "../helpers/fixtures";
 import { issueInvoice, recordPayment } from "../helpers/money";
 import { patchTrack } from "../helpers/patch";
 import { addSong, cancel, requestIn, setStatus, songBody } from "../helpers/staff";
-import { withDatabaseBefore } from "../helpers/migrated-before";
+import { insertEarlyRequests, withDatabaseBefore } from "../helpers/migrated-before";
 import { setupTestDb } from "../helpers/test-db";
 
 // Issue 13 item 5: requests carry what their live invoice lines hold and whether they still owe (migration 0022's
@@ -156,10 +156,7 @@ describe("what requests owe, kept by the database", () => {
   it("are backfilled for the requests and invoices already in the database", async () => {
     // A database migrated up to the migration before, with an invoiced request, a voided one and an unbilled one.
     await withDatabaseBefore("_billing_owing", { account: "Before Owing", tracks: 3 }, async (handle) => {
-      await handle.db.execute(sql`
-        insert into requests (account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
-        select t.account_id, t.id, r.id, 'initial', 'need_payment', 1310, 1000, 1310000, 1500, (select min(id) from fee_schedules)
-        from tracks t join releases r on r.album_id = t.album_id`);
+      await insertEarlyRequests(handle, "need_payment");
       await handle.db.execute(sql`
         insert into invoices (account_id, year, number, status, total, issued_by_name)
         select id, 2026, n, (array['open', 'void']::invoice_status[])[n], 1311500, 'Early' from accounts, generate_series(1, 2) n where name = 'Before Owing'`);

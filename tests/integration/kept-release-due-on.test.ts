@@ -8,7 +8,7 @@ import { listQueue } from "@/lib/staff/list-queue";
 import { queueQuery } from "@/lib/staff/queue-query";
 import { clientKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
-import { withDatabaseBefore } from "../helpers/migrated-before";
+import { insertEarlyRequests, withDatabaseBefore } from "../helpers/migrated-before";
 import { patchRelease } from "../helpers/patch";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -79,10 +79,7 @@ describe("the release's part of a request's due date, kept by the database", () 
 
   it("is backfilled for the requests already in the database", async () => {
     await withDatabaseBefore("_release_due_on", { account: "Before Due On", tracks: 2 }, async (handle) => {
-      await handle.db.execute(sql`
-        insert into requests (account_id, track_id, release_id, kind, status_code, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
-        select t.account_id, t.id, r.id, 'initial', 'new', 1310, 1000, 1310000, 1500, (select min(id) from fee_schedules)
-        from tracks t join releases r on r.album_id = t.album_id`);
+      await insertEarlyRequests(handle, "new");
       await handle.migrate();
       expect(await drift(handle.db)).toEqual([]);
       expect(await rows(sql`select release_due_on::text as day from requests order by id`, handle.db)).toEqual([{ day: "2026-12-31" }, { day: "2026-12-31" }]);
