@@ -21,6 +21,9 @@ export const noticeRouteEnum = pgEnum("notice_route", ["owner", "copyright_offic
 export const noticeMethodEnum = pgEnum("notice_method", NOTICE_METHODS);
 export const requestCostKindEnum = pgEnum("request_cost_kind", ["copyright_office_filing"]);
 
+/** The open requests, as the partial indexes over them state it (the queries' `not in` matches it). */
+const open = sql.raw(`status_code not in (${SETTLED_STATUSES.map((s) => `'${s}'`).join(", ")})`);
+
 export const requests = pgTable(
   "requests",
   {
@@ -86,11 +89,11 @@ export const requests = pgTable(
     /** The staff queue's default view: the open requests, longest waiting first. */
     index("requests_open_date_idx")
       .on(t.dateAdded, t.id)
-      .where(sql.raw(`status_code not in (${SETTLED_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+      .where(open),
     /** The deadline counts (dashboard, queue): the open requests by the month their release comes out. */
     index("requests_open_due_idx")
       .on(t.releaseDueOn, t.dateAdded)
-      .where(sql.raw(`status_code not in (${SETTLED_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+      .where(open),
     index("requests_release_idx").on(t.releaseId),
     index("requests_assignee_idx").on(t.assigneeUserId, t.statusCode),
     /** GET /api/requests?updatedSince polls in (dateUpdated, id) order within an account. */

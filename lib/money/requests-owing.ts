@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import type { Conn } from "@/db/client";
 import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
+import type { Conn } from "@/db/client";
 import { albums, invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { inRequestScope, inRequestTableScope, requestRows } from "@/lib/requests/request-rows";
