@@ -1,4 +1,5 @@
 import type { Conn } from "@/db/client";
+import { insertRow } from "@/db/insert-row";
 import { auditEvents } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 
@@ -11,7 +12,7 @@ export async function recordAudit(
   actor: AuditActor,
   event: { action: string; entityType: string; entityId: string | number; accountId: number | null; detail?: unknown },
 ) {
-  await db.insert(auditEvents).values({
+  await insertRow(db, auditEvents, {
     accountId: event.accountId,
     actorKind: actor.kind,
     actorName: actor.name,

@@ -1,5 +1,6 @@
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
+import { insertRow } from "@/db/insert-row";
 import { requests, tracks, type releases } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
@@ -26,9 +27,10 @@ export async function fileTrackRequest(
   },
 ) {
   const { track, release } = input;
-  const [created] = await tx
-    .insert(tracks)
-    .values({
+  const created = await insertRow(
+    tx,
+    tracks,
+    {
       accountId: client.accountId,
       albumId: input.albumId,
       externalTrackId: track.externalTrackId,
@@ -42,9 +44,9 @@ export async function fileTrackRequest(
       songArtist: track.song.artist,
       songComposer: track.song.composer,
       songArranger: track.song.arranger,
-    })
-    .returning();
-  if (!created) throw new Error("track insert returned nothing");
+    },
+    { returning: true },
+  );
   const request = await insertRequest(tx, client, { accountId: client.accountId, kind: "initial", table: input.table, track: created, release });
   await recordAudit(tx, client, {
     action: "request.created",

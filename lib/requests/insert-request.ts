@@ -1,4 +1,5 @@
 import type { Tx } from "@/db/client";
+import { insertRow } from "@/db/insert-row";
 import { releaseTracks, requests, type releases, type tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { currentFeeSchedule } from "@/lib/money/fee-schedule";
@@ -24,7 +25,7 @@ export async function insertRequest(
   },
 ): Promise<typeof requests.$inferSelect> {
   const { track, release } = input;
-  await tx.insert(releaseTracks).values({ releaseId: release.id, trackId: track.id }).onConflictDoNothing();
+  await insertRow(tx, releaseTracks, { releaseId: release.id, trackId: track.id }, { onConflictDoNothing: true });
   const royalty = computeRoyalty(input.table, {
     formatId: release.formatId,
     releaseYear: release.releaseYear,
@@ -33,9 +34,10 @@ export async function insertRequest(
     medleyWhole: track.medley,
   });
   const schedule = await currentFeeSchedule(tx);
-  const [request] = await tx
-    .insert(requests)
-    .values({
+  const request = await insertRow(
+    tx,
+    requests,
+    {
       accountId: input.accountId,
       trackId: track.id,
       releaseId: release.id,
@@ -45,9 +47,9 @@ export async function insertRequest(
       royaltyTotal: royalty.total,
       serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
       feeScheduleId: schedule.id,
-    })
-    .returning();
-  if (!request) throw new Error("request insert returned nothing");
+    },
+    { returning: true },
+  );
   await recordStatusEvent(tx, actor, { requestId: request.id, fromCode: null, toCode: "new" });
   return request;
 }

@@ -1,4 +1,5 @@
 import type { Conn } from "@/db/client";
+import { insertRow } from "@/db/insert-row";
 import { requestStatusEvents } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import type { Visibility } from "@/lib/wall/visibilities";
@@ -17,7 +18,7 @@ export async function recordStatusEvent(
     noteVisibility?: Visibility;
   },
 ) {
-  await db.insert(requestStatusEvents).values({
+  await insertRow(db, requestStatusEvents, {
     requestId: event.requestId,
     fromCode: event.fromCode,
     toCode: event.toCode,

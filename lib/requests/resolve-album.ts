@@ -1,4 +1,5 @@
 import type { Tx } from "@/db/client";
+import { insertRow } from "@/db/insert-row";
 import { albums, licensees } from "@/db/schema";
 import { findAlbum } from "@/lib/albums/find-album";
 import { foundAt, validationFailed } from "@/lib/errors";
@@ -31,17 +32,7 @@ export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, p
     licenseeId = (await foundAt(`${path}.licensee.id`, findLicensee(tx, scope, licenseeRef.id))).id;
   } else {
     // Full info always makes a new licensee (service-interface Licensee rule 3).
-    const [created] = await tx
-      .insert(licensees)
-      .values({ ...licenseeRef, accountId })
-      .returning({ id: licensees.id });
-    if (!created) throw new Error("licensee insert returned nothing");
-    licenseeId = created.id;
+    licenseeId = (await insertRow(tx, licensees, { ...licenseeRef, accountId }, { returning: true })).id;
   }
-  const [created] = await tx
-    .insert(albums)
-    .values({ accountId, licenseeId, title: album.title!, artist: album.artist! })
-    .returning();
-  if (!created) throw new Error("album insert returned nothing");
-  return created;
+  return insertRow(tx, albums, { accountId, licenseeId, title: album.title!, artist: album.artist! }, { returning: true });
 }

@@ -1,4 +1,5 @@
 import type { Tx } from "@/db/client";
+import { insertRow } from "@/db/insert-row";
 import { releases } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { foundAt, validationFailed } from "@/lib/errors";
@@ -27,10 +28,5 @@ export async function resolveRelease(
     return release;
   }
   const values = newReleaseValues(table, ref, `${path}.`);
-  const [created] = await tx
-    .insert(releases)
-    .values({ ...values, accountId: scope.accountId, albumId })
-    .returning();
-  if (!created) throw new Error("release insert returned nothing");
-  return created;
+  return insertRow(tx, releases, { ...values, accountId: scope.accountId, albumId }, { returning: true });
 }

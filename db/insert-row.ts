@@ -1,0 +1,44 @@
+import { getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Conn } from "./client";
+
+type Executable = { execute(values: Record<string, unknown>): Promise<unknown> };
+type Options = { returning?: boolean; onConflictDoNothing?: boolean };
+
+/** Per driver (its session's class: PGlite and pg build alike but run differently), per statement shape. */
+const built = new WeakMap<object, Map<string, Executable>>();
+let names = 0;
+
+/**
+ * Inserts one row, like `conn.insert(table).values(values)` (an undefined value takes the column's default, null is
+ * NULL), through a statement whose SQL is built once per shape: the table, which columns are given, which are null.
+ * Building an insert's SQL costs drizzle more CPU than running it (type checks of every chunk and parameter): building
+ * them once took a filing's CPU from 2.4-3.6 ms to 1.0-1.2 (docs/decisions.md, "API hot path performance"). drizzle's own prepare() builds once but binds the statement to one session (the pool, or one
+ * transaction's connection), so each call runs the built statement with its `client`, the driver connection both
+ * drivers' prepared queries hold, swapped for the given connection's. On PostgreSQL the statement is also named, so
+ * each connection parses and plans it once.
+ */
+export async function insertRow<T extends PgTable>(conn: Conn, table: T, values: T["$inferInsert"], options: Options & { returning: true }): Promise<T["$inferSelect"]>;
+export async function insertRow<T extends PgTable>(conn: Conn, table: T, values: T["$inferInsert"], options?: Options & { returning?: false }): Promise<void>;
+export async function insertRow<T extends PgTable>(conn: Conn, table: T, values: T["$inferInsert"], options: Options = {}) {
+  const session = conn._.session as unknown as { client: unknown };
+  const given = Object.entries(values as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  const shape = given.map(([key, value]) => (value === null ? `${key}=null` : key)).join(",");
+  const key = `${getTableName(table)} ${shape} ${options.returning ? "r" : ""}${options.onConflictDoNothing ? "c" : ""}`;
+  let driverStatements = built.get(session.constructor);
+  if (!driverStatements) built.set(session.constructor, (driverStatements = new Map()));
+  let statement = driverStatements.get(key);
+  if (!statement) {
+    const row = Object.fromEntries(given.map(([name, value]) => [name, value === null ? null : sql.placeholder(name)]));
+    const insert = conn.insert(table).values(row as T["$inferInsert"]);
+    const query = options.onConflictDoNothing ? insert.onConflictDoNothing() : insert;
+    statement = (options.returning ? query.returning() : query).prepare(`insert_row_${names++}`) as unknown as Executable;
+    driverStatements.set(key, statement);
+  }
+  const result = await (Object.create(statement, { client: { value: session.client } }) as Executable).execute(Object.fromEntries(given));
+  if (options.returning) {
+    const rows = result as unknown[];
+    if (rows.length !== 1) throw new Error(`insert into ${getTableName(table)} returned ${rows.length} rows`);
+    return rows[0];
+  }
+}
