@@ -22,20 +22,23 @@ export async function insertRow<T extends PgTable>(conn: Conn, table: T, values:
 export async function insertRow<T extends PgTable>(conn: Conn, table: T, values: T["$inferInsert"], options?: Options & { returning?: false }): Promise<void>;
 export async function insertRow<T extends PgTable>(conn: Conn, table: T, values: T["$inferInsert"], options: Options = {}) {
   const session = conn._.session as unknown as { client: unknown };
-  const given = Object.entries(values as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  const shape = given.map(([key, value]) => (value === null ? `${key}=null` : key)).join(",");
-  const key = `${getTableName(table)} ${shape} ${options.returning ? "r" : ""}${options.onConflictDoNothing ? "c" : ""}`;
+  const row = values as Record<string, unknown>;
+  let shape = `${getTableName(table)} ${options.returning ? "r" : ""}${options.onConflictDoNothing ? "c" : ""}`;
+  for (const name in row) if (row[name] !== undefined) shape += row[name] === null ? ` ${name}=null` : ` ${name}`;
   let driverStatements = built.get(session.constructor);
   if (!driverStatements) built.set(session.constructor, (driverStatements = new Map()));
-  let statement = driverStatements.get(key);
+  let statement = driverStatements.get(shape);
   if (!statement) {
-    const row = Object.fromEntries(given.map(([name, value]) => [name, value === null ? null : sql.placeholder(name)]));
-    const insert = conn.insert(table).values(row as T["$inferInsert"]);
+    const given = Object.entries(row).filter(([, value]) => value !== undefined);
+    const placeholders = Object.fromEntries(given.map(([name, value]) => [name, value === null ? null : sql.placeholder(name)]));
+    const insert = conn.insert(table).values(placeholders as T["$inferInsert"]);
     const query = options.onConflictDoNothing ? insert.onConflictDoNothing() : insert;
     statement = (options.returning ? query.returning() : query).prepare(`insert_row_${names++}`) as unknown as Executable;
-    driverStatements.set(key, statement);
+    driverStatements.set(shape, statement);
   }
-  const result = await (Object.create(statement, { client: { value: session.client } }) as Executable).execute(Object.fromEntries(given));
+  const onConn = Object.create(statement) as Executable & { client: unknown };
+  onConn.client = session.client;
+  const result = await onConn.execute(row);
   if (options.returning) {
     const rows = result as unknown[];
     if (rows.length !== 1) throw new Error(`insert into ${getTableName(table)} returned ${rows.length} rows`);
