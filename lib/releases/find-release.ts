@@ -5,23 +5,24 @@ import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { scoped } from "@/lib/scope";
 
+/** The release `id` if the scope may see it (through its album's licensee for a licensee). */
+const releaseInScope = (scope: Scope, id: number) => scoped(scope, { accountId: releases.accountId, licenseeId: albums.licenseeId }, eq(releases.id, id));
+
 export async function findRelease(db: Conn, scope: Scope, id: number) {
-  const [row] = await db
-    .select(getTableColumns(releases))
-    .from(releases)
-    .innerJoin(albums, eq(albums.id, releases.albumId))
-    .where(scoped(scope, { accountId: releases.accountId, licenseeId: albums.licenseeId }, eq(releases.id, id)));
+  const [row] = await db.select(getTableColumns(releases)).from(releases).innerJoin(albums, eq(albums.id, releases.albumId)).where(releaseInScope(scope, id));
   if (!row) throw notFound(`Release ${id}`);
   return row;
 }
 
 /** A release addressed through a track (PATCH /api/tracks/{id}/releases/{releaseId}) must carry that track. */
 export async function findTrackRelease(db: Conn, scope: Scope, trackId: number, releaseId: number) {
-  const release = await findRelease(db, scope, releaseId);
-  const [carried] = await db
-    .select()
-    .from(releaseTracks)
-    .where(and(eq(releaseTracks.releaseId, releaseId), eq(releaseTracks.trackId, trackId)));
-  if (!carried) throw notFound(`Release ${releaseId} of track ${trackId}`);
-  return release;
+  const [row] = await db
+    .select({ release: getTableColumns(releases), carriedTrackId: releaseTracks.trackId })
+    .from(releases)
+    .innerJoin(albums, eq(albums.id, releases.albumId))
+    .leftJoin(releaseTracks, and(eq(releaseTracks.releaseId, releases.id), eq(releaseTracks.trackId, trackId)))
+    .where(releaseInScope(scope, releaseId));
+  if (!row) throw notFound(`Release ${releaseId}`);
+  if (row.carriedTrackId === null) throw notFound(`Release ${releaseId} of track ${trackId}`);
+  return row.release;
 }
