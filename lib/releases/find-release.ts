@@ -9,7 +9,11 @@ import { scoped } from "@/lib/scope";
 const releaseInScope = (scope: Scope, id: number) => scoped(scope, { accountId: releases.accountId, licenseeId: albums.licenseeId }, eq(releases.id, id));
 
 export async function findRelease(db: Conn, scope: Scope, id: number) {
-  const [row] = await db.select(getTableColumns(releases)).from(releases).innerJoin(albums, eq(albums.id, releases.albumId)).where(releaseInScope(scope, id));
+  const [row] = await db
+    .select(getTableColumns(releases))
+    .from(releases)
+    .innerJoin(albums, eq(albums.id, releases.albumId))
+    .where(releaseInScope(scope, id));
   if (!row) throw notFound(`Release ${id}`);
   return row;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Conn } from "@/db/client";
 import { insertRow } from "@/db/insert-row";
-import { auditEvents, releaseTracks } from "@/db/schema";
+import { auditEvents, licensees, releaseTracks } from "@/db/schema";
 import { clientKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { setupTestDb } from "../helpers/test-db";
@@ -75,5 +75,31 @@ describe("insertRow", () => {
     const links = await db().select().from(releaseTracks).where(eq(releaseTracks.trackId, filed.trackId));
     expect(links).toEqual([expect.objectContaining(link)]);
     await expect(insertRow(db(), releaseTracks, link)).rejects.toThrow();
+  });
+
+  it("still writes every row once past 500 shapes, and keeps no more than 500 statements on a connection", async () => {
+    const optional = ["companyName", "firstName", "lastName", "email", "phone1", "address", "city", "state", "zip", "country", "externalLicenseeId"] as const;
+    // Shape i: each optional field absent, null or given by the i-th number's base-3 digits: 520 different shapes.
+    const shapes = Array.from({ length: 520 }, (_, i) => {
+      const row: Record<string, string | null> = {};
+      optional.forEach((field, digit) => {
+        const mode = Math.floor(i / 3 ** digit) % 3;
+        if (mode > 0) row[field] = mode === 1 ? null : `${field} ${i}`;
+      });
+      return row;
+    });
+    const { ids, statements } = await db().transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const row of shapes) ids.push((await insertRow(tx, licensees, { ...row, accountId }, { returning: true })).id);
+      const named = await tx.execute<{ n: number }>(sql`select count(*)::int n from pg_prepared_statements where name like 'insert_row_%'`);
+      return { ids, statements: named.rows[0]!.n };
+    });
+
+    expect(statements).toBeLessThanOrEqual(500);
+    const stored = new Map((await db().select().from(licensees).where(eq(licensees.accountId, accountId))).map((l) => [l.id, l]));
+    shapes.forEach((row, i) => {
+      const expected = Object.fromEntries(optional.map((field) => [field, row[field] ?? null]));
+      expect(stored.get(ids[i]!)).toMatchObject(expected);
+    });
   });
 });
