@@ -1,6 +1,5 @@
 import type { Logger } from "drizzle-orm";
 import type { Db, DbHandle } from "@/db/client";
-import * as schema from "@/db/schema";
 
 /** The indexes a read's statements use, and the tables they scan whole (small reference tables are expected). */
 export type Explained = { indexes: string[]; seqScans: string[] };
@@ -26,8 +25,8 @@ export async function explainer(handle: DbHandle) {
   const raw = client as QueryClient;
   const recording = (
     handle.driver === "pg"
-      ? (await import("drizzle-orm/node-postgres")).drizzle({ client, schema, logger })
-      : (await import("drizzle-orm/pglite")).drizzle({ client, schema, logger })
+      ? (await import("drizzle-orm/node-postgres")).drizzle({ client, logger })
+      : (await import("drizzle-orm/pglite")).drizzle({ client, logger })
   ) as unknown as Db;
   return async (read: (db: Db) => Promise<unknown>): Promise<Explained> => {
     statements.length = 0;

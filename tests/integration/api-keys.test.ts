@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as unknownRoute from "@/app/api/[[...path]]/route";
 import * as health from "@/app/api/health/route";
+import { apiKeys } from "@/db/schema";
 import { actorFromAuthorization, createApiKey, listApiKeys, revokeApiKey, createClientApiKey, MAX_ACTIVE_KEYS } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import { call } from "../helpers/api";
@@ -22,7 +23,7 @@ describe("API keys", () => {
   it("stores only a hash and a display prefix, never the key", async () => {
     const account = await findOrCreateAccount(db(), "Hash Records");
     const { key, record } = await createApiKey(db(), { accountId: account.id, name: "k" });
-    const rows = await db().query.apiKeys.findMany();
+    const rows = await db().select().from(apiKeys);
     expect(JSON.stringify(rows)).not.toContain(key);
     expect(key.startsWith(record.prefix)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import * as songsRoute from "@/app/api/songs/route";
@@ -34,7 +35,7 @@ describe("POST /api/songs", () => {
         { id: expect.any(Number), name: "Three", email: null, postalAddress: null, share: 33.34 },
       ],
     });
-    const stored = await db().query.songOwners.findMany({ where: (o, { eq }) => eq(o.songId, res.body.id) });
+    const stored = await db().select().from(songOwners).where(eq(songOwners.songId, res.body.id));
     expect(stored.map((o) => o.shareBasisPoints).sort()).toEqual([3333, 3333, 3334]);
 
     const read = await call(songRoute.GET, "GET", `/api/songs/${res.body.id}`, { key, params: { id: String(res.body.id) } });

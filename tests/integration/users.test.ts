@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { users as usersTable } from "@/db/schema";
 import { seed, DEMO_PASSWORD } from "@/db/seed";
 import { actorFromSessionUser, verifyCredentials } from "@/lib/auth/users";
 import { setupTestDb } from "../helpers/test-db";
@@ -9,7 +10,7 @@ describe("portal sign-in and the demo seed", () => {
   it("seeds the demo users, safely twice, with hashed passwords", async () => {
     await seed(db());
     await seed(db());
-    const users = await db().query.users.findMany();
+    const users = await db().select().from(usersTable);
     expect(users.map((u) => [u.email, u.role, u.clientRole]).sort()).toEqual([
       ["client@coverdesk.test", "client", "admin"],
       ["licensee2@coverdesk.test", "licensee", null],
