@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
+import { reusedStatement } from "@/db/reused-statement";
 import { accounts, apiKeys } from "@/db/schema";
 import { DomainError, notFound } from "@/lib/errors";
 import { requireRole, type Actor } from "./actor";
@@ -41,17 +42,12 @@ export async function createApiKey(
  */
 const LAST_USED_PRECISION_MS = 60_000;
 
-const lookupByConn = new WeakMap<Conn, ReturnType<typeof prepareKeyLookup>>();
-
-// Every API call runs it: prepared once per database handle (drizzle builds the SQL once; PostgreSQL plans it once
-// per connection).
+// Every API call runs it: built once (drizzle builds the SQL once; PostgreSQL plans it once per connection).
 function keyLookup(db: Conn) {
-  let lookup = lookupByConn.get(db);
-  if (!lookup) lookupByConn.set(db, (lookup = prepareKeyLookup(db)));
-  return lookup;
+  return reusedStatement(db, "api key by hash", (name) => prepareKeyLookup(db, name));
 }
 
-function prepareKeyLookup(db: Conn) {
+function prepareKeyLookup(db: Conn, name: string) {
   return db
     .select({
       id: apiKeys.id,
@@ -65,7 +61,7 @@ function prepareKeyLookup(db: Conn) {
     .from(apiKeys)
     .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
-    .prepare("api_key_by_hash");
+    .prepare(name);
 }
 
 const unauthorized = (detail: string) => new DomainError("unauthorized", detail);

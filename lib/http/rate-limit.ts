@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { reusedStatement } from "@/db/reused-statement";
 import { rateLimitWindows } from "@/db/schema";
 import { env } from "@/env";
 import { now } from "@/lib/clock";
@@ -27,19 +28,13 @@ export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number,
   if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)), what);
 }
 
-// Every API call counts: building the statement cost more than running it, so it is prepared once per database
-// handle and number of scopes (the scopes, the time and the window's start as placeholders).
-const prepared = new WeakMap<Conn, Map<number, ReturnType<typeof prepareCount>>>();
-
+// Every API call counts: building the statement cost more than running it, so it is built once per number of scopes
+// (the scopes, the time and the window's start as placeholders).
 function countStatement(db: Conn, scopes: number) {
-  let byCount = prepared.get(db);
-  if (!byCount) prepared.set(db, (byCount = new Map()));
-  let statement = byCount.get(scopes);
-  if (!statement) byCount.set(scopes, (statement = prepareCount(db, scopes)));
-  return statement;
+  return reusedStatement(db, `rate limit ${scopes}`, (name) => prepareCount(db, scopes, name));
 }
 
-function prepareCount(db: Conn, scopes: number) {
+function prepareCount(db: Conn, scopes: number, name: string) {
   const current = sql`${rateLimitWindows.windowStart} > ${sql.placeholder("since")}::timestamptz`;
   return db
     .insert(rateLimitWindows)
@@ -52,7 +47,7 @@ function prepareCount(db: Conn, scopes: number) {
       },
     })
     .returning()
-    .prepare(`rate_limit_${scopes}`);
+    .prepare(name);
 }
 
 /** The API's limits: per API key (or portal user) and per client account, each per minute. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { reusedStatement } from "@/db/reused-statement";
 import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
@@ -149,24 +150,18 @@ export function newRequestView(
 }
 
 // GET /api/requests/{id} and every write's answer read one request: building this query costs more than running it,
-// so it is prepared once per database handle and kind of reader, the scope's ids as placeholders.
-const preparedFinds = new WeakMap<Conn, Map<string, ReturnType<typeof prepareFind>>>();
-
-function prepareFind(db: Conn, scope: Scope, shape: string) {
+// so it is built once per kind of reader, the scope's ids as placeholders.
+function prepareFind(db: Conn, scope: Scope, name: string) {
   const placeholders = {
     accountId: scope.accountId === undefined ? undefined : sql.placeholder("accountId"),
     licenseeId: scope.licenseeId === undefined ? undefined : sql.placeholder("licenseeId"),
   } as unknown as Scope;
-  return baseQuery(db, placeholders, eq(requests.id, sql.placeholder("id"))).prepare(`request_view_${shape}`);
+  return baseQuery(db, placeholders, eq(requests.id, sql.placeholder("id"))).prepare(name);
 }
 
 function findQuery(db: Conn, scope: Scope) {
   const shape = `${scope.accountId === undefined ? "all" : "account"}_${scope.licenseeId === undefined ? "all" : "licensee"}`;
-  let byShape = preparedFinds.get(db);
-  if (!byShape) preparedFinds.set(db, (byShape = new Map()));
-  let query = byShape.get(shape);
-  if (!query) byShape.set(shape, (query = prepareFind(db, scope, shape)));
-  return query;
+  return reusedStatement(db, `request view ${shape}`, (name) => prepareFind(db, scope, name));
 }
 
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {

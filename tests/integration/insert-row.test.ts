@@ -91,7 +91,7 @@ describe("insertRow", () => {
     const { ids, statements } = await db().transaction(async (tx) => {
       const ids: string[] = [];
       for (const row of shapes) ids.push((await insertRow(tx, licensees, { ...row, accountId }, { returning: true })).id);
-      const named = await tx.execute<{ n: number }>(sql`select count(*)::int n from pg_prepared_statements where name like 'insert_row_%'`);
+      const named = await tx.execute<{ n: number }>(sql`select count(*)::int n from pg_prepared_statements where name like 'reused_%'`);
       return { ids, statements: named.rows[0]!.n };
     });
 
