@@ -103,6 +103,19 @@ export function env(): Env {
   return cache.env;
 }
 
+// Read by every API call (the time zone, the rate limits): env() reads all thirty variables to see whether any changed.
+const single = new Map<Name, { raw: string | undefined; value: unknown }>();
+
+/** One setting, parsed again only when its own variable changes (env() checks them all). */
+export function setting<N extends Name>(name: N): Env[N] {
+  const raw = process.env[name];
+  const cached = single.get(name);
+  if (cached && cached.raw === raw) return cached.value as Env[N];
+  const value = env()[name];
+  single.set(name, { raw, value });
+  return value;
+}
+
 /**
  * The check the server runs before anything else (instrumentation.ts): every setting parses, and a production
  * server has the secret that signs sessions.

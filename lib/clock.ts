@@ -1,4 +1,4 @@
-import { env } from "@/env";
+import { setting } from "@/env";
 
 // The injectable clock: tests set a fixed time with setClock(); everything else reads now().
 const g = globalThis as unknown as { __coverdeskNow?: () => Date };
@@ -13,7 +13,7 @@ export function setClock(at: Date | undefined): void {
 }
 
 export function serviceTimeZone(): string {
-  return env().SERVICE_TIME_ZONE;
+  return setting("SERVICE_TIME_ZONE");
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (a filing asks for the date more than once).
@@ -27,10 +27,11 @@ function formatIn(key: string, options: Intl.DateTimeFormatOptions & { timeZone:
 
 /** The calendar date in the service's time zone. */
 export function serviceDate(at: Date = now(), timeZone = serviceTimeZone()) {
-  const parts = formatIn("date", { timeZone, year: "numeric", month: "numeric", day: "numeric" })
-    .formatToParts(at)
-    .reduce<Record<string, number>>((acc, p) => (p.type === "literal" ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  return { year: parts.year!, month: parts.month!, day: parts.day! };
+  const date = { year: 0, month: 0, day: 0 };
+  for (const part of formatIn("date", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(at)) {
+    if (part.type === "year" || part.type === "month" || part.type === "day") date[part.type] = Number(part.value);
+  }
+  return date;
 }
 
 /** The hour of the day (0–23) in the service's time zone. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { reusedStatement } from "@/db/reused-statement";
 import { rateLimitWindows } from "@/db/schema";
-import { env } from "@/env";
+import { setting } from "@/env";
 import { now } from "@/lib/clock";
 import { RateLimitedError } from "./problem";
 
@@ -52,8 +52,7 @@ function prepareCount(db: Conn, scopes: number, name: string) {
 
 /** The API's limits: per API key (or portal user) and per client account, each per minute. */
 export function checkApiRateLimit(db: Conn, caller: { scope: string; accountId: number | null }): Promise<void> {
-  const settings = env();
-  const limits: Limit[] = [{ scope: caller.scope, limit: settings.RATE_LIMIT_PER_MINUTE }];
-  if (caller.accountId !== null) limits.push({ scope: `account:${caller.accountId}`, limit: settings.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE });
+  const limits: Limit[] = [{ scope: caller.scope, limit: setting("RATE_LIMIT_PER_MINUTE") }];
+  if (caller.accountId !== null) limits.push({ scope: `account:${caller.accountId}`, limit: setting("RATE_LIMIT_PER_ACCOUNT_PER_MINUTE") });
   return countAndLimit(db, limits, 60_000, "requests");
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { env, EnvError, parseEnv } from "@/env";
+import { env, EnvError, parseEnv, setting } from "@/env";
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -79,5 +79,16 @@ describe("settings from the environment", () => {
     expect(() => env()).toThrow(/RATE_LIMIT_PER_MINUTE/);
     vi.stubEnv("RATE_LIMIT_PER_MINUTE", "");
     expect(env().RATE_LIMIT_PER_MINUTE).toBe(1200);
+  });
+
+  it("setting() follows changes to its own variable, and refuses a bad value as env() does", () => {
+    vi.stubEnv("SERVICE_TIME_ZONE", "Europe/Paris");
+    expect(setting("SERVICE_TIME_ZONE")).toBe("Europe/Paris");
+    vi.stubEnv("SERVICE_TIME_ZONE", "");
+    expect(setting("SERVICE_TIME_ZONE")).toBe("America/Chicago");
+    vi.stubEnv("SERVICE_TIME_ZONE", "Mars/Olympus");
+    expect(() => setting("SERVICE_TIME_ZONE")).toThrow(/SERVICE_TIME_ZONE: expected an IANA time zone/);
+    vi.stubEnv("SERVICE_TIME_ZONE", "Asia/Tokyo");
+    expect(setting("SERVICE_TIME_ZONE")).toBe("Asia/Tokyo");
   });
 });
