@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Scope } from "@/lib/auth/actor";
 
@@ -13,4 +13,19 @@ export function scoped(
     scope.licenseeId !== undefined && columns.licenseeId ? eq(columns.licenseeId, scope.licenseeId) : undefined,
     ...more,
   );
+}
+
+/**
+ * For a statement built once per kind of reader (reusedStatement): the scope with its ids as placeholders, the key
+ * that names its kind, and the values to run it with.
+ */
+export function scopePlaceholders(scope: Scope) {
+  return {
+    key: `${scope.accountId === undefined ? "all" : "account"} ${scope.licenseeId === undefined ? "all" : "licensee"}`,
+    placeholders: {
+      accountId: scope.accountId === undefined ? undefined : sql.placeholder("accountId"),
+      licenseeId: scope.licenseeId === undefined ? undefined : sql.placeholder("licenseeId"),
+    } as unknown as Scope,
+    values: { accountId: scope.accountId, licenseeId: scope.licenseeId },
+  };
 }

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Conn, Tx } from "@/db/client";
+import { reusedStatement } from "@/db/reused-statement";
 import { albums } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
@@ -19,5 +20,8 @@ export async function findAlbum(db: Conn, scope: Scope, id: number) {
  * takes this row lock first, so a lock check inside a transaction cannot race a concurrent status change.
  */
 export async function lockAlbum(tx: Tx, albumId: number): Promise<void> {
-  await tx.select({ id: albums.id }).from(albums).where(eq(albums.id, albumId)).for("update");
+  const lock = reusedStatement(tx, "lock album", (name) =>
+    tx.select({ id: albums.id }).from(albums).where(eq(albums.id, sql.placeholder("albumId"))).for("update").prepare(name),
+  );
+  await lock.execute({ albumId });
 }

@@ -6,6 +6,7 @@ import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
+import { scopePlaceholders } from "@/lib/scope";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
@@ -151,21 +152,12 @@ export function newRequestView(
 
 // GET /api/requests/{id} and every write's answer read one request: building this query costs more than running it,
 // so it is built once per kind of reader, the scope's ids as placeholders.
-function prepareFind(db: Conn, scope: Scope, name: string) {
-  const placeholders = {
-    accountId: scope.accountId === undefined ? undefined : sql.placeholder("accountId"),
-    licenseeId: scope.licenseeId === undefined ? undefined : sql.placeholder("licenseeId"),
-  } as unknown as Scope;
-  return baseQuery(db, placeholders, eq(requests.id, sql.placeholder("id"))).prepare(name);
-}
-
-function findQuery(db: Conn, scope: Scope) {
-  const shape = `${scope.accountId === undefined ? "all" : "account"}_${scope.licenseeId === undefined ? "all" : "licensee"}`;
-  return reusedStatement(db, `request view ${shape}`, (name) => prepareFind(db, scope, name));
-}
-
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
-  const [row] = await findQuery(db, scope).execute({ id, accountId: scope.accountId, licenseeId: scope.licenseeId });
+  const { key, placeholders, values } = scopePlaceholders(scope);
+  const find = reusedStatement(db, `request view ${key}`, (name) =>
+    baseQuery(db, placeholders, eq(requests.id, sql.placeholder("id"))).prepare(name),
+  );
+  const [row] = await find.execute({ id, ...values });
   if (!row) throw notFound(`Request ${id}`);
   return toRequestView(row, scope);
 }
