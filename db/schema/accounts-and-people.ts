@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid }
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { CLIENT_ROLES } from "../../lib/auth/client-roles";
 import { created, updated } from "./columns";
+import { accountTrigrams } from "./search-keys";
 
 /**
  * A licensee's names as one text (company, first and last name), for the request search; the trigram index is on
@@ -48,6 +49,7 @@ export const licensees = pgTable(
   (t) => [
     index("licensees_account_idx").on(t.accountId, t.dateAdded),
     index("licensees_name_trgm_idx").using("gin", sql`${licenseeSearchText(t)} gin_trgm_ops`),
+    index("licensees_search_keys_idx").using("gin", accountTrigrams(t.accountId, licenseeSearchText(t))),
   ],
 );
 

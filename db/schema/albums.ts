@@ -15,6 +15,7 @@ import {
 import { accounts, licensees } from "./accounts-and-people";
 import { catalogSongs, formats } from "./catalog";
 import { created, updated } from "./columns";
+import { accountTrigrams, albumSearchText } from "./search-keys";
 
 /** A licensee's album as the client filed it, with its tracks (songs as filed) and releases. */
 export const albums = pgTable(
@@ -34,6 +35,7 @@ export const albums = pgTable(
     // Request search (lib/requests/request-text-search.ts): substring matches through trigrams.
     index("albums_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("albums_artist_trgm_idx").using("gin", t.artist.op("gin_trgm_ops")),
+    index("albums_search_keys_idx").using("gin", accountTrigrams(t.accountId, albumSearchText(t))),
   ],
 );
 
@@ -69,6 +71,7 @@ export const tracks = pgTable(
     /** A catalog song's page and its rate changes find its tracks; most tracks are not linked yet, so only linked ones are indexed. */
     index("tracks_catalog_song_idx").on(t.catalogSongId).where(sql`${t.catalogSongId} is not null`),
     index("tracks_song_title_trgm_idx").using("gin", t.songTitle.op("gin_trgm_ops")),
+    index("tracks_search_keys_idx").using("gin", accountTrigrams(t.accountId, t.songTitle)),
     check("tracks_length_nonnegative", sql`${t.lengthInSeconds} is null or ${t.lengthInSeconds} >= 0`),
   ],
 );

@@ -15,3 +15,4 @@ export * from "./webhooks";
 export * from "./sales";
 export * from "./imports";
 export * from "./counts";
+export * from "./search-keys";

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { albums, licensees, licenseeSearchText, requests, tracks } from "@/db/schema";
+import { accountTrigrams, albums, albumSearchText, licensees, licenseeSearchText, requests, tracks } from "@/db/schema";
 import { MAX_ID } from "@/lib/validation";
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -24,21 +24,56 @@ export function loosePattern(text: string): string {
   return `%${pattern}%`;
 }
 
+/** An ASCII character that is no letter or digit: pg_trgm ends a word at it under any locale. */
+const endsWord = (char: string | undefined) => char !== undefined && /^[\x00-\x7f]$/.test(char) && !/[A-Za-z0-9]/.test(char);
+
 /**
- * The ids of `table`'s rows (of one account, if given) with `text` in one of `columns`: found through the columns'
- * trigram indexes with the loose pattern, then checked with the exact one. `offset 0` keeps the subquery whole, so
- * the exact pattern stays a filter rather than joining the index condition, where its trigrams would be read too.
+ * The search keys (db/schema/search-keys.ts) that every text containing `text` has in `accountId`, as a Postgres
+ * array: the trigrams pg_trgm takes from `text`'s ASCII letters and digits, lowercased, as it would for the loose
+ * pattern. Within a run of them, every three in a row; at a word's edge the padded trigrams (`"  d"`, `"of "`) only
+ * where `text` surely ends the word there (an ASCII separator) and loosePattern keeps the boundary: between two words
+ * of three letters or more they are left out, as nearly every title has them. Null when no key is sure.
  */
-function rowsWith(table: PgTable, id: AnyColumn, account: AnyColumn, columns: SQL[], text: string, accountId?: number): SQL {
+export function searchKeys(text: string, accountId: number): string | null {
+  const parts = text.split(/([^\p{L}\p{N}]+)/u); // words at even places, what separates them at odd ones
+  const open = (i: number) => atLeast3(parts[i - 1] ?? "") && atLeast3(parts[i + 1] ?? ""); // the separator at odd i
+  const trigrams = new Set<string>();
+  for (let i = 0; i < parts.length; i += 2) {
+    const word = parts[i]!;
+    const left = i > 0 && endsWord(parts[i - 1]!.at(-1)) && !open(i - 1);
+    const right = i + 1 < parts.length && endsWord(parts[i + 1]![0]) && !open(i + 1);
+    for (const run of word.matchAll(/[A-Za-z0-9]+/g)) {
+      const start = left && run.index === 0 ? "  " : "";
+      const end = right && run.index + run[0].length === word.length ? " " : "";
+      const padded = start + run[0].toLowerCase() + end;
+      for (let j = 0; j + 3 <= padded.length; j++) trigrams.add(`"${accountId}:${padded.slice(j, j + 3)}"`);
+    }
+  }
+  return trigrams.size ? `{${[...trigrams].join(",")}}` : null;
+}
+
+type Searched = { table: PgTable; id: AnyColumn; account: AnyColumn; columns: SQL[]; keyed: SQL | AnyColumn };
+
+/**
+ * The ids of a table's rows (of one account, if given) with `text` in one of its `columns`, found through an index
+ * and then checked with the exact pattern: with an account, through its search keys when `text` has one (`keyed`: the
+ * indexed text, holding every column); otherwise through the columns' trigram indexes with the loose pattern.
+ * `offset 0` keeps the subquery whole, so the exact pattern stays a filter rather than joining the index condition,
+ * where its trigrams would be read too.
+ */
+function rowsWith({ table, id, account, columns, keyed }: Searched, text: string, accountId?: number): SQL {
   const exact = `%${escapeLike(text)}%`;
-  const loose = loosePattern(text);
+  const keys = accountId === undefined ? null : searchKeys(text, accountId);
+  const found = keys
+    ? sql`${accountTrigrams(account, keyed)} @> ${keys}::text[]`
+    : or(...columns.map((c) => ilike(c, loosePattern(text))));
   const inAccount = accountId === undefined ? undefined : eq(account, accountId);
   const selected = sql.join(
     columns.map((c, i) => sql`${c} as ${sql.identifier(`t${i}`)}`),
     sql`, `,
   );
   const checked = or(...columns.map((_, i) => ilike(sql`f.${sql.identifier(`t${i}`)}`, exact)));
-  return sql`select f.id from (select ${id} as id, ${selected} from ${table} where ${and(or(...columns.map((c) => ilike(c, loose))), inAccount)} offset 0) f where ${checked}`;
+  return sql`select f.id from (select ${id} as id, ${selected} from ${table} where ${and(found, inAccount)} offset 0) f where ${checked}`;
 }
 
 /**
@@ -46,8 +81,8 @@ function rowsWith(table: PgTable, id: AnyColumn, account: AnyColumn, columns: SQ
  * artist, or the licensee's name (company, first or last), or `6` / `#6` as the request number. Each text is matched
  * in its own table through a trigram index (rowsWith) and the matching tracks are collected by id (a request is its
  * track's), so the search stays an index lookup however many requests there are (the caller adds the scope, filters
- * and order). `accountId` (the caller's scope or the queue's account filter) narrows each table's matches to the
- * account before they are looked up in `requests`; the caller still scopes `requests` itself.
+ * and order). `accountId` (the caller's scope or the queue's account filter) reads that account's search keys and
+ * narrows each table's matches to it before they are looked up in `requests`; the caller still scopes `requests`.
  */
 export function requestTextMatch(q: string, accountId?: number): SQL | undefined {
   const text = q.trim();
@@ -57,9 +92,22 @@ export function requestTextMatch(q: string, accountId?: number): SQL | undefined
   const byId = id !== null && id <= MAX_ID ? eq(requests.id, id) : undefined;
   if (text.startsWith("#") && number) return byId ?? eq(requests.id, -1);
 
-  const bySong = rowsWith(tracks, tracks.id, tracks.accountId, [sql`${tracks.songTitle}`], text, accountId);
-  const byAlbum = rowsWith(albums, albums.id, albums.accountId, [sql`${albums.title}`, sql`${albums.artist}`], text, accountId);
-  const byLicensee = rowsWith(licensees, licensees.id, licensees.accountId, [licenseeSearchText(licensees)], text, accountId);
+  const bySong = rowsWith(
+    { table: tracks, id: tracks.id, account: tracks.accountId, columns: [sql`${tracks.songTitle}`], keyed: tracks.songTitle },
+    text,
+    accountId,
+  );
+  const byAlbum = rowsWith(
+    { table: albums, id: albums.id, account: albums.accountId, columns: [sql`${albums.title}`, sql`${albums.artist}`], keyed: albumSearchText(albums) },
+    text,
+    accountId,
+  );
+  const licenseeText = licenseeSearchText(licensees);
+  const byLicensee = rowsWith(
+    { table: licensees, id: licensees.id, account: licensees.accountId, columns: [licenseeText], keyed: licenseeText },
+    text,
+    accountId,
+  );
   const tracksMatched = sql`${bySong}
     union select ${tracks.id} from ${tracks} join (${byAlbum}) a on a.id = ${tracks.albumId}
     union select ${tracks.id} from ${tracks} join ${albums} on ${albums.id} = ${tracks.albumId} join (${byLicensee}) l on l.id = ${albums.licenseeId}`;
