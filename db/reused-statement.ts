@@ -5,7 +5,10 @@ type OnConnection = { client: unknown; logger: unknown };
 
 /** Per driver (its session's class: PGlite and pg build alike but run differently), per key. */
 const built = new WeakMap<object, Map<string, object>>();
-let names = 0;
+// Numbered on globalThis: Next.js compiles a copy of this module into each route's code, and all copies share the one
+// pool (db/index.ts), so per-copy numbers gave two statements one name on a connection, which PostgreSQL refuses.
+const names = globalThis as unknown as { __coverdeskStatements?: number };
+const nextName = () => `reused_${(names.__coverdeskStatements = (names.__coverdeskStatements ?? 0) + 1)}`;
 
 /**
  * A statement drizzle builds once per driver and key, run on `conn`'s connection. Building a statement's SQL often
@@ -19,7 +22,7 @@ export function reusedStatement<P extends object>(conn: Conn, key: string, build
   const session = conn._.session as unknown as OnConnection;
   const statements = driverStatements(session);
   let statement = statements.get(key) as P | undefined;
-  if (!statement) statements.set(key, (statement = build(`reused_${names++}`)));
+  if (!statement) statements.set(key, (statement = build(nextName())));
   const onConn = Object.create(statement) as P & OnConnection;
   onConn.client = session.client;
   onConn.logger = session.logger;

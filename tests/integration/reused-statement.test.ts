@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Conn, Db } from "@/db/client";
 import { reusedStatement } from "@/db/reused-statement";
 import { accounts } from "@/db/schema";
@@ -51,5 +51,22 @@ describe("reusedStatement", () => {
     ) as unknown as Db;
     await accountNamed(recording, "Reused Logged Records");
     expect(logged).toEqual([expect.stringMatching(/^select "name" from "accounts" where "accounts"."name" = \$1/)]);
+  });
+
+  it("names its statements apart in every copy of the module, as Next.js compiles one into each route's code", async () => {
+    // Pages, route handlers and the sign-in callback share one pool (db/index.ts keeps it on globalThis) but each
+    // bundle has its own copy of this module: two copies numbering from 0 sent two statements under one name to a
+    // connection, and PostgreSQL's driver refused the second ("Prepared statements must be unique").
+    const copy = async () => {
+      vi.resetModules();
+      return (await import("@/db/reused-statement")).reusedStatement;
+    };
+    const [first, second] = [await copy(), await copy()];
+    const rows = await db().transaction(async (tx) => {
+      const one = await first(tx, "test: one", (name) => tx.select({ n: sql<number>`1` }).from(accounts).limit(1).prepare(name)).execute();
+      const two = await second(tx, "test: two", (name) => tx.select({ n: sql<number>`2` }).from(accounts).limit(1).prepare(name)).execute();
+      return [...one, ...two];
+    });
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
   });
 });
