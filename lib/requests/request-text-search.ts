@@ -32,7 +32,8 @@ const endsWord = (char: string | undefined) => char !== undefined && /^[\x00-\x7
  * array: the trigrams pg_trgm takes from `text`'s ASCII letters and digits, lowercased, as it would for the loose
  * pattern. Within a run of them, every three in a row; at a word's edge the padded trigrams (`"  d"`, `"of "`) only
  * where `text` surely ends the word there (an ASCII separator) and loosePattern keeps the boundary: between two words
- * of three letters or more they are left out, as nearly every title has them. Null when no key is sure.
+ * of three letters or more they are left out, as nearly every title has them. Null when no key is sure. Lowercasing
+ * A-Z to a-z assumes the database's locale does so too (all but Turkish and Azeri, whose lower("I") is "ı").
  */
 export function searchKeys(text: string, accountId: number): string | null {
   const parts = text.split(/([^\p{L}\p{N}]+)/u); // words at even places, what separates them at odd ones
