@@ -28,14 +28,13 @@ export function loosePattern(text: string): string {
 const endsWord = (char: string | undefined) => char !== undefined && /^[\x00-\x7f]$/.test(char) && !/[A-Za-z0-9]/.test(char);
 
 /**
- * The search keys (db/schema/search-keys.ts) that every text containing `text` has in `accountId`, as a Postgres
- * array: the trigrams pg_trgm takes from `text`'s ASCII letters and digits, lowercased, as it would for the loose
+ * The search keys (db/schema/search-keys.ts) that every text containing `text` has in `accountId`: the trigrams pg_trgm takes from `text`'s ASCII letters and digits, lowercased, as it would for the loose
  * pattern. Within a run of them, every three in a row; at a word's edge the padded trigrams (`"  d"`, `"of "`) only
  * where `text` surely ends the word there (an ASCII separator) and loosePattern keeps the boundary: between two words
- * of three letters or more they are left out, as nearly every title has them. Null when no key is sure. Lowercasing
+ * of three letters or more they are left out, as nearly every title has them. None when no key is sure. Lowercasing
  * A-Z to a-z assumes the database's locale does so too (all but Turkish and Azeri, whose lower("I") is "ı").
  */
-export function searchKeys(text: string, accountId: number): string | null {
+export function searchKeys(text: string, accountId: number): string[] {
   const parts = text.split(/([^\p{L}\p{N}]+)/u); // words at even places, what separates them at odd ones
   const open = (i: number) => atLeast3(parts[i - 1] ?? "") && atLeast3(parts[i + 1] ?? ""); // the separator at odd i
   const trigrams = new Set<string>();
@@ -47,24 +46,23 @@ export function searchKeys(text: string, accountId: number): string | null {
       const start = left && run.index === 0 ? "  " : "";
       const end = right && run.index + run[0].length === word.length ? " " : "";
       const padded = start + run[0].toLowerCase() + end;
-      for (let j = 0; j + 3 <= padded.length; j++) trigrams.add(`"${accountId}:${padded.slice(j, j + 3)}"`);
+      for (let j = 0; j + 3 <= padded.length; j++) trigrams.add(`${accountId}:${padded.slice(j, j + 3)}`);
     }
   }
-  return trigrams.size ? `{${[...trigrams].join(",")}}` : null;
+  return [...trigrams];
 }
 
 type Searched = { table: PgTable; id: AnyColumn; account: AnyColumn; columns: SQL[]; keyed: SQL | AnyColumn };
 
 /**
  * The ids of a table's rows (of one account, if given) with `text` in one of its `columns`, found through an index
- * and then checked with the exact pattern: with an account, through its search keys when `text` has one (`keyed`: the
+ * and then checked with the exact pattern: through the account's search `keys` when there are any (`keyed`: the
  * indexed text, holding every column); otherwise through the columns' trigram indexes with the loose pattern.
  * `offset 0` keeps the subquery whole, so the exact pattern stays a filter rather than joining the index condition,
  * where its trigrams would be read too.
  */
-function rowsWith({ table, id, account, columns, keyed }: Searched, text: string, accountId?: number): SQL {
+function rowsWith({ table, id, account, columns, keyed }: Searched, text: string, accountId?: number, keys?: string): SQL {
   const exact = `%${escapeLike(text)}%`;
-  const keys = accountId === undefined ? null : searchKeys(text, accountId);
   const found = keys
     ? sql`${accountTrigrams(account, keyed)} @> ${keys}::text[]`
     : or(...columns.map((c) => ilike(c, loosePattern(text))));
@@ -93,21 +91,26 @@ export function requestTextMatch(q: string, accountId?: number): SQL | undefined
   const byId = id !== null && id <= MAX_ID ? eq(requests.id, id) : undefined;
   if (text.startsWith("#") && number) return byId ?? eq(requests.id, -1);
 
+  const keys = accountId === undefined ? [] : searchKeys(text, accountId);
+  const keyArray = keys.length ? `{${keys.map((key) => `"${key}"`).join(",")}}` : undefined; // a Postgres array literal
   const bySong = rowsWith(
     { table: tracks, id: tracks.id, account: tracks.accountId, columns: [sql`${tracks.songTitle}`], keyed: tracks.songTitle },
     text,
     accountId,
+    keyArray,
   );
   const byAlbum = rowsWith(
     { table: albums, id: albums.id, account: albums.accountId, columns: [sql`${albums.title}`, sql`${albums.artist}`], keyed: albumSearchText(albums) },
     text,
     accountId,
+    keyArray,
   );
   const licenseeText = licenseeSearchText(licensees);
   const byLicensee = rowsWith(
     { table: licensees, id: licensees.id, account: licensees.accountId, columns: [licenseeText], keyed: licenseeText },
     text,
     accountId,
+    keyArray,
   );
   const tracksMatched = sql`${bySong}
     union select ${tracks.id} from ${tracks} join (${byAlbum}) a on a.id = ${tracks.albumId}

@@ -27,10 +27,7 @@ describe("the search keys of a text", () => {
     ["Olé Oh", "Olé Ohio"],
     ["Oh é", "OH ÉTÉ"],
   ])("holds every key asked for %s in a text containing it (%s)", async (q, text) => {
-    const asked = searchKeys(q, 4)!
-      .slice(1, -1)
-      .split(",")
-      .map((key) => JSON.parse(key) as string);
+    const asked = searchKeys(q, 4);
     expect(asked.length).toBeGreaterThan(0);
     const held = await indexed(4, text);
     expect(held.filter((key) => asked.includes(key)).sort()).toEqual([...asked].sort());
