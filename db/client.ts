@@ -55,11 +55,12 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }, { installDrizzleParsers }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
+    import("./pglite-parsers"),
   ]);
   let release = () => {};
   if (opts.dataDir) {
@@ -71,6 +72,7 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     // pg_trgm (catalog matching) is compiled into PGlite as an extension that each instance loads.
     const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
+    installDrizzleParsers(client);
     const db = drizzle({ client });
     return {
       db,
