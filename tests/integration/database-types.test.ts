@@ -25,21 +25,26 @@ describe("values the database returns, on either driver", () => {
     expect(rows).toEqual([{ day: "2026-02-28" }]);
   });
 
+  const types = sql`
+    select date '2026-02-28' as day, timestamp '2026-02-28 13:14:15.5' as at, timestamptz '2026-02-28 13:14:15+00' as atz,
+           interval '1 day 2 hours' as span, array[1.50, 2]::numeric[] as amounts, array[date '2026-02-28'] as days,
+           array[timestamp '2026-02-28 13:14:15'] as ats, array[timestamptz '2026-02-28 13:14:15+00'] as atzs,
+           array[interval '3 days'] as spans`;
+  const asText = {
+    day: "2026-02-28",
+    at: "2026-02-28 13:14:15.5",
+    atz: expect.stringMatching(/^2026-02-28 \d\d:\d\d:15[+-]\d\d(:\d\d)?$/),
+    span: "1 day 02:00:00",
+    amounts: "{1.50,2}",
+    days: "{2026-02-28}",
+    ats: '{"2026-02-28 13:14:15"}',
+    atzs: expect.stringMatching(/^\{"2026-02-28 \d\d:\d\d:15[+-]\d\d(:\d\d)?"\}$/),
+    spans: '{"3 days"}',
+  };
+
   it("leaves dates, timestamps, intervals and their arrays as PostgreSQL's text in raw queries", async () => {
-    const { rows } = await db().execute<Record<string, unknown>>(sql`
-      select date '2026-02-28' as day, timestamp '2026-02-28 13:14:15.5' as at, interval '1 day 2 hours' as span,
-             array[1.50, 2]::numeric[] as amounts, array[date '2026-02-28'] as days,
-             array[timestamp '2026-02-28 13:14:15'] as ats, array[interval '3 days'] as spans`);
-    expect(rows).toEqual([
-      {
-        day: "2026-02-28",
-        at: "2026-02-28 13:14:15.5",
-        span: "1 day 02:00:00",
-        amounts: "{1.50,2}",
-        days: "{2026-02-28}",
-        ats: '{"2026-02-28 13:14:15"}',
-        spans: '{"3 days"}',
-      },
-    ]);
+    expect((await db().execute<Record<string, unknown>>(types)).rows).toEqual([asText]);
+    const inTransaction = await db().transaction((tx) => tx.execute<Record<string, unknown>>(types));
+    expect(inTransaction.rows).toEqual([asText]);
   });
 });
