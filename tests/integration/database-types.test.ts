@@ -1,5 +1,7 @@
+import { types, type PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createDb } from "@/db/client";
 import { accounts, dailyDigests } from "@/db/schema";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -46,5 +48,21 @@ describe("values the database returns, on either driver", () => {
     expect((await db().execute<Record<string, unknown>>(types)).rows).toEqual([asText]);
     const inTransaction = await db().transaction((tx) => tx.execute<Record<string, unknown>>(types));
     expect(inTransaction.rows).toEqual([asText]);
+  });
+});
+
+describe("PGlite with drizzle's parsers installed", () => {
+  it("still applies a parser a caller passes for another type, outside a transaction and inside", async () => {
+    const handle = await createDb({ driver: "pglite" });
+    try {
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const options = { parsers: { [types.INT4]: (value: string) => `#${value}`, [types.DATE]: () => "drizzle's" } };
+      const read = "select 6::int4 as n, date '2026-02-28' as day";
+      expect((await client.query(read, [], options)).rows).toEqual([{ n: "#6", day: "drizzle's" }]);
+      expect((await client.transaction((tx) => tx.query(read, [], options))).rows).toEqual([{ n: "#6", day: "drizzle's" }]);
+      expect((await client.query(read)).rows).toEqual([{ n: 6, day: "2026-02-28" }]);
+    } finally {
+      await handle.close();
+    }
   });
 });
