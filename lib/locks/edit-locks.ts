@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { readTogether } from "@/db/read-together";
+import { reusedStatement } from "@/db/reused-statement";
 import { invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 
@@ -61,37 +61,49 @@ export type AlbumLockState = {
   releasesInvoiced: Set<number>;
 };
 
-/** Reads the lock state of an album; inside a write, call it after lockAlbum() so it cannot change underneath. */
+/** A literal naming the condition a row of albumLockState's union stands for. */
+const holding = (condition: LockCondition) => sql<LockCondition>`${sql.raw(`'${condition}'`)}`.as("condition");
+
+/**
+ * Reads the lock state of an album in one statement, built once: a write holds the album's lock meanwhile, so each
+ * round trip more is time every other edit of the album waits. Inside a write, call it after lockAlbum() so it cannot
+ * change underneath.
+ */
 export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLockState> {
-  const [begun, linked, invoiced] = await readTogether(
-    db,
-    () =>
-      db
-        .select({ trackId: requests.trackId, releaseId: requests.releaseId })
-        .from(requests)
-        .innerJoin(tracks, eq(tracks.id, requests.trackId))
-        .where(and(eq(tracks.albumId, albumId), isNotNull(requests.licensingBegunAt))),
-    () =>
-      db
-        .select({ id: tracks.id })
-        .from(tracks)
-        .where(and(eq(tracks.albumId, albumId), isNotNull(tracks.catalogSongId))),
-    () =>
-      db
-        .select({ trackId: requests.trackId, releaseId: requests.releaseId })
-        .from(requests)
-        .innerJoin(tracks, eq(tracks.id, requests.trackId))
-        .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
-        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-        .where(and(eq(tracks.albumId, albumId), ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
-  );
+  const read = reusedStatement(db, "album lock state", (name) => {
+    const ofAlbum = eq(tracks.albumId, sql.placeholder("albumId"));
+    return db
+      .select({ condition: holding("licensingBegun"), trackId: requests.trackId, releaseId: sql<number | null>`${requests.releaseId}` })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .where(and(ofAlbum, isNotNull(requests.licensingBegunAt)))
+      .unionAll(
+        db
+          .select({ condition: holding("songLinked"), trackId: tracks.id, releaseId: sql<number | null>`null` })
+          .from(tracks)
+          .where(and(ofAlbum, isNotNull(tracks.catalogSongId))),
+      )
+      .unionAll(
+        db
+          .select({ condition: holding("invoiced"), trackId: requests.trackId, releaseId: sql<number | null>`${requests.releaseId}` })
+          .from(requests)
+          .innerJoin(tracks, eq(tracks.id, requests.trackId))
+          .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
+          .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+          .where(and(ofAlbum, ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
+      )
+      .prepare(name);
+  });
+  const rows = await read.execute({ albumId });
+  const ids = (condition: LockCondition, pick: "trackId" | "releaseId") =>
+    new Set(rows.filter((r) => r.condition === condition).map((r) => Number(r[pick])));
   return {
-    albumLicensingBegun: begun.length > 0,
-    tracksLicensingBegun: new Set(begun.map((b) => b.trackId)),
-    releasesLicensingBegun: new Set(begun.map((b) => b.releaseId)),
-    tracksSongLinked: new Set(linked.map((l) => l.id)),
-    tracksInvoiced: new Set(invoiced.map((i) => i.trackId)),
-    releasesInvoiced: new Set(invoiced.map((i) => i.releaseId)),
+    albumLicensingBegun: rows.some((r) => r.condition === "licensingBegun"),
+    tracksLicensingBegun: ids("licensingBegun", "trackId"),
+    releasesLicensingBegun: ids("licensingBegun", "releaseId"),
+    tracksSongLinked: ids("songLinked", "trackId"),
+    tracksInvoiced: ids("invoiced", "trackId"),
+    releasesInvoiced: ids("invoiced", "releaseId"),
   };
 }
 
