@@ -17,11 +17,19 @@ export async function findAlbum(db: Conn, scope: Scope, id: number) {
 
 /**
  * Every write that depends on or changes an album's locks (edits, linking a song, beginning licensing)
- * takes this row lock first, so a lock check inside a transaction cannot race a concurrent status change.
+ * takes this row lock first, so a lock check inside a transaction cannot race a concurrent status change. Returns the
+ * album's licensee (a reorder's answer names it).
  */
-export async function lockAlbum(tx: Tx, albumId: number): Promise<void> {
+export async function lockAlbum(tx: Tx, albumId: number): Promise<{ licenseeId: string }> {
   const lock = reusedStatement(tx, "lock album", (name) =>
-    tx.select({ id: albums.id }).from(albums).where(eq(albums.id, sql.placeholder("albumId"))).for("update").prepare(name),
+    tx
+      .select({ licenseeId: albums.licenseeId })
+      .from(albums)
+      .where(eq(albums.id, sql.placeholder("albumId")))
+      .for("update")
+      .prepare(name),
   );
-  await lock.execute({ albumId });
+  const [row] = await lock.execute({ albumId });
+  if (!row) throw notFound(`Album ${albumId}`);
+  return row;
 }

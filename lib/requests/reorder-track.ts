@@ -9,7 +9,7 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { insertRequest } from "./insert-request";
-import { requestViewsByIds, type RequestView } from "./request-view";
+import { newRequestView, type FiledRequest, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import type { ReorderInput } from "./schemas";
 
@@ -21,28 +21,31 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
   const client = requireClient(actor, "reorder");
   const scope = scopeOf(client);
   const table = await loadRateTable(db);
-  const ids = await db.transaction(async (tx) => {
+  const { licenseeId, filed } = await db.transaction(async (tx) => {
     const addressed = await findTrack(tx, scope, trackId);
-    await lockAlbum(tx, addressed.albumId);
+    const album = await lockAlbum(tx, addressed.albumId);
     const values = newReleaseValues(table, input, "");
     const [release] = await tx
       .insert(releases)
       .values({ ...values, accountId: client.accountId, albumId: addressed.albumId })
       .returning();
     if (!release) throw new Error("release insert returned nothing");
-    const created: number[] = [];
+    const created: FiledRequest[] = [];
     for (const track of await albumTrackRows(tx, addressed.albumId)) {
-      created.push((await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release })).id);
+      created.push({ track, request: await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release }) });
     }
+    const requestIds = created.map((c) => c.request.id);
     await recordAudit(tx, client, {
       action: "request.reordered",
       entityType: "release",
       entityId: release.id,
       accountId: client.accountId,
-      detail: { albumId: addressed.albumId, requestIds: created },
+      detail: { albumId: addressed.albumId, requestIds },
     });
-    await enqueueRequestsFiled(tx, client, created);
-    return created;
+    await enqueueRequestsFiled(tx, client, requestIds);
+    return { licenseeId: album.licenseeId, filed: created };
   });
-  return requestViewsByIds(db, scope, ids);
+  // The answer is built from the rows written, as createRequest's is: every track of the album has its new request,
+  // so a medley whole's parts are among them.
+  return filed.map((f) => newRequestView(scope, { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) }));
 }

@@ -110,15 +110,17 @@ function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
   return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));
 }
 
+/** A request's row and its track's, as the filing transaction wrote or read them. */
+export type FiledRequest = { request: typeof requests.$inferSelect; track: typeof tracks.$inferSelect };
+
 /**
- * A request just filed, from the rows its transaction wrote: in `new`, nothing invoiced or paid, no status note, a
- * medley whole without parts yet. The same view findRequestView reads, without reading it back.
+ * A request just filed, from the rows its transaction wrote: in `new`, nothing invoiced or paid, no status note. A
+ * medley whole's `parts` are the requests of its parts filed on its release in the same transaction (a reorder files
+ * every track of the album; a new whole has none yet). The same view findRequestView reads, without reading it back.
  */
-export function newRequestView(
-  scope: Scope,
-  filed: { request: typeof requests.$inferSelect; track: typeof tracks.$inferSelect; licenseeId: string },
-): RequestView {
+export function newRequestView(scope: Scope, filed: FiledRequest & { licenseeId: string; parts?: FiledRequest[] }): RequestView {
   const { request: r, track: t } = filed;
+  const parts = [...(filed.parts ?? [])].sort((a, b) => a.track.id - b.track.id);
   const row: Row = {
     id: r.id,
     licenseeId: filed.licenseeId,
@@ -143,8 +145,10 @@ export function newRequestView(
     statusNote: null,
     medley: t.medley,
     medleyTrackId: t.medleyTrackId,
-    medleyPartCount: 0,
-    medleyParts: t.medley ? [] : null,
+    medleyPartCount: parts.length,
+    medleyParts: t.medley
+      ? parts.map((p) => ({ requestId: p.request.id, trackId: p.track.id, title: p.track.songTitle, code: p.request.statusCode, reason: p.request.statusReason }))
+      : null,
     updatedKey: r.dateUpdated.toISOString(),
   };
   return toRequestView(row, scope);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import * as albumRequestsRoute from "@/app/api/albums/[id]/requests/route";
+import * as requestRoute from "@/app/api/requests/[id]/route";
 import { setClock } from "@/lib/clock";
 import { call, clientKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
@@ -68,6 +69,28 @@ describe("POST /api/tracks/{trackId}/requests (reorder)", () => {
     const res = await reorder(key, whole.trackId, { releaseQuantity: 100, formatId: 1001 });
     expect(res.body).toHaveLength(2);
     expect(res.body.map((r: { royalty: { total: string } }) => r.royalty.total).sort()).toEqual(["0.00", "13.10"]);
+  });
+
+  it("answers with each new request as GET /api/requests/{id} reads it: a linked track, a medley whole and its parts", async () => {
+    const { key } = await clientKey(db(), "Answer Reorder");
+    const whole = await fileRequest(key, requestBody({ track: { medley: true, song: { title: "Beatles Medley", originalRecordingArtist: "Various" } } }));
+    const onAlbum = (track: object) => requestBody({ track: { album: { id: whole.albumId }, releases: [{ id: whole.releaseId }], ...track } });
+    await fileRequest(key, onAlbum({ medleyTrackId: whole.trackId, lengthInSeconds: 361, song: { title: "Help!", originalRecordingArtist: "The Beatles" } }));
+    await fileRequest(key, onAlbum({ medleyTrackId: whole.trackId, lengthInSeconds: 150, song: { title: "Yesterday", originalRecordingArtist: "The Beatles" } }));
+    const linked = await fileRequest(key, onAlbum({ lengthInSeconds: 240, song: { title: "Something", originalRecordingArtist: "The Beatles" } }));
+    await linkTrackToSong(db(), linked.trackId);
+    // The answer is built from the rows just written (newRequestView), not read back.
+    const res = await reorder(key, linked.trackId, { releaseQuantity: 300, formatId: 1001 });
+    expect(res.status).toBe(201);
+    expect(res.body).toHaveLength(4);
+    for (const answered of res.body as { id: number }[]) {
+      const read = await call(requestRoute.GET, "GET", `/api/requests/${answered.id}`, { key, params: { id: String(answered.id) } });
+      expect(answered).toEqual(read.body);
+    }
+    const wholeAnswer = res.body.find((r: { trackId: number }) => r.trackId === whole.trackId);
+    expect(wholeAnswer.medley).toMatchObject({ kind: "whole", partCount: 2 });
+    expect(wholeAnswer.medley.parts.map((p: { title: string }) => p.title)).toEqual(["Help!", "Yesterday"]);
+    expect(res.body.find((r: { trackId: number }) => r.trackId === linked.trackId).songLinked).toBe(true);
   });
 
   it.each([
