@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { reusedStatement } from "@/db/reused-statement";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { countWallPosts } from "./count-wall-posts";
@@ -14,17 +15,20 @@ export async function listWallPosts(db: Conn, actor: Actor, ref: WallRef, input:
   const { album } = await findWall(db, actor, ref);
   // visibleTo's rule narrowed by isprivate, as a list of visibilities: the wall's kept counts are by visibility.
   const visibilities = readableVisibilities(actor).filter((v) => input.isprivate === undefined || input.isprivate === (v !== "public"));
-  const where = and(eq(wallPosts.albumId, album.id), inArray(wallPosts.visibility, visibilities));
   const order = input.sort === "asc" ? asc : desc;
-  const [items, total] = await Promise.all([
+  // Built once per order and set of visibilities (a handful), the album and the page as placeholders.
+  const page = reusedStatement(db, `wall page ${input.sort} ${visibilities.join(",")}`, (name) =>
     db
       .select(wallPostColumns)
       .from(wallPosts)
-      .where(where)
+      .where(and(eq(wallPosts.albumId, sql.placeholder("albumId")), inArray(wallPosts.visibility, visibilities)))
       .orderBy(order(wallPosts.dateAdded), order(wallPosts.id))
-      .offset(input.offset)
-      .limit(input.limit)
-      .then((rows) => rows.map(toWallPostView)),
+      .offset(sql.placeholder("offset"))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+  const [items, total] = await Promise.all([
+    page.execute({ albumId: album.id, offset: input.offset, limit: input.limit }).then((rows) => rows.map(toWallPostView)),
     countWallPosts(db, album.id, visibilities, "all"),
   ]);
   return { items, total };
