@@ -46,7 +46,7 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
       .set({ ...values, dateUpdated: now() })
       .where(eq(releases.id, releaseId))
       .returning();
-    const recomputed = await recomputeRoyalties(tx, table, { releaseIds: [releaseId] });
+    const recomputed = await recomputeRoyalties(tx, table, { releaseId });
     await noteChangesSinceReady(
       tx,
       editor,

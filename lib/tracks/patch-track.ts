@@ -52,7 +52,7 @@ export async function patchTrack(db: Db, actor: Actor, trackId: number, changes:
     }
     await tx.update(tracks).set({ ...values, dateUpdated: now() }).where(eq(tracks.id, trackId));
     if (changes.lengthInSeconds !== undefined) {
-      const recomputed = await recomputeRoyalties(tx, table, { trackIds: [trackId] });
+      const recomputed = await recomputeRoyalties(tx, table, { trackId });
       const length = { label: "length (seconds)", from: track.lengthInSeconds, to: changes.lengthInSeconds };
       await noteChangesSinceReady(tx, editor, recomputed, length.from === length.to ? [] : [length]);
     }
