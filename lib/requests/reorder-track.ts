@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
+import { insertRow } from "@/db/insert-row";
 import { releases } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
@@ -25,11 +26,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     const addressed = await findTrack(tx, scope, trackId);
     const album = await lockAlbum(tx, addressed.albumId);
     const values = newReleaseValues(table, input, "");
-    const [release] = await tx
-      .insert(releases)
-      .values({ ...values, accountId: client.accountId, albumId: addressed.albumId })
-      .returning();
-    if (!release) throw new Error("release insert returned nothing");
+    const release = await insertRow(tx, releases, { ...values, accountId: client.accountId, albumId: addressed.albumId }, { returning: true });
     const created: FiledRequest[] = [];
     for (const track of await albumTrackRows(tx, addressed.albumId)) {
       created.push({ track, request: await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release }) });
