@@ -100,6 +100,11 @@ export const requests = pgTable(
     index("requests_account_updated_idx").on(t.accountId, t.dateUpdated, t.id),
     /** Billing's "waiting for an invoice": the few requests of an account that still owe something. */
     index("requests_owing_idx").on(t.accountId).where(sql`${t.owing}`),
+    /**
+     * An edit's lock check (albumLockState, under the album's lock): the requests of a track on which licensing has
+     * begun, without reading all of its requests (a track reordered thousands of times has thousands).
+     */
+    index("requests_begun_track_idx").on(t.trackId).where(sql`${t.licensingBegunAt} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_begun_track_idx" ON "requests" USING btree ("track_id") WHERE "requests"."licensing_begun_at" is not null;
