@@ -1,11 +1,4 @@
-import { cliArgs } from "./cli-args";
-import { withDb } from "./with-db";
+import { dbMigrateCli } from "./cli/db-migrate";
+import { processIo } from "./cli/io";
 
-cliArgs(
-  `Usage: npm run db:migrate\n  Applies the pending migrations to DATABASE_URL, or to the embedded database in PGLITE_DIR.`,
-  {},
-  ({ positionals }) => positionals.length === 0,
-);
-
-const driver = await withDb((h) => Promise.resolve(h.driver));
-console.error(`Migrations applied (${driver}).`);
+process.exitCode = await dbMigrateCli(process.argv.slice(2), processIo());

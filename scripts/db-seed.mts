@@ -1,14 +1,4 @@
-import { seed } from "@/db/seed";
-import { cliArgs } from "./cli-args";
-import { withDb } from "./with-db";
+import { dbSeedCli } from "./cli/db-seed";
+import { processIo } from "./cli/io";
 
-cliArgs(
-  `Usage: npm run db:seed\n  Loads the demo data (users, a song catalog, requests in every status) into the database.`,
-  {},
-  ({ positionals }) => positionals.length === 0,
-);
-
-await withDb(async (h) => {
-  const summary = await seed(h.db);
-  console.error(`Demo data ready (${h.driver}): ${summary}`);
-});
+process.exitCode = await dbSeedCli(process.argv.slice(2), processIo());

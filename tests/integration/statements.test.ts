@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as ownerBalancesRoute from "@/app/api/owner-balances/route";
 import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route";
@@ -12,6 +10,8 @@ import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route"
 import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
 import * as statementsRoute from "@/app/api/statements/route";
 import { currentMonth } from "@/lib/statements/month";
+import { runInProcess } from "../../scripts/cli/io";
+import { statementsCli } from "../../scripts/cli/statements";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { pdfText } from "../helpers/pdf-text";
 import { expectProblem } from "../helpers/problem";
@@ -116,25 +116,21 @@ describe("the monthly run", () => {
   });
 });
 
-describe("npm run statements", { timeout: 180_000 }, () => {
-  const execute = promisify(execFile);
+describe("npm run statements", { timeout: 120_000 }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), "coverdesk-statements-cli-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = (...args: string[]) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: path.join(dir, "pglite") };
-    delete env.DATABASE_URL;
-    return execute("npx", ["tsx", "scripts/statements.mts", ...args], { env });
-  };
+  // The command in this process, as `npm run statements` runs it, on an embedded database in its own folder.
+  const cli = (...args: string[]) => runInProcess(statementsCli, args, { PGLITE_DIR: path.join(dir, "pglite") });
 
   it.each([[["--help"]], [["--month"]], [["--month", "2026-13"]], [["--mnth", "2026-11"]], [[]]])("%j prints the usage and exits 2", async (args) => {
-    await expect(cli(...args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
+    expect(await cli(...args)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage:") });
   });
 
   it("runs a month once; the second run says it was already made", async () => {
     expect(inject("dbTemplate")).toBeDefined();
     const first = await cli("--month", "2026-01");
-    expect(first.stdout).toBe("Made statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n");
+    expect(first).toMatchObject({ code: 0, stdout: "Made statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n" });
     const second = await cli("--month", "2026-01");
-    expect(second.stdout).toBe("Already made: statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n");
+    expect(second).toMatchObject({ code: 0, stdout: "Already made: statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n" });
   });
 });
