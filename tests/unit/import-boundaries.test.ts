@@ -1,22 +1,27 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { cruise } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { describe, expect, it } from "vitest";
 
 // `npm run lint:boundaries` (part of `npm run lint`), with the project's .dependency-cruiser.cjs, run on small
-// fixture trees laid out like the project.
+// fixture trees laid out like the project. The trees are cruised in this process through dependency-cruiser's API
+// with the same configuration, folders and output type as the script (loading the tool once for every case).
 const root = path.resolve(import.meta.dirname, "../..");
 const script = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts[
   "lint:boundaries"
 ]!;
 const [command, ...args] = script.split(" ");
-const bin = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
 const config = path.join(root, ".dependency-cruiser.cjs");
+/** What the script cruises: its arguments that are not options nor option values. */
+const folders = args.filter((a, i) => !a.startsWith("-") && !args[i - 1]?.startsWith("--"));
 
 const TREE: Record<string, string> = {
-  "tsconfig.json": JSON.stringify({ compilerOptions: { jsx: "react-jsx", moduleResolution: "bundler", paths: { "@/*": ["./*"] } } }),
+  // baseUrl anchors `@/` to the tree itself: without one the path mapping is resolved from the working directory,
+  // which for the CLI is the tree and here is the project.
+  "tsconfig.json": JSON.stringify({ compilerOptions: { jsx: "react-jsx", moduleResolution: "bundler", baseUrl: ".", paths: { "@/*": ["./*"] } } }),
   "db/index.ts": "export const getDb = () => 'db';\n",
   "lib/requests/list-requests.ts": 'import { getDb } from "@/db";\nexport type Row = { id: number };\nexport const listRequests = () => getDb();\n',
   "lib/formatting.ts": "export const formatUsd = (amount: string) => `$${amount}`;\n",
@@ -40,14 +45,12 @@ async function lintBoundaries(files: Record<string, string>) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text);
     }
-    const result = await promisify(execFile)(process.execPath, [bin, ...args.map((a) => (a === ".dependency-cruiser.cjs" ? config : a))], {
-      cwd: dir,
-    }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
-    );
-    const violations = [...result.stdout.matchAll(/error (\S+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
-    return { code: result.code, violations: violations.sort() };
+    // The CLI reads tsconfig.json from the folder it runs in: here, the tree's own.
+    const tsConfigFile = path.join(dir, "tsconfig.json");
+    const options = { ...(await extractDepcruiseOptions(config)), tsConfig: { fileName: tsConfigFile } };
+    const result = await cruise(folders, { ...options, validate: true, baseDir: dir, outputType: "err" }, {}, { tsConfig: extractTSConfig(tsConfigFile) });
+    const violations = [...String(result.output).matchAll(/error (\S+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+    return { code: result.exitCode, violations: violations.sort() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
