@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// Which integration files run on both drivers, and which run in a worker of their own: tests/driver-sensitive.json.
+const { driverSensitive, isolated } = JSON.parse(readFileSync(new URL("./tests/driver-sensitive.json", import.meta.url), "utf8")) as {
+  driverSensitive: Record<string, string>;
+  isolated: Record<string, string>;
+};
+
+const integration = (files: string[]) => files.map((f) => `tests/integration/${f}`);
+// `npm run test:drivers`: only the files whose behaviour can differ by driver (CI runs them on PostgreSQL).
+const driversOnly = process.env.TEST_DRIVER_SENSITIVE_ONLY === "1";
+const INTEGRATION = driversOnly ? integration(Object.keys(driverSensitive)) : ["tests/integration/**/*.test.ts"];
 
 export default defineConfig({
   resolve: {
@@ -12,16 +24,33 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Database tests wait on I/O and
+    // on each other's locks often enough that one worker per core keeps both busy.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: ["default", "./tests/reporters/vitest-timings.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      // Files share their worker's loaded modules (no per-file isolation): each file still gets its own database.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], isolate: false } },
       {
         extends: true,
         test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          name: "integration-shared",
+          include: INTEGRATION,
+          exclude: integration(Object.keys(isolated)),
+          isolate: false,
           // Migrates one template database per run; each file starts from a copy of it.
+          globalSetup: ["tests/helpers/db-template.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Named to sort before integration-shared: vitest starts a run's projects in name order, so these (the
+          // slowest file among them) begin first and the shared files fill the other worker meanwhile.
+          name: "integration-alone",
+          include: integration(Object.keys(isolated)).filter((f) => !driversOnly || INTEGRATION.includes(f)),
           globalSetup: ["tests/helpers/db-template.ts"],
         },
       },

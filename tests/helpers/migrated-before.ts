@@ -1,13 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { inject } from "vitest";
 import { createDb, type DbHandle } from "@/db/client";
+import { adminQuery, databaseUrl } from "./db-template";
 
 /**
- * For a migration's backfill: a PGlite database migrated up to the migration whose tag ends with `tagSuffix` (not
- * included), holding account `account` with one album, one release and `tracks` tracks written as that schema had
- * them. `work` adds its rows, migrates on (`handle.migrate()`) and checks what the migration made of them.
+ * For a migration's backfill: a database of the run's driver (an empty in-memory PGlite, or an empty database on the
+ * PostgreSQL server, dropped afterwards) migrated up to the migration whose tag ends with `tagSuffix` (not included),
+ * holding account `account` with one album, one release and `tracks` tracks written as that schema had them. `work` adds its rows, migrates on (`handle.migrate()`) and checks what the migration made of them.
  */
 export async function withDatabaseBefore(
   tagSuffix: string,
@@ -15,15 +18,21 @@ export async function withDatabaseBefore(
   work: (handle: DbHandle) => Promise<void>,
 ): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), "coverdesk-migrations-"));
-  const handle = await createDb({ driver: "pglite" });
+  const template = inject("dbTemplate");
+  const name = `coverdesk_before_${randomBytes(6).toString("hex")}`;
+  if (template.driver === "pg") await adminQuery(template.url, `create database ${name}`);
+  const handle = await createDb(template.driver === "pg" ? { driver: "pg", url: databaseUrl(template.url, name) } : { driver: "pglite" });
   try {
     cpSync(path.join(process.cwd(), "db", "migrations"), folder, { recursive: true });
     const journalFile = path.join(folder, "meta", "_journal.json");
     const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
     const at = journal.entries.findIndex((e) => e.tag.endsWith(tagSuffix));
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: folder });
+    // The driver's own migrator, as db/client.ts's migrate() uses, on the shortened journal.
+    const { migrate } = (
+      handle.driver === "pg" ? await import("drizzle-orm/node-postgres/migrator") : await import("drizzle-orm/pglite/migrator")
+    ) as { migrate: (db: unknown, config: { migrationsFolder: string }) => Promise<void> };
+    await migrate(handle.db, { migrationsFolder: folder });
     await handle.db.execute(sql`
       with a as (insert into accounts (name) values (${account}) returning id),
       l as (insert into licensees (account_id, company_name, last_name) select id, 'Early LLC', 'Early' from a returning id, account_id),
@@ -35,6 +44,7 @@ export async function withDatabaseBefore(
   } finally {
     await handle.close();
     rmSync(folder, { recursive: true, force: true });
+    if (template.driver === "pg") await adminQuery(template.url, `drop database if exists ${name} with (force)`);
   }
 }
 

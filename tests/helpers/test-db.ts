@@ -39,6 +39,8 @@ export function setupTestDb(): () => Db {
   });
   afterAll(async () => {
     await handle?.close();
+    // Files share a worker process: the next one must not reach this closed database through the app's handle.
+    delete (globalThis as unknown as { __coverdeskDb?: Promise<DbHandle> }).__coverdeskDb;
   });
   return () => {
     if (!handle) throw new Error("The test database is not ready yet (use it inside tests or hooks).");
