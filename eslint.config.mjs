@@ -16,6 +16,17 @@ export default tseslint.config(
     },
   },
   {
+    // Portal links do not prefetch: components/ui/link.tsx says why.
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Import Link from @/components/ui/link (no prefetch of per-user pages)." }] },
+      ],
+    },
+  },
+  {
     // Settings are read, parsed and checked in one place (env.ts); config files and tests may read process.env.
     files: ["app/**", "components/**", "db/**", "lib/**", "scripts/**", "auth.ts", "instrumentation.ts"],
     rules: {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** Previous/next links for a paged list; renders nothing when everything fits on one page. */
 export function Pager({

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ClientRole } from "@/lib/auth/client-roles";
 import type { Role } from "@/lib/auth/users";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { STATUS_CODES, STATUSES, type StatusCode } from "@/lib/requests/statuses";
 
 export function StatusCounts({

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ActionForm } from "@/components/money/action-form";
 import { InvoiceTable } from "@/components/money/invoice-table";
 import { Pager } from "@/components/pager";

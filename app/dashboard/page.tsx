@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DeadlineCounts } from "@/components/staff/deadline-counts";
 import { NewestWallPosts } from "@/components/staff/newest-wall-posts";
 import { StatusBadge } from "@/components/status-badge";

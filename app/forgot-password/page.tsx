@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ForgotPasswordForm } from "@/components/people/forgot-password-form";
 import { forgotPasswordAction } from "./actions";
 

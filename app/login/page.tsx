@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/login-form";
 import { safeReturnPath } from "@/lib/auth/return-path";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Pager } from "@/components/pager";
 import { RequestFilters } from "@/components/requests/request-filters";
 import { RequestList } from "@/components/requests/request-list";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { EditableField, type SaveChanges } from "@/components/editable-field";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { StatusBadge } from "@/components/status-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SelectFilter } from "@/components/ui/select-filter";
 import type { AuditQuery } from "@/lib/audit/audit-query";
 

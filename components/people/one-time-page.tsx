@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 /** The frame of the pages a one-time link opens (accept an invitation, choose a password). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FormAlert } from "@/components/form-alert";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";

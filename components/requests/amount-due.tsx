@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatUsd } from "@/lib/formatting";
 import type { RequestView } from "@/lib/requests/request-view";
 

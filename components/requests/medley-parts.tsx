@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { StatusBadge } from "@/components/status-badge";
 import { cardClass } from "@/components/ui/styles";
 import type { RequestView } from "@/lib/requests/request-view";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass, inputClass } from "@/components/ui/styles";
 import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
 

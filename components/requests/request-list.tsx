@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatDate, formatUsd } from "@/lib/formatting";
 import { StatusBadge } from "@/components/status-badge";
 import type { RequestListItem } from "@/lib/requests/search-requests";

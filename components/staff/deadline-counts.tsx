@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** The staff dashboard's notice deadlines: open requests with notices overdue and due within the week, each a queue view. */
 export function DeadlineCounts({ deadlines }: { deadlines: { overdue: number; soon: number } }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { VisibilityBadge } from "@/components/visibility-badge";
 import { formatDateTime } from "@/lib/formatting";
 import type { Visibility } from "@/lib/wall/visibilities";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatDay } from "@/lib/formatting";
 import type { NoticeView } from "@/lib/licensing/list-notices";
 import { tableBoxClass, wideTableClass } from "@/components/ui/styles";

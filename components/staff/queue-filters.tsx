@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SelectFilter } from "@/components/ui/select-filter";
 import { STATUS_CODES, STATUSES } from "@/lib/requests/statuses";
 import { AGE_FILTERS, DUE_FILTERS, QUEUE_SORTS, type QueueQuery } from "@/lib/staff/queue-query";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDay } from "@/lib/formatting";
 import type { StatusCode } from "@/lib/requests/statuses";

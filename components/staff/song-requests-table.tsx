@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { StatusBadge } from "@/components/status-badge";
 import { tableBoxClass } from "@/components/ui/styles";
 import { formatDate } from "@/lib/formatting";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { linkSongAction } from "@/app/staff/requests/[id]/actions";
 import { ActionButton } from "@/components/action-button";
 import type { SongView } from "@/lib/songs/song-view";

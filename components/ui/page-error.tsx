@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClass } from "./styles";
 
 /** The body of every error.tsx: what happened, a retry, and a way out. Never a stack trace. */

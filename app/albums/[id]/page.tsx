@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ReleaseCard } from "@/components/albums/release-card";
 import { TrackCard } from "@/components/albums/track-card";
 import { SalesSection } from "@/components/sales/sales-section";

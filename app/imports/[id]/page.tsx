@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/action-button";
 import { ImportProgress } from "@/components/imports/import-progress";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatDate } from "@/lib/formatting";
 import { LicenseeForm } from "@/components/licensees/licensee-form";
 import { LICENSEE_LABELS } from "@/lib/forms/field-labels";

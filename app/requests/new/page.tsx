@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RequestWizard } from "@/components/request-wizard/request-wizard";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";

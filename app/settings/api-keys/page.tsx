@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CreateApiKeyForm } from "@/components/api-keys/create-api-key-form";
 import { formatDate, formatDateTime } from "@/lib/formatting";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { z } from "zod";
 import { NewAccountForm } from "@/components/accounts/new-account-form";
 import { Pager } from "@/components/pager";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { z } from "zod";
 import { ActionButton } from "@/components/action-button";
 import { OutboxTable } from "@/components/outbox/outbox-table";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ActionForm } from "@/components/money/action-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardClass, inputClass } from "@/components/ui/styles";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ReorderForm } from "@/components/albums/reorder-form";
 import { emptyRelease } from "@/components/request-wizard/wizard-values";

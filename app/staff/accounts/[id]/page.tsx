@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/action-button";
 import { AccountNameForm } from "@/components/accounts/account-name-form";
 import { AuditList } from "@/components/audit/audit-list";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/action-button";
 import { AssignmentPanel } from "@/components/staff/assignment-panel";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";

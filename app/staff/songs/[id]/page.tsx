@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { OwnerContactForm } from "@/components/staff/owner-contact-form";
 import { SongForm } from "@/components/staff/song-form";
 import { SongRequestsTable } from "@/components/staff/song-requests-table";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SongForm } from "@/components/staff/song-form";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
