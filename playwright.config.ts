@@ -3,32 +3,46 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const DATA_DIR = process.env.E2E_PGLITE_DIR ?? ".data/e2e";
-// The server mails through here; e2e/outbox.spec.ts listens on it (the test workers inherit this env).
+// The server mails through here: the run's one listener (e2e/global-setup.ts) keeps each message in the mailbox
+// folder for every worker to read (e2e/mailbox.ts). The test workers inherit this env.
 process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+process.env.E2E_MAILBOX_DIR ??= `${DATA_DIR}-mailbox`;
+// Which tests hold a turn on the server (e2e/turns.ts): a test tagged @exclusive runs while no other does.
+process.env.E2E_TURNS_DIR ??= `${DATA_DIR}-turns`;
+// Debian's chromium-headless-shell (the headless-only build Playwright itself runs by default) takes much less
+// CPU per page than the full browser; the full browser still works where it is all that is installed.
+const chromium =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromium,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
-  workers: 1,
+  globalSetup: "./e2e/global-setup.ts",
+  // Every test makes the data it changes (its own albums, accounts, users and keys), so any two tests may run at the
+  // same time, whatever their files. What no test can keep to itself (the service-wide fee schedule, the staff
+  // dashboard's newest posts of every account) is tagged @exclusive: it waits for the server to itself (e2e/turns.ts).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/reporters/playwright-timings.ts"]],
   // Whole flows (filing → invoice → payment → licensing → statements) span several users and dozens of page loads;
   // on a 2-core CI machine shared with other work they need more than a minute.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure" },
-  projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromium,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
-    },
-  ],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    // Recording a trace of every test is a large share of the run's CPU: off unless asked for
+    // (E2E_TRACE=retain-on-failure npm test, or --trace on the command line). A failure keeps its screenshot.
+    trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: browser }],
   webServer: {
     // A fresh embedded database each run (unless DATABASE_URL is exported), seeded with the demo data.
     // API keys for the tests are made before the server takes the database (see e2e/helpers.ts apiKey()).

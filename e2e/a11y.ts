@@ -5,6 +5,8 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The WCAG 2.2 A/AA violations axe finds in the page as it is now, one line each. */
 export async function wcagViolations(page: Page): Promise<string[]> {
+  // A client-side navigation sets the new page's title once its metadata arrives: check the page, not the moment between.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -5,6 +5,7 @@ import { createApiKey, expectAccessible } from "./portal";
 test("a created API key works against GET /api/requests and a revoked one gets 401", async ({ page }) => {
   await signIn(page, DEMO_USERS.client);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API keys" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
   await expectAccessible(page);
   const name = `Distribution system ${Date.now()}`;
   const key = await createApiKey(page, name);

@@ -14,6 +14,9 @@ import { parseCommands, shBlocks, type Command, type Part, type Pipeline } from 
 const README_DEMO_URL = "http://localhost:3000";
 const run = promisify(execFile);
 
+// One server for the file's tests: they run one after another in one worker, never spread across workers.
+test.describe.configure({ mode: "default" });
+
 type DocsServer = { url: string; keys: { client: string; staff: string }; child: ChildProcess; dir: string };
 let server: DocsServer;
 

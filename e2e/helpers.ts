@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 const DEMO_PASSWORD = "coverdesk-demo";
 export const DEMO_USERS = {
   employee: "staff@coverdesk.test",
   client: "client@coverdesk.test",
   licensee: "licensee@coverdesk.test",
+  // The demo licensee's second user: only e2e/sign-in.spec.ts signs it out (which ends its sessions everywhere).
+  licensee2: "licensee2@coverdesk.test",
 } as const;
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -14,6 +16,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * A page of its own browser context, signed in as `email`: to act as a second user beside `page`. Signing out
+ * ends every session of that user, in every test running meanwhile, so a test switches users this way instead.
+ */
+export async function signedInPage(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, password);
+  return page;
 }
 
 /** The API keys the e2e server command created for "Demo Records" and for staff. */

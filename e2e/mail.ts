@@ -1,31 +1,13 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./fixtures";
 import { expectAccessible } from "./portal";
-import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../tests/helpers/smtp";
-
-/**
- * The real SMTP listener the e2e server mails to (SMTP_URL in playwright.config.ts), open while the spec's tests run:
- * call it once at the top of a spec file, and what it returns inside the tests.
- */
-export function mailListener(): () => SmtpListener {
-  let smtp: SmtpListener | undefined;
-  test.beforeAll(async () => {
-    smtp = await startSmtpListener({ port: Number(process.env.E2E_SMTP_PORT) });
-  });
-  test.afterAll(async () => {
-    await smtp?.close();
-  });
-  return () => {
-    if (!smtp) throw new Error("the mail listener starts before the spec's tests: use it inside a test");
-    return smtp;
-  };
-}
+import { receivedMails } from "./mailbox";
+import type { ReceivedMail } from "../tests/helpers/smtp";
 
 /** Waits for the mail to `to` whose subject contains `subject` (the server's outbox polls every 300 ms). */
-export async function mailTo(smtp: SmtpListener, to: string, subject: string): Promise<ReceivedMail> {
+export async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect(() => {
-    found = smtp.mails.findLast((m) => m.to.includes(to) && m.subject.includes(subject));
+    found = receivedMails().findLast((m) => m.to.includes(to) && m.subject.includes(subject));
     expect(found, `a mail to ${to} about "${subject}"`).toBeDefined();
   }).toPass({ timeout: 20_000 });
   return found!;
@@ -53,8 +35,8 @@ export async function invite(page: Page, email: string, name: string, role: "mem
 }
 
 /** Opens the invitation link mailed to `email`, accepts with INVITED_PASSWORD, and lands signed in on the dashboard. */
-export async function acceptInvitation(page: Page, smtp: SmtpListener, email: string) {
-  await page.goto(linkIn(await mailTo(smtp, email, "You are invited to CoverDesk")));
+export async function acceptInvitation(page: Page, email: string) {
+  await page.goto(linkIn(await mailTo(email, "You are invited to CoverDesk")));
   await expect(page.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("New password", { exact: true }).fill(INVITED_PASSWORD);

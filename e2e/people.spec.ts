@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
-import { acceptInvitation, invite, linkIn, mailListener, mailTo } from "./mail";
+import { acceptInvitation, invite, linkIn, mailTo } from "./mail";
+import { receivedMails } from "./mailbox";
 import { createApiKey, expectAccessible, fileRequestViaApi } from "./portal";
 
 const run = randomBytes(3).toString("hex");
-const smtp = mailListener();
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -34,7 +34,7 @@ test("an employee opens an account and invites its admin, who invites a licensee
 
   // 2. The admin gets the mail on the SMTP listener, accepts at phone width, and is signed in as the account's admin.
   const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await acceptInvitation(admin, smtp(), adminEmail);
+  await acceptInvitation(admin, adminEmail);
   await expect(admin.getByText("Ada Admin · Client admin")).toBeVisible();
   expect(await noSideScroll(admin)).toBe(true);
 
@@ -53,7 +53,7 @@ test("an employee opens an account and invites its admin, who invites a licensee
 
   // 5. The licensee user accepts and sees only that licensee's album.
   const artist = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await acceptInvitation(artist, smtp(), artistEmail);
+  await acceptInvitation(artist, artistEmail);
   await expect(artist.getByRole("heading", { name: "Your albums" })).toBeVisible();
   await expect(artist.getByRole("link", { name: `Album of Mine ${run}` })).toBeVisible();
   await expect(artist.getByText(`Theirs ${run}`)).toHaveCount(0);
@@ -73,11 +73,12 @@ test("Forgot password? mails a one-time link that sets a new password, signs in,
   await signIn(admin, DEMO_USERS.client);
   await invite(admin, email, "Fay Forgetful", "member");
   const old = await (await browser.newContext()).newPage();
-  await acceptInvitation(old, smtp(), email);
+  await acceptInvitation(old, email);
 
   const page = await (await browser.newContext()).newPage();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send me a link" }).click();
@@ -89,7 +90,7 @@ test("Forgot password? mails a one-time link that sets a new password, signs in,
   await other.getByRole("button", { name: "Send me a link" }).click();
   await expect(other.getByRole("status")).toContainText(`If nobody-${run}@people-e2e.example.com has a CoverDesk sign-in`);
 
-  const link = linkIn(await mailTo(smtp(), email, "Reset your CoverDesk password"));
+  const link = linkIn(await mailTo(email, "Reset your CoverDesk password"));
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await expectAccessible(page);
@@ -104,7 +105,7 @@ test("Forgot password? mails a one-time link that sets a new password, signs in,
   await expect(old).toHaveURL(/\/login/);
   await page.goto(link);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("not valid any more");
-  expect(smtp().mails.filter((m) => m.to.includes(`nobody-${run}@people-e2e.example.com`))).toHaveLength(0);
+  expect(receivedMails().filter((m) => m.to.includes(`nobody-${run}@people-e2e.example.com`))).toHaveLength(0);
 });
 
 test("an employee suspends an account: its admin is shown why and its keys are refused, until it is reactivated", async ({ browser }) => {
@@ -118,7 +119,7 @@ test("an employee suspends an account: its admin is shown why and its keys are r
   expect(opened.status()).toBe(201);
   const { id } = (await opened.json()) as { id: number };
   const boss = await (await browser.newContext()).newPage();
-  await acceptInvitation(boss, smtp(), email);
+  await acceptInvitation(boss, email);
   const key = await createApiKey(boss, `Paused key ${run}`);
 
   await signIn(staff, DEMO_USERS.employee);

@@ -3,6 +3,8 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A client-side navigation sets the new page's title once its metadata arrives: check the page, not the moment between.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -2,13 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO_USERS, signIn } from "./helpers";
-import { acceptInvitation, INVITED_PASSWORD, invite, mailListener } from "./mail";
+import { acceptInvitation, INVITED_PASSWORD, invite } from "./mail";
 import { expectAccessible } from "./portal";
 
 // Signing out, a password change, deactivation and a role change end the user's sessions at once: an old session
 // cookie no longer opens pages, reads the API, or runs server actions (issue 11, "Session survives sign-out").
 const run = randomBytes(3).toString("hex");
-const smtp = mailListener();
 let admin: Page;
 test.beforeAll(async ({ browser }) => {
   admin = await (await browser.newContext()).newPage();
@@ -21,7 +20,7 @@ async function memberWithCopiedSession(browser: Browser, name: string) {
   await invite(admin, email, name, "member");
   const context = await browser.newContext();
   const page = await context.newPage();
-  await acceptInvitation(page, smtp(), email);
+  await acceptInvitation(page, email);
   const copy = await (await browser.newContext({ storageState: await context.storageState() })).newPage();
   await copy.goto("/settings/profile");
   await expect(copy.getByRole("heading", { name: "Profile" })).toBeVisible();

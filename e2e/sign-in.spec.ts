@@ -30,7 +30,8 @@ test("client staff sign in and see their recent requests", async ({ page }) => {
 });
 
 test("a licensee signs in, sees its albums, and signs out", async ({ page }) => {
-  await signIn(page, DEMO_USERS.licensee);
+  // The second user of the demo licensee: signing out ends that user's sessions everywhere.
+  await signIn(page, DEMO_USERS.licensee2);
   await expect(page.getByRole("heading", { name: "Your albums" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login/);

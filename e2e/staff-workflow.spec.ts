@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { apiKey, DEMO_USERS, invoiceAndPay, payAndBegin, signIn } from "./helpers";
+import { apiKey, DEMO_USERS, invoiceAndPay, payAndBegin, signIn, signedInPage } from "./helpers";
 
 
 /** A new request of Demo Records, filed over the API, with a song title no other test uses. */
@@ -181,7 +181,7 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await cancel.json()).code).toBe("invalid_transition");
 });
 
-test("client staff and the licensee download a license with their portal session", async ({ page, request }) => {
+test("client staff and the licensee download a license with their portal session", async ({ page, browser, request }) => {
   const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
   const [first] = (await licensed.json()) as { id: number }[];
   expect(first).toBeDefined();
@@ -197,19 +197,18 @@ test("client staff and the licensee download a license with their portal session
   const asClient = await page.request.get(url);
   expect(asClient.status()).toBe(200);
   expect(asClient.headers()["content-type"]).toBe("application/pdf");
-  await page.getByRole("button", { name: "Sign out" }).click();
 
-  await signIn(page, DEMO_USERS.licensee);
-  await page.goto("/requests?status=licensed");
-  await page.getByRole("link", { name: "Blue Skies Again" }).click();
-  const licenseeDownload = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download the license (PDF)" }).click();
+  const licensee = await signedInPage(browser, DEMO_USERS.licensee);
+  await licensee.goto("/requests?status=licensed");
+  await licensee.getByRole("link", { name: "Blue Skies Again" }).click();
+  const licenseeDownload = licensee.waitForEvent("download");
+  await licensee.getByRole("link", { name: "Download the license (PDF)" }).click();
   const pdf = await licenseeDownload;
   expect(pdf.suggestedFilename()).toMatch(/^coverdesk-license-\d+\.pdf$/);
   expect(await pdfText(readFileSync(await pdf.path()))).toContain("Lee Licensee Music");
 });
 
-test("a browser refused by an API route gets the portal's error page with its status, never JSON", async ({ page, request }) => {
+test("a browser refused by an API route gets the portal's error page with its status, never JSON", async ({ page, browser, request }) => {
   const { id: unlicensed } = await fileRequest(request, `Unlicensed Download ${Date.now()}`);
   await signIn(page, DEMO_USERS.client);
   const cases: [string, number, string][] = [
@@ -229,20 +228,18 @@ test("a browser refused by an API route gets the portal's error page with its st
   expect(viaKey.headers()["content-type"]).toBe("application/problem+json");
 
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await signIn(page, DEMO_USERS.licensee);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const licensee = await signedInPage(browser, DEMO_USERS.licensee);
   // Another licensee's request, to the demo licensee, is a request that does not exist.
-  const refused = await page.goto(`/api/requests/${unlicensed}/license`);
+  const refused = await licensee.goto(`/api/requests/${unlicensed}/license`);
   expect(refused?.status()).toBe(404);
   expect(refused?.headers()["content-type"]).toContain("text/html");
-  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(licensee.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
 
   // Signed out, the browser is sent to sign in first.
-  await page.goto("/dashboard");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto(`/api/requests/${unlicensed}/license`);
-  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  const signedOut = await (await browser.newContext()).newPage();
+  await signedOut.goto(`/api/requests/${unlicensed}/license`);
+  await expect(signedOut).toHaveURL(/\/login\?callbackUrl=/);
 });
 
 test("a refused status change keeps the note the employee typed; a staff-only note never reaches the client", async ({ page, browser, request }) => {

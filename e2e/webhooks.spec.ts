@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { expect, test } from "./fixtures";
-import { apiKey, DEMO_USERS, signIn } from "./helpers";
+import { freshClientAccount } from "./accounts";
+import { apiKey } from "./helpers";
 import { expectAccessible, fileRequestViaApi } from "./portal";
 
 type Received = { headers: Record<string, string>; body: string };
@@ -26,10 +27,12 @@ async function startReceiver() {
   };
 }
 
-test("an admin registers an endpoint, keeps its secret, and sees a status change delivered, signed, then resends it", async ({ page }) => {
+test("an admin registers an endpoint, keeps its secret, and sees a status change delivered, signed, then resends it", async ({ browser }) => {
+  // An account of its own: every event of the demo account's requests, filed by any test meanwhile, would reach it.
+  const { admin: page, key } = await freshClientAccount(browser, "Webhook Records");
   const receiver = await startReceiver();
   try {
-    await signIn(page, DEMO_USERS.client);
+    await page.goto("/dashboard");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
     await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
     await expectAccessible(page);
@@ -42,7 +45,7 @@ test("an admin registers an endpoint, keeps its secret, and sees a status change
     expect(secret).toMatch(/^whsec_/);
     await expectAccessible(page);
 
-    const filed = await fileRequestViaApi(page, apiKey("client"), `Webhook song ${Date.now()}`);
+    const filed = await fileRequestViaApi(page, key, `Webhook song ${Date.now()}`);
     const moved = await page.request.post(`/api/requests/${filed.id}/status`, {
       headers: { Authorization: `Bearer ${apiKey("staff")}` },
       data: { code: "need_info", note: "Which version do you cover?" },

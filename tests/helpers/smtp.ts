@@ -7,10 +7,12 @@ import { smtpMailer } from "@/lib/outbox/mailer";
 export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string; html: string | null };
 
 /**
- * A real SMTP listener on 127.0.0.1 that keeps what it receives. While `refuse` is true (it can be
- * switched at any time) it answers every message with 554.
+ * A real SMTP listener on 127.0.0.1 that keeps what it receives (and hands each message to `onMail`). While `refuse`
+ * is true (it can be switched at any time), or for a message `refuses` says yes to, it answers with 554.
  */
-export async function startSmtpListener(opts: { port?: number; refuse?: boolean; delayMs?: number } = {}) {
+export async function startSmtpListener(
+  opts: { port?: number; refuse?: boolean; delayMs?: number; refuses?: (mail: ReceivedMail) => boolean; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const mails: ReceivedMail[] = [];
   const mode = { refuse: opts.refuse ?? false };
   const server = new SMTPServer({
@@ -21,11 +23,13 @@ export async function startSmtpListener(opts: { port?: number; refuse?: boolean;
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (mode.refuse) {
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address));
+        if (mode.refuse || opts.refuses?.(mail)) {
           callback(Object.assign(new Error("Message refused by policy"), { responseCode: 554 }));
           return;
         }
-        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(mail);
+        opts.onMail?.(mail);
         setTimeout(() => callback(null), opts.delayMs ?? 0);
       });
     },
