@@ -3,15 +3,18 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Which integration files run on both drivers, and which run in a worker of their own: tests/driver-sensitive.json.
-const { driverSensitive, isolated } = JSON.parse(readFileSync(new URL("./tests/driver-sensitive.json", import.meta.url), "utf8")) as {
+const { driverSensitive, isolated, postgresOnly } = JSON.parse(readFileSync(new URL("./tests/driver-sensitive.json", import.meta.url), "utf8")) as {
   driverSensitive: Record<string, string>;
   isolated: Record<string, string>;
+  postgresOnly: Record<string, string>;
 };
 
 const integration = (files: string[]) => files.map((f) => `tests/integration/${f}`);
 // `npm run test:drivers`: only the files whose behaviour can differ by driver (CI runs them on PostgreSQL).
 const driversOnly = process.env.TEST_DRIVER_SENSITIVE_ONLY === "1";
 const INTEGRATION = driversOnly ? integration(Object.keys(driverSensitive)) : ["tests/integration/**/*.test.ts"];
+// Left out on the embedded database rather than skipped: they prove what only a PostgreSQL server has.
+const NOT_ON_THIS_DRIVER = process.env.DATABASE_URL ? [] : integration(Object.keys(postgresOnly));
 
 export default defineConfig({
   resolve: {
@@ -38,8 +41,10 @@ export default defineConfig({
         test: {
           name: "integration-shared",
           include: INTEGRATION,
-          exclude: integration(Object.keys(isolated)),
+          exclude: [...integration(Object.keys(isolated)), ...NOT_ON_THIS_DRIVER],
           isolate: false,
+          // On PGlite the files of a worker share one instance, reset between files (tests/helpers/pglite-reset.ts).
+          provide: { shareWorkerDatabase: true },
           // Migrates one template database per run; each file starts from a copy of it.
           globalSetup: ["tests/helpers/db-template.ts"],
         },
@@ -51,6 +56,7 @@ export default defineConfig({
           // slowest file among them) begin first and the shared files fill the other worker meanwhile.
           name: "integration-alone",
           include: integration(Object.keys(isolated)).filter((f) => !driversOnly || INTEGRATION.includes(f)),
+          exclude: NOT_ON_THIS_DRIVER,
           globalSetup: ["tests/helpers/db-template.ts"],
         },
       },

@@ -7,7 +7,11 @@ import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
 import { drainOutbox } from "./deliver-outbox";
 import { smtpMailer, type Mailer } from "./mailer";
 
-export type OutboxWorker = { stop(): Promise<void> };
+export type OutboxWorker = {
+  stop(): Promise<void>;
+  /** Resolves once `count` more ticks have run to their end (tests wait on it, not on the clock). */
+  ticks(count: number): Promise<void>;
+};
 /** A job run on every tick, before mail is delivered; each must be safe to run in several processes at once. */
 type Job = (db: Db) => Promise<unknown>;
 
@@ -31,6 +35,8 @@ export function startOutboxWorker(opts: {
 }): OutboxWorker {
   const log = opts.log ?? console;
   let running: Promise<void> | null = null;
+  let finished = 0;
+  let waiters: { at: number; resolve: () => void }[] = [];
   const tick = () => {
     running ??= (async () => {
       try {
@@ -43,6 +49,9 @@ export function startOutboxWorker(opts: {
         log.error("Outbox delivery failed; will try again on the next tick.", e);
       } finally {
         running = null;
+        finished++;
+        for (const w of waiters.filter((w) => w.at <= finished)) w.resolve();
+        waiters = waiters.filter((w) => w.at > finished);
       }
     })();
     return running;
@@ -54,6 +63,11 @@ export function startOutboxWorker(opts: {
     async stop() {
       clearInterval(timer);
       await running;
+    },
+    ticks(count) {
+      // A tick already under way when asked does not count: it may have read the outbox before the caller's change.
+      const at = finished + count + (running ? 1 : 0);
+      return new Promise((resolve) => waiters.push({ at, resolve }));
     },
   };
 }

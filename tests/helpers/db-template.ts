@@ -12,6 +12,8 @@ export type DbTemplate = { driver: "pglite"; dumpFile: string } | { driver: "pg"
 declare module "vitest" {
   export interface ProvidedContext {
     dbTemplate: DbTemplate;
+    /** Set on the project whose files share their worker's modules: on PGlite they share its instance too. */
+    shareWorkerDatabase?: boolean;
   }
 }
 

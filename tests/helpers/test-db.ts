@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type Db, type DbHandle } from "@/db/client";
 import { adminQuery, databaseUrl } from "./db-template";
+import { resettable, type ResettableDb } from "./pglite-reset";
 
 /**
  * A fresh migrated database, copied from the run's template (tests/helpers/db-template.ts): in-memory PGlite
@@ -27,18 +28,41 @@ async function freshDb(): Promise<DbHandle> {
   };
 }
 
+// The worker's PGlite instance, kept between the files that share the worker's modules (tests/helpers/pglite-reset.ts).
+const shared = globalThis as unknown as { __coverdeskTestPglite?: ResettableDb };
+
+/**
+ * The database a file starts with. On PGlite, files that share a worker (the integration-shared project) share its
+ * instance, reset to the template's state before each file; a file in a worker of its own gets a fresh instance.
+ * On PostgreSQL every file gets its own copy of the template.
+ */
+async function databaseForFile(): Promise<{ handle: DbHandle; close(): Promise<void> }> {
+  if (inject("dbTemplate").driver === "pg" || !inject("shareWorkerDatabase")) {
+    const handle = await freshDb();
+    return { handle, close: () => handle.close() };
+  }
+  const kept = shared.__coverdeskTestPglite;
+  if (kept && !(kept.handle.db as unknown as { $client: { closed: boolean } }).$client.closed) {
+    await kept.reset();
+  } else {
+    shared.__coverdeskTestPglite = await resettable(await freshDb());
+  }
+  return { handle: shared.__coverdeskTestPglite!.handle, close: () => Promise.resolve() };
+}
+
 /**
  * Registers a fresh database for this test file and installs it as the app's database, so route
  * handlers called in the test use it. Returns a getter (the database exists only after beforeAll).
  */
 export function setupTestDb(): () => Db {
   let handle: DbHandle | undefined;
+  let close = () => Promise.resolve();
   beforeAll(async () => {
-    handle = await freshDb();
+    ({ handle, close } = await databaseForFile());
     (globalThis as unknown as { __coverdeskDb?: Promise<DbHandle> }).__coverdeskDb = Promise.resolve(handle);
   });
   afterAll(async () => {
-    await handle?.close();
+    await close();
     // Files share a worker process: the next one must not reach this closed database through the app's handle.
     delete (globalThis as unknown as { __coverdeskDb?: Promise<DbHandle> }).__coverdeskDb;
   });

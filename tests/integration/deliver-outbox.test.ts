@@ -86,11 +86,11 @@ describe("delivering wall notifications over SMTP", () => {
     const smtp = await listen({ port });
     const worker = startOutboxWorker({ db: () => Promise.resolve(db()), mailer, intervalMs: 20 });
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      await worker.ticks(2);
       expect(smtp.mails).toHaveLength(0); // not due yet: backing off
       setClock(at(retryDelayMs(1)));
       await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
-      await new Promise((r) => setTimeout(r, 150)); // more ticks send nothing more
+      await worker.ticks(3); // more ticks send nothing more
     } finally {
       await worker.stop();
     }

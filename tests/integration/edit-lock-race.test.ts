@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
+import { untilWaitingForLock } from "../helpers/lock-wait";
 import { patchAlbum, patchRelease, patchTrack } from "../helpers/patch";
 import { beginLicensing } from "../helpers/state";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
-const tick = () => new Promise((r) => setTimeout(r, 150));
 
 describe("edit locks are re-checked inside the write transaction", () => {
   it.each([
@@ -17,14 +17,14 @@ describe("edit locks are re-checked inside the write transaction", () => {
     const { key } = await clientKey(db(), `Race ${_label}`);
     const r = await fileRequest(key);
     let editResult: Awaited<ReturnType<typeof edit>> | undefined;
+    let pending: Promise<unknown> | undefined;
     // The edit starts while the licensing transaction holds the album lock and has not committed yet.
     await beginLicensing(db(), r.id, async () => {
-      const pending = edit(key, r).then((res) => (editResult = res));
-      await tick();
+      pending = edit(key, r).then((res) => (editResult = res));
+      await untilWaitingForLock(db());
       expect(editResult).toBeUndefined(); // it waits for the lock instead of reading stale state
-      void pending;
     });
-    for (let i = 0; i < 50 && !editResult; i++) await tick();
+    await pending;
     expect(editResult?.status).toBe(409);
     expect(editResult?.body.code).toBe("licensing_begun");
   });

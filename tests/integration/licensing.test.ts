@@ -14,6 +14,7 @@ import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf-text";
 import { addSong, linkSong, payAndBegin, requestIn, serve, setStatus, songBody } from "../helpers/staff";
+import { untilWaitingForLock } from "../helpers/lock-wait";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -116,6 +117,7 @@ describe("notices of intention", () => {
     const id = await requestIn(keys, "in_progress", song);
     const [first, last] = song.owners;
     let result: Awaited<ReturnType<typeof serve>> | undefined;
+    let pending: Promise<unknown> | undefined;
     // Another server is serving the first notice: it holds the request's locks and has not committed yet.
     await db().transaction(async (tx) => {
       await lockRequest(tx, {}, id);
@@ -123,12 +125,11 @@ describe("notices of intention", () => {
         .update(ownerNotices)
         .set({ servedAt: new Date(), servedByName: "Other server" })
         .where(and(eq(ownerNotices.requestId, id), eq(ownerNotices.ownerId, first!.id)));
-      const pending = serve(keys.staff, id, last!.id).then((r) => (result = r));
-      await new Promise((r) => setTimeout(r, 150));
+      pending = serve(keys.staff, id, last!.id).then((r) => (result = r));
+      await untilWaitingForLock(db());
       expect(result).toBeUndefined(); // it waits instead of counting the first notice as still pending
-      void pending;
     });
-    for (let i = 0; i < 50 && !result; i++) await new Promise((r) => setTimeout(r, 100));
+    await pending;
     expect(result?.body.status.code).toBe("licensed");
   });
 

@@ -3,7 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import lists from "../driver-sensitive.json";
 
-const { driverSensitive: DRIVER_SENSITIVE, isolated: ISOLATED } = lists as Record<"driverSensitive" | "isolated", Record<string, string>>;
+const {
+  driverSensitive: DRIVER_SENSITIVE,
+  isolated: ISOLATED,
+  postgresOnly: POSTGRES_ONLY,
+} = lists as Record<"driverSensitive" | "isolated" | "postgresOnly", Record<string, string>>;
 const DIR = path.resolve(import.meta.dirname, "../integration");
 const files = readdirSync(DIR).filter((f) => f.endsWith(".test.ts"));
 const source = (f: string) => readFileSync(path.join(DIR, f), "utf8");
@@ -11,8 +15,8 @@ const source = (f: string) => readFileSync(path.join(DIR, f), "utf8");
 // A database of its own or a branch on the driver: what runs there can differ between PGlite and PostgreSQL.
 const OWN_DATABASE = /\bcreateDb\(|\bwithDatabaseBefore\(|\.driver\s*===|inject\("dbTemplate"\)/;
 // Always the same driver whichever pass runs it, so once is enough: an unreachable server, an embedded database of
-// its own folder.
-const ONE_DRIVER_BY_DESIGN = new Set(["database-down.test.ts", "api-key-cli.test.ts"]);
+// its own folder, the reset of the PGlite instance that a worker's files share.
+const ONE_DRIVER_BY_DESIGN = new Set(["database-down.test.ts", "api-key-cli.test.ts", "test-db-reset.test.ts"]);
 // What replaces or resets modules, or fires process-wide events, would reach the files sharing its worker.
 const PROCESS_WIDE = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|process\.emit\(/;
 
@@ -20,6 +24,11 @@ describe("the integration files run per driver and per worker (tests/driver-sens
   it("names only files that exist", () => {
     expect(Object.keys(DRIVER_SENSITIVE).filter((f) => !files.includes(f))).toEqual([]);
     expect(Object.keys(ISOLATED).filter((f) => !files.includes(f))).toEqual([]);
+  });
+
+  it("runs every PostgreSQL-only file in the PostgreSQL pass, and skips none of them on PGlite (they are left out)", () => {
+    expect(Object.keys(POSTGRES_ONLY).filter((f) => !DRIVER_SENSITIVE[f])).toEqual([]);
+    expect(files.filter((f) => /\.skip(If)?\(/.test(source(f)))).toEqual([]);
   });
 
   it("runs on both drivers every file that opens a database of its own or branches on the driver", () => {
