@@ -1,6 +1,13 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 
+// The React Compiler's rules (react-hooks/* beyond the two classic ones) analyse every function as a possible
+// component: the costliest rules of the lint after the typed ones. React lives in app/ and components/ alone.
+const NO_REACT = ["lib/**", "db/**", "scripts/**", "tests/**", "e2e/**"];
+const reactCompilerRules = nextVitals
+  .flatMap((config) => Object.keys(config.rules ?? {}))
+  .filter((rule) => rule.startsWith("react-hooks/") && rule !== "react-hooks/rules-of-hooks" && rule !== "react-hooks/exhaustive-deps");
+
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextVitals,
@@ -13,6 +20,16 @@ export default tseslint.config(
       "@typescript-eslint/await-thenable": "error",
       "@typescript-eslint/require-await": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: NO_REACT,
+    rules: {
+      ...Object.fromEntries(reactCompilerRules.map((rule) => [rule, "off"])),
+      "no-restricted-imports": [
+        "error",
+        { paths: ["react", "react-dom"].map((name) => ({ name, message: "React belongs in app/ and components/." })) },
+      ],
     },
   },
   {

@@ -48,10 +48,8 @@ export default defineConfig({
     // API keys for the tests are made before the server takes the database (see e2e/helpers.ts apiKey()).
     command: [
       `rm -rf ${DATA_DIR} ${DATA_DIR}.lock ${DATA_DIR}-*.key`,
-      "npm run --silent db:seed",
-      `npm run --silent api-key -- create --client "Demo Records" > ${DATA_DIR}-client.key`,
-      `npm run --silent api-key -- create --staff > ${DATA_DIR}-staff.key`,
-      `npx next start -p ${PORT}`,
+      `node_modules/.bin/tsx scripts/e2e-prepare.mts ${DATA_DIR}-client.key ${DATA_DIR}-staff.key`,
+      `node_modules/.bin/next start -p ${PORT}`,
     ].join(" && "),
     url: `http://localhost:${PORT}/api/health`,
     env: {

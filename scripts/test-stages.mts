@@ -1,12 +1,17 @@
-// npm test: each stage in order, timed, stopping at the first that fails; then one line per stage with its seconds
-// and the slowest test files of the run (the same list as `npm run test:slowest`).
-import { spawnSync } from "node:child_process";
+// npm test: every stage, timed, stopping at the first that fails; then one line per stage with its seconds and the
+// slowest test files of the run (the same list as `npm run test:slowest`).
+//
+// The checks that read the sources run in two lanes at once: ESLint (one core, most of it the typed rules) beside
+// typecheck, the boundary and knip checks, the unit tests and the build, one after another (each of them but the
+// build mostly one core too). The integration tests and the browser tests then each use both cores alone.
+import { spawn } from "node:child_process";
 import { env } from "@/env";
 import { clearTimings, slowestLines } from "./test-timings";
 
 const USAGE = `Usage: npm test
-  Runs lint, typecheck, unit, integration, build and e2e in that order, prints each stage's seconds and the slowest
-  test files. The integration and e2e stages use DATABASE_URL when it is set, otherwise the embedded database.`;
+  Runs lint, typecheck, unit, build (ESLint beside the others), then integration and e2e, prints each stage's
+  seconds and the slowest test files. The integration and e2e stages use DATABASE_URL when it is set, otherwise
+  the embedded database.`;
 
 const args = process.argv.slice(2);
 if (args.length > 0) {
@@ -14,34 +19,69 @@ if (args.length > 0) {
   process.exit(2);
 }
 
+type Stage = [name: string, command: string[]];
 const driver = env().DATABASE_URL ? "postgresql" : "pglite";
-const STAGES: [name: string, command: string[]][] = [
-  ["lint", ["npm", "run", "--silent", "lint"]],
-  ["typecheck", ["npm", "run", "--silent", "typecheck"]],
-  ["unit", ["npm", "run", "--silent", "test:unit"]],
-  [`integration (${driver})`, ["npm", "run", "--silent", "test:integration"]],
-  ["build", ["npm", "run", "--silent", "build"]],
-  [`e2e (${driver})`, ["npx", "playwright", "test"]],
+const npmRun = (script: string) => ["npm", "run", "--silent", script];
+/** Each step is one lane, or lanes that run at the same time (each lane's stages one after another). */
+const STEPS: Stage[][][] = [
+  [
+    [["lint (eslint)", npmRun("lint:eslint")]],
+    [
+      ["typecheck", npmRun("typecheck")],
+      ["lint (boundaries)", npmRun("lint:boundaries")],
+      ["lint (knip)", ["npx", "knip"]],
+      ["unit", npmRun("test:unit")],
+      ["build", npmRun("build")],
+    ],
+  ],
+  [[[`integration (${driver})`, npmRun("test:integration")]]],
+  [[[`e2e (${driver})`, ["npx", "playwright", "test"]]]],
 ];
 
-clearTimings();
 const done: [string, number][] = [];
-const started = performance.now();
 let failed: string | undefined;
-for (const [name, [command, ...rest]] of STAGES) {
-  console.log(`\n=== ${name}: ${[command, ...rest].join(" ")}`);
-  const t0 = performance.now();
-  const { status, signal } = spawnSync(command!, rest, { stdio: "inherit" });
-  const seconds = (performance.now() - t0) / 1000;
-  done.push([name, seconds]);
-  console.log(`=== stage ${name}: ${seconds.toFixed(1)} s${status === 0 ? "" : " (FAILED)"}`);
-  if (status !== 0) {
-    failed = `${name} failed (${signal ?? `exit code ${status}`})`;
-    break;
-  }
+const running = new Set<ReturnType<typeof spawn>>();
+
+/** Runs a stage; with `buffered`, its output is printed in one piece when it ends (lanes do not interleave). */
+function runStage([name, [command, ...rest]]: Stage, buffered: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    if (!buffered) console.log(`\n=== ${name}: ${[command, ...rest].join(" ")}`);
+    const child = spawn(command!, rest, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    running.add(child);
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status, signal) => {
+      running.delete(child);
+      const seconds = (performance.now() - t0) / 1000;
+      if (buffered) {
+        console.log(`\n=== ${name}: ${[command, ...rest].join(" ")}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done.push([name, seconds]);
+      console.log(`=== stage ${name}: ${seconds.toFixed(1)} s${status === 0 ? "" : " (FAILED)"}`);
+      if (status !== 0 && !failed) {
+        failed = `${name} failed (${signal ?? `exit code ${status}`})`;
+        for (const other of running) other.kill("SIGTERM"); // the other lane's work is moot now
+      }
+      resolve(status === 0);
+    });
+  });
 }
 
-console.log("\nnpm test, seconds per stage:");
+clearTimings();
+const started = performance.now();
+for (const lanes of STEPS) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const stage of lane) if (failed || !(await runStage(stage, lanes.length > 1))) return;
+    }),
+  );
+  if (failed) break;
+}
+
+console.log("\nnpm test, seconds per stage (ESLint ran beside typecheck, boundaries, knip, unit and build):");
 for (const [name, seconds] of done) console.log(`  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${"total".padEnd(24)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 for (const line of slowestLines()) console.log(line);

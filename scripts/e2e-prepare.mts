@@ -1,0 +1,28 @@
+// The browser tests' database, prepared in one process before their server starts (playwright.config.ts): the demo
+// data, then a client key and a staff key written to the two files named (e2e/helpers.ts apiKey() reads them).
+// One process, not three `npm run` calls: each would start tsx and open the database again.
+import { writeFileSync } from "node:fs";
+import { apiKeyCli } from "./cli/api-key";
+import { dbSeedCli } from "./cli/db-seed";
+import { processIo, runInProcess } from "./cli/io";
+
+const USAGE = "Usage: tsx scripts/e2e-prepare.mts <client key file> <staff key file>";
+const files = process.argv.slice(2);
+if (files.length !== 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const io = processIo();
+let code = await dbSeedCli([], io);
+for (const [file, argv] of [
+  [files[0]!, ["create", "--client", "Demo Records"]],
+  [files[1]!, ["create", "--staff"]],
+] as const) {
+  if (code !== 0) break;
+  const run = await runInProcess(apiKeyCli, [...argv], io.env);
+  io.stderr(run.stderr);
+  if (run.code === 0) writeFileSync(file, run.stdout);
+  code = run.code;
+}
+process.exitCode = code;
