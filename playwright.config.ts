@@ -21,6 +21,8 @@ const browser = {
   },
 };
 
+const LONG_FIRST = ["staff-workflow", "api-reference", "request-wizard-search", "research", "a11y-pages"].map((f) => `**/${f}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
@@ -42,7 +44,12 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: browser }],
+  // Workers take tests in this order: the files holding the longest tests go first, so that the run does not end
+  // with one worker idle while the other finishes a long test begun late.
+  projects: [
+    { name: "chromium, long tests first", use: browser, testMatch: LONG_FIRST },
+    { name: "chromium", use: browser, testIgnore: LONG_FIRST },
+  ],
   webServer: {
     // A fresh embedded database each run (unless DATABASE_URL is exported), seeded with the demo data.
     // API keys for the tests are made before the server takes the database (see e2e/helpers.ts apiKey()).

@@ -1,9 +1,9 @@
 // npm test: every stage, timed, stopping at the first that fails; then one line per stage with its seconds and the
 // slowest test files of the run (the same list as `npm run test:slowest`).
 //
-// The checks that read the sources run in two lanes at once: ESLint (one core, most of it the typed rules) beside
-// typecheck, the boundary and knip checks, the unit tests and the build, one after another (each of them but the
-// build mostly one core too). The integration tests and the browser tests then each use both cores alone.
+// The checks that read the sources run in two lanes at once, each about as long as the other: ESLint (one core, most
+// of it the typed rules) and the boundary check, beside typecheck, knip, the unit tests and the build (each of them
+// but the build mostly one core too). The integration tests and the browser tests then each use both cores alone.
 import { spawn } from "node:child_process";
 import { env } from "@/env";
 import { clearTimings, slowestLines } from "./test-timings";
@@ -25,10 +25,12 @@ const npmRun = (script: string) => ["npm", "run", "--silent", script];
 /** Each step is one lane, or lanes that run at the same time (each lane's stages one after another). */
 const STEPS: Stage[][][] = [
   [
-    [["lint (eslint)", npmRun("lint:eslint")]],
+    [
+      ["lint (eslint)", npmRun("lint:eslint")],
+      ["lint (boundaries)", npmRun("lint:boundaries")],
+    ],
     [
       ["typecheck", npmRun("typecheck")],
-      ["lint (boundaries)", npmRun("lint:boundaries")],
       ["lint (knip)", ["npx", "knip"]],
       ["unit", npmRun("test:unit")],
       ["build", npmRun("build")],
@@ -81,7 +83,7 @@ for (const lanes of STEPS) {
   if (failed) break;
 }
 
-console.log("\nnpm test, seconds per stage (ESLint ran beside typecheck, boundaries, knip, unit and build):");
+console.log("\nnpm test, seconds per stage (ESLint and boundaries ran beside typecheck, knip, unit and build):");
 for (const [name, seconds] of done) console.log(`  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${"total".padEnd(24)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 for (const line of slowestLines()) console.log(line);
