@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { receivedMails, refuseMailsAbout } from "./mailbox";
 
-// The server sends mail to the run's listener (e2e/global-setup.ts), polling every 300 ms; it refuses this test's
-// own mail (its album is in the subject) until the test lets it through.
+// The server sends mail to the run's listener (e2e/global-setup.ts), polling at OUTBOX_POLL_MS (playwright.config.ts);
+// it refuses this test's own mail (its album is in the subject) until the test lets it through.
 test("staff see a refused notification as failed, retry it, and it is sent once", async ({ page, request }) => {
   const album = `Outbox E2E ${randomBytes(4).toString("hex")}`;
   const accept = refuseMailsAbout(album);
