@@ -11,7 +11,8 @@ const BASELINE = "coverdesk_test_baseline";
 
 export type ResettableDb = { handle: DbHandle; reset(): Promise<void> };
 
-const clientOf = (handle: DbHandle) => (handle.db as unknown as { $client: PGlite }).$client;
+/** The PGlite client under a handle's drizzle database. */
+export const clientOf = (handle: DbHandle) => (handle.db as unknown as { $client: PGlite }).$client;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type Db, type DbHandle } from "@/db/client";
 import { adminQuery, databaseUrl } from "./db-template";
-import { resettable, type ResettableDb } from "./pglite-reset";
+import { clientOf, resettable, type ResettableDb } from "./pglite-reset";
 
 /**
  * A fresh migrated database, copied from the run's template (tests/helpers/db-template.ts): in-memory PGlite
@@ -42,7 +42,7 @@ async function databaseForFile(): Promise<{ handle: DbHandle; close(): Promise<v
     return { handle, close: () => handle.close() };
   }
   const kept = shared.__coverdeskTestPglite;
-  if (kept && !(kept.handle.db as unknown as { $client: { closed: boolean } }).$client.closed) {
+  if (kept && !clientOf(kept.handle).closed) {
     await kept.reset();
   } else {
     shared.__coverdeskTestPglite = await resettable(await freshDb());

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDb, type DbHandle } from "@/db/client";
-import { resettable, type ResettableDb } from "../helpers/pglite-reset";
+import { clientOf, resettable, type ResettableDb } from "../helpers/pglite-reset";
 import { databaseSnapshot } from "../helpers/row-counts";
 
 // Files that share a worker share its PGlite instance, reset between files (tests/helpers/pglite-reset.ts). A file
@@ -16,8 +16,6 @@ async function templatePglite(): Promise<DbHandle> {
   await handle.migrate();
   return handle;
 }
-
-const clientOf = (handle: DbHandle) => (handle.db as unknown as { $client: PGlite }).$client;
 
 /** What a file could notice of an earlier one: every row, every sequence's next value, the session's state. */
 async function observable(client: PGlite, handle: DbHandle) {
