@@ -44,6 +44,20 @@ export default tseslint.config(
     },
   },
   {
+    // A statement built once (db/statement.ts) is a module-level constant: built inside a function, its build could
+    // capture that call's values and serve them to every later caller.
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":function CallExpression[callee.name=/^(statement|insertStatement)$/]",
+          message: "Define statements as module-level constants (db/statement.ts): values come in through placeholders.",
+        },
+      ],
+    },
+  },
+  {
     // Settings are read, parsed and checked in one place (env.ts); config files and tests may read process.env.
     files: ["app/**", "components/**", "db/**", "lib/**", "scripts/**", "auth.ts", "instrumentation.ts"],
     rules: {
