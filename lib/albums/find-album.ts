@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Conn, Tx } from "@/db/client";
-import { reusedStatement } from "@/db/reused-statement";
+import { statement } from "@/db/statement";
 import { albums } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
@@ -15,21 +15,17 @@ export async function findAlbum(db: Conn, scope: Scope, id: number) {
   return row;
 }
 
+const albumForUpdate = statement(["albumId"], (db, p) =>
+  db.select({ licenseeId: albums.licenseeId }).from(albums).where(eq(albums.id, p("albumId"))).for("update"),
+);
+
 /**
  * Every write that depends on or changes an album's locks (edits, linking a song, beginning licensing)
  * takes this row lock first, so a lock check inside a transaction cannot race a concurrent status change. Returns the
  * album's licensee (a reorder's answer names it).
  */
 export async function lockAlbum(tx: Tx, albumId: number): Promise<{ licenseeId: string }> {
-  const lock = reusedStatement(tx, "lock album", (name) =>
-    tx
-      .select({ licenseeId: albums.licenseeId })
-      .from(albums)
-      .where(eq(albums.id, sql.placeholder("albumId")))
-      .for("update")
-      .prepare(name),
-  );
-  const [row] = await lock.execute({ albumId });
+  const [row] = await albumForUpdate.run(tx, { albumId });
   if (!row) throw notFound(`Album ${albumId}`);
   return row;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Conn, Db } from "@/db/client";
-import { reusedStatement } from "@/db/reused-statement";
+import { statement } from "@/db/statement";
 import { accounts, apiKeys } from "@/db/schema";
 import { DomainError, notFound } from "@/lib/errors";
 import { requireRole, type Actor } from "./actor";
@@ -43,12 +43,8 @@ export async function createApiKey(
 const LAST_USED_PRECISION_MS = 60_000;
 
 // Every API call runs it: built once (drizzle builds the SQL once; PostgreSQL plans it once per connection).
-function keyLookup(db: Conn) {
-  return reusedStatement(db, "api key by hash", (name) => prepareKeyLookup(db, name));
-}
-
-function prepareKeyLookup(db: Conn, name: string) {
-  return db
+const keyByHash = statement(["hash"], (db, p) =>
+  db
     .select({
       id: apiKeys.id,
       accountId: apiKeys.accountId,
@@ -60,9 +56,8 @@ function prepareKeyLookup(db: Conn, name: string) {
     })
     .from(apiKeys)
     .leftJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
-    .prepare(name);
-}
+    .where(eq(apiKeys.keyHash, p("hash"))),
+);
 
 const unauthorized = (detail: string) => new DomainError("unauthorized", detail);
 
@@ -74,7 +69,7 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
   if (!header) throw unauthorized("Send your API key as `Authorization: Bearer <key>`.");
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw unauthorized("The Authorization header must be `Bearer <key>`.");
-  const [row] = await keyLookup(db).execute({ hash: hashApiKey(match[1]) });
+  const [row] = await keyByHash.run(db, { hash: hashApiKey(match[1]) });
   if (!row || row.revokedAt) throw unauthorized("The API key is unknown or has been revoked.");
   const at = new Date();
   if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { reusedStatement } from "@/db/reused-statement";
+import { statement } from "@/db/statement";
 import { rateLimitWindows } from "@/db/schema";
 import { setting } from "@/env";
 import { now } from "@/lib/clock";
@@ -17,9 +17,12 @@ export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number,
   const on = limits.filter((l) => l.limit > 0);
   if (on.length === 0) return;
   const at = now();
-  const params: Record<string, unknown> = { at, since: new Date(at.getTime() - windowMs).toISOString() };
-  on.forEach((l, i) => (params[`scope${i}`] = l.scope));
-  const rows = await countStatement(db, on.length).execute(params);
+  const since = new Date(at.getTime() - windowMs).toISOString();
+  const [first, second, ...more] = on;
+  if (more.length > 0) throw new Error("countAndLimit counts at most two scopes (a statement is built for one and for two)");
+  const rows = await (second === undefined
+    ? countInOneScope.run(db, { at, since, scope0: first!.scope })
+    : countInTwoScopes.run(db, { at, since, scope0: first!.scope, scope1: second.scope }));
   let retryAfterMs = 0;
   for (const row of rows) {
     const limit = on.find((l) => l.scope === row.scope)!.limit;
@@ -28,17 +31,11 @@ export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number,
   if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)), what);
 }
 
-// Every API call counts: building the statement cost more than running it, so it is built once per number of scopes
-// (the scopes, the time and the window's start as placeholders).
-function countStatement(db: Conn, scopes: number) {
-  return reusedStatement(db, `rate limit ${scopes}`, (name) => prepareCount(db, scopes, name));
-}
-
-function prepareCount(db: Conn, scopes: number, name: string) {
-  const current = sql`${rateLimitWindows.windowStart} > ${sql.placeholder("since")}::timestamptz`;
+const countIn = (db: Conn, scopes: Placeholder[], p: (name: "at" | "since") => Placeholder) => {
+  const current = sql`${rateLimitWindows.windowStart} > ${p("since")}::timestamptz`;
   return db
     .insert(rateLimitWindows)
-    .values(Array.from({ length: scopes }, (_, i) => ({ scope: sql.placeholder(`scope${i}`), windowStart: sql.placeholder("at"), hits: 1 })))
+    .values(scopes.map((scope) => ({ scope, windowStart: p("at"), hits: 1 })))
     .onConflictDoUpdate({
       target: rateLimitWindows.scope,
       set: {
@@ -46,9 +43,13 @@ function prepareCount(db: Conn, scopes: number, name: string) {
         windowStart: sql`case when ${current} then ${rateLimitWindows.windowStart} else excluded.window_start end`,
       },
     })
-    .returning()
-    .prepare(name);
-}
+    .returning();
+};
+
+// Every API call counts: built once per number of scopes (an API key's, and its account's), the scopes, the time
+// and the window's start as placeholders.
+const countInOneScope = statement(["at", "since", "scope0"], (db, p) => countIn(db, [p("scope0")], p));
+const countInTwoScopes = statement(["at", "since", "scope0", "scope1"], (db, p) => countIn(db, [p("scope0"), p("scope1")], p));
 
 /** The API's limits: per API key (or portal user) and per client account, each per minute. */
 export function checkApiRateLimit(db: Conn, caller: { scope: string; accountId: number | null }): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { reusedStatement } from "@/db/reused-statement";
+import { statement } from "@/db/statement";
 import { invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 
@@ -64,15 +64,9 @@ export type AlbumLockState = {
 /** A literal naming the condition a row of albumLockState's union stands for. */
 const holding = (condition: LockCondition) => sql<LockCondition>`${sql.raw(`'${condition}'`)}`.as("condition");
 
-/**
- * Reads the lock state of an album in one statement, built once: a write holds the album's lock meanwhile, so each
- * round trip more is time every other edit of the album waits. Inside a write, call it after lockAlbum() so it cannot
- * change underneath.
- */
-export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLockState> {
-  const read = reusedStatement(db, "album lock state", (name) => {
-    const ofAlbum = eq(tracks.albumId, sql.placeholder("albumId"));
-    return db
+const lockConditionsOfAlbum = statement(["albumId"], (db, p) => {
+  const ofAlbum = eq(tracks.albumId, p("albumId"));
+  return db
       .select({ condition: holding("licensingBegun"), trackId: requests.trackId, releaseId: sql<number | null>`${requests.releaseId}` })
       .from(requests)
       .innerJoin(tracks, eq(tracks.id, requests.trackId))
@@ -91,10 +85,16 @@ export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLo
           .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
           .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
           .where(and(ofAlbum, ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
-      )
-      .prepare(name);
-  });
-  const rows = await read.execute({ albumId });
+      );
+});
+
+/**
+ * Reads the lock state of an album in one statement, built once: a write holds the album's lock meanwhile, so each
+ * round trip more is time every other edit of the album waits. Inside a write, call it after lockAlbum() so it cannot
+ * change underneath.
+ */
+export async function albumLockState(db: Conn, albumId: number): Promise<AlbumLockState> {
+  const rows = await lockConditionsOfAlbum.run(db, { albumId });
   const ids = (condition: LockCondition, pick: "trackId" | "releaseId") =>
     new Set(rows.filter((r) => r.condition === condition).map((r) => Number(r[pick])));
   return {

@@ -1,6 +1,6 @@
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { insertRow } from "@/db/insert-row";
+import { insertStatement } from "@/db/statement";
 import { requests, tracks, type releases } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
@@ -10,6 +10,23 @@ import { insertRequest } from "./insert-request";
 import type { CreateRequestInput } from "./schemas";
 
 type TrackInput = Pick<CreateRequestInput["track"], "externalTrackId" | "isrc" | "lengthInSeconds" | "medley" | "song">;
+
+// Built once: every filing adds its tracks through it (db/statement.ts).
+const insertTrack = insertStatement(tracks, [
+  "accountId",
+  "albumId",
+  "externalTrackId",
+  "isrc",
+  "lengthInSeconds",
+  "medley",
+  "medleyTrackId",
+  "songTitle",
+  "songOriginalRecordingArtist",
+  "songNotes",
+  "songArtist",
+  "songComposer",
+  "songArranger",
+]);
 
 /**
  * Adds a track to an album and files its initial request on `release`; call it inside the filing transaction. Returns
@@ -27,10 +44,7 @@ export async function fileTrackRequest(
   },
 ) {
   const { track, release } = input;
-  const created = await insertRow(
-    tx,
-    tracks,
-    {
+  const [created] = await insertTrack.run(tx, {
       accountId: client.accountId,
       albumId: input.albumId,
       externalTrackId: track.externalTrackId,
@@ -44,9 +58,8 @@ export async function fileTrackRequest(
       songArtist: track.song.artist,
       songComposer: track.song.composer,
       songArranger: track.song.arranger,
-    },
-    { returning: true },
-  );
+  });
+  if (!created) throw new Error("The track's insert returned no row");
   const request = await insertRequest(tx, client, { accountId: client.accountId, kind: "initial", table: input.table, track: created, release });
   await recordAudit(tx, client, {
     action: "request.created",

@@ -1,11 +1,25 @@
 import type { Tx } from "@/db/client";
-import { insertRow } from "@/db/insert-row";
+import { insertStatement } from "@/db/statement";
 import { releaseTracks, requests, type releases, type tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { currentFeeSchedule } from "@/lib/money/fee-schedule";
 import { quoteFee } from "@/lib/money/fee-rules";
 import { computeRoyalty, type RateTable } from "@/lib/royalties/compute-royalty";
 import { recordStatusEvent } from "./record-status-event";
+
+// The filing path's inserts, built once (db/statement.ts).
+const putTrackOnRelease = insertStatement(releaseTracks, ["releaseId", "trackId"], { onConflictDoNothing: true });
+const insertRequestRow = insertStatement(requests, [
+  "accountId",
+  "trackId",
+  "releaseId",
+  "kind",
+  "royaltyPerUnit",
+  "royaltyQuantity",
+  "royaltyTotal",
+  "serviceFee",
+  "feeScheduleId",
+]);
 
 /**
  * Puts a track on a release and files its request there: the royalty snapshot, the service fee quoted from the
@@ -25,7 +39,7 @@ export async function insertRequest(
   },
 ): Promise<typeof requests.$inferSelect> {
   const { track, release } = input;
-  await insertRow(tx, releaseTracks, { releaseId: release.id, trackId: track.id }, { onConflictDoNothing: true });
+  await putTrackOnRelease.run(tx, { releaseId: release.id, trackId: track.id });
   const royalty = computeRoyalty(input.table, {
     formatId: release.formatId,
     releaseYear: release.releaseYear,
@@ -34,10 +48,7 @@ export async function insertRequest(
     medleyWhole: track.medley,
   });
   const schedule = await currentFeeSchedule(tx);
-  const request = await insertRow(
-    tx,
-    requests,
-    {
+  const [request] = await insertRequestRow.run(tx, {
       accountId: input.accountId,
       trackId: track.id,
       releaseId: release.id,
@@ -47,9 +58,8 @@ export async function insertRequest(
       royaltyTotal: royalty.total,
       serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
       feeScheduleId: schedule.id,
-    },
-    { returning: true },
-  );
+  });
+  if (!request) throw new Error("The request's insert returned no row");
   await recordStatusEvent(tx, actor, { requestId: request.id, fromCode: null, toCode: "new" });
   return request;
 }

@@ -1,9 +1,21 @@
 import type { Conn } from "@/db/client";
-import { insertRow } from "@/db/insert-row";
+import { insertStatement } from "@/db/statement";
 import { requestStatusEvents } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import type { Visibility } from "@/lib/wall/visibilities";
 import type { CannotLicenseReason, StatusCode } from "./statuses";
+
+const insertStatusEvent = insertStatement(requestStatusEvents, [
+  "requestId",
+  "fromCode",
+  "toCode",
+  "reason",
+  "note",
+  "noteVisibility",
+  "actorKind",
+  "actorName",
+  "actorUserId",
+]);
 
 /** Every status change (and a request's creation) is recorded with actor, time and optional note. */
 export async function recordStatusEvent(
@@ -18,7 +30,7 @@ export async function recordStatusEvent(
     noteVisibility?: Visibility;
   },
 ) {
-  await insertRow(db, requestStatusEvents, {
+  await insertStatusEvent.run(db, {
     requestId: event.requestId,
     fromCode: event.fromCode,
     toCode: event.toCode,

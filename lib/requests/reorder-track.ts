@@ -1,10 +1,9 @@
 import type { Db } from "@/db/client";
 import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
-import { insertRow } from "@/db/insert-row";
-import { releases } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { insertRelease } from "@/lib/releases/insert-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
@@ -26,7 +25,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     const addressed = await findTrack(tx, scope, trackId);
     const album = await lockAlbum(tx, addressed.albumId);
     const values = newReleaseValues(table, input, "");
-    const release = await insertRow(tx, releases, { ...values, accountId: client.accountId, albumId: addressed.albumId }, { returning: true });
+    const release = await insertRelease(tx, { accountId: client.accountId, albumId: addressed.albumId }, values);
     const created: FiledRequest[] = [];
     for (const track of await albumTrackRows(tx, addressed.albumId)) {
       created.push({ track, request: await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release }) });

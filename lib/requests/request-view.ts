@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { reusedStatement } from "@/db/reused-statement";
+import { statement } from "@/db/statement";
 import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
-import { scopePlaceholders } from "@/lib/scope";
+import { clientScopeOf, EMPLOYEE_SCOPE, licenseeScopeOf, runScoped } from "@/lib/scope";
+import { visibilityIn } from "@/lib/wall/visibility-in";
+import type { Visibility } from "@/lib/wall/visibilities";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
@@ -15,8 +17,8 @@ import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from 
 /**
  * The note of the request's latest status event, as the caller may see it (wall-permissions.ts, as on the timeline).
  */
-const latestNote = (scope: Scope) => sql<string | null>`(
-  select case when e.note_visibility in ${readableVisibilities(readerOf(scope))} then e.note end
+const latestNote = (visibilities: NoteVisibilities) => sql<string | null>`(
+  select case when ${visibilityIn(sql`e.note_visibility`, visibilities)} then e.note end
   from ${requestStatusEvents} e where e.request_id = ${requests.id}
   order by e.date_added desc, e.id desc limit 1)`;
 
@@ -32,7 +34,10 @@ const medleyParts = sql<MedleyPartRow[] | null>`(case when ${tracks.medley} then
   from ${tracks} pt join ${requests} pr on pr.track_id = pt.id and pr.release_id = ${requests.releaseId}
   where pt.medley_track_id = ${tracks.id}) end)`;
 
-const columnsFor = (scope: Scope) => ({
+/** The note visibilities the reader may read: a list, or a statement's placeholder for it. */
+type NoteVisibilities = Placeholder | readonly Visibility[];
+
+const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   id: requests.id,
   licenseeId: albums.licenseeId,
   albumId: tracks.albumId,
@@ -53,7 +58,7 @@ const columnsFor = (scope: Scope) => ({
   invoiceId: latestInvoiceIdSql,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
-  statusNote: latestNote(scope),
+  statusNote: latestNote(noteVisibilities),
   medley: tracks.medley,
   medleyTrackId: tracks.medleyTrackId,
   medleyPartCount,
@@ -106,8 +111,8 @@ function changedSinceReadyView(r: Row) {
   return { since: r.changedSinceReadyAt.toISOString(), royaltyBefore: formatTotal(Number(r.royaltyTotalBeforeChange)), royaltyNow: formatTotal(r.royaltyTotal) };
 }
 
-function baseQuery(db: Conn, scope: Scope, where: SQL | undefined) {
-  return requestRows(db, columnsFor(scope)).where(inRequestScope(scope, where));
+function baseQuery(db: Conn, scope: Scope, where: SQL | undefined, noteVisibilities: NoteVisibilities = readableVisibilities(readerOf(scope))) {
+  return requestRows(db, columnsFor(noteVisibilities)).where(inRequestScope(scope, where));
 }
 
 /** A request's row and its track's, as the filing transaction wrote or read them. */
@@ -154,14 +159,20 @@ export function newRequestView(scope: Scope, filed: FiledRequest & { licenseeId:
   return toRequestView(row, scope);
 }
 
-// GET /api/requests/{id} and every write's answer read one request: building this query costs more than running it,
-// so it is built once per kind of reader, the scope's ids as placeholders.
+const requestById = (db: Conn, scope: Scope, p: (name: "id" | "noteVisibilities") => Placeholder) =>
+  baseQuery(db, scope, eq(requests.id, p("id")), p("noteVisibilities"));
+
+// GET /api/requests/{id} and every write's answer read one request: built once per kind of reader, the ids and the
+// note visibilities the reader may read as placeholders.
+const requestViewForEmployee = statement(["id", "noteVisibilities"], (db, p) => requestById(db, EMPLOYEE_SCOPE, p));
+const requestViewForClient = statement(["id", "noteVisibilities", "accountId"], (db, p) => requestById(db, clientScopeOf(p), p));
+const requestViewForLicensee = statement(["id", "noteVisibilities", "accountId", "licenseeId"], (db, p) =>
+  requestById(db, licenseeScopeOf(p), p),
+);
+
 export async function findRequestView(db: Conn, scope: Scope, id: number): Promise<RequestView> {
-  const { key, placeholders, values } = scopePlaceholders(scope);
-  const find = reusedStatement(db, `request view ${key}`, (name) =>
-    baseQuery(db, placeholders, eq(requests.id, sql.placeholder("id"))).prepare(name),
-  );
-  const [row] = await find.execute({ id, ...values });
+  const variants = { employee: requestViewForEmployee, client: requestViewForClient, licensee: requestViewForLicensee };
+  const [row] = await runScoped(db, scope, variants, { id, noteVisibilities: readableVisibilities(readerOf(scope)) });
   if (!row) throw notFound(`Request ${id}`);
   return toRequestView(row, scope);
 }

@@ -1,12 +1,25 @@
 import type { Tx } from "@/db/client";
-import { insertRow } from "@/db/insert-row";
+import { insertStatement } from "@/db/statement";
 import { albums, licensees } from "@/db/schema";
 import { findAlbum } from "@/lib/albums/find-album";
 import { foundAt, validationFailed } from "@/lib/errors";
+import { LICENSEE_FIELDS, type LicenseeField } from "@/lib/licensees/fields";
 import { findLicensee } from "@/lib/licensees/find-licensee";
 import type { CreateRequestInput } from "./schemas";
 
 type AlbumRef = CreateRequestInput["track"]["album"];
+type NewLicensee = Exclude<NonNullable<AlbumRef["licensee"]>, { id: string }>;
+
+// A filing with a new album writes both: built once (db/statement.ts).
+const insertLicensee = insertStatement(licensees, ["accountId", ...LICENSEE_FIELDS]);
+const insertAlbum = insertStatement(albums, ["accountId", "licenseeId", "title", "artist"]);
+
+async function newLicensee(tx: Tx, accountId: number, l: NewLicensee): Promise<string> {
+  const fields = Object.fromEntries(LICENSEE_FIELDS.map((f) => [f, l[f] ?? null])) as Record<LicenseeField, string | null>;
+  const [row] = await insertLicensee.run(tx, { accountId, ...fields });
+  if (!row) throw new Error("The licensee's insert returned no row");
+  return row.id;
+}
 
 /**
  * The album a new request goes on: an existing album of the account (checked against the licensee id sent), or a
@@ -32,7 +45,9 @@ export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, p
     licenseeId = (await foundAt(`${path}.licensee.id`, findLicensee(tx, scope, licenseeRef.id))).id;
   } else {
     // Full info always makes a new licensee (service-interface Licensee rule 3).
-    licenseeId = (await insertRow(tx, licensees, { ...licenseeRef, accountId }, { returning: true })).id;
+    licenseeId = await newLicensee(tx, accountId, licenseeRef);
   }
-  return insertRow(tx, albums, { accountId, licenseeId, title: album.title!, artist: album.artist! }, { returning: true });
+  const [created] = await insertAlbum.run(tx, { accountId, licenseeId, title: album.title!, artist: album.artist! });
+  if (!created) throw new Error("The album's insert returned no row");
+  return created;
 }

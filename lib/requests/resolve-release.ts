@@ -1,9 +1,8 @@
 import type { Tx } from "@/db/client";
-import { insertRow } from "@/db/insert-row";
-import { releases } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
 import { foundAt, validationFailed } from "@/lib/errors";
 import { findRelease } from "@/lib/releases/find-release";
+import { insertRelease } from "@/lib/releases/insert-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import type { NewReleaseInput } from "./schemas";
@@ -28,5 +27,5 @@ export async function resolveRelease(
     return release;
   }
   const values = newReleaseValues(table, ref, `${path}.`);
-  return insertRow(tx, releases, { ...values, accountId: scope.accountId, albumId }, { returning: true });
+  return insertRelease(tx, { accountId: scope.accountId, albumId }, values);
 }

@@ -1,6 +1,6 @@
-import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { reusedStatement } from "@/db/reused-statement";
+import { statement } from "@/db/statement";
 import { releases, releaseTracks, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { toReleaseView, type ReleaseView } from "@/lib/releases/release-view";
@@ -59,15 +59,12 @@ export async function getTrack(db: Conn, actor: Actor, id: number): Promise<Trac
   return view!;
 }
 
-/** An album's tracks in the order they were added; built once (every reorder reads them). */
+// Every reorder reads them: built once.
+const tracksOfAlbum = statement(["albumId"], (db, p) =>
+  db.select().from(tracks).where(eq(tracks.albumId, p("albumId"))).orderBy(asc(tracks.dateAdded), asc(tracks.id)),
+);
+
+/** An album's tracks in the order they were added. */
 export function albumTrackRows(db: Conn, albumId: number) {
-  const read = reusedStatement(db, "album tracks", (name) =>
-    db
-      .select()
-      .from(tracks)
-      .where(eq(tracks.albumId, sql.placeholder("albumId")))
-      .orderBy(asc(tracks.dateAdded), asc(tracks.id))
-      .prepare(name),
-  );
-  return read.execute({ albumId });
+  return tracksOfAlbum.run(db, { albumId });
 }
