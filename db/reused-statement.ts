@@ -12,8 +12,8 @@ const nextName = () => `reused_${(names.__coverdeskStatements = (names.__coverde
 
 /**
  * A statement drizzle builds once per driver and key, run on `conn`'s connection. Building a statement's SQL often
- * costs drizzle more CPU than running it (type checks of every chunk and parameter; docs/decisions.md, "API hot path
- * performance"). drizzle's own prepare() builds once but binds the statement to one session (the pool, or one
+ * costs drizzle more CPU than running it (type checks of every chunk and parameter; docs/decisions/api-hot-path.md).
+ * drizzle's own prepare() builds once but binds the statement to one session (the pool, or one
  * transaction's connection), so each call gets the built statement with the `client` and `logger` of the session
  * `conn` runs on, whichever handle or transaction built it first. On PostgreSQL the statement is named (`build` gets
  * the name), so each connection parses and plans it once. Values vary through `sql.placeholder`s.
