@@ -1,4 +1,4 @@
-// Import boundaries, checked by `npm run lint` (see docs/decisions.md). Only runtime imports count:
+// Import boundaries, checked by `npm run lint` (see docs/decisions/import-boundaries.md). Only runtime imports count:
 // `import type` is erased by the compiler, so a component may name a lib/ type freely.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

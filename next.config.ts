@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   // `npm run typecheck` (next typegen, then tsc over the whole project, route types included) is the type check;
-  // the build does not check the same program a second time. See docs/decisions/ on CI's time.
+  // the build does not check the same program a second time. See docs/decisions/ci-under-ten-minutes.md.
   typescript: { ignoreBuildErrors: true },
   // A CSV import (lib/imports/csv-limits.ts: at most 5 MiB) reaches its server action as text.
   experimental: { serverActions: { bodySizeLimit: "6mb" } },
