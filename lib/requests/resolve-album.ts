@@ -31,7 +31,7 @@ export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, p
   if ("id" in licenseeRef) {
     licenseeId = (await foundAt(`${path}.licensee.id`, findLicensee(tx, scope, licenseeRef.id))).id;
   } else {
-    // Full info always makes a new licensee (service-interface Licensee rule 3).
+    // Full info always makes a new licensee (docs/product-rules.md, "Licensee records").
     licenseeId = (await insertRow(tx, licensees, { ...licenseeRef, accountId }, { returning: true })).id;
   }
   return insertRow(tx, albums, { accountId, licenseeId, title: album.title!, artist: album.artist! }, { returning: true });
