@@ -61,7 +61,10 @@ export const formats = pgTable("formats", {
   /** For fixed-rate formats: hundredths of a cent per unit. */
   fixedRate: integer("fixed_rate"),
   requiresOutlets: boolean("requires_outlets").notNull().default(false),
-  /** A physical phonorecord (CD, vinyl, cassette…): only these can be filed with the Copyright Office (product.md §6). */
+  /**
+   * A physical phonorecord (CD, vinyl, cassette…): only these can be filed with the Copyright Office
+   * (docs/product-rules.md, "Formats").
+   */
   physical: boolean("physical").notNull().default(false),
 });
 
