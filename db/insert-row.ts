@@ -11,7 +11,8 @@ const MAX_STATEMENTS = 500;
 /**
  * Inserts one row, like `conn.insert(table).values(values)` (an undefined value takes the column's default, null is
  * NULL), through a statement built once per shape (reusedStatement): the table, which columns are given, which are
- * null. Building them once took a filing's CPU from 2.4-3.6 ms to 1.0-1.2. Once a driver holds MAX_STATEMENTS
+ * null. Building an insert's SQL is a large part of a filing's CPU, so each shape is built once (`npm run bench:http`
+ * shows the CPU per request). Once a driver holds MAX_STATEMENTS
  * statements (a client sending every mix of optional fields makes a new shape each time), new shapes are built per
  * call again, so neither this process nor a database connection holds statements without bound.
  */
