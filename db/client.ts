@@ -11,7 +11,8 @@ interface RowsResultHKT extends PgQueryResultHKT {
 }
 type RowsOf<T> = { rows: T[] };
 // No schema is passed to drizzle(): its relational API (db.query) is unused, and with a schema every transaction
-// built a query builder per table (46), about 27 µs of CPU per transaction on the API's hot path.
+// built a query builder per table, CPU spent on every transaction of the API's hot path (`npm run bench:http` shows
+// the CPU per request).
 type NoSchema = Record<string, never>;
 export type Db = PgDatabase<RowsResultHKT, NoSchema>;
 export type Tx = PgTransaction<RowsResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
@@ -39,8 +40,9 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     ]);
     // A connection attempt that hangs (a server half way through a restart) gives up: the caller gets a 503.
     // Idle connections stay open for 10 minutes, not pg's 10 seconds: a new server process reads the catalog again for
-    // every table and index a page touches, and Billing opened after a pause of 10 s took 50-170 ms instead of 20 at a
-    // million requests. Open idle connections do not keep a script's process alive (allowExitOnIdle).
+    // every table and index a page touches, so a page opened after a pause paid for that reading again, on the
+    // heaviest pages at scale (Billing) far more than for its queries. Open idle connections do not keep a script's
+    // process alive (allowExitOnIdle).
     const pool = new Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 600_000, allowExitOnIdle: true });
     // A connection the server drops (restart, failover, pg_terminate_backend) must never crash the process: an idle
     // one is reported on the pool, a checked-out one on its client, which has no listener of its own while in use.

@@ -15,7 +15,8 @@ const withoutParsers = (query: Query): Query =>
 
 /**
  * drizzle passes the same parsers with every PGlite query, and PGlite merges them into its defaults for each query: a
- * copy of a map with an entry per array type, 10% of an API create's CPU on PGlite. Installed once as the client's
+ * copy of a map with an entry per array type, a visible share of an API create's CPU on PGlite (a CPU profile of
+ * `npm run bench:http -- --cpu-prof <dir>` shows it). Installed once as the client's
  * defaults, the queries go on without them and parse the same. The client's own queries read those types as text too.
  */
 export function installDrizzleParsers(client: PGlite): void {

@@ -8,7 +8,9 @@ import { seedLicensing } from "./seed-licensing";
 export const DEMO_PASSWORD = "coverdesk-demo";
 const DEMO_ACCOUNT = "Demo Records";
 
-/** Demo data of product.md §2. Safe to run twice: everything is found or created by a natural key. */
+/**
+ * Demo data (docs/product-rules.md, "Demo data"). Safe to run twice: everything is found or created by a natural key.
+ */
 export async function seed(db: Db): Promise<string> {
   const account = await findOrCreateAccount(db, DEMO_ACCOUNT);
   const licensee = await findOrCreateDemoLicensee(db, account.id);

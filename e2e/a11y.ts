@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
  * axe on the page as it is now: axe.run in the page itself (AxeBuilder's legacy mode), every violation in full and
  * only a sample of the passes (resultTypes), the one result the tests read. AxeBuilder's default runs
  * axe.runPartial in every frame, finishes the run in a second, blank page and sends every passing node back: on a
- * long page that is several times the cost of the rules themselves. The partial mode exists for pages with
+ * long page that costs more than the rules themselves. The partial mode exists for pages with
  * cross-origin frames. No portal page has a frame (and the CSP allows none from another origin): should one ever
  * have one, this fails instead of checking less.
  */

@@ -3,7 +3,10 @@ import { expectAccessible } from "./portal";
 import { receivedMails } from "./mailbox";
 import type { ReceivedMail } from "../tests/helpers/smtp";
 
-/** Waits for the mail to `to` whose subject contains `subject` (the server's outbox polls every 300 ms). */
+/**
+ * Waits for the mail to `to` whose subject contains `subject` (the server's outbox polls at OUTBOX_POLL_MS,
+ * playwright.config.ts).
+ */
 export async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect(() => {

@@ -96,7 +96,7 @@ async function main() {
     const b = big.get(m.label)!;
     const limit = m.deep ? 100 : 50;
     // Flat means the typical call (p50) at most doubles; the ceiling holds for the slow calls (p95). A p95 ratio of
-    // millisecond reads is one scheduler hiccup among 50 calls, so it is printed, not judged.
+    // reads this short is one scheduler hiccup among RUNS calls, so it is printed, not judged.
     const ok = b.p95 <= limit && (m.deep || b.p50 <= 2 * Math.max(a.p50, 1));
     const target = m.deep ? `p95 ≤ ${limit} ms` : `p50 ≤ 2×, p95 ≤ ${limit} ms`;
     const ratio = (x: number, y: number) => (x / Math.max(y, 0.1)).toFixed(1).padStart(5);

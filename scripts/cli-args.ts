@@ -4,7 +4,10 @@ type Options = Record<string, { type: "string" | "boolean" }>;
 type Values<O extends Options> = { [K in keyof O]?: O[K]["type"] extends "boolean" ? boolean : string };
 type Args<O extends Options> = { positionals: string[]; values: Values<O> };
 
-/** The exit code of `--help`, an unknown option or arguments that make no command (product.md §2). */
+/**
+ * The exit code of `--help`, an unknown option or arguments that make no command
+ * (docs/product-rules.md, "The command line").
+ */
 export const USAGE_EXIT = 2;
 
 /**

@@ -3,7 +3,8 @@ import type { z } from "zod";
 
 /**
  * zodResolver(schema), but zod, the resolver and the schema load at the form's first validation (its first submit)
- * rather than with the page: zod is some 27 kB of gzipped JavaScript that a page needs only once its form is used.
+ * rather than with the page: zod is a large part of a form page's gzipped JavaScript (`npm run bench:pages` weighs
+ * each page's), and a page needs it only once its form is used.
  */
 export function lazyZodResolver<I extends FieldValues, O>(schema: () => Promise<z.ZodType<O, I>>): Resolver<I, unknown, O> {
   let resolver: Promise<Resolver<I, unknown, O>> | undefined;

@@ -1,4 +1,4 @@
--- Release formats (product.md §6). Fixed rates are in hundredths of a cent per unit.
+-- Release formats (docs/product-rules.md, "Formats"). Fixed rates are in hundredths of a cent per unit.
 INSERT INTO "formats" ("id", "title", "royalty_kind", "fixed_rate", "requires_outlets") VALUES
   (1001, 'Compact Discs', 'statutory', NULL, false),
   (1002, 'Digital Downloads', 'statutory', NULL, false),

@@ -1,4 +1,4 @@
--- Physical phonorecords (product.md §6): only these can be filed with the Copyright Office when an owner is not
+-- Physical phonorecords (docs/product-rules.md, "Formats"): only these can be filed with the Copyright Office when an owner is not
 -- in its records.
 UPDATE "formats" SET "physical" = true WHERE "id" IN (1001, 1005, 1006, 1007, 1008, 1009, 1011);
 --> statement-breakpoint

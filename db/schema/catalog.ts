@@ -26,7 +26,8 @@ export const catalogSongs = pgTable(
   (t) => [
     index("catalog_songs_title_idx").on(sql`lower(${t.title})`),
     // Songs holding every word of a title (give or take a typo each), and the nearest titles by trigram distance.
-    // fastupdate off: a search would otherwise read the whole pending list of recent inserts (up to 4 MB) each time.
+    // fastupdate off: a search would otherwise read the whole pending list of recent inserts (up to
+    // gin_pending_list_limit) each time.
     index("catalog_songs_title_keys_idx").using("gin", t.titleKeys).with({ fastupdate: false }),
     index("catalog_songs_title_trgm_idx").using("gist", t.titleNormalised.op("gist_trgm_ops")),
   ],
@@ -61,7 +62,10 @@ export const formats = pgTable("formats", {
   /** For fixed-rate formats: hundredths of a cent per unit. */
   fixedRate: integer("fixed_rate"),
   requiresOutlets: boolean("requires_outlets").notNull().default(false),
-  /** A physical phonorecord (CD, vinyl, cassette…): only these can be filed with the Copyright Office (product.md §6). */
+  /**
+   * A physical phonorecord (CD, vinyl, cassette…): only these can be filed with the Copyright Office
+   * (docs/product-rules.md, "Formats").
+   */
   physical: boolean("physical").notNull().default(false),
 });
 

@@ -4,7 +4,7 @@ import { created } from "./columns";
 export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "failed"]);
 /**
  * `staff_notification`: wall-post mail for the service's staff (never a licensee). `one_time_link`: an invitation or
- * password link for its addressee, whoever that is; its body is erased once sent (product.md §10).
+ * password link for its addressee, whoever that is; its body is erased once sent (docs/product-rules.md, "Notifications").
  * `client_notification`: a request's news for its account's client staff (never a licensee), e.g. "Need info".
  */
 export const outboxPurposeEnum = pgEnum("outbox_purpose", ["staff_notification", "one_time_link", "client_notification"]);

@@ -81,7 +81,7 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
   return { kind: "client", name: row.accountName ?? "Client", accountId: row.accountId, role, userId: null, apiKeyId: row.id };
 }
 
-/** Client admins manage their account's keys (product.md §2). */
+/** Client admins manage their account's keys (docs/product-rules.md, "Client roles"). */
 const requireKeyManager = (actor: Actor) => requireRole(actor, ["client:admin"], "manage their account's API keys");
 
 export async function listApiKeys(db: Conn, actor: Actor) {

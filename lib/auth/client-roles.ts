@@ -1,5 +1,5 @@
 /**
- * Roles of client staff within their account (product.md §1, §2): `admin` also manages the account's people, API
+ * Roles of client staff within their account (docs/product-rules.md, "Roles and visibility" and "Client roles"): `admin` also manages the account's people, API
  * keys, webhooks and billing settings; `member` files and edits requests, posts on walls and invites licensee users.
  * API keys carry one too.
  */

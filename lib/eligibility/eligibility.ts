@@ -4,7 +4,7 @@ import { REASON_LABELS, type CannotLicenseReason } from "@/lib/requests/statuses
 
 /**
  * The questions that decide whether a compulsory license (17 U.S.C. § 115) can apply to a cover, in the order the
- * wizard asks them, each with what a "yes" means (product.md §13 maps them to the `cannot_license` reasons).
+ * wizard asks them, each with what a "yes" means (docs/product-rules.md, "Eligibility" maps them to the `cannot_license` reasons).
  */
 export const ELIGIBILITY_QUESTIONS = {
   changedLyrics: {

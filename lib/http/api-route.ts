@@ -29,7 +29,7 @@ type RouteContext = { params?: Promise<Record<string, string | string[] | undefi
 export type ApiRouteOptions = {
   /**
    * The kinds of caller that may ever use the endpoint. Others get 403 before the body or query is read
-   * (product.md §8), whatever they send; the use case still checks its own rules. `client:admin`: client staff
+   * (docs/product-rules.md, "Bodies and order of checks"), whatever they send; the use case still checks its own rules. `client:admin`: client staff
    * with the admin role (an admin key).
    */
   roles?: readonly Gate[];

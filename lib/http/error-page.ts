@@ -30,7 +30,7 @@ function backPath(req: Request): string {
 
 /**
  * The answer to a browser (a portal session) that a route handler refuses: an HTML page in the portal's look with
- * the error's status, what happened, and a link back; never problem+json (product.md §8).
+ * the error's status, what happened, and a link back; never problem+json (docs/product-rules.md, "The portal session on API routes").
  */
 export function errorPageResponse(err: unknown, req: Request, requestId: string): Response {
   const domain = knownError(err, requestId);

@@ -1,4 +1,5 @@
-// What the portal and the API say about owners the Copyright Office's records do not identify (product.md §5).
+// What the portal and the API say about owners the Copyright Office's records do not identify (docs/product-rules.md,
+// "Filing with the Copyright Office").
 
 /** Why a digital format leaves no way to serve the notice: shown on the staff page and in the 409. */
 export const NO_FILING_FOR_DIGITAL =

@@ -17,7 +17,7 @@ import QRCode from "qrcode";
 
 /**
  * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning client's
- * staff, for employees, and for the licensee it licenses (product.md §1; the scope hides every other licensee's
+ * staff, for employees, and for the licensee it licenses (docs/product-rules.md, "Roles and visibility"; the scope hides every other licensee's
  * requests as not found). Before `licensed` → 409 not_licensed.
  */
 export async function licenseDocument(db: Conn, actor: Actor, requestId: number) {

@@ -6,8 +6,9 @@ import { now, serviceDate, serviceTimeZone } from "@/lib/clock";
 const DUE_SOON_DAYS = 7;
 
 /**
- * The last day a request's notices of intention can be served in time for its release (product.md §5; the reasoning
- * is in docs/decisions/notice-deadlines.md): the day before the first day of the release month, or, for a release
+ * The last day a request's notices of intention can be served in time for its release (docs/product-rules.md,
+ * "When a notice is due"; the reasoning is in docs/decisions/notice-deadlines.md): the day before the first day of
+ * the release month, or, for a release
  * in the month the request was filed (or, by some correction, an earlier one), the day it was filed: urgent from the
  * start. A date in the service's calendar. The one statement of the rule: every list, count and view of deadlines
  * selects or sorts by it, over `requests` alone (the request carries its release's part, `release_due_on`).

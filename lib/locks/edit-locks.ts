@@ -4,7 +4,10 @@ import { statement } from "@/db/statement";
 import { invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 
-/** The conditions that refuse edits: the contract's two, and product.md §4's invoice lock of what the amount depends on. */
+/**
+ * The conditions that refuse edits: the contract's two, and the invoice lock
+ * (docs/product-rules.md, "The invoice lock") of what the amount depends on.
+ */
 type LockCondition = "songLinked" | "licensingBegun" | "invoiced";
 
 const LOCKS: Record<LockCondition, { code: "song_locked" | "licensing_begun" | "invoiced"; reason: string }> = {
@@ -138,7 +141,7 @@ function lockFor(state: AlbumLockState, target: Target, field: string): LockCond
   const condition = conditions.find((c) => holds(state, c, target));
   if (!condition) return null;
   // The one exception of the contract: a missing track length may be supplied at any time (a higher royalty is
-  // then due on a new invoice line, product.md §4).
+  // then due on a new invoice line, docs/product-rules.md, "The invoice lock").
   if (target.resource === "track" && field === "lengthInSeconds" && !target.lengthInSeconds) return null;
   return condition;
 }

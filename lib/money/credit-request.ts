@@ -10,7 +10,7 @@ import { outstanding, settleInvoice } from "./settle-invoice";
 /**
  * A request that ends `cannot_license` or `cancelled` owes nothing: each of its invoice lines is credited. On an
  * open invoice the credit first reduces what is still due; whatever was already paid goes to the account's balance
- * (product.md §3). Called by the status change, inside its transaction.
+ * (docs/product-rules.md, "Paid requests and credits"). Called by the status change, inside its transaction.
  */
 export async function creditRequest(tx: Tx, request: { id: number; accountId: number }): Promise<void> {
   const lines = await tx

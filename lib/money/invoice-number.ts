@@ -15,5 +15,5 @@ export async function nextInvoiceNumber(tx: Tx, year: number): Promise<number> {
   return Number(result.rows[0]!.last_number);
 }
 
-/** YYYY-NNNNN (product.md §12). */
+/** YYYY-NNNNN (docs/product-rules.md, "Money"). */
 export const invoiceNumber = (invoice: { year: number; number: number }) => `${invoice.year}-${String(invoice.number).padStart(5, "0")}`;

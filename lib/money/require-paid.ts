@@ -7,7 +7,10 @@ import { invoiceNumber } from "./invoice-number";
 import { amountDue, amountPaidSql, isPaid, latestInvoiceIdSql } from "./request-amounts";
 import { outstanding } from "./settle-invoice";
 
-/** Licensing begins only once the request is paid (product.md §3): else 409 saying what is due and where. */
+/**
+ * Licensing begins only once the request is paid (docs/product-rules.md, "Paid requests and credits"): else 409 saying
+ * what is due and where.
+ */
 export async function requirePaid(tx: Tx, requestId: number): Promise<void> {
   const [row] = await tx
     .select({ royaltyTotal: requests.royaltyTotal, serviceFee: requests.serviceFee, amountPaid: amountPaidSql, invoiceId: latestInvoiceIdSql })

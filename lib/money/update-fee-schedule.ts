@@ -8,7 +8,7 @@ import type { FeeScheduleInput } from "./schemas";
 
 /**
  * PUT /api/fee-schedule: a new schedule, in force for quotes made from now on. Requests already filed keep the fee
- * they were quoted (product.md §12): the change is a new row, never an edit.
+ * they were quoted (docs/product-rules.md, "Money"): the change is a new row, never an edit.
  */
 export async function updateFeeSchedule(db: Db, actor: Actor, input: FeeScheduleInput): Promise<FeeScheduleView> {
   const employee = requireEmployee(actor, "change the fee schedule");

@@ -40,7 +40,7 @@ function line(n: DigestNotice, today: string, baseUrl: string): string[] {
 }
 
 /**
- * The employees' daily mail about notices of intention (product.md §5: a notice served late forecloses the
+ * The employees' daily mail about notices of intention (docs/product-rules.md, "Why the 20th": a notice served late forecloses the
  * compulsory license): the unserved ones overdue and due within the week, and how many open requests, licensing
  * begun or not, have such deadlines. Plain text.
  */

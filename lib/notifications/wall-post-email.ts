@@ -29,7 +29,7 @@ const VISIBILITY: Record<Visibility, { name: string; who: string }> = {
   staff: { name: "staff-only", who: "staff only (service staff alone, never shown to the client or the licensee)" },
 };
 
-/** The staff notification for a new wall post (product.md §10), as plain text. */
+/** The staff notification for a new wall post (docs/product-rules.md, "Notifications"), as plain text. */
 export function wallPostEmail(input: WallPostEmailInput): { subject: string; body: string } {
   const visibility = VISIBILITY[input.visibility].name;
   const kind = input.isReply ? "reply" : "post";

@@ -41,7 +41,8 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
     eq(outboxMessages.status, "pending"),
     eq(outboxMessages.attempts, message.attempts),
   );
-  // Staff notifications never reach a licensee; a one-time link goes to its addressee, whoever that is (§10).
+  // Staff notifications never reach a licensee; a one-time link goes to its addressee, whoever that is
+  // (docs/product-rules.md, "Notifications").
   const oneTimeLink = message.purpose === "one_time_link";
   const to = oneTimeLink ? message.recipients : await withoutLicenseeAddresses(db, message.recipients);
   let error: MailDeliveryError;

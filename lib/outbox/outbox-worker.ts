@@ -76,7 +76,7 @@ const g = globalThis as unknown as { __coverdeskOutboxWorker?: OutboxWorker | nu
 
 /**
  * The server's own job loop (started from instrumentation.ts), unless OUTBOX_WORKER=off because `npm run worker` runs
- * elsewhere: the background jobs (digest, webhooks) always, and mail delivery when SMTP_URL is set (product.md §10). Once per process,
+ * elsewhere: the background jobs (digest, webhooks) always, and mail delivery when SMTP_URL is set (docs/product-rules.md, "Notifications"). Once per process,
  * whatever module graph asks. `overrides` replace settings (tests).
  */
 export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Partial<Env> = {}): void {

@@ -7,7 +7,7 @@ const NOT_AN_OPERATION = "must be an object with op, path and value";
 const invalid = (detail: string, errors: FieldError[]) => new DomainError("invalid_patch", detail, errors);
 
 /**
- * Parses a JSON Patch body (product.md §8): an array of { op, path, value }; op replace (add as a synonym);
+ * Parses a JSON Patch body (docs/product-rules.md, "JSON Patch"): an array of { op, path, value }; op replace (add as a synonym);
  * a path with or without a leading slash; unknown or read-only paths, other ops and mistyped values → invalid_patch.
  * Returns the changes by field name, in order (a repeated path: the last wins).
  */

@@ -110,7 +110,7 @@ async function assertInvitable(tx: Tx, email: string, accountId: number | null) 
 }
 
 /**
- * Invites a person (product.md §1): employees invite employees, and client staff into any account (`accountId`);
+ * Invites a person (docs/product-rules.md, "Roles and visibility"): employees invite employees, and client staff into any account (`accountId`);
  * client admins invite client staff and licensee users of their own account; members invite licensee users.
  */
 export async function invitePerson(db: Db, actor: Actor, input: InvitationInput, accountId?: number) {

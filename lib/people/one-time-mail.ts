@@ -10,7 +10,7 @@ export const oneTimeLink = (page: "accept-invitation" | "reset-password", token:
 
 /**
  * Writes a mail holding a one-time link into the outbox, in the caller's transaction. It goes to its addressee
- * (whoever that is, licensees included), and its body is erased once sent (product.md §10).
+ * (whoever that is, licensees included), and its body is erased once sent (docs/product-rules.md, "Notifications").
  */
 export async function enqueueOneTimeMail(db: Conn, mail: { to: string; subject: string; body: string }) {
   const at = now();

@@ -6,7 +6,7 @@ import { DomainError, forbidden, notFound } from "@/lib/errors";
 import type { InvitationRole } from "./schemas";
 
 /**
- * Who may invite whom (product.md §1): employees invite anyone; a client admin invites client staff and licensee
+ * Who may invite whom (docs/product-rules.md, "Roles and visibility"): employees invite anyone; a client admin invites client staff and licensee
  * users of its own account; a client member invites licensee users only. Licensees invite no one.
  */
 export function requireInviter(actor: Actor, role: InvitationRole) {

@@ -14,7 +14,7 @@ export function earliestReleaseMonth(today = serviceDate()): { releaseMonth: num
 }
 
 /**
- * Release date rules (service-interface "Release date rules", product.md §5): both omitted → generated;
+ * Release date rules (docs/product-rules.md, "Release dates"): both omitted → generated;
  * one omitted → validation_failed; a past month → release_date_in_past; this month from the 20th → release_month_closed.
  */
 export function resolveReleaseDate(

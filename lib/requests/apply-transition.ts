@@ -31,7 +31,7 @@ export function assertTransition(from: StatusCode, to: StatusCode): void {
  * when it was licensed, moves the money (a request that ends without a license is credited, a licensed one's royalty
  * becomes owed to its owners), records the step (with its actor and note) on the timeline and the audit trail, and
  * writes the account's webhook events.
- * A song part's move carries its medley whole along (product.md §7). The caller holds the request's lock (lockRequest).
+ * A song part's move carries its medley whole along (docs/product-rules.md, "Medleys"). The caller holds the request's lock (lockRequest).
  */
 export async function applyTransition(
   tx: Tx,

@@ -6,7 +6,10 @@ import { findRequestView, type RequestView } from "./request-view";
 import { requireClient } from "./require-client";
 import { TRANSITIONS, type StatusCode } from "./statuses";
 
-/** Who may cancel, and when: client staff, before licensing has begun, from a status that allows it (§3). */
+/**
+ * Who may cancel, and when: client staff, before licensing has begun, from a status that allows it
+ * (docs/product-rules.md, "Transitions").
+ */
 export function mayCancel(actor: Actor, request: { statusCode: StatusCode; licensingBegun: boolean }): boolean {
   return actor.kind === "client" && !request.licensingBegun && TRANSITIONS[request.statusCode].includes("cancelled");
 }

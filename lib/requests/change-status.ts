@@ -12,7 +12,7 @@ import { findRequestView, type RequestView } from "./request-view";
 import type { StatusChangeInput } from "./status-schemas";
 
 /**
- * POST /api/requests/{id}/status: an employee moves a request along the state machine of product.md §3.
+ * POST /api/requests/{id}/status: an employee moves a request along the state machine of docs/product-rules.md, "Request statuses".
  * `cancelled` is the client's decision (403 here; the client uses cancelRequest) and `licensed` is only
  * ever reached by serving the last notice (409).
  */

@@ -5,7 +5,7 @@ import { invalidTransition } from "./apply-transition";
 import type { LockedRequest } from "./lock-request";
 import { STATUSES, type StatusCode } from "./statuses";
 
-/** The moves a medley whole only ever makes by following its parts (product.md §7). */
+/** The moves a medley whole only ever makes by following its parts (docs/product-rules.md, "Medleys"). */
 const FOLLOWED: readonly StatusCode[] = ["ready", "need_payment", "in_progress"];
 
 /** Whether staff can move this request to `to` themselves (a medley whole follows its parts instead). */

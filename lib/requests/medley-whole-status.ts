@@ -8,7 +8,7 @@ const READY: readonly StatusCode[] = ["ready", "need_payment"];
 const BEGUN: readonly StatusCode[] = ["in_progress", "licensed"];
 
 /**
- * Where a medley as a whole goes when one of its song parts (on the same release) moves (product.md §7): it follows
+ * Where a medley as a whole goes when one of its song parts (on the same release) moves (docs/product-rules.md, "Medleys"): it follows
  * its parts. Parts the client cancelled are left out; a whole with fewer than two parts never becomes ready.
  * `null`: the whole stays where it is.
  */

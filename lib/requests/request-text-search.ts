@@ -116,7 +116,8 @@ export function requestTextMatch(q: string, accountId?: number): SQL | undefined
     union select ${tracks.id} from ${tracks} join (${byAlbum}) a on a.id = ${tracks.albumId}
     union select ${tracks.id} from ${tracks} join ${albums} on ${albums.id} = ${tracks.albumId} join (${byLicensee}) l on l.id = ${albums.licenseeId}`;
   if (!byId) return sql`${requests.trackId} in (${tracksMatched})`;
-  // `id = 6 or track_id in (…)` leaves PostgreSQL no index for either side: it read every request of the scope (90 ms
-  // for "123456" at a million requests). As one set of ids, each side uses its own.
+  // `id = 6 or track_id in (…)` leaves PostgreSQL no index for either side: it read every request of the scope (slow at
+  // a million requests: `npm run bench:scale`, "portal search: a number, no #"). As one set of ids, each side uses its
+  // own.
   return sql`${requests.id} in (select ${id}::integer union all select r.id from ${requests} r where r.track_id in (${tracksMatched}))`;
 }

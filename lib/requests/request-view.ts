@@ -22,12 +22,15 @@ const latestNote = (visibilities: NoteVisibilities) => sql<string | null>`(
   from ${requestStatusEvents} e where e.request_id = ${requests.id}
   order by e.date_added desc, e.id desc limit 1)`;
 
-/** How many song parts a medley whole has (product.md §7: fewer than two cannot become ready). */
+/** How many song parts a medley whole has (docs/product-rules.md, "Medleys": fewer than two cannot become ready). */
 const medleyPartCount = sql<number>`(select count(*)::int from ${tracks} p where p.medley_track_id = ${tracks.id})`;
 
 type MedleyPartRow = { requestId: number; trackId: number; title: string; code: StatusCode; reason: CannotLicenseReason | null };
 
-/** A medley whole's song parts on the same release, in track order, with their statuses (product.md §7). */
+/**
+ * A medley whole's song parts on the same release, in track order, with their statuses (docs/product-rules.md,
+ * "Medleys").
+ */
 const medleyParts = sql<MedleyPartRow[] | null>`(case when ${tracks.medley} then (
   select coalesce(json_agg(json_build_object('requestId', pr.id, 'trackId', pt.id, 'title', pt.song_title,
     'code', pr.status_code, 'reason', pr.status_reason) order by pt.id), '[]'::json)
@@ -69,7 +72,10 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
 
 type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
-/** The request as the API shows it (product.md §8); `amountDue` only to those who pay (never to licensees, §1). */
+/**
+ * The request as the API shows it (docs/product-rules.md, "The request view"); `amountDue` only to those who pay (never
+ * to licensees, "Roles and visibility").
+ */
 function toRequestView(r: Row, scope: Scope) {
   return {
     id: r.id,
@@ -80,7 +86,8 @@ function toRequestView(r: Row, scope: Scope) {
     kind: r.kind,
     status: { ...statusView(r.statusCode, r.statusReason), note: r.statusNote },
     songLinked: r.catalogSongId !== null,
-    // A request that could not be licensed after all shows "not begun", as product.md §3's table says of its status.
+    // A request that could not be licensed after all shows "not begun", as the table of
+    // docs/product-rules.md, "Request statuses" says of its status.
     licensingBegun: r.licensingBegunAt !== null && STATUSES[r.statusCode].canBeLicensed,
     medley: r.medley
       ? {

@@ -44,7 +44,7 @@ export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, p
   if ("id" in licenseeRef) {
     licenseeId = (await foundAt(`${path}.licensee.id`, findLicensee(tx, scope, licenseeRef.id))).id;
   } else {
-    // Full info always makes a new licensee (service-interface Licensee rule 3).
+    // Full info always makes a new licensee (docs/product-rules.md, "Licensee records").
     licenseeId = await newLicensee(tx, accountId, licenseeRef);
   }
   const [created] = await insertAlbum.run(tx, { accountId, licenseeId, title: album.title!, artist: album.artist! });

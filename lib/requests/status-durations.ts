@@ -42,7 +42,7 @@ export async function statusDurations(db: Conn): Promise<StatusDurations> {
   };
 }
 
-// The durations are a service-wide estimate read over 90 days of status events (seconds at a million requests), not
+// The durations are a service-wide estimate read over 90 days of status events (a slow read at a million requests), not
 // any one account's data: like the rate table, each database handle keeps them, here for FRESH_MS. Past that, the
 // kept ones still answer while one read replaces them, so no page waits for that read but the process's first.
 const kept = new WeakMap<Conn, { readAt: number; durations: Promise<StatusDurations>; refreshing: boolean }>();

@@ -82,7 +82,7 @@ export const REASON_LABELS: Record<CannotLicenseReason, string> = {
   other: "Other",
 };
 
-/** The allowed transitions of product.md §3; `licensed` is only ever entered automatically. */
+/** The allowed transitions of docs/product-rules.md, "Transitions"; `licensed` is only ever entered automatically. */
 export const TRANSITIONS: Record<StatusCode, readonly StatusCode[]> = {
   new: ["need_info", "ready", "cannot_license", "cancelled"],
   need_info: ["new", "cannot_license", "cancelled"],

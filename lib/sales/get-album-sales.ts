@@ -9,7 +9,7 @@ import { pendingUnits, salesStanding } from "./sales-standing";
 
 /**
  * The album page's sales: per format (sales pool across the album's releases of that format, as licensed units do),
- * for client staff and employees; null for licensee users, who are never shown sales or alerts (product.md §13).
+ * for client staff and employees; null for licensee users, who are never shown sales or alerts (docs/product-rules.md, "Sales alerts").
  */
 export async function getAlbumSales(db: Conn, actor: Actor, albumId: number): Promise<FormatSales[] | null> {
   if (actor.kind === "licensee") return null;

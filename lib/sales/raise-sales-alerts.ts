@@ -13,7 +13,7 @@ export type SalesAlert = Standing & { releaseId: number; level: AlertLevel; shor
  * Inside the upload's transaction: writes a row for every threshold the standings reached that has not alerted yet
  * for this licensed quantity (the unique index makes each alert once, even across processes), and for each track and
  * format its highest new threshold becomes a `sales.threshold_reached` event and a line of one mail to the account's
- * client staff (never licensee users: product.md §13).
+ * client staff (never licensee users: docs/product-rules.md, "Sales alerts").
  */
 export async function raiseSalesAlerts(tx: Tx, accountId: number, releaseId: number, standings: Standing[]): Promise<SalesAlert[]> {
   const raised: SalesAlert[] = [];

@@ -1,4 +1,4 @@
-// The rules of sales against licensed units (product.md §13), without data access: the album page's components
+// The rules of sales against licensed units (docs/product-rules.md, "Tracks and licensed units"), without data access: the album page's components
 // show them with the same words and numbers the use cases act on.
 
 /** A track's sales in one format against its licensed units there. */

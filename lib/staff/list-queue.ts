@@ -136,7 +136,7 @@ function queuePage(db: Conn, query: QueueQuery, where: SQL | undefined, matched?
 /**
  * A search's page and total in one statement (pageWithTotal): the matches are collected first (on the requests' own
  * conditions), then counted and joined for the page. Given the search inside the whole join, the planner joined
- * every request before matching (4–6 s at a million requests); and the matches are found once, not twice.
+ * every request before matching (far too slow at a million requests); and the matches are found once, not twice.
  */
 async function searchedPage(db: Conn, query: QueueQuery, where: SQL | undefined) {
   const matched = db.$with("matched").as(queueMatches(db, where));

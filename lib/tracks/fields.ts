@@ -23,7 +23,10 @@ export const lengthInSeconds = z
 
 export const externalTrackId = optionalText(200);
 
-/** An ISRC: CC-XXX-YY-NNNNN, hyphens optional, stored upper-case without them (product.md §13). */
+/**
+ * An ISRC: CC-XXX-YY-NNNNN, hyphens optional, stored upper-case without them
+ * (docs/product-rules.md, "Tracks and licensed units").
+ */
 export const isrc = z
   .string({ error: "must be a string or null" })
   .transform((v) => v.replace(/-/g, "").trim().toUpperCase())

@@ -28,7 +28,7 @@ export type WallPostRow = {
   authorLicenseeId: string | null;
 };
 
-/** A wall post as the API shows it (product.md §8). */
+/** A wall post as the API shows it (docs/product-rules.md, "Wall posts"). */
 export function toWallPostView(row: WallPostRow) {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 // The roles, outcomes and targets of tests/integration/portal-access.test.ts: who may run each portal action and open
-// each page (product.md §1), shared by its tables of actions (portal-actions.ts) and pages (portal-pages.ts).
+// each page (docs/product-rules.md, "Roles and visibility"), shared by its tables of actions (portal-actions.ts) and pages (portal-pages.ts).
 import type { Ids } from "./id-routes";
 
 export const ROLES = ["owner", "otherClient", "licensee", "otherLicensee", "employee", "signedOut"] as const;
@@ -10,7 +10,7 @@ export type Expect = Record<Role, Outcome | "validation_failed" | "invalid_trans
 export const mapOk = (expect: Expect, to: Expect[Role]): Expect =>
   Object.fromEntries(ROLES.map((role) => [role, expect[role] === "ok" ? to : expect[role]])) as Expect;
 
-// product.md §1, as outcomes per role. "owner" is an admin of the owning account, "licensee" a user of the album's
+// docs/product-rules.md, "Roles and visibility", as outcomes per role. "owner" is an admin of the owning account, "licensee" a user of the album's
 // licensee, "otherLicensee" a user of another licensee of the same account.
 export const READ: Expect = { owner: "ok", otherClient: "not_found", licensee: "ok", otherLicensee: "not_found", employee: "ok", signedOut: "sign_in" };
 export const CLIENT_OR_STAFF_WRITE: Expect = { ...READ, licensee: "forbidden", otherLicensee: "forbidden" };

@@ -12,7 +12,7 @@ export function expectNoInternals(res: Res): void {
   expect(text).not.toMatch(/node_modules|\/work\/|\.tsx?:\d/);
 }
 
-/** A problem+json response (product.md §8) with the given status and code; returns its body. */
+/** A problem+json response (docs/product-rules.md, "Errors") with the given status and code; returns its body. */
 export function expectProblem(res: Res, status: number, code: string) {
   expect({ status: res.status, code: res.body?.code }, JSON.stringify(res.body)).toEqual({ status, code });
   expect(res.headers.get("content-type")).toBe("application/problem+json");

@@ -22,7 +22,7 @@ import { adminQuery, databaseUrl } from "../helpers/db-template";
 // work: seeding, or building and serving the demo.
 const REFUSED_SETTINGS = { PGLITE_DIR: "memory://", PORT: "0" };
 
-// product.md §2: every CLI command answers --help and a wrong option with its usage and exit code 2, never a stack
+// docs/product-rules.md, "The command line": every CLI command answers --help and a wrong option with its usage and exit code 2, never a stack
 // trace and never by doing its work. (api-key, user and statements have their own suites with their real commands.)
 describe("the CLI commands' usage", () => {
   it.each<[string, Cli, string]>([

@@ -53,7 +53,7 @@ async function pdfOf(handler: Handler, url: string, params: Record<string, strin
 const costsOf = (id: number) => db().select().from(requestCosts).where(eq(requestCosts.requestId, id));
 
 describe("formats", () => {
-  it("say which are physical phonorecords (product.md §6)", async () => {
+  it("say which are physical phonorecords (docs/product-rules.md, 'Formats')", async () => {
     const res = await call(formatsRoute.GET, "GET", "/api/formats", { key: keys.client });
     const physical = res.body.filter((f: { physical: boolean }) => f.physical).map((f: { id: number }) => f.id);
     expect(physical).toEqual([1001, 1005, 1006, 1007, 1008, 1009, 1011]);

@@ -14,7 +14,7 @@ import { addSong, linkSong, serve, setStatus, songBody } from "../helpers/staff"
 import { setupTestDb } from "../helpers/test-db";
 
 // Issue 21: a medley as a whole has no song of its own and owes nothing; it follows its song parts through every
-// status (product.md §7), on the initial release and on each reorder, and its view lists its parts.
+// status (docs/product-rules.md, "Medleys"), on the initial release and on each reorder, and its view lists its parts.
 const db = setupTestDb();
 let client: string;
 let staff: string;

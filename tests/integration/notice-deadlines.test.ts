@@ -46,7 +46,7 @@ async function fileAt(filedAt: string, release: { releaseMonth: number; releaseY
 const notices = (id: number) => call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } });
 const allNotices = (query: string, key = keys.staff) => call(noticesListRoute.GET, "GET", "/api/notices", { key, query });
 
-describe("a notice's dueOn (product.md §5: served before the release month begins)", () => {
+describe("a notice's dueOn (docs/product-rules.md, 'When a notice is due': served before the release month begins)", () => {
   it.each([
     ["a release next month: the last day before it", "2026-03-10T15:00:00Z", { releaseMonth: 4, releaseYear: 2026 }, "2026-03-31"],
     ["a release in a later month", "2026-03-10T15:00:00Z", { releaseMonth: 6, releaseYear: 2026 }, "2026-05-31"],

@@ -117,14 +117,14 @@ const READ_PATHS: { path: string; read: (r: Reader) => Promise<unknown>; texts: 
     read: (r) => getDashboard(db(), r.actor),
   },
   {
-    // Never a licensee, whatever STAFF_NOTIFY_EMAIL says (product.md §10).
+    // Never a licensee, whatever STAFF_NOTIFY_EMAIL says (docs/product-rules.md, "Notifications").
     path: "emails (the outbox)",
     texts: { private: WALL.private, staff: WALL.staff },
     read: async (r) => (await db().select().from(outboxMessages)).filter((m) => m.recipients.includes(r.email)),
   },
 ];
 
-// Who reads what (product.md §8): the rule of lib/wall/wall-permissions.ts, written out.
+// Who reads what (docs/product-rules.md, "Wall posts"): the rule of lib/wall/wall-permissions.ts, written out.
 const SEES: Record<keyof typeof readers, Visibility[]> = {
   employee: ["public", "private", "staff"],
   client: ["public", "private"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeRoyalty, formatTotal, royaltyView, type RateTable } from "@/lib/royalties/compute-royalty";
 
-// The same figures as the reference-data migration (product.md §6), in hundredths of a cent.
+// The same figures as the reference-data migration (docs/product-rules.md, "Statutory rates"), in hundredths of a cent.
 const table: RateTable = {
   statutory: [
     { year: 2023, perCopy: 1200, perMinute: 231 },
@@ -19,7 +19,7 @@ const table: RateTable = {
 
 const base = { formatId: 1001, releaseYear: 2026, lengthInSeconds: 200, quantity: 1000, medleyWhole: false };
 
-describe("royalties (product.md §6)", () => {
+describe("royalties (docs/product-rules.md, 'Formats and royalties')", () => {
   it.each([
     ["5:00 at 2026: per copy wins (5 × 0.0252 = 0.1260 < 0.1310)", { lengthInSeconds: 300 }, "0.1310", "131.00"],
     ["5:01 rounds up to 6 minutes: 6 × 0.0252 = 0.1512", { lengthInSeconds: 301 }, "0.1512", "151.20"],

@@ -4,7 +4,7 @@ import type { StatusCode } from "@/lib/requests/statuses";
 
 const p = (code: StatusCode, reason: PartStatus["reason"] = null): PartStatus => ({ code, reason });
 
-describe("a medley whole follows its song parts (product.md §7)", () => {
+describe("a medley whole follows its song parts (docs/product-rules.md, 'Medleys')", () => {
   it.each([
     ["stays new while a part is new", "new", [p("ready"), p("new")], null],
     ["becomes ready once every part is ready", "new", [p("ready"), p("ready")], "ready"],

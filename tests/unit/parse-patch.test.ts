@@ -3,7 +3,7 @@ import { albumPatchFields } from "@/lib/albums/patch-album";
 import { parsePatch } from "@/lib/patch/parse-patch";
 import { trackPatchFields } from "@/lib/tracks/patch-track";
 
-describe("JSON Patch documents (product.md §8)", () => {
+describe("JSON Patch documents (docs/product-rules.md, 'JSON Patch')", () => {
   it("accepts replace and add, with or without a leading slash; the last of a repeated path wins", () => {
     const changes = parsePatch(
       [

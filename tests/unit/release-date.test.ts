@@ -4,7 +4,7 @@ import { earliestReleaseMonth, resolveReleaseDate } from "@/lib/releases/release
 
 const day = (year: number, month: number, d: number) => ({ year, month, day: d });
 
-describe("release date rules (service-interface 'Release date rules', product.md §5)", () => {
+describe("release date rules (docs/product-rules.md, 'Release dates')", () => {
   it.each([
     // today, given month/year, expected result or error code
     [day(2026, 3, 10), 3, 2026, { releaseMonth: 3, releaseYear: 2026 }],
