@@ -19,7 +19,7 @@ export async function register() {
     refuseTrace(FIXED_SECURITY_HEADERS);
     const { getDb, getDbHandle } = await import("./db");
     await getDbHandle();
-    // Staff notification mail goes out from the server itself unless OUTBOX_WORKER=off (see README).
+    // Staff notification mail goes out from the server itself unless OUTBOX_WORKER=off (docs/operations.md, "Background jobs").
     const { startInProcessOutboxWorker } = await import("./lib/outbox/outbox-worker");
     startInProcessOutboxWorker(getDb);
   }

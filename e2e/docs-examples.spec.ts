@@ -7,11 +7,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { walkthrough } from "../examples/walkthrough";
 import { parseCommands, shBlocks, type Command, type Part, type Pipeline } from "./shell-examples";
 
-// The README's API walkthrough and docs/api-guide.md, run as written against the real built server: every curl
-// is sent over HTTP, its answer checked against the status (and error code) the text shows after it, and every
+// docs/api-guide.md (its worked session and every other example), run as written against the real built server:
+// every curl is sent over HTTP, its answer checked against the status (and error code) the text shows after it, and every
 // `VAR=$(curl … | jq -r '.field')` keeps the value for the commands that follow. The server is our own, on a fresh
 // demo database as `npm run demo` makes it (so the requests the examples file leave the other tests' data alone).
-const README_DEMO_URL = "http://localhost:3000";
+const DEMO_URL = "http://localhost:3000";
 const run = promisify(execFile);
 
 // One server for the file's tests: they run one after another in one worker, never spread across workers.
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  // As the README says: the keys are made while the server is stopped (it holds the embedded database).
+  // As the guide says: the keys are made while the server is stopped (it holds the embedded database).
   await run("npx", ["tsx", "scripts/db-seed.mts"], { env });
   const key = async (...args: string[]) => (await run("npx", ["tsx", "scripts/api-key.mts", "create", ...args], { env })).stdout.trim();
   const keys = { client: await key("--client", "Demo Records"), staff: await key("--staff") };
@@ -63,34 +63,27 @@ test.afterAll(() => {
   if (server) rmSync(server.dir, { recursive: true, force: true });
 });
 
-function readmeApiSection(): string {
-  const readme = readFileSync("README.md", "utf8");
-  const start = readme.indexOf("\n## API\n");
-  expect(start, "README has an API section").toBeGreaterThan(-1);
-  const end = readme.indexOf("\n## ", start + 1);
-  return readme.slice(start, end === -1 ? undefined : end);
-}
+const GUIDE = "docs/api-guide.md";
+const WORKED_SESSION = "## A worked session";
 
-const sources: [string, () => string][] = [
-  ["README.md (API)", readmeApiSection],
-  ["docs/api-guide.md", () => readFileSync("docs/api-guide.md", "utf8")],
-];
+test(`the examples of ${GUIDE} run as written, in order`, async ({ request }) => {
+  // The worked session and every section after it share one shell, as a reader's terminal would.
+  test.setTimeout(240_000);
+  const guide = readFileSync(GUIDE, "utf8");
+  expect(guide, "the guide has its worked session").toContain(`\n${WORKED_SESSION}`);
+  const blocks = shBlocks(guide);
+  expect(blocks.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
+  const shell = new Shell(request, server.url, server.keys);
+  let curls = 0;
+  for (const block of blocks) {
+    for (const command of parseCommands(block)) curls += await shell.run(command);
+  }
+  expect(curls).toBeGreaterThan(3);
+});
 
-for (const [name, read] of sources) {
-  test(`the examples of ${name} run as written`, async ({ request }) => {
-    const blocks = shBlocks(read());
-    expect(blocks.length).toBeGreaterThan(0);
-    await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
-    const shell = new Shell(request, server.url, server.keys);
-    let curls = 0;
-    for (const block of blocks) {
-      for (const command of parseCommands(block)) curls += await shell.run(command);
-    }
-    expect(curls).toBeGreaterThan(3);
-  });
-}
-
-test("the README walkthrough through the typed client (examples/walkthrough.ts) runs to a licensed request", async ({ request }) => {
+test(`the worked session of ${GUIDE} through the typed client (examples/walkthrough.ts) runs to a licensed request`, async ({ request }) => {
+  expect(readFileSync(GUIDE, "utf8"), "the session examples/walkthrough.ts follows").toContain(`\n${WORKED_SESSION}`);
   await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
   const { filed, reorders, licensed, events } = await walkthrough(server.url, server.keys);
   expect(filed.status.code).toBe("new");
@@ -117,7 +110,7 @@ class Shell {
     if (assignment && words.length === 1 && command.pipeline.length === 1) {
       const rest: Part[] = [{ lit: (first[0] as { lit: string }).lit.slice(assignment[0].length) }, ...first.slice(1)];
       const value = await this.expand(rest);
-      this.vars.set(assignment[1]!, value.replaceAll(README_DEMO_URL, this.baseURL));
+      this.vars.set(assignment[1]!, value.replaceAll(DEMO_URL, this.baseURL));
       return rest.some((p) => "sub" in p) ? 1 : 0;
     }
     const answer = await this.pipeline(command.pipeline);
@@ -196,7 +189,7 @@ class Shell {
       } else if (a === "-d" || a === "--data") data = args[++i];
       else if (a === "-o") i++; // the file a reader would save; the body is checked here instead
       else if (a.startsWith("-")) throw new Error(`unsupported curl option ${a}`);
-      else url = a.replaceAll(README_DEMO_URL, this.baseURL);
+      else url = a.replaceAll(DEMO_URL, this.baseURL);
     }
     if (!url) throw new Error(`curl without a URL: ${args.join(" ")}`);
     const res = await this.request.fetch(url, {

@@ -1,5 +1,5 @@
 /**
- * Reads the `sh` examples of the README and docs/api-guide.md the way a shell would, for the subset they use:
+ * Reads the `sh` examples of docs/api-guide.md the way a shell would, for the subset they use:
  * `VAR=value`, `VAR=$(…)`, `$VAR`, single and double quotes (across lines), `\` line continuations, comments and
  * pipes. Each command keeps the expectation written after it (`# → 201`, `# → 400 {…"code":"…"}`).
  */

@@ -1,4 +1,4 @@
-// The README's API walkthrough through the typed client (lib/client): `walkthrough(baseUrl, { client, staff })` with
+// The worked session of docs/api-guide.md through the typed client (lib/client): `walkthrough(baseUrl, { client, staff })` with
 // a client key and a staff key. It type-checks in `npm run typecheck` and e2e/docs-examples.spec.ts runs it against a
 // real server.
 import { coverDeskClient, type Schema } from "@/lib/client";

@@ -89,7 +89,9 @@ async function load(server: Server, endpoint: Endpoint, f: Fixture, seconds: num
 
 const mean = (runs: Run[], pick: (r: Run) => number) => runs.reduce((s, r) => s + pick(r), 0) / runs.length;
 
-function printTable(rows: { endpoint: string; app: Run[]; floor: Run[] }[]) {
+type Row = { endpoint: string; app: Run[]; floor: Run[] };
+
+function printTable(rows: Row[]) {
   const head = ["endpoint", "app req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "floor req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "app/floor"];
   const lines = rows.map(({ endpoint, app, floor }) => [
     endpoint,
@@ -109,6 +111,46 @@ function printTable(rows: { endpoint: string; app: Run[]; floor: Run[] }[]) {
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(format(head));
   for (const line of lines) console.log(format(line));
+}
+
+// Issue 13's targets for the API's hot path: a create's throughput against the floor's and its CPU cost, and an
+// authenticated read's throughput against the near no-op's on the same server (the wrapper's share).
+const CREATE_SHARE_OF_FLOOR = 0.4;
+const CREATE_SHARE_GOAL = 0.6;
+const CREATE_CPU_MS = 3;
+const READ_SHARE_OF_HEALTH = 0.6;
+
+/** Each target this run's endpoints allow judging, with the run's figure and the verdict. */
+function printTargets(rows: Row[], driver: "pg" | "pglite") {
+  const row = (name: string) => rows.find((r) => r.endpoint === name);
+  const rps = (runs: Run[]) => mean(runs, (r) => r.rps);
+  const percent = (share: number) => `${(100 * share).toFixed(0)}%`;
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  const lines: string[] = [];
+  const create = row("POST /api/requests");
+  if (create) {
+    const share = rps(create.app) / rps(create.floor);
+    const errors = create.app.reduce((s, r) => s + r.errors, 0);
+    const cpu = mean(create.app, (r) => r.cpuPerRequest);
+    lines.push(
+      `POST /api/requests: ${percent(share)} of the floor's requests/s with ${errors} errors; target ≥ ${percent(CREATE_SHARE_OF_FLOOR)} ` +
+        `(goal ${percent(CREATE_SHARE_GOAL)}) with 0 errors: ${verdict(share >= CREATE_SHARE_OF_FLOOR && errors === 0)}`,
+      `POST /api/requests: ${cpu.toFixed(2)} ms of the app's CPU per request; target ≤ ${CREATE_CPU_MS} ms: ${verdict(cpu <= CREATE_CPU_MS)}`,
+    );
+  }
+  const read = row("GET /api/requests/{id}");
+  const health = row("GET /api/health (near no-op)");
+  if (read && health) {
+    const share = rps(read.app) / rps(health.app);
+    lines.push(
+      `GET /api/requests/{id}: ${percent(share)} of GET /api/health's requests/s on the app; ` +
+        `target ≥ ${percent(READ_SHARE_OF_HEALTH)}: ${verdict(share >= READ_SHARE_OF_HEALTH)}`,
+    );
+  }
+  if (lines.length === 0) return;
+  // The targets were set on PostgreSQL: PGlite runs inside the app's process, so its CPU column holds the database's work too.
+  console.log(`\nTargets (issue 13${driver === "pglite" ? ", set for PostgreSQL: on PGlite the app's CPU includes the database's" : ""}):`);
+  for (const line of lines) console.log(`  ${line}`);
 }
 
 async function main() {
@@ -135,6 +177,7 @@ async function main() {
       rows.push({ endpoint: endpoint.name, ...runs });
     }
     printTable(rows);
+    printTargets(rows, data.driver);
     console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end (other processes' share of the ${cpus().length} CPUs)`);
   } finally {
     for (const server of servers) await stop(server);

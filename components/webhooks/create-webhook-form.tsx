@@ -88,7 +88,7 @@ export function CreateWebhookForm({ create }: { create: (values: Values) => Prom
             />
             <CopyButton text={created.secret} what="secret" />
           </div>
-          <p className="mt-2 text-sm text-emerald-950">Verify each delivery’s signature with it (Standard Webhooks), as the README shows.</p>
+          <p className="mt-2 text-sm text-emerald-950">Verify each delivery’s signature with it (Standard Webhooks), as the API guide (docs/api-guide.md, “Integrating”) shows.</p>
           <button type="button" className={`${buttonClass.link} mt-2`} onClick={hide}>
             I have stored it, hide it
           </button>
