@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { requireClient } from "@/lib/requests/require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { balanceOf } from "./account-balance";
 import { invoicePage } from "./invoice-view";
 import { countOwing, listOpenLines, listOwing, listOwingAlbums, OWING_PAGE_SIZE } from "./requests-owing";

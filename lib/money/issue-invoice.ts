@@ -3,10 +3,9 @@ import type { Db, Tx } from "@/db/client";
 import { albums, feeSchedules, formats, invoiceLines, invoices, payments, releases, requests, tracks } from "@/db/schema";
 import { requireRole, scopeOf, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { now, serviceDate } from "@/lib/clock";
+import { isoDay, now, serviceDate } from "@/lib/clock";
 import { findAlbum } from "@/lib/albums/find-album";
-import { DomainError, notFound, validationFailed } from "@/lib/errors";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { DomainError, notFound, validationFailed, invalidTransition } from "@/lib/errors";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
 import { lockAccountMoney } from "./account-lock";
@@ -129,10 +128,4 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     return invoice!.id;
   });
   return findInvoice(db, actor, invoiceId);
-}
-
-/** Today in the service's calendar, as an ISO date. */
-export function isoDay(at: Date = now()): string {
-  const d = serviceDate(at);
-  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 }

@@ -4,7 +4,7 @@ import { requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
-import { DomainError } from "@/lib/errors";
+import { invalidTransition } from "@/lib/errors";
 import { enqueueStatusChange } from "@/lib/webhooks/request-events";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
@@ -14,8 +14,6 @@ import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";
 import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
 import type { Visibility } from "@/lib/wall/visibilities";
-
-export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
 
 export function assertTransition(from: StatusCode, to: StatusCode): void {
   if (TRANSITIONS[from].includes(to)) return;

@@ -11,7 +11,7 @@ import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { insertRequest } from "./insert-request";
 import { newRequestView, type FiledRequest, type RequestView } from "./request-view";
-import { requireClient } from "./require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import type { ReorderInput } from "./schemas";
 
 /**

@@ -4,7 +4,7 @@ import { env } from "@/env";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
-import { countAndLimit } from "@/lib/http/rate-limit";
+import { countAndLimit } from "@/lib/rate-limit";
 import { forbidden, validationFailed } from "@/lib/errors";
 import { enqueueWallPostNotification } from "@/lib/notifications/enqueue-wall-post-notification";
 import { enqueueWallPostEvent } from "@/lib/webhooks/enqueue-wall-post-event";

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { licenseDocument } from "@/lib/licensing/license-document";
-import { RateLimitedError } from "@/lib/http/problem";
+import { RateLimitedError } from "@/lib/errors";
 import { VERIFICATION_CODE } from "@/lib/verification/verification-code";
 import { verifyLicense } from "@/lib/verification/verify-license";
 import { clientKey, staffKey } from "../helpers/api";
