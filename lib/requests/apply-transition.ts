@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { invalidTransition } from "@/lib/errors";
-import { enqueueStatusChange } from "@/lib/webhooks/request-events";
+import { enqueueStatusChange } from "./request-events";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
 import { newVerificationCode } from "@/lib/verification/verification-code";

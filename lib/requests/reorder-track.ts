@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
+import { enqueueRequestsFiled } from "./request-events";
 import { insertRow } from "@/db/insert-row";
 import { releases } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
