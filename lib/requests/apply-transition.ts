@@ -8,7 +8,7 @@ import { invalidTransition } from "@/lib/errors";
 import { enqueueStatusChange } from "./request-events";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
-import { newVerificationCode } from "@/lib/verification/verification-code";
+import { newVerificationCode } from "./verification-code";
 import { lockRequest, type LockedRequest } from "./lock-request";
 import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";

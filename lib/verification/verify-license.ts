@@ -5,7 +5,7 @@ import { env } from "@/env";
 import { countAndLimit } from "@/lib/rate-limit";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { requestRows } from "@/lib/requests/request-rows";
-import { VERIFICATION_CODE } from "./verification-code";
+import { VERIFICATION_CODE } from "@/lib/requests/verification-code";
 
 /**
  * The public check of a license by its verification code (no sign-in): what the license covers and whether it is

@@ -4,7 +4,7 @@ import { requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { licenseDocument } from "@/lib/licensing/license-document";
 import { RateLimitedError } from "@/lib/errors";
-import { VERIFICATION_CODE } from "@/lib/verification/verification-code";
+import { VERIFICATION_CODE } from "@/lib/requests/verification-code";
 import { verifyLicense } from "@/lib/verification/verify-license";
 import { clientKey, staffKey } from "../helpers/api";
 import { requestBody } from "../helpers/fixtures";
