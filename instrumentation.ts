@@ -20,7 +20,7 @@ export async function register() {
     const { getDb, getDbHandle } = await import("./db");
     await getDbHandle();
     // Staff notification mail goes out from the server itself unless OUTBOX_WORKER=off (docs/operations.md, "Background jobs").
-    const { startInProcessOutboxWorker } = await import("./lib/outbox/outbox-worker");
+    const { startInProcessOutboxWorker } = await import("./lib/jobs/outbox-worker");
     startInProcessOutboxWorker(getDb);
   }
 }

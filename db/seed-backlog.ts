@@ -2,14 +2,14 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { requests, requestStatusEvents } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
-import { issueInvoice } from "@/lib/money/issue-invoice";
+import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { recordPayment } from "@/lib/money/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
-import { changeStatus } from "@/lib/requests/change-status";
+import { changeStatus } from "@/lib/workflow/change-status";
 import { createRequest } from "@/lib/requests/create-request";
 import { linkSong } from "@/lib/requests/link-song";
 import { createRequestSchema } from "@/lib/requests/schemas";
-import { statusChangeSchema } from "@/lib/requests/status-schemas";
+import { statusChangeSchema } from "@/lib/workflow/status-schemas";
 
 const FILED_DAYS_AGO = 8;
 

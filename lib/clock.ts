@@ -38,3 +38,9 @@ export function serviceDate(at: Date = now(), timeZone = serviceTimeZone()) {
 export function serviceHour(at: Date = now(), timeZone = serviceTimeZone()): number {
   return Number(formatIn("hour", { timeZone, hour: "numeric", hourCycle: "h23" }).format(at));
 }
+
+/** Today in the service's calendar, as an ISO date. */
+export function isoDay(at: Date = now()): string {
+  const d = serviceDate(at);
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}

@@ -109,6 +109,17 @@ export const notFound = (what: string) => new DomainError("not_found", `${what} 
 export const forbidden = (detail: string) => new DomainError("forbidden", detail);
 export const validationFailed = (errors: FieldError[]) =>
   new DomainError("validation_failed", errors.map((e) => `${e.path || "body"}: ${e.message}`).join("; "), errors);
+/** 409: the record's state does not allow the step (a request's status, an invoice's, a payout batch's). */
+export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
+
+export class RateLimitedError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = "requests",
+  ) {
+    super("rate_limited", `Too many ${what}; retry after ${retryAfterSeconds} s.`);
+  }
+}
 
 /** A record named by an id inside a body (`track.album.id`): its not_found names that field. */
 export async function foundAt<T>(path: string, find: Promise<T>): Promise<T> {

@@ -1,7 +1,9 @@
 import { serviceTimeZone } from "@/lib/clock";
-import { monthName } from "@/lib/releases/release-date";
 
 // How people read dates and lengths, in pages and documents: US English, dates in the service's time zone.
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 
 export const formatDate = (value: Date | string) =>
   new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: serviceTimeZone() });

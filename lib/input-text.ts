@@ -23,3 +23,6 @@ export function stringsWithNul(root: unknown): FieldError[] {
   }
   return found;
 }
+
+/** The text matched as itself in a LIKE pattern: its `\`, `%` and `_` escaped. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");

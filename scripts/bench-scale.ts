@@ -6,7 +6,7 @@ import type { Db } from "@/db/client";
 import { env } from "@/env";
 import type { Actor } from "@/lib/auth/actor";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
-import { getBilling } from "@/lib/money/get-billing";
+import { getBilling } from "@/lib/billing/get-billing";
 import { listRequests } from "@/lib/requests/list-requests";
 import { listRequestsQuery } from "@/lib/requests/list-requests-query";
 import { requestSearchParams, searchRequests } from "@/lib/requests/search-requests";

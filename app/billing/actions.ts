@@ -1,7 +1,7 @@
 "use server";
 
 import { formAction } from "@/lib/forms/form-action";
-import { issueInvoice } from "@/lib/money/issue-invoice";
+import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { issueInvoiceSchema } from "@/lib/money/schemas";
 
 const issuing = { roles: ["client"], doing: "issue invoices", schema: issueInvoiceSchema } as const;

@@ -8,7 +8,7 @@ import { cardClass, inputClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { formatUsd } from "@/lib/formatting";
-import { billingParams, getBilling } from "@/lib/money/get-billing";
+import { billingParams, getBilling } from "@/lib/billing/get-billing";
 import { issueAlbumInvoiceAction, issueInvoiceAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };

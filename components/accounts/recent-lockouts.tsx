@@ -1,4 +1,4 @@
-import type { Lockout } from "@/lib/audit/list-lockouts";
+import type { Lockout } from "@/lib/auth/list-lockouts";
 import { formatDateTime } from "@/lib/formatting";
 import { tableBoxClass } from "@/components/ui/styles";
 

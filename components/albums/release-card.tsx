@@ -1,7 +1,6 @@
 import { EditableField, type SaveChanges } from "@/components/editable-field";
-import { formatMonth } from "@/lib/formatting";
+import { formatMonth, monthName } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
-import { monthName } from "@/lib/releases/release-date";
 import type { ReleaseView } from "@/lib/releases/release-view";
 
 export function ReleaseCard({

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/formatting";
-import type { AuditEventRow } from "@/lib/audit/list-audit-events";
+import type { AuditEventRow } from "@/lib/accounts/list-audit-events";
 import { tableBoxClass } from "@/components/ui/styles";
 
 const KIND: Record<string, string> = { employee: "service staff", client: "client staff", licensee: "licensee", system: "system" };

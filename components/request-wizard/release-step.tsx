@@ -3,7 +3,8 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
-import { CLOSING_DAY, earliestReleaseMonth, monthName } from "@/lib/releases/release-date";
+import { monthName } from "@/lib/formatting";
+import { CLOSING_DAY, earliestReleaseMonth } from "@/lib/releases/release-date";
 import { ChoiceCard, fieldId, TextField, useFieldError } from "./form-fields";
 import { chosenMonthError, type ServiceDay } from "./release-month-check";
 import type { WizardValues } from "./wizard-values";

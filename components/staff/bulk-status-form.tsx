@@ -8,7 +8,7 @@ import { buttonClass, inputClass } from "@/components/ui/styles";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FormResult } from "@/lib/forms/form-result";
 import { NOTICE_METHOD_LABELS, NOTICE_METHODS, type NoticeMethod } from "@/lib/licensing/notice-methods";
-import type { BulkResult } from "@/lib/requests/change-statuses";
+import type { BulkResult } from "@/lib/workflow/change-statuses";
 import type { Visibility } from "@/lib/wall/visibilities";
 
 const MOVES = [

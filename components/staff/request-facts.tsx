@@ -1,9 +1,8 @@
 import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { licenseeName } from "@/lib/licensees/licensee-name";
-import { monthName } from "@/lib/releases/release-date";
 import type { RequestWorkspace } from "@/lib/staff/request-workspace";
-import { formatDate, formatLength } from "@/lib/formatting";
+import { formatDate, formatLength, monthName } from "@/lib/formatting";
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { StatusBadge } from "@/components/status-badge";
 import { tableBoxClass } from "@/components/ui/styles";
 import { formatDate } from "@/lib/formatting";
-import type { SongRequestRow } from "@/lib/songs/list-song-requests";
+import type { SongRequestRow } from "@/lib/staff/list-song-requests";
 
 /** The requests linked to a catalog song, for its staff page. */
 export function SongRequestsTable({ rows, total }: { rows: SongRequestRow[]; total: number }) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { emailField } from "@/lib/people/schemas";
 import { requiredText } from "@/lib/validation";
 

@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { errorPageResponse } from "./error-page";
 import { withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
-import { checkApiRateLimit } from "./rate-limit";
+import { checkApiRateLimit } from "@/lib/rate-limit";
 import { readJson } from "./read-json";
 import { requestIdFrom } from "./request-id";
 

@@ -1,15 +1,6 @@
-import { DomainError } from "@/lib/errors";
+import { DomainError, RateLimitedError } from "@/lib/errors";
 
 const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
-
-export class RateLimitedError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    what = "requests",
-  ) {
-    super("rate_limited", `Too many ${what}; retry after ${retryAfterSeconds} s.`);
-  }
-}
 
 function problemBody(err: DomainError) {
   return {

@@ -3,7 +3,7 @@ import type { Conn } from "@/db/client";
 import { importRows, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
-import { requireClient } from "@/lib/requests/require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { findImport } from "./find-import";
 import { getImport, type ImportView } from "./get-import";
 

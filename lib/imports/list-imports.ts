@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { importRows, imports } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { requireClient } from "@/lib/requests/require-client";
+import { requireClient } from "@/lib/auth/require-client";
 
 /** The portal's list: the account's latest imports with their row counts. */
 export async function listImports(db: Conn, actor: Actor, limit = 50) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { requireClient } from "@/lib/requests/require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { createImport } from "./create-import";
 import type { ImportView } from "./get-import";
 import { parseImportCsv } from "./parse-import-csv";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { licensees, licenseeSearchText } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
+import { escapeLike } from "@/lib/input-text";
 import { licenseeName } from "@/lib/licensees/licensee-name";
-import { escapeLike } from "@/lib/requests/request-text-search";
 import { byName } from "./list-licensees";
 
 const LICENSEE_MATCHES = 20;

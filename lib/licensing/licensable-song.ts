@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { catalogSongs, songOwners } from "@/db/schema";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { invalidTransition } from "@/lib/errors";
 import { FULL_SHARE, toPercent } from "@/lib/songs/schemas";
 
 /**

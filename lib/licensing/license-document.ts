@@ -1,9 +1,8 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { DomainError } from "@/lib/errors";
-import { formatDay, formatLength, formatLongDate } from "@/lib/formatting";
+import { formatDay, formatLength, formatLongDate, monthName } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
-import { monthName } from "@/lib/releases/release-date";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";

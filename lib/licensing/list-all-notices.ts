@@ -4,7 +4,7 @@ import type { Conn } from "@/db/client";
 import { ownerNotices, requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { noticeRows, noticeView, toServe } from "./list-notices";
 import { deadlineWindow, noticeDueOn } from "./notice-due-on";
 

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { invalidTransition } from "@/lib/errors";
 import { lockRequest } from "@/lib/requests/lock-request";
 import { STATUSES } from "@/lib/requests/statuses";
 import { requestNotices, type NoticeView } from "./list-notices";

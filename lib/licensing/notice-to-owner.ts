@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { ownerNotices, songOwners } from "@/db/schema";
-import { notFound } from "@/lib/errors";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { notFound, invalidTransition } from "@/lib/errors";
 import type { LockedRequest } from "@/lib/requests/lock-request";
 import { STATUSES } from "@/lib/requests/statuses";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { ownerNotices } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { invalidTransition } from "@/lib/errors";
 import { lockRequest } from "@/lib/requests/lock-request";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";

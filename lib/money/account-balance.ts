@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { payments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { requireClient } from "@/lib/requests/require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { formatAmount } from "./amounts";
 import { clientBalance } from "./ledger";
 

@@ -3,7 +3,7 @@ import { payments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { invalidTransition } from "@/lib/errors";
 import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { findInvoice, type InvoiceView } from "./invoice-view";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { isoDate, MAX_ID, requestIdList } from "@/lib/validation";
 import { moneyInput } from "./amounts";
 

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { invalidTransition } from "@/lib/errors";
 import { invoiceNumber } from "./invoice-number";
 import { findInvoice, type InvoiceView } from "./invoice-view";
 import { post } from "./ledger";

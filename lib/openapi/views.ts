@@ -4,7 +4,7 @@ import type { LicenseeView } from "@/lib/licensees/get-licensee";
 import type { NoticeView } from "@/lib/licensing/list-notices";
 import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
 import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
-import type { BulkResult } from "@/lib/requests/change-statuses";
+import type { BulkResult } from "@/lib/workflow/change-statuses";
 import type { Assignment } from "@/lib/requests/assign-request";
 import { ELIGIBILITY_QUESTIONS, type EligibilityQuestion, type EligibilityResult } from "@/lib/eligibility/eligibility";
 import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";

@@ -3,7 +3,8 @@ import type { Conn } from "@/db/client";
 import { formats, releases, requests } from "@/db/schema";
 import { serviceDate } from "@/lib/clock";
 import { DomainError } from "@/lib/errors";
-import { checkReleaseDate, monthName } from "./release-date";
+import { monthName } from "@/lib/formatting";
+import { checkReleaseDate } from "./release-date";
 
 type ReleaseState = { releaseMonth: number; releaseYear: number; licensingBegun: boolean };
 

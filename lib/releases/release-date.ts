@@ -1,9 +1,8 @@
 import { serviceDate } from "@/lib/clock";
 import { DomainError, validationFailed } from "@/lib/errors";
+import { monthName } from "@/lib/formatting";
 
 export const CLOSING_DAY = 20;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 
 /** The earliest month a release may have today: this month before the 20th, else next month. */
 export function earliestReleaseMonth(today = serviceDate()): { releaseMonth: number; releaseYear: number } {

@@ -4,18 +4,16 @@ import { requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
-import { DomainError } from "@/lib/errors";
-import { enqueueStatusChange } from "@/lib/webhooks/request-events";
+import { invalidTransition } from "@/lib/errors";
+import { enqueueStatusChange } from "./request-events";
 import { creditRequest } from "@/lib/money/credit-request";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
-import { newVerificationCode } from "@/lib/verification/verification-code";
+import { newVerificationCode } from "./verification-code";
 import { lockRequest, type LockedRequest } from "./lock-request";
 import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";
 import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
 import type { Visibility } from "@/lib/wall/visibilities";
-
-export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
 
 export function assertTransition(from: StatusCode, to: StatusCode): void {
   if (TRANSITIONS[from].includes(to)) return;

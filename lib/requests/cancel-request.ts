@@ -1,9 +1,10 @@
 import type { Db } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { applyTransition, invalidTransition } from "./apply-transition";
+import { invalidTransition } from "@/lib/errors";
+import { applyTransition } from "./apply-transition";
 import { lockRequest } from "./lock-request";
 import { findRequestView, type RequestView } from "./request-view";
-import { requireClient } from "./require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { TRANSITIONS, type StatusCode } from "./statuses";
 
 /**

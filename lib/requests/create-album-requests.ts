@@ -5,10 +5,10 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import type { CreateAlbumRequestsInput } from "./album-requests-schema";
 import { fileTrackRequest } from "./file-track-request";
 import { requestViewsByIds, type RequestView } from "./request-view";
-import { requireClient } from "./require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
-import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
+import { enqueueRequestsFiled } from "./request-events";
 
 /**
  * Files one request per track (a medley: the whole, then each part) on one album and one release, in ONE

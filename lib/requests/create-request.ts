@@ -7,7 +7,7 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { fileTrackRequest } from "./file-track-request";
 import { newRequestView, type RequestView } from "./request-view";
-import { requireClient } from "./require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
 import type { CreateRequestInput } from "./schemas";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { requestTimeline } from "./request-timeline";
 
 export const listRequestEventsQuery = z.strictObject(pageParams);

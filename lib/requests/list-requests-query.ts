@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listParam, pageParams } from "@/lib/http/query";
+import { listParam, pageParams } from "@/lib/query-params";
 import { STATUS_CODES } from "./statuses";
 
 /** Where the previous page of an `updatedSince` poll ended: its last request's exact dateUpdated and id. */

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { tracks } from "@/db/schema";
-import { invalidTransition } from "./apply-transition";
+import { invalidTransition } from "@/lib/errors";
 import type { LockedRequest } from "./lock-request";
 import { STATUSES, type StatusCode } from "./statuses";
 

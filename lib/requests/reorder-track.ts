@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { enqueueRequestsFiled } from "@/lib/webhooks/request-events";
+import { enqueueRequestsFiled } from "./request-events";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -10,7 +10,7 @@ import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { insertRequest } from "./insert-request";
 import { newRequestView, type FiledRequest, type RequestView } from "./request-view";
-import { requireClient } from "./require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import type { ReorderInput } from "./schemas";
 
 /**

@@ -1,9 +1,8 @@
 import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { accountTrigrams, albums, albumSearchText, licensees, licenseeSearchText, requests, tracks } from "@/db/schema";
+import { escapeLike } from "@/lib/input-text";
 import { MAX_ID } from "@/lib/validation";
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 const atLeast3 = (word: string) => [...word].length >= 3;
 

@@ -7,7 +7,7 @@ import { findAlbum } from "@/lib/albums/find-album";
 import { validationFailed } from "@/lib/errors";
 import { reorderTrack } from "@/lib/requests/reorder-track";
 import type { RequestView } from "@/lib/requests/request-view";
-import { requireClient } from "@/lib/requests/require-client";
+import { requireClient } from "@/lib/auth/require-client";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { REORDER_MARGINS, reorderUnits, shortfallPlan } from "./sales-levels";
 import { pendingUnits, salesStanding } from "./sales-standing";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { requiredOr, requiredText } from "@/lib/validation";
 
 /** 100% in basis points: shares are stored as integers, so they can sum to exactly 100. */

@@ -6,7 +6,7 @@ import { requireEmployee } from "@/lib/auth/require-employee";
 import { requestNotices } from "@/lib/licensing/list-notices";
 import { servingDays } from "@/lib/licensing/serve-notice";
 import { listRequestCosts } from "@/lib/requests/request-costs";
-import { fastTrackRefusal } from "@/lib/requests/fast-track-reorder";
+import { fastTrackRefusal } from "@/lib/workflow/fast-track-reorder";
 import { licensingBegunOnTrack } from "@/lib/requests/link-song";
 import { movableByHand } from "@/lib/requests/medley-whole-guard";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
@@ -47,7 +47,7 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     // Who works on it (an assignee since deactivated still shows, by name, until someone reassigns it).
     assignee: assigneeId === null ? null : (employees.find((e) => e.id === assigneeId) ?? (await findUserName(db, assigneeId))),
     employees,
-    /** Why this reorder cannot be taken to payment in one action, or null when it can (lib/requests/fast-track-reorder.ts). */
+    /** Why this reorder cannot be taken to payment in one action, or null when it can (lib/workflow/fast-track-reorder.ts). */
     fastTrack: await fastTrackRefusal(db, { ...facts.request, catalogSongId: songId }),
     linkLocked: relinkLocked
       ? "Licensing has begun for this track, so its song can no longer change."

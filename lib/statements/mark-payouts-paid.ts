@@ -5,9 +5,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
-import { notFound } from "@/lib/errors";
+import { notFound, invalidTransition } from "@/lib/errors";
 import { post } from "@/lib/money/ledger";
-import { invalidTransition } from "@/lib/requests/apply-transition";
 import { getStatementRun, type StatementRunView } from "./statement-run-view";
 
 /** POST /api/statements/{month}/payouts/paid: the bank paid the batch; its payouts (not the held ones) are posted (owed → cash) once. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { requests } from "@/db/schema";
-import { newVerificationCode } from "./verification-code";
+import { newVerificationCode } from "@/lib/requests/verification-code";
 
 /**
  * A licensed request's verification code: given when it was licensed; one licensed before codes existed gets one the

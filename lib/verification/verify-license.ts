@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { catalogSongs, formats, licensees, releases, requests, tracks } from "@/db/schema";
 import { env } from "@/env";
-import { countAndLimit } from "@/lib/http/rate-limit";
+import { countAndLimit } from "@/lib/rate-limit";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { requestRows } from "@/lib/requests/request-rows";
-import { VERIFICATION_CODE } from "./verification-code";
+import { VERIFICATION_CODE } from "@/lib/requests/verification-code";
 
 /**
  * The public check of a license by its verification code (no sign-in): what the license covers and whether it is

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { requiredOr } from "@/lib/validation";
 import { VISIBILITIES, type Visibility } from "./visibilities";
 import { WALL_MESSAGE_MAX } from "./wall-limits";

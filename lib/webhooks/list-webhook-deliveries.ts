@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { webhookDeliveries } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { pageParams } from "@/lib/http/query";
+import { pageParams } from "@/lib/query-params";
 import { findWebhookEndpoint, requireWebhookManager } from "./find-webhook-endpoint";
 import { toWebhookDeliveryView, webhookDeliveryColumns } from "./webhook-delivery-view";
 

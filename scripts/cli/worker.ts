@@ -1,4 +1,4 @@
-import { BACKGROUND_JOBS, startOutboxWorker } from "@/lib/outbox/outbox-worker";
+import { BACKGROUND_JOBS, startOutboxWorker } from "@/lib/jobs/outbox-worker";
 import { smtpMailer } from "@/lib/outbox/mailer";
 import { parseCliArgs, USAGE_EXIT } from "../cli-args";
 import { withDb } from "../with-db";

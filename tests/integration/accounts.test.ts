@@ -4,7 +4,7 @@ import * as accountRoute from "@/app/api/accounts/[id]/route";
 import * as accountsRoute from "@/app/api/accounts/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import { accounts, requests } from "@/db/schema";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { listAuditEvents } from "@/lib/accounts/list-audit-events";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
 import { actorFromSessionUser, verifyCredentials } from "@/lib/auth/users";
 import { acceptInvitation } from "@/lib/people/accept-invitation";

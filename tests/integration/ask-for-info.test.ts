@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { askForInfo } from "@/lib/requests/ask-for-info";
+import { askForInfo } from "@/lib/workflow/ask-for-info";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { clientKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { auditQuery } from "@/lib/audit/audit-query";
-import { listAuditEvents, listAuditFacets } from "@/lib/audit/list-audit-events";
+import { listAuditEvents, listAuditFacets } from "@/lib/accounts/list-audit-events";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { clientKey } from "../helpers/api";
 import { setupTestDb } from "../helpers/test-db";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { licenseDocument } from "@/lib/licensing/license-document";
-import { listSongRequests } from "@/lib/songs/list-song-requests";
+import { listSongRequests } from "@/lib/staff/list-song-requests";
 import { songInputSchema } from "@/lib/songs/schemas";
 import { updateSong } from "@/lib/songs/update-song";
 import * as songsRoute from "@/app/api/songs/route";

@@ -5,7 +5,7 @@ import { setClock } from "@/lib/clock";
 import { claimOutboxMessages, CLAIM_LEASE_MS } from "@/lib/outbox/claim-outbox-messages";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer } from "@/lib/outbox/mailer";
-import { startOutboxWorker } from "@/lib/outbox/outbox-worker";
+import { startOutboxWorker } from "@/lib/jobs/outbox-worker";
 import { retryOutboxMessage } from "@/lib/outbox/retry-outbox-message";
 import { MAX_ATTEMPTS, retryDelayMs } from "@/lib/outbox/retry-schedule";
 import { freePort, startSmtpListener, type SmtpListener } from "../helpers/smtp";
@@ -155,7 +155,7 @@ describe("delivering wall notifications over SMTP", () => {
   });
 
   it("sends nothing while SMTP_URL is unset: messages stay pending", async () => {
-    const { startInProcessOutboxWorker, stopInProcessOutboxWorker } = await import("@/lib/outbox/outbox-worker");
+    const { startInProcessOutboxWorker, stopInProcessOutboxWorker } = await import("@/lib/jobs/outbox-worker");
     await postToWall(album.key, album.trackIds[0], { message: "No SMTP configured" });
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     startInProcessOutboxWorker(() => Promise.resolve(db()), { SMTP_URL: "" });

@@ -4,7 +4,7 @@ import { patchAlbum } from "@/lib/albums/patch-album";
 import type { Actor } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
 import { runFormAction } from "@/lib/forms/run-form-action";
-import { linkSongSchema } from "@/lib/requests/status-schemas";
+import { linkSongSchema } from "@/lib/workflow/status-schemas";
 import { clientKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { beginLicensing } from "../helpers/state";

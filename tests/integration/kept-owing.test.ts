@@ -5,7 +5,7 @@ import * as voidRoute from "@/app/api/invoices/[id]/void/route";
 import type { Db } from "@/db/client";
 import { formatAmount } from "@/lib/money/amounts";
 import { amountDue } from "@/lib/money/request-amounts";
-import { INVOICEABLE, listOwing } from "@/lib/money/requests-owing";
+import { INVOICEABLE, listOwing } from "@/lib/billing/requests-owing";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { requestBody } from "../helpers/fixtures";
 import { issueInvoice, recordPayment } from "../helpers/money";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages, requests, users } from "@/db/schema";
 import { createWallPost } from "@/lib/wall/create-wall-post";
-import { askForInfo } from "@/lib/requests/ask-for-info";
+import { askForInfo } from "@/lib/workflow/ask-for-info";
 import { staffKey } from "../helpers/api";
 import { clientStaff, employee, type Person } from "../helpers/people";
 import { deliveredMails } from "../helpers/smtp";

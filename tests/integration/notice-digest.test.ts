@@ -6,7 +6,7 @@ import { upsertUser } from "@/lib/auth/users";
 import { setClock } from "@/lib/clock";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
 import { smtpMailer } from "@/lib/outbox/mailer";
-import { BACKGROUND_JOBS, startOutboxWorker } from "@/lib/outbox/outbox-worker";
+import { BACKGROUND_JOBS, startOutboxWorker } from "@/lib/jobs/outbox-worker";
 import { clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { startSmtpListener } from "../helpers/smtp";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
-import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import { getAlbumOverview } from "@/lib/album-overview/get-album-overview";
 import { listAlbums } from "@/lib/albums/list-albums";
 import type { Actor } from "@/lib/auth/actor";
 import { setClock } from "@/lib/clock";

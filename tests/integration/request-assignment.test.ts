@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as assigneeRoute from "@/app/api/requests/[id]/assignee/route";
 import { requests } from "@/db/schema";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { listAuditEvents } from "@/lib/accounts/list-audit-events";
 import { assignRequest, claimRequest } from "@/lib/requests/assign-request";
 import { listQueue } from "@/lib/staff/list-queue";
 import { queueQuery } from "@/lib/staff/queue-query";

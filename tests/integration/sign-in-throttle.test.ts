@@ -1,7 +1,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "@/db/schema";
-import { listRecentLockouts } from "@/lib/audit/list-lockouts";
+import { listRecentLockouts } from "@/lib/auth/list-lockouts";
 import { attemptSignIn } from "@/lib/auth/attempt-sign-in";
 import { upsertUser } from "@/lib/auth/users";
 import { setClock } from "@/lib/clock";

@@ -200,7 +200,7 @@ describe("the staff request page's research", () => {
   });
 
   it("drafts a new catalog song from the request: its title, and one writer per composer as filed", async () => {
-    const { songDraftForRequest } = await import("@/lib/songs/song-draft");
+    const { songDraftForRequest } = await import("@/lib/staff/song-draft");
     const id = await fileSong({ title: "Tidewater Lullaby", composer: "J. Smith & K. Doe, Lennon/McCartney and Ann Other" });
     expect(await songDraftForRequest(db(), employee, id)).toEqual({
       title: "Tidewater Lullaby",

@@ -80,12 +80,51 @@ describe("import boundaries (npm run lint)", { timeout: 60_000 }, () => {
 
   it("fails on a lib/ file and on a db/ file that import from app/", async () => {
     const bad = {
-      "lib/uses-app.ts": 'import { refresh } from "@/app/requests/actions";\nexport const again = refresh;\n',
+      "lib/requests/uses-app.ts": 'import { refresh } from "@/app/requests/actions";\nexport const again = refresh;\n',
       "db/uses-app.ts": 'import Page from "@/app/requests/page";\nexport const page = Page;\n',
     };
     expect(await lintBoundaries(bad)).toEqual({
       code: 2,
-      violations: ["db-not-app: db/uses-app.ts → app/requests/page.tsx", "lib-not-app: lib/uses-app.ts → app/requests/actions.ts"],
+      violations: ["db-not-app: db/uses-app.ts → app/requests/page.tsx", "lib-not-app: lib/requests/uses-app.ts → app/requests/actions.ts"],
+    });
+  });
+
+  describe("the layers of lib/", () => {
+    // Files of real areas: albums and tracks (catalog: tracks before albums), requests (a higher layer), http (transport).
+    const areas = {
+      "lib/tracks/find-track.ts": "export const findTrack = (id: number) => id;\n",
+      "lib/albums/find-album.ts": 'import { findTrack } from "@/lib/tracks/find-track";\nexport type Album = { id: number };\nexport const findAlbum = (id: number) => findTrack(id);\n',
+      "lib/http/problem.ts": "export const problemResponse = (status: number) => new Response(null, { status });\n",
+    };
+
+    it("accepts imports down the layers, type imports up, and transport using the domain", async () => {
+      const good = {
+        ...areas,
+        "lib/requests/resolve-album.ts": 'import { findAlbum } from "@/lib/albums/find-album";\nexport const resolveAlbum = findAlbum;\n',
+        "lib/tracks/track-view.ts": 'import type { Row } from "@/lib/requests/list-requests";\nexport const trackView = (row: Row) => row.id;\n',
+        "lib/http/api-route.ts": 'import { listRequests } from "@/lib/requests/list-requests";\nexport const route = listRequests;\n',
+      };
+      expect(await lintBoundaries(good)).toEqual({ code: 0, violations: [] });
+    });
+
+    it("fails on an area that imports a higher layer", async () => {
+      const probe = { ...areas, "lib/albums/probe.ts": 'import { listRequests } from "@/lib/requests/list-requests";\nexport const probe = listRequests;\n' };
+      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-layers: lib/albums/probe.ts → lib/requests/list-requests.ts"] });
+    });
+
+    it("fails on an area that imports one listed after it in its own layer, so two areas never import each other", async () => {
+      const probe = { ...areas, "lib/tracks/probe.ts": 'import { findAlbum } from "@/lib/albums/find-album";\nexport const probe = findAlbum;\n' };
+      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-area-order: lib/tracks/probe.ts → lib/albums/find-album.ts"] });
+    });
+
+    it("fails on a domain use case that imports a transport helper", async () => {
+      const probe = { ...areas, "lib/requests/probe.ts": 'import { problemResponse } from "@/lib/http/problem";\nexport const probe = problemResponse;\n' };
+      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-domain-not-transport: lib/requests/probe.ts → lib/http/problem.ts"] });
+    });
+
+    it("fails on an area that has no place in the layers", async () => {
+      const probe = { "lib/brand-new/thing.ts": 'import { formatUsd } from "@/lib/formatting";\nexport const thing = formatUsd;\n' };
+      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-area-unlisted: lib/brand-new/thing.ts → lib/formatting.ts"] });
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { albumPatchFields } from "@/lib/albums/patch-album";
 import { parsePatch } from "@/lib/patch/parse-patch";
-import { trackPatchFields } from "@/lib/tracks/patch-track";
+import { trackPatchFields } from "@/lib/requests/patch-track";
 
 describe("JSON Patch documents (docs/product-rules.md, 'JSON Patch')", () => {
   it("accepts replace and add, with or without a leading slash; the last of a repeated path wins", () => {

@@ -5,9 +5,9 @@ import { patchAlbum } from "@/lib/albums/patch-album";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { releaseChanges } from "@/lib/releases/fields";
-import { patchRelease } from "@/lib/releases/patch-release";
+import { patchRelease } from "@/lib/requests/patch-release";
 import { trackChanges } from "@/lib/tracks/fields";
-import { patchTrack } from "@/lib/tracks/patch-track";
+import { patchTrack } from "@/lib/requests/patch-track";
 
 // In-place edits: the form's values are parsed into the same typed changes as PATCH /api/albums, /api/tracks and
 // /api/tracks/{id}/releases, and go through the same use cases (same rules, locks and errors).

@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
-import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import { getAlbumOverview } from "@/lib/album-overview/get-album-overview";
 import { requireActor } from "@/lib/auth/session";
 import { pathId } from "@/lib/http/responses";
 import { orNotFound } from "@/lib/forms/or-not-found";

@@ -2,7 +2,7 @@ import { listAccountsQuery, newAccountInput } from "@/lib/accounts/account-field
 import { createAccount } from "@/lib/accounts/create-account";
 import { listAccounts } from "@/lib/accounts/list-accounts";
 import { apiRoute } from "@/lib/http/api-route";
-import { parseQuery } from "@/lib/http/query";
+import { parseQuery } from "@/lib/query-params";
 import { created, list } from "@/lib/http/responses";
 import { parseInput } from "@/lib/validation";
 

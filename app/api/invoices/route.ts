@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { parseQuery } from "@/lib/http/query";
+import { parseQuery } from "@/lib/query-params";
 import { created, list } from "@/lib/http/responses";
 import { listInvoices } from "@/lib/money/invoice-view";
-import { issueInvoice } from "@/lib/money/issue-invoice";
+import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { invoiceListQuery, issueInvoiceSchema } from "@/lib/money/schemas";
 import { parseInput } from "@/lib/validation";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { parseQuery } from "@/lib/http/query";
+import { parseQuery } from "@/lib/query-params";
 import { created, list } from "@/lib/http/responses";
 import { createSong } from "@/lib/songs/create-song";
 import { searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";

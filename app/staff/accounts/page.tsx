@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { RecentLockouts } from "@/components/accounts/recent-lockouts";
 import { listAccounts } from "@/lib/accounts/list-accounts";
-import { listRecentLockouts } from "@/lib/audit/list-lockouts";
+import { listRecentLockouts } from "@/lib/auth/list-lockouts";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { formatDate } from "@/lib/formatting";
 import { searchParamsObject } from "@/lib/forms/search-params";

@@ -1,8 +1,8 @@
 "use server";
 
 import { formAction } from "@/lib/forms/form-action";
-import { changeStatuses } from "@/lib/requests/change-statuses";
-import { bulkStatusSchema } from "@/lib/requests/status-schemas";
+import { changeStatuses } from "@/lib/workflow/change-statuses";
+import { bulkStatusSchema } from "@/lib/workflow/status-schemas";
 
 /** The queue's bulk bar: the same schema and use case as POST /api/requests/status. */
 export async function bulkStatusAction(values: unknown) {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { LicenseVerificationCard } from "@/components/verification/license-verification-card";
 import { getDb } from "@/db";
 import { pageClientIp } from "@/lib/http/client-ip";
-import { RateLimitedError } from "@/lib/http/problem";
+import { RateLimitedError } from "@/lib/errors";
 import { verifyLicense } from "@/lib/verification/verify-license";
 
 export const metadata: Metadata = { title: "Verify a license", robots: { index: false } };

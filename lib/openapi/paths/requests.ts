@@ -2,7 +2,7 @@ import { z } from "zod";
 import { listRequestsQuery } from "@/lib/requests/list-requests-query";
 import { listRequestEventsQuery } from "@/lib/requests/list-request-events";
 import { createRequestSchema } from "@/lib/requests/schemas";
-import { cancelSchema } from "@/lib/requests/status-schemas";
+import { cancelSchema } from "@/lib/workflow/status-schemas";
 import { ids, type Operation } from "../operation";
 import { requestEvent, requestView } from "../views";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { allNoticesQuery } from "@/lib/licensing/list-all-notices";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
-import { assignSchema, bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
+import { assignSchema, bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/workflow/status-schemas";
 import { ownerContactSchema, searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
 import { allNoticesItem, assignment, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";

@@ -5,7 +5,7 @@ import { ReorderForm } from "@/components/albums/reorder-form";
 import { emptyRelease } from "@/components/request-wizard/wizard-values";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
-import { getAlbumOverview } from "@/lib/albums/get-album-overview";
+import { getAlbumOverview } from "@/lib/album-overview/get-album-overview";
 import { requireActor } from "@/lib/auth/session";
 import { serviceDate, serviceTimeZone } from "@/lib/clock";
 import { orNotFound } from "@/lib/forms/or-not-found";

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
-import { parseTrackPatch, patchTrack } from "@/lib/tracks/patch-track";
+import { parseTrackPatch, patchTrack } from "@/lib/requests/patch-track";
 import { getTrack } from "@/lib/tracks/track-view";
 
 export const GET = apiRoute(async ({ db, actor, params }) => json(await getTrack(db, actor, pathId(params.id, "Track"))));

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { cardClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { getAccount } from "@/lib/accounts/get-account";
-import { listAuditEvents } from "@/lib/audit/list-audit-events";
+import { listAuditEvents } from "@/lib/accounts/list-audit-events";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";

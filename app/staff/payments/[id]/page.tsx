@@ -6,11 +6,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { cardClass, inputClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
+import { isoDay } from "@/lib/clock";
 import { formatUsd } from "@/lib/formatting";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
 import { balanceOf } from "@/lib/money/account-balance";
-import { isoDay } from "@/lib/money/issue-invoice";
 import { findInvoice } from "@/lib/money/invoice-view";
 import { recordPaymentAction, refundAction, voidInvoiceAction } from "../actions";
 

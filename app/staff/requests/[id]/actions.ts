@@ -7,10 +7,10 @@ import { serveNotice } from "@/lib/licensing/serve-notice";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { acknowledgeChanges } from "@/lib/requests/acknowledge-changes";
 import { linkSong } from "@/lib/requests/link-song";
-import { moveRequest } from "@/lib/requests/move-request";
+import { moveRequest } from "@/lib/workflow/move-request";
 import { assignRequest, claimRequest } from "@/lib/requests/assign-request";
-import { fastTrackReorder } from "@/lib/requests/fast-track-reorder";
-import { assignSchema, linkSongSchema, statusChangeSchema } from "@/lib/requests/status-schemas";
+import { fastTrackReorder } from "@/lib/workflow/fast-track-reorder";
+import { assignSchema, linkSongSchema, statusChangeSchema } from "@/lib/workflow/status-schemas";
 import { STATUSES } from "@/lib/requests/statuses";
 
 // The staff workspace's forms: the same schemas and use cases as the staff API, and like the API the caller's

@@ -8,7 +8,7 @@ import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
 import { findSongForEdit } from "@/lib/songs/find-song";
-import { listSongRequests } from "@/lib/songs/list-song-requests";
+import { listSongRequests } from "@/lib/staff/list-song-requests";
 import { saveSongAction, setOwnerContactAction } from "../actions";
 
 export const metadata: Metadata = { title: "Catalog song" };

@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
-import { songDraftForRequest } from "@/lib/songs/song-draft";
+import { songDraftForRequest } from "@/lib/staff/song-draft";
 import { addSongForRequestAction, saveSongAction } from "../actions";
 
 export const metadata: Metadata = { title: "Add a song" };

@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { optionalBody } from "@/lib/http/optional-body";
 import { json, pathId } from "@/lib/http/responses";
 import { cancelRequest } from "@/lib/requests/cancel-request";
-import { cancelSchema } from "@/lib/requests/status-schemas";
+import { cancelSchema } from "@/lib/workflow/status-schemas";
 import { parseInput } from "@/lib/validation";
 
 // The body ({ "note"? }) is optional: a bare POST cancels.

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
-import { fastTrackReorder } from "@/lib/requests/fast-track-reorder";
+import { fastTrackReorder } from "@/lib/workflow/fast-track-reorder";
 
 export const POST = apiRoute(async ({ db, actor, params }) => json(await fastTrackReorder(db, actor, pathId(params.id, "Request"))), {
   roles: ["employee"],

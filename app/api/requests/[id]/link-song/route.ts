@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 import { linkSong } from "@/lib/requests/link-song";
-import { linkSongSchema } from "@/lib/requests/status-schemas";
+import { linkSongSchema } from "@/lib/workflow/status-schemas";
 import { parseInput } from "@/lib/validation";
 
 export const POST = apiRoute(async ({ db, actor, params, body }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
-import { parseQuery } from "@/lib/http/query";
+import { parseQuery } from "@/lib/query-params";
 import { json, pathId } from "@/lib/http/responses";
 import { findSongMatches } from "@/lib/songs/match-songs";
 

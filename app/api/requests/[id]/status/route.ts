@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
-import { moveRequest } from "@/lib/requests/move-request";
-import { statusChangeSchema } from "@/lib/requests/status-schemas";
+import { moveRequest } from "@/lib/workflow/move-request";
+import { statusChangeSchema } from "@/lib/workflow/status-schemas";
 import { parseInput } from "@/lib/validation";
 
 export const POST = apiRoute(async ({ db, actor, params, body }) => {

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { parseQuery } from "@/lib/http/query";
+import { parseQuery } from "@/lib/query-params";
 import { created, list, pathId } from "@/lib/http/responses";
 import { parseInput } from "@/lib/validation";
 import { createWallPost } from "@/lib/wall/create-wall-post";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { parseQuery } from "@/lib/http/query";
+import { parseQuery } from "@/lib/query-params";
 import { list, pathId } from "@/lib/http/responses";
 import { deliveriesQuery, listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 

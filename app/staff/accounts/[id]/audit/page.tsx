@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
 import { getAccount } from "@/lib/accounts/get-account";
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditQuery } from "@/lib/audit/audit-query";
-import { listAuditEvents, listAuditFacets } from "@/lib/audit/list-audit-events";
+import { listAuditEvents, listAuditFacets } from "@/lib/accounts/list-audit-events";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { searchParamsObject } from "@/lib/forms/search-params";

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { auditEvents } from "@/db/schema";
-import type { Actor } from "@/lib/auth/actor";
-import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
+import type { Actor } from "./actor";
+import { requireEmployee } from "./require-employee";
 
 export type Lockout = { id: number; email: string; ip: string | null; scope: string; until: Date; at: Date };
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { servingFields } from "@/lib/licensing/serve-notice-schema";
+import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import { MAX_ID, requestIdList, requiredOr } from "@/lib/validation";
 import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
 import type { Visibility } from "@/lib/wall/visibilities";
-import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "./statuses";
 
 const note = z
   .string({ error: "must be text" })

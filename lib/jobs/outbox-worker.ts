@@ -2,10 +2,10 @@ import type { Db } from "@/db/client";
 import { env, type Env } from "@/env";
 import { checkImports } from "@/lib/imports/check-imports";
 import { drainImports } from "@/lib/imports/drain-imports";
-import { runNoticeDigest } from "@/lib/jobs/notice-digest";
+import { drainOutbox } from "@/lib/outbox/deliver-outbox";
+import { smtpMailer, type Mailer } from "@/lib/outbox/mailer";
 import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
-import { drainOutbox } from "./deliver-outbox";
-import { smtpMailer, type Mailer } from "./mailer";
+import { runNoticeDigest } from "./notice-digest";
 
 export type OutboxWorker = {
   stop(): Promise<void>;

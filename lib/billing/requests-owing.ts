@@ -3,11 +3,11 @@ import type { PgSelectBase, SelectedFields } from "drizzle-orm/pg-core";
 import type { Conn } from "@/db/client";
 import { albums, invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import type { Scope } from "@/lib/auth/actor";
+import { formatAmount } from "@/lib/money/amounts";
+import { invoiceNumber } from "@/lib/money/invoice-number";
+import { amountDue } from "@/lib/money/request-amounts";
 import { inRequestScope, inRequestTableScope, requestRows } from "@/lib/requests/request-rows";
 import type { StatusCode } from "@/lib/requests/statuses";
-import { formatAmount } from "./amounts";
-import { invoiceNumber } from "./invoice-number";
-import { amountDue } from "./request-amounts";
 
 /**
  * Requests an invoice may hold: waiting for payment, or (a length supplied later raised the royalty) a top-up once

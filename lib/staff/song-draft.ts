@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
-import type { SongInput } from "./schemas";
+import type { SongInput } from "@/lib/songs/schemas";
 
 /**
  * "New catalog song" from a request nothing in the catalog fits: the title as filed, and the composers as filed, one

@@ -2,12 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { outboxMessages, requests, tracks, users } from "@/db/schema";
 import { now } from "@/lib/clock";
-import type { Wall } from "@/lib/wall/find-wall";
-import type { WallPostRow } from "@/lib/wall/wall-post-view";
-import { publicBaseUrl } from "./public-base-url";
-import { mayRead } from "@/lib/wall/wall-permissions";
-import { staffRecipients, withoutAuthor, withoutClientAddresses } from "./staff-recipients";
-import { wallPostEmail } from "./wall-post-email";
+import { publicBaseUrl } from "@/lib/notifications/public-base-url";
+import { staffRecipients, withoutAuthor, withoutClientAddresses } from "@/lib/notifications/staff-recipients";
+import { wallPostEmail } from "@/lib/notifications/wall-post-email";
+import type { Wall } from "./find-wall";
+import { mayRead } from "./wall-permissions";
+import type { WallPostRow } from "./wall-post-view";
 
 /**
  * Writes the staff email about a new wall post into the outbox, inside the transaction that writes the

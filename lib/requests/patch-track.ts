@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { tracks } from "@/db/schema";
-import { requireEditor, scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { requireEditor, scopeOf, type Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
-import { noteChangesSinceReady } from "@/lib/requests/note-changes-since-ready";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
-import { hasSongCredit, SONG_CREDIT_MESSAGE, trackFields, type TrackChanges } from "./fields";
-import { findTrack } from "./find-track";
-import { getTrack } from "./track-view";
+import { hasSongCredit, SONG_CREDIT_MESSAGE, trackFields, type TrackChanges } from "@/lib/tracks/fields";
+import { findTrack } from "@/lib/tracks/find-track";
+import { getTrack } from "@/lib/tracks/track-view";
+import { noteChangesSinceReady } from "./note-changes-since-ready";
 
 /** The JSON Patch paths of a track: lengthInSeconds, externalTrackId, isrc and song/FIELD. */
 export const trackPatchFields = trackFields;

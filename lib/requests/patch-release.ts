@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { releases } from "@/db/schema";
-import { requireEditor, scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { requireEditor, scopeOf, type Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
+import { releaseFields, releaseFormatErrors, type ReleaseChanges } from "@/lib/releases/fields";
+import { findTrackRelease } from "@/lib/releases/find-release";
+import { checkReleaseDate } from "@/lib/releases/release-date";
+import { toReleaseView } from "@/lib/releases/release-view";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
-import { noteChangesSinceReady } from "@/lib/requests/note-changes-since-ready";
 import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
-import { releaseFields, releaseFormatErrors, type ReleaseChanges } from "./fields";
-import { findTrackRelease } from "./find-release";
-import { checkReleaseDate } from "./release-date";
-import { toReleaseView } from "./release-view";
+import { noteChangesSinceReady } from "./note-changes-since-ready";
 
 /** The release fields a client's change to flags a request past `ready` (noteChangesSinceReady), as the timeline names them. */
 const LABEL = { releaseQuantity: "units", formatId: "format", releaseMonth: "release month", releaseYear: "release year" } as const;

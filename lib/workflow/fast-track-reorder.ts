@@ -3,11 +3,12 @@ import type { Conn, Db } from "@/db/client";
 import { requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
+import { invalidTransition } from "@/lib/errors";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
-import { applyTransition, invalidTransition } from "./apply-transition";
-import { lockRequest, type LockedRequest } from "./lock-request";
-import { refuseMovingWholeByHand } from "./medley-whole-guard";
-import { findRequestView, type RequestView } from "./request-view";
+import { applyTransition } from "@/lib/requests/apply-transition";
+import { lockRequest, type LockedRequest } from "@/lib/requests/lock-request";
+import { refuseMovingWholeByHand } from "@/lib/requests/medley-whole-guard";
+import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 
 /** Why a request cannot be taken through in one action, or null when it can. */
 export async function fastTrackRefusal(db: Conn, request: Pick<LockedRequest, "id" | "kind" | "statusCode" | "trackId" | "catalogSongId">) {

@@ -4,7 +4,7 @@ import { statement } from "@/db/statement";
 import { rateLimitWindows } from "@/db/schema";
 import { setting } from "@/env";
 import { now } from "@/lib/clock";
-import { RateLimitedError } from "./problem";
+import { RateLimitedError } from "@/lib/errors";
 
 type Limit = { scope: string; limit: number };
 

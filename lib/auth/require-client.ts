@@ -1,4 +1,4 @@
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import { requireRole, type Actor } from "./actor";
 
 /** Filing and reordering requests is client staff's work: they act for their own account. */
 export const requireClient = (actor: Actor, doing: string) => requireRole(actor, ["client"], doing);

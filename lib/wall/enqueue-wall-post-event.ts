@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { wallPosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { visibleTo } from "@/lib/wall/find-wall";
-import type { WallPostView } from "@/lib/wall/wall-post-view";
-import { enqueueWebhookEvent } from "./enqueue-webhook-event";
+import { enqueueWebhookEvent } from "@/lib/webhooks/enqueue-webhook-event";
+import { visibleTo } from "./find-wall";
+import type { WallPostView } from "./wall-post-view";
 
 /**
  * `wallpost.created`, only for a post the account's client staff may read: decided by the wall's own visibility rule

@@ -2,10 +2,10 @@ import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { validationFailed } from "@/lib/errors";
 import { enqueueNeedInfoMail } from "@/lib/notifications/enqueue-need-info-mail";
-import type { Visibility } from "@/lib/wall/visibilities";
+import { findRequestView } from "@/lib/requests/request-view";
 import { createWallPost } from "@/lib/wall/create-wall-post";
+import type { Visibility } from "@/lib/wall/visibilities";
 import { changeStatus } from "./change-status";
-import { findRequestView } from "./request-view";
 import { NEED_INFO_NOTE } from "./status-schemas";
 
 /**

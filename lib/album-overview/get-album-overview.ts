@@ -1,12 +1,12 @@
 import type { Conn } from "@/db/client";
+import { getAlbum } from "@/lib/albums/get-album";
 import type { Actor } from "@/lib/auth/actor";
+import { listOpenLines, listOwing } from "@/lib/billing/requests-owing";
 import { getLicensee } from "@/lib/licensees/get-licensee";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { albumLockState, fieldLocks } from "@/lib/locks/edit-locks";
-import { listOpenLines, listOwing } from "@/lib/money/requests-owing";
 import { listAlbumRequests } from "@/lib/requests/list-related-requests";
 import { listFormats } from "@/lib/royalties/list-formats";
-import { getAlbum } from "./get-album";
 
 /**
  * The album page: the album as GET /api/albums/{id} shows it, its requests (and what the client can invoice), and for every editable field the reason

@@ -1,14 +1,14 @@
 import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
-import { forbidden } from "@/lib/errors";
+import { forbidden, invalidTransition } from "@/lib/errors";
 import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
 import { requirePaid } from "@/lib/money/require-paid";
-import { applyTransition, assertTransition, invalidTransition } from "./apply-transition";
-import { lockRequest } from "./lock-request";
-import { refuseMovingWholeByHand } from "./medley-whole-guard";
-import { findRequestView, type RequestView } from "./request-view";
+import { applyTransition, assertTransition } from "@/lib/requests/apply-transition";
+import { lockRequest } from "@/lib/requests/lock-request";
+import { refuseMovingWholeByHand } from "@/lib/requests/medley-whole-guard";
+import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 import type { StatusChangeInput } from "./status-schemas";
 
 /**

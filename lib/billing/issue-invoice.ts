@@ -1,23 +1,22 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { albums, feeSchedules, formats, invoiceLines, invoices, payments, releases, requests, tracks } from "@/db/schema";
-import { requireRole, scopeOf, type Actor } from "@/lib/auth/actor";
-import { recordAudit } from "@/lib/audit/record-audit";
-import { now, serviceDate } from "@/lib/clock";
 import { findAlbum } from "@/lib/albums/find-album";
-import { DomainError, notFound, validationFailed } from "@/lib/errors";
-import { invalidTransition } from "@/lib/requests/apply-transition";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { requireRole, scopeOf, type Actor } from "@/lib/auth/actor";
+import { isoDay, now, serviceDate } from "@/lib/clock";
+import { DomainError, notFound, validationFailed, invalidTransition } from "@/lib/errors";
+import { lockAccountMoney } from "@/lib/money/account-lock";
+import { tierDiscount } from "@/lib/money/fee-rules";
+import { invoiceNumber, nextInvoiceNumber } from "@/lib/money/invoice-number";
+import { findInvoice, type InvoiceView } from "@/lib/money/invoice-view";
+import { clientBalance, post } from "@/lib/money/ledger";
+import { amountDue } from "@/lib/money/request-amounts";
+import type { IssueInvoiceInput } from "@/lib/money/schemas";
+import { settleInvoice } from "@/lib/money/settle-invoice";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
-import { lockAccountMoney } from "./account-lock";
-import { tierDiscount } from "./fee-rules";
-import { findInvoice, type InvoiceView } from "./invoice-view";
-import { invoiceNumber, nextInvoiceNumber } from "./invoice-number";
-import { clientBalance, post } from "./ledger";
-import { amountDue } from "./request-amounts";
 import { INVOICEABLE } from "./requests-owing";
-import type { IssueInvoiceInput } from "./schemas";
-import { settleInvoice } from "./settle-invoice";
 
 
 type Line = { requestId: number | null; kind: "request" | "volume_discount"; description: string; units: number | null; royalty: number; fee: number };
@@ -129,10 +128,4 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     return invoice!.id;
   });
   return findInvoice(db, actor, invoiceId);
-}
-
-/** Today in the service's calendar, as an ISO date. */
-export function isoDay(at: Date = now()): string {
-  const d = serviceDate(at);
-  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
 }

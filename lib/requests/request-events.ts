@@ -1,8 +1,8 @@
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { findRequestView } from "@/lib/requests/request-view";
-import type { StatusCode } from "@/lib/requests/statuses";
-import { enqueueWebhookEvent } from "./enqueue-webhook-event";
+import { enqueueWebhookEvent } from "@/lib/webhooks/enqueue-webhook-event";
+import { findRequestView } from "./request-view";
+import type { StatusCode } from "./statuses";
 
 /** The request as GET /api/requests/{id} shows it to its client staff, as it stands in this transaction. */
 const viewFor = (tx: Conn, accountId: number, requestId: number) => findRequestView(tx, { accountId }, requestId);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { requireClient } from "@/lib/requests/require-client";
-import { balanceOf } from "./account-balance";
-import { invoicePage } from "./invoice-view";
+import { requireClient } from "@/lib/auth/require-client";
+import { balanceOf } from "@/lib/money/account-balance";
+import { invoicePage } from "@/lib/money/invoice-view";
 import { countOwing, listOpenLines, listOwing, listOwingAlbums, OWING_PAGE_SIZE } from "./requests-owing";
 
 /** The Billing page's query string: which page of the requests waiting for an invoice (`?waiting=2`). */
