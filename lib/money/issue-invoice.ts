@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { albums, feeSchedules, formats, invoiceLines, invoices, payments, releases, requests, tracks } from "@/db/schema";
-import { requireRole, scopeOf, type Actor } from "@/lib/auth/actor";
+import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now, serviceDate } from "@/lib/clock";
 import { findAlbum } from "@/lib/albums/find-album";
@@ -10,6 +10,7 @@ import { invalidTransition } from "@/lib/requests/apply-transition";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
 import { lockAccountMoney } from "./account-lock";
+import { requireInvoiceIssuer } from "./billing-rules";
 import { tierDiscount } from "./fee-rules";
 import { findInvoice, type InvoiceView } from "./invoice-view";
 import { invoiceNumber, nextInvoiceNumber } from "./invoice-number";
@@ -72,7 +73,7 @@ async function loadAlbumSelection(tx: Tx, actor: Actor, albumId: number) {
  * at once. Client staff invoice their own requests; employees any one account's.
  */
 export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInput): Promise<InvoiceView> {
-  const caller = requireRole(actor, ["client", "employee"], "issue invoices");
+  const caller = requireInvoiceIssuer(actor);
   const invoiceId = await db.transaction(async (tx) => {
     const selection = input.albumId === undefined ? await loadSelection(tx, caller, input.requestIds!) : await loadAlbumSelection(tx, caller, input.albumId);
     const accountIds = new Set(selection.map((r) => r.accountId));
