@@ -182,10 +182,10 @@ describe("getAlbumOverview", () => {
     expect(after.requests.map((r) => r.status.code)).toEqual(["in_progress", "new"]);
 
     const details = await getRequestDetails(db(), label, second!.id);
-    expect(details.canCancel).toBe(true);
-    expect((await getRequestDetails(db(), label, first!.id)).canCancel).toBe(false);
+    expect(details.actions.cancel.allowed).toBe(true);
+    expect((await getRequestDetails(db(), label, first!.id)).actions.cancel.allowed).toBe(false);
     const lee = licenseeOf(label, first!.licenseeId);
     expect((await getAlbumOverview(db(), lee, first!.albumId)).canEdit).toBe(false);
-    expect((await getRequestDetails(db(), lee, second!.id)).canCancel).toBe(false);
+    expect((await getRequestDetails(db(), lee, second!.id)).actions.cancel.allowed).toBe(false);
   });
 });
