@@ -6,6 +6,7 @@ import { albumLockState, fieldLocks } from "@/lib/locks/edit-locks";
 import { listOpenLines, listOwing } from "@/lib/money/requests-owing";
 import { listAlbumRequests } from "@/lib/requests/list-related-requests";
 import { listFormats } from "@/lib/royalties/list-formats";
+import { albumActions } from "./album-actions";
 import { getAlbum } from "./get-album";
 
 /**
@@ -35,7 +36,7 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
     owing,
     onOpenInvoices,
     formats,
-    canEdit: actor.kind !== "licensee",
+    actions: albumActions(actor, album),
     locks: {
       album: fieldLocks(state, { resource: "album" }),
       tracks: new Map(

@@ -167,7 +167,7 @@ describe("getAlbumOverview", () => {
     const [first, second] = await file(label, "Locked Album", [{ title: "Linked", lengthInSeconds: 200 }, { title: "No length", lengthInSeconds: null }]);
     const before = await getAlbumOverview(db(), label, first!.albumId);
     expect(Object.values(before.locks.album)).toEqual([null, null]);
-    expect(before.canEdit).toBe(true);
+    expect(before.actions.edit.allowed).toBe(true);
 
     await linkTrackToSong(db(), first!.trackId);
     await beginLicensing(db(), first!.id);
@@ -185,7 +185,7 @@ describe("getAlbumOverview", () => {
     expect(details.actions.cancel.allowed).toBe(true);
     expect((await getRequestDetails(db(), label, first!.id)).actions.cancel.allowed).toBe(false);
     const lee = licenseeOf(label, first!.licenseeId);
-    expect((await getAlbumOverview(db(), lee, first!.albumId)).canEdit).toBe(false);
+    expect((await getAlbumOverview(db(), lee, first!.albumId)).actions.edit.allowed).toBe(false);
     expect((await getRequestDetails(db(), lee, second!.id)).actions.cancel.allowed).toBe(false);
   });
 });
