@@ -10,7 +10,7 @@ import { staffNextStatuses } from "./staff-moves";
 import type { StatusCode } from "./statuses";
 
 /** What the request pages need of a request to say what its viewer may do. */
-type RequestState = Pick<RequestView, "id" | "status" | "licensingBegun" | "medley" | "amountDue">;
+type RequestState = Pick<RequestView, "id" | "licensingBegun" | "medley" | "amountDue"> & { status: Pick<RequestView["status"], "code" | "label"> };
 
 /**
  * Licensee users are the licensee: the pages name it without a link to its page. Shared by the album and request pages.
