@@ -54,7 +54,7 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
       : STATUSES[request.status.code].canBeLicensed
         ? null
         : `This request is "${STATUSES[request.status.code].label}", so it is not linked to a catalog song.`,
-    /** What the employee may do here: the next statuses they may move it to among them (lib/requests/request-actions.ts). */
+    /** What the employee may do here, the statuses they may move the request to among it (lib/requests/request-actions.ts). */
     actions: requestActions(actor, request),
   };
 }
