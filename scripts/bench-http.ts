@@ -124,7 +124,7 @@ const READ_SHARE_OF_HEALTH = 0.6;
 function printTargets(rows: Row[], driver: "pg" | "pglite") {
   const row = (name: string) => rows.find((r) => r.endpoint === name);
   const rps = (runs: Run[]) => mean(runs, (r) => r.rps);
-  const percent = (share: number) => `${(100 * share).toFixed(0)}%`;
+  const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
   const lines: string[] = [];
   const create = row("POST /api/requests");

@@ -9,6 +9,7 @@ import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { formatUsd } from "@/lib/formatting";
 import { billingParams, getBilling } from "@/lib/billing/get-billing";
+import { billingActions } from "@/lib/money/billing-actions";
 import { issueAlbumInvoiceAction, issueInvoiceAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };
@@ -17,12 +18,13 @@ const KIND: Record<string, string> = { bank_transfer: "Bank transfer", check: "C
 
 export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor } = await requireActor();
-  if (actor.kind !== "client") {
+  if (!billingActions(actor).view.allowed) {
     return <PageHeader title="Billing" description="Billing is for client staff: invoices, payments and the prepaid balance of an account." />;
   }
   const billing = await getBilling(await getDb(), actor, billingParams.parse(await searchParams));
   const waiting = billing.awaitingInvoice;
-  const empty = waiting.total === 0;
+  const { issueInvoice } = billingActions(actor, billing);
+  const empty = !issueInvoice.allowed;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -50,8 +52,8 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           successMessage="Invoice issued."
           idle={empty}
         >
-          {empty ? (
-            <p className="text-slate-600">No request is waiting for an invoice.</p>
+          {!issueInvoice.allowed ? (
+            <p className="text-slate-600">{issueInvoice.reason}</p>
           ) : (
             <>
               <p className="text-sm text-slate-600">

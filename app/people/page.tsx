@@ -3,10 +3,9 @@ import { notFound } from "next/navigation";
 import { PeopleSection } from "@/components/people/people-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { getDb } from "@/db";
-import { isClientAdmin } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/session";
 import { listPeople } from "@/lib/people/list-people";
-import type { InvitationRole } from "@/lib/people/schemas";
+import { peopleActions, peoplePage } from "@/lib/people/people-actions";
 import {
   changeRoleAction,
   findLicenseesAction,
@@ -20,28 +19,26 @@ import {
 export const metadata: Metadata = { title: "People" };
 
 export default async function PeoplePage() {
-  const { user, actor } = await requireActor();
-  if (actor.kind === "licensee") notFound();
+  const { actor } = await requireActor();
+  if (!peoplePage(actor).allowed) notFound();
   const list = await listPeople(await getDb(), actor);
-  const admin = actor.kind === "employee" || isClientAdmin(actor);
-  const inviteRoles: InvitationRole[] = actor.kind === "employee" ? ["employee"] : admin ? ["member", "admin", "licensee"] : ["licensee"];
+  const allowed = peopleActions(actor, list);
   return (
     <div>
       <PageHeader
         title="People"
         description={
-          actor.kind === "employee"
+          // The list of no account is the service's own staff.
+          list.accountId === null
             ? "The service's staff. Client staff and licensee users are managed from each client's account page."
-            : admin
+            : allowed.manage.allowed
               ? "Your account's staff and your licensees' users. Admins manage people, API keys and billing; members file and edit requests."
               : "Your account's people. Members invite licensee users; your admins manage everyone else."
         }
       />
       <PeopleSection
         list={list}
-        viewerId={user.id}
-        inviteRoles={inviteRoles}
-        canManage={admin}
+        allowed={allowed}
         actions={{
           invite: inviteAction,
           findLicensees: findLicenseesAction.bind(null, null),

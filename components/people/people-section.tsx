@@ -3,12 +3,12 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import type { FindLicensees } from "@/components/licensees/licensee-search";
 import type { FormResult } from "@/lib/forms/form-result";
 import type { PeopleList } from "@/lib/people/list-people";
-import type { InvitationRole } from "@/lib/people/schemas";
+import type { PeopleActions } from "@/lib/people/people-actions";
 import { InviteForm } from "./invite-form";
 import { InvitationsTable, PeopleTable } from "./people-tables";
 
 type Action = (id: number) => Promise<FormResult<unknown>>;
-export type PeopleActions = {
+type ServerActions = {
   invite: (values: unknown) => Promise<FormResult<unknown>>;
   findLicensees: FindLicensees;
   resend: Action;
@@ -20,24 +20,13 @@ export type PeopleActions = {
 
 const small = "rounded-md border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 disabled:opacity-60";
 
+const ROLE_CHANGE_LABELS = { admin: "Make admin", member: "Make member" } as const;
+
 /**
- * People and open invitations of one place, with what the viewer may do: invite as `inviteRoles`, resend or revoke
- * invitations of those roles, and (`canManage`) deactivate, reactivate and change roles of others.
+ * People and open invitations of one place, with what the viewer may do (`allowed`, lib/people/people-actions.ts):
+ * invite, resend or revoke invitations, deactivate, reactivate and change roles of others.
  */
-export function PeopleSection({
-  list,
-  viewerId,
-  inviteRoles,
-  canManage,
-  actions,
-}: {
-  list: PeopleList;
-  viewerId: number | null;
-  inviteRoles: InvitationRole[];
-  canManage: boolean;
-  actions: PeopleActions;
-}) {
-  const invitable = (i: PeopleList["invitations"][number]) => inviteRoles.includes((i.clientRole ?? i.role) as InvitationRole);
+export function PeopleSection({ list, allowed, actions }: { list: PeopleList; allowed: PeopleActions; actions: ServerActions }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="people-heading" className="space-y-3">
@@ -46,19 +35,22 @@ export function PeopleSection({
         </h2>
         <PeopleTable
           people={list.people}
-          actions={(p) =>
-            !canManage || p.id === viewerId ? null : (
+          actions={(p) => {
+            const may = allowed.people[p.id];
+            if (!may) return null;
+            const { changeRole } = may;
+            return (
               <>
-                {p.role === "client" && !p.deactivatedAt ? (
+                {changeRole.allowed ? (
                   <ActionButton
-                    action={actions.changeRole.bind(null, p.id, p.clientRole === "admin" ? "member" : "admin")}
-                    label={p.clientRole === "admin" ? "Make member" : "Make admin"}
+                    action={actions.changeRole.bind(null, p.id, changeRole.to)}
+                    label={ROLE_CHANGE_LABELS[changeRole.to]}
                     pendingLabel="Changing…"
-                    accessibleName={`${p.clientRole === "admin" ? "Make member" : "Make admin"}: ${p.name}`}
+                    accessibleName={`${ROLE_CHANGE_LABELS[changeRole.to]}: ${p.name}`}
                     className={small}
                   />
                 ) : null}
-                {p.deactivatedAt ? (
+                {may.reactivate.allowed ? (
                   <ActionButton
                     action={actions.reactivate.bind(null, p.id)}
                     label="Reactivate"
@@ -66,7 +58,8 @@ export function PeopleSection({
                     accessibleName={`Reactivate ${p.name}`}
                     className={small}
                   />
-                ) : (
+                ) : null}
+                {may.deactivate.allowed ? (
                   <ConfirmAction
                     label="Deactivate"
                     accessibleLabel={`Deactivate ${p.name}`}
@@ -77,10 +70,10 @@ export function PeopleSection({
                     doneMessage={`${p.name} was deactivated.`}
                     action={actions.deactivate.bind(null, p.id)}
                   />
-                )}
+                ) : null}
               </>
-            )
-          }
+            );
+          }}
         />
       </section>
       <section aria-labelledby="invitations-heading" className="space-y-3">
@@ -90,7 +83,7 @@ export function PeopleSection({
         <InvitationsTable
           invitations={list.invitations}
           actions={(i) =>
-            invitable(i) ? (
+            allowed.invitations[i.id]?.allowed ? (
               <>
                 <ActionButton
                   action={actions.resend.bind(null, i.id)}
@@ -111,7 +104,7 @@ export function PeopleSection({
           }
         />
       </section>
-      {inviteRoles.length > 0 ? <InviteForm roles={inviteRoles} licensees={list.licensees} findLicensees={actions.findLicensees} invite={actions.invite} /> : null}
+      {allowed.invite.allowed ? <InviteForm roles={allowed.invite.roles} licensees={list.licensees} findLicensees={actions.findLicensees} invite={actions.invite} /> : null}
     </div>
   );
 }

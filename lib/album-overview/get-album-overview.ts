@@ -7,6 +7,7 @@ import { licenseeName } from "@/lib/licensees/licensee-name";
 import { albumLockState, fieldLocks } from "@/lib/locks/edit-locks";
 import { listAlbumRequests } from "@/lib/requests/list-related-requests";
 import { listFormats } from "@/lib/royalties/list-formats";
+import { albumActions } from "./album-actions";
 
 /**
  * The album page: the album as GET /api/albums/{id} shows it, its requests (and what the client can invoice), and for every editable field the reason
@@ -35,7 +36,7 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
     owing,
     onOpenInvoices,
     formats,
-    canEdit: actor.kind !== "licensee",
+    actions: albumActions(actor, album),
     locks: {
       album: fieldLocks(state, { resource: "album" }),
       tracks: new Map(

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { requireClient } from "@/lib/auth/require-client";
 import { balanceOf } from "@/lib/money/account-balance";
+import { requireBillingReader } from "@/lib/money/billing-rules";
 import { invoicePage } from "@/lib/money/invoice-view";
 import { countOwing, listOpenLines, listOwing, listOwingAlbums, OWING_PAGE_SIZE } from "./requests-owing";
 
@@ -15,7 +15,7 @@ export const billingParams = z.object({ waiting: z.coerce.number().int().min(1).
  * A page past the end (after the last requests were invoiced) shows the last page.
  */
 export async function getBilling(db: Conn, actor: Actor, { waiting = 1 }: z.output<typeof billingParams> = {}) {
-  const client = requireClient(actor, "see the account's billing");
+  const client = requireBillingReader(actor);
   const scope = { accountId: client.accountId };
   const owingPage = async () => {
     const total = await countOwing(db, scope);

@@ -3,7 +3,7 @@ import type { Db, Tx } from "@/db/client";
 import { albums, feeSchedules, formats, invoiceLines, invoices, payments, releases, requests, tracks } from "@/db/schema";
 import { findAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { requireRole, scopeOf, type Actor } from "@/lib/auth/actor";
+import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { isoDay, now, serviceDate } from "@/lib/clock";
 import { DomainError, notFound, validationFailed, invalidTransition } from "@/lib/errors";
 import { lockAccountMoney } from "@/lib/money/account-lock";
@@ -16,6 +16,7 @@ import type { IssueInvoiceInput } from "@/lib/money/schemas";
 import { settleInvoice } from "@/lib/money/settle-invoice";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
+import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
 import { INVOICEABLE } from "./requests-owing";
 
 
@@ -71,7 +72,7 @@ async function loadAlbumSelection(tx: Tx, actor: Actor, albumId: number) {
  * at once. Client staff invoice their own requests; employees any one account's.
  */
 export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInput): Promise<InvoiceView> {
-  const caller = requireRole(actor, ["client", "employee"], "issue invoices");
+  const caller = requireInvoiceIssuer(actor);
   const invoiceId = await db.transaction(async (tx) => {
     const selection = input.albumId === undefined ? await loadSelection(tx, caller, input.requestIds!) : await loadAlbumSelection(tx, caller, input.albumId);
     const accountIds = new Set(selection.map((r) => r.accountId));

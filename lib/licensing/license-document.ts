@@ -1,12 +1,11 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { DomainError } from "@/lib/errors";
 import { formatDay, formatLength, formatLongDate, monthName } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
-import { STATUSES } from "@/lib/requests/statuses";
 import { findSongView } from "@/lib/songs/song-view";
+import { assertLicenseReady } from "@/lib/requests/license-ready";
 import { requestNotices, type NoticeView } from "./list-notices";
 import { NOTICE_METHOD_LABELS } from "./notice-methods";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
@@ -21,12 +20,7 @@ import QRCode from "qrcode";
  */
 export async function licenseDocument(db: Conn, actor: Actor, requestId: number) {
   const view = await findRequestView(db, scopeOf(actor), requestId);
-  if (view.status.code !== "licensed") {
-    throw new DomainError(
-      "not_licensed",
-      `Request ${requestId} is "${STATUSES[view.status.code].label}"; its license document exists once it is licensed.`,
-    );
-  }
+  assertLicenseReady(view);
   const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
   if (request.licensedAt === null) throw new Error(`licensed request ${requestId} is incomplete`);
   // A medley as a whole is licensed when each of its song parts is: its license names every part's composition.

@@ -4,8 +4,8 @@ import { users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import type { ClientRole } from "@/lib/auth/client-roles";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { validationFailed } from "@/lib/errors";
 import { assertNotLastAdmin, lockManagedUser, requirePeopleManager } from "./people-permissions";
+import { requireClientStaffUser } from "./person-rules";
 
 /**
  * Makes client staff an admin or a member of their account. Their sessions end (they sign in again with the new
@@ -15,7 +15,7 @@ export async function changeClientRole(db: Db, actor: Actor, userId: number, rol
   const manager = requirePeopleManager(actor);
   return db.transaction(async (tx) => {
     const user = await lockManagedUser(tx, manager, userId);
-    if (user.role !== "client") throw validationFailed([{ path: "role", message: "only client staff have an admin or member role" }]);
+    requireClientStaffUser(user);
     if (user.clientRole === role) return { accountId: user.accountId };
     if (role === "member") await assertNotLastAdmin(tx, user);
     await tx

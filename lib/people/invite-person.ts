@@ -9,6 +9,7 @@ import { licenseeName } from "@/lib/licensees/licensee-name";
 import { enqueueOneTimeMail, invitationMail, oneTimeLink } from "./one-time-mail";
 import { INVITATION_TTL_MS, newOneTimeToken } from "./one-time-token";
 import { requireInviter } from "./people-permissions";
+import { invitationPlace } from "./person-rules";
 import type { InvitationInput, InvitationRole } from "./schemas";
 
 /** What an invitation makes of its addressee, as a user row's role columns. */
@@ -115,10 +116,6 @@ async function assertInvitable(tx: Tx, email: string, accountId: number | null) 
  */
 export async function invitePerson(db: Db, actor: Actor, input: InvitationInput, accountId?: number) {
   const inviter = requireInviter(actor, input.role);
-  let target: number | null;
-  if (input.role === "employee") target = null;
-  else if (inviter.kind === "client") target = inviter.accountId;
-  else if (accountId !== undefined) target = accountId;
-  else throw validationFailed([{ path: "role", message: "invite client staff and licensee users from the client's account page" }]);
+  const target = invitationPlace(inviter, input.role, accountId);
   return db.transaction((tx) => insertInvitation(tx, { ...inviter, userId: inviter.userId }, { ...input, accountId: target }));
 }

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Conn } from "@/db/client";
 import { invitations, licensees, users } from "@/db/schema";
-import { requireRole, type Actor } from "@/lib/auth/actor";
+import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { LICENSEE_LIST_MOST } from "@/lib/licensees/list-licensees";
+import { requirePeopleViewer } from "./person-rules";
 
 const licenseeColumns = { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName };
 const inPlace = (column: PgColumn, accountId: number | null): SQL => (accountId === null ? isNull(column) : eq(column, accountId));
@@ -16,7 +17,7 @@ const inPlace = (column: PgColumn, accountId: number | null): SQL => (accountId 
  * LICENSEE_LIST_MOST of them, when the invite form searches them by name instead (findLicensees).
  */
 export async function listPeople(db: Conn, actor: Actor, accountId?: number) {
-  const viewer = requireRole(actor, ["employee", "client"], "see people");
+  const viewer = requirePeopleViewer(actor);
   const place = viewer.kind === "client" ? viewer.accountId : (accountId ?? null);
   const [people, open, choices] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import type { Tx } from "@/db/client";
 import { accounts, users } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { DomainError, forbidden, notFound } from "@/lib/errors";
+import { refuseChangingOwnAccess } from "./person-rules";
 import type { InvitationRole } from "./schemas";
 
 /**
@@ -39,7 +40,7 @@ export async function lockManagedUser(tx: Tx, manager: Exclude<Actor, { kind: "l
   if (found.accountId !== null) await lockAccount(tx, found.accountId);
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!user) throw notFound("Person");
-  if (user.id === manager.userId) throw forbidden("You cannot change your own access; ask another admin.");
+  refuseChangingOwnAccess(manager, user.id);
   return user;
 }
 

@@ -2,7 +2,7 @@ import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { toReleaseView } from "@/lib/releases/release-view";
-import { mayCancel } from "./cancel-request";
+import { requestActions } from "./request-actions";
 import { loadRequestFacts } from "./request-facts";
 import { findRequestView } from "./request-view";
 import { requestTimeline } from "./request-timeline";
@@ -20,6 +20,6 @@ export async function getRequestDetails(db: Conn, actor: Actor, requestId: numbe
     licensee: { id: request.licenseeId, name: licenseeName(facts.licensee) },
     release: { ...toReleaseView(release), formatTitle: facts.formatTitle },
     timeline,
-    canCancel: mayCancel(actor, { statusCode: request.status.code, licensingBegun: request.licensingBegun }),
+    actions: requestActions(actor, request),
   };
 }

@@ -8,11 +8,11 @@ import { servingDays } from "@/lib/licensing/serve-notice";
 import { listRequestCosts } from "@/lib/requests/request-costs";
 import { fastTrackRefusal } from "@/lib/workflow/fast-track-reorder";
 import { licensingBegunOnTrack } from "@/lib/requests/link-song";
-import { movableByHand } from "@/lib/requests/medley-whole-guard";
+import { requestActions } from "@/lib/requests/request-actions";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { findRequestView } from "@/lib/requests/request-view";
-import { STATUSES, TRANSITIONS } from "@/lib/requests/statuses";
+import { STATUSES } from "@/lib/requests/statuses";
 import { findSongMatches } from "@/lib/songs/match-songs";
 import { findSongView, songViews } from "@/lib/songs/song-view";
 import { findUserName, listEmployees } from "./list-employees";
@@ -54,11 +54,8 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
       : STATUSES[request.status.code].canBeLicensed
         ? null
         : `This request is "${STATUSES[request.status.code].label}", so it is not linked to a catalog song.`,
-    // `licensed` comes from serving the last notice and `cancelled` from the client: no buttons for those; a medley
-    // whole follows its parts.
-    nextStatuses: TRANSITIONS[request.status.code].filter(
-      (code) => code !== "licensed" && code !== "cancelled" && movableByHand(request.medley?.kind === "whole", code),
-    ),
+    /** What the employee may do here, the statuses they may move the request to among it (lib/requests/request-actions.ts). */
+    actions: requestActions(actor, request),
   };
 }
 /** The song-matches answer with each song's owners and shares, which the page shows. */

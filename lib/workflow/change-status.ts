@@ -1,7 +1,6 @@
 import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
-import { forbidden, invalidTransition } from "@/lib/errors";
 import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
 import { requirePaid } from "@/lib/money/require-paid";
@@ -9,6 +8,7 @@ import { applyTransition, assertTransition } from "@/lib/requests/apply-transiti
 import { lockRequest } from "@/lib/requests/lock-request";
 import { refuseMovingWholeByHand } from "@/lib/requests/medley-whole-guard";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
+import { refuseCancellingByStaff, refuseLicensingByHand } from "@/lib/requests/staff-moves";
 import type { StatusChangeInput } from "./status-schemas";
 
 /**
@@ -23,17 +23,12 @@ export async function changeStatus(
   input: StatusChangeInput,
 ): Promise<RequestView> {
   const employee = requireEmployee(actor, "change a request's status");
-  if (input.code === "cancelled") {
-    throw forbidden("Only the client can cancel a request (POST /api/requests/{id}/cancel).");
-  }
+  refuseCancellingByStaff(input.code);
   await db.transaction(async (tx) => {
     // lockRequest takes the album lock first: once licensing begins, no album, track or release edit can slip in.
     const request = await lockRequest(tx, {}, requestId);
-    if (input.code === "licensed") {
-      assertTransition(request.statusCode, "licensed");
-      throw invalidTransition("A request becomes licensed by itself when the notice to its last owner is served.");
-    }
     assertTransition(request.statusCode, input.code);
+    refuseLicensingByHand(input.code);
     await refuseMovingWholeByHand(tx, request, input.code);
     if (input.code === "ready") {
       await requireLicensableSong(tx, request.catalogSongId);

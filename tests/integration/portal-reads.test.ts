@@ -167,7 +167,7 @@ describe("getAlbumOverview", () => {
     const [first, second] = await file(label, "Locked Album", [{ title: "Linked", lengthInSeconds: 200 }, { title: "No length", lengthInSeconds: null }]);
     const before = await getAlbumOverview(db(), label, first!.albumId);
     expect(Object.values(before.locks.album)).toEqual([null, null]);
-    expect(before.canEdit).toBe(true);
+    expect(before.actions.edit.allowed).toBe(true);
 
     await linkTrackToSong(db(), first!.trackId);
     await beginLicensing(db(), first!.id);
@@ -182,10 +182,10 @@ describe("getAlbumOverview", () => {
     expect(after.requests.map((r) => r.status.code)).toEqual(["in_progress", "new"]);
 
     const details = await getRequestDetails(db(), label, second!.id);
-    expect(details.canCancel).toBe(true);
-    expect((await getRequestDetails(db(), label, first!.id)).canCancel).toBe(false);
+    expect(details.actions.cancel.allowed).toBe(true);
+    expect((await getRequestDetails(db(), label, first!.id)).actions.cancel.allowed).toBe(false);
     const lee = licenseeOf(label, first!.licenseeId);
-    expect((await getAlbumOverview(db(), lee, first!.albumId)).canEdit).toBe(false);
-    expect((await getRequestDetails(db(), lee, second!.id)).canCancel).toBe(false);
+    expect((await getAlbumOverview(db(), lee, first!.albumId)).actions.edit.allowed).toBe(false);
+    expect((await getRequestDetails(db(), lee, second!.id)).actions.cancel.allowed).toBe(false);
   });
 });

@@ -75,12 +75,12 @@ describe("the staff queue", () => {
 describe("the staff request workspace", () => {
   it("offers only the employee's next moves, and linking until licensing begins", async () => {
     const fresh = await getRequestWorkspace(db(), employee, (await fileRequest(keys.client)).id);
-    expect(fresh.nextStatuses).toEqual(["need_info", "ready", "cannot_license"]);
+    expect(fresh.actions.changeStatus.nextStatuses).toEqual(["need_info", "ready", "cannot_license"]);
     expect(fresh.linkLocked).toBeNull();
     expect(fresh.linkedSong).toBeNull();
 
     const started = await getRequestWorkspace(db(), employee, await requestIn(keys, "in_progress", song));
-    expect(started.nextStatuses).toEqual(["cannot_license"]);
+    expect(started.actions.changeStatus.nextStatuses).toEqual(["cannot_license"]);
     expect(started.linkLocked).toMatch(/Licensing has begun/);
     expect(started.linkedSong?.title).toBe("Moonlight Harbor");
     expect(started.notices.map((n) => n.ownerName)).toEqual(["Harbor Music Publishing", "Ben Composer Songs"]);

@@ -33,12 +33,11 @@ export default async function AlbumPage({ params, searchParams }: Props) {
     const albumId = pathId(id, "Album");
     return Promise.all([getAlbumOverview(db, actor, albumId), getAlbumSales(db, actor, albumId)]);
   });
-  const { album } = o;
-  const isClient = actor.kind === "client";
+  const { album, actions } = o;
   const filedCount = Number(filed);
   const formatTitle = (formatId: number) => o.formats.find((f) => f.id === formatId)?.title ?? `Format ${formatId}`;
   const titleOf = new Map(album.tracks.map((t) => [t.id, t.song.title]));
-  const albumSave = o.canEdit ? patchAlbumAction.bind(null, album.id) : null;
+  const albumSave = actions.edit.allowed ? patchAlbumAction.bind(null, album.id) : null;
 
   return (
     <div className="space-y-8">
@@ -54,13 +53,13 @@ export default async function AlbumPage({ params, searchParams }: Props) {
         description={
           <>
             by {album.artist} · licensee{" "}
-            {actor.kind === "licensee" ? o.licensee.name : <Link href={`/licensees/${o.licensee.id}`}>{o.licensee.name}</Link>} · added{" "}
+            {actions.openLicensee.allowed ? <Link href={`/licensees/${o.licensee.id}`}>{o.licensee.name}</Link> : o.licensee.name} · added{" "}
             {formatDate(album.dateAdded)}
           </>
         }
         actions={
           <>
-            {actor.kind === "client" && album.tracks.length > 0 ? (
+            {actions.reorder.allowed ? (
               <Link href={`/albums/${album.id}/reorder`} className={buttonClass.primary}>
                 License more units
               </Link>
@@ -140,7 +139,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
                   requests={o.requests.filter((r) => r.trackId === track.id)}
                   releases={album.releases}
                   formatTitle={formatTitle}
-                  save={o.canEdit ? patchTrackAction.bind(null, album.id, track.id) : null}
+                  save={actions.edit.allowed ? patchTrackAction.bind(null, album.id, track.id) : null}
                 />
               </li>
             ))}
@@ -154,8 +153,8 @@ export default async function AlbumPage({ params, searchParams }: Props) {
           releases={album.releases.map((r) => ({ id: r.id, label: `Release ${r.id}: ${formatTitle(r.formatId)}, ${formatMonth(r.releaseMonth, r.releaseYear)}` }))}
           trackTitle={(trackId) => titleOf.get(trackId) ?? `Track ${trackId}`}
           formatTitle={formatTitle}
-          upload={isClient ? uploadSalesAction.bind(null, album.id) : null}
-          reorder={isClient ? (formatId) => reorderShortfallAction.bind(null, album.id, formatId) : null}
+          upload={actions.uploadSales.allowed ? uploadSalesAction.bind(null, album.id) : null}
+          reorder={actions.reorderShortfall.allowed ? (formatId) => reorderShortfallAction.bind(null, album.id, formatId) : null}
         />
       ) : null}
 
@@ -176,7 +175,7 @@ export default async function AlbumPage({ params, searchParams }: Props) {
                     formats={o.formats}
                     trackTitles={album.tracks.filter((t) => t.releases.some((r) => r.id === release.id)).map((t) => t.song.title)}
                     locks={o.locks.releases.get(release.id) ?? {}}
-                    save={o.canEdit && viaTrack ? patchReleaseAction.bind(null, album.id, viaTrack, release.id) : null}
+                    save={actions.edit.allowed && viaTrack ? patchReleaseAction.bind(null, album.id, viaTrack, release.id) : null}
                   />
                 </li>
               );

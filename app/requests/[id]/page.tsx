@@ -32,7 +32,7 @@ export default async function RequestPage({ params }: Props) {
     const requestId = pathId(id, "Request");
     return Promise.all([getRequestDetails(db, actor, requestId), getRequestProgress(db, actor, requestId)]);
   });
-  const { request, release } = d;
+  const { request, release, actions } = d;
   const medleyNote = d.track.medley ? "Medley as a whole (owes no royalty)" : d.track.medleyTrackId ? "Song part of a medley" : null;
   return (
     <div className="space-y-6">
@@ -46,12 +46,12 @@ export default async function RequestPage({ params }: Props) {
         }
         actions={
           <>
-            {request.status.code === "licensed" ? (
+            {actions.downloadLicense.allowed ? (
               <a href={`/api/requests/${request.id}/license`} className={buttonClass.primary}>
                 Download the license (PDF)
               </a>
             ) : null}
-            {request.status.code === "licensed" && actor.kind === "client" ? (
+            {actions.reorder.allowed ? (
               <Link href={`/albums/${d.album.id}/reorder?release=${release.id}`} className={buttonClass.secondary}>
                 License more units
               </Link>
@@ -71,15 +71,15 @@ export default async function RequestPage({ params }: Props) {
           <div>
             <StatusBadge code={request.status.code} />
             <p className="mt-2 text-slate-800">{request.status.description}</p>
-            {request.status.code === "need_payment" && request.amountDue && !request.amountDue.paid ? (
-              <PaymentNeeded amount={request.amountDue} billingHref={actor.kind === "client" ? "/billing" : null} />
+            {actions.pay.allowed && request.amountDue ? (
+              <PaymentNeeded amount={request.amountDue} billingHref={actions.openBilling.allowed ? "/billing" : null} />
             ) : null}
             <p className="mt-1 text-sm text-slate-600">
               {request.licensingBegun ? "Licensing has begun: the album, track and release can no longer change." : null}
               {!request.licensingBegun && request.songLinked ? "The song is linked to our catalog: its details can no longer change." : null}
             </p>
           </div>
-          {d.canCancel ? (
+          {actions.cancel.allowed ? (
             <ConfirmAction
               label="Cancel request"
               question="Cancel this request? It cannot be undone; you would file a new one instead."
@@ -123,7 +123,7 @@ export default async function RequestPage({ params }: Props) {
               <span className="block text-sm text-slate-600">by {d.album.artist}</span>
             </Item>
             <Item label="Licensee">
-              {actor.kind === "licensee" ? d.licensee.name : <Link href={`/licensees/${d.licensee.id}`}>{d.licensee.name}</Link>}
+              {actions.openLicensee.allowed ? <Link href={`/licensees/${d.licensee.id}`}>{d.licensee.name}</Link> : d.licensee.name}
             </Item>
             <Item label="Release">
               {release.releaseQuantity.toLocaleString("en-US")} × {release.formatTitle}
@@ -141,7 +141,7 @@ export default async function RequestPage({ params }: Props) {
               </Item>
             ) : null}
           </dl>
-          {actor.kind === "licensee" ? null : <ApiIds request={request} />}
+          {actions.seeApiIds.allowed ? <ApiIds request={request} /> : null}
         </section>
 
         <section aria-labelledby="timeline-heading" className={cardClass}>

@@ -23,17 +23,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** "License more units" of an album: a new release for every track, prefilled from an earlier release (`?release=`). */
 export default async function ReorderPage({ params, searchParams }: Props) {
   const { actor } = await requireActor();
-  // Reorders are client staff's (the API's role gate); others are not offered the page.
-  if (actor.kind !== "client") notFound();
   const [{ id }, { release: from }] = await Promise.all([params, searchParams]);
   const db = await getDb();
-  const [{ album }, rateTable, fees] = await Promise.all([
+  const [{ album, actions }, rateTable, fees] = await Promise.all([
     orNotFound(() => getAlbumOverview(db, actor, pathId(id, "Album"))),
     loadRateTable(db),
     currentFeeSchedule(db),
   ]);
+  // Reorders are client staff's, of an album with tracks (lib/album-overview/album-actions.ts); others are not offered the page.
   const [first] = album.tracks;
-  if (!first) notFound();
+  if (!actions.reorder.allowed || !first) notFound();
   const earlier = album.releases.find((r) => String(r.id) === from) ?? album.releases.at(-1);
   const initial = {
     ...emptyRelease(),

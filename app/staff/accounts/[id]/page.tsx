@@ -14,6 +14,7 @@ import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
 import { listPeople } from "@/lib/people/list-people";
+import { peopleActions } from "@/lib/people/people-actions";
 import {
   changeRoleAction,
   findLicenseesAction,
@@ -30,7 +31,7 @@ export const metadata: Metadata = { title: "Client account" };
 const AUDIT_SHOWN = 20;
 
 export default async function AccountPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, actor } = await requireStaffPage();
+  const { actor } = await requireStaffPage();
   const db = await getDb();
   const { id: raw } = await params;
   const account = await orNotFound(() => getAccount(db, actor, pathId(raw, "Account")));
@@ -75,9 +76,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
       </section>
       <PeopleSection
         list={people}
-        viewerId={user.id}
-        inviteRoles={["admin", "member", "licensee"]}
-        canManage
+        allowed={peopleActions(actor, people)}
         actions={{
           invite: inviteToAccountAction.bind(null, account.id),
           findLicensees: findLicenseesAction.bind(null, account.id),

@@ -33,21 +33,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StaffRequestPage({ params, searchParams }: Props) {
-  const { actor } = await requireStaffPage();
+  const { user, actor } = await requireStaffPage();
   const db = await getDb();
   const { id } = await params;
   const workspace = await orNotFound(() => getRequestWorkspace(db, actor, pathId(id, "Request")));
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
   const results = query ? (await searchSongs(db, actor, { q: query, offset: 0, limit: 10 })).items : null;
-  const { request } = workspace;
+  const { request, actions } = workspace;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">Request #{request.id}</h1>
         <StatusBadge code={request.status.code} />
-        {request.status.code === "licensed" ? (
+        {actions.downloadLicense.allowed ? (
           <a href={`/api/requests/${request.id}/license`} className="rounded-md border border-indigo-700 px-3 py-1 text-sm font-medium">
             Download license (PDF)
           </a>
@@ -63,7 +63,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
       <section aria-label="Assignment" className="rounded-lg border border-slate-200 bg-white p-4">
         <AssignmentPanel
           assignee={workspace.assignee}
-          me={actor.kind === "employee" ? actor.userId : null}
+          me={user.id}
           employees={workspace.employees}
           claim={claimRequestAction.bind(null, request.id)}
           assign={assignRequestAction.bind(null, request.id)}
@@ -92,10 +92,10 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
             <ActionButton action={fastTrackReorderAction.bind(null, request.id)} label="Ready and ask for payment" pendingLabel="Moving…" />
           </div>
         ) : null}
-        {workspace.nextStatuses.length > 0 ? (
-          <StatusForm requestId={request.id} headingId="status-heading" nextStatuses={workspace.nextStatuses} action={changeStatusAction} />
+        {actions.changeStatus.allowed ? (
+          <StatusForm requestId={request.id} headingId="status-heading" nextStatuses={actions.changeStatus.nextStatuses} action={changeStatusAction} />
         ) : STATUS_HINTS[request.status.code] ? null : (
-          <p className="text-sm text-slate-700">This status is final.</p>
+          <p className="text-sm text-slate-700">{actions.changeStatus.reason}</p>
         )}
       </section>
       <section aria-labelledby="notices-heading" className="rounded-lg border border-slate-200 bg-white p-4">
