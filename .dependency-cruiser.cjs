@@ -7,12 +7,32 @@
 // cycle. A new area is placed here first ("lib-area-unlisted").
 const LAYERS = [
   // Rules and tools with no domain of their own; audit (the trail's writer) comes before auth, which records sign-ins.
-  ["foundations", ["errors", "clock", "input-text", "scope", "pdf", "audit", "validation", "formatting", "auth", "locks", "rate-limit", "patch", "query-params"]],
+  [
+    "foundations",
+    [
+      "errors",
+      "clock",
+      "input-text",
+      "scope",
+      "pdf",
+      "audit",
+      "validation",
+      "formatting",
+      "auth",
+      "locks",
+      "rate-limit",
+      "patch",
+      "query-params",
+    ],
+  ],
   // Mail, the outbox and webhooks: the domain writes its messages in its own transaction; the jobs send them later.
   ["messaging", ["notifications", "outbox", "webhooks"]],
   // The song catalog, the parties (licensees, people, accounts, owners' payouts) and the album with its releases,
   // tracks and wall.
-  ["catalog", ["royalties", "songs", "licensees", "people", "accounts", "payouts", "releases", "tracks", "albums", "wall"]],
+  [
+    "catalog",
+    ["royalties", "songs", "licensees", "people", "accounts", "payouts", "releases", "tracks", "albums", "wall"],
+  ],
   // The ledger, fees, invoices and payments, and the owners' statements: what the request's filing and transitions post to.
   ["money", ["money", "statements"]],
   // The request: filing, views, locks, the state machine's transitions and edits that reprice requests.
@@ -77,7 +97,8 @@ module.exports = {
     {
       name: "lib-area-unlisted",
       severity: "error",
-      comment: "Every area of lib/ has its place in LAYERS (.dependency-cruiser.cjs), which decides what it may import.",
+      comment:
+        "Every area of lib/ has its place in LAYERS (.dependency-cruiser.cjs), which decides what it may import.",
       from: { path: "^lib/", pathNot: inAreas(ALL) },
       to: {},
     },

@@ -24,7 +24,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (!outcome.ok && outcome.lockedUntil) throw new SignInLocked();
         const user = outcome.ok ? outcome.user : null;
         return user
-          ? { id: String(user.id), email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion }
+          ? {
+              id: String(user.id),
+              email: user.email,
+              name: user.name,
+              role: user.role,
+              sessionVersion: user.sessionVersion,
+            }
           : null;
       },
     }),

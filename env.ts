@@ -25,7 +25,10 @@ const isTimeZone = (zone: string) => {
 const schema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: wholeNumber("expected a port number from 1 to 65535", 1, 65_535).default(3000),
-  DATABASE_URL: urlWith("expected a postgres:// or postgresql:// URL of a PostgreSQL server", ["postgres:", "postgresql:"]).optional(),
+  DATABASE_URL: urlWith("expected a postgres:// or postgresql:// URL of a PostgreSQL server", [
+    "postgres:",
+    "postgresql:",
+  ]).optional(),
   PGLITE_DIR: z.string().default(".data/pglite"),
   AUTH_SECRET: z.string().optional(),
   SERVICE_TIME_ZONE: z
@@ -44,13 +47,27 @@ const schema = z.object({
     .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: 'expected an amount in US dollars such as "25.00"' })
     .transform((v) => Math.round(Number(v) * 100) * 100)
     .default(250000),
-  RATE_LIMIT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(1200),
-  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: wholeNumber("expected a whole number of requests, 0 or more (0 turns the limit off)", 0).default(3000),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(
+    "expected a whole number of requests, 0 or more (0 turns the limit off)",
+    0,
+  ).default(1200),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: wholeNumber(
+    "expected a whole number of requests, 0 or more (0 turns the limit off)",
+    0,
+  ).default(3000),
   /** Public license lookups (/verify/{code}) per minute per IP address. */
-  VERIFY_LOOKUPS_PER_MINUTE: wholeNumber("expected a whole number of lookups, 0 or more (0 turns the limit off)", 0).default(30),
-  WALL_POSTS_PER_HOUR: wholeNumber("expected a whole number of posts, 0 or more (0 turns the limit off)", 0).default(30),
+  VERIFY_LOOKUPS_PER_MINUTE: wholeNumber(
+    "expected a whole number of lookups, 0 or more (0 turns the limit off)",
+    0,
+  ).default(30),
+  WALL_POSTS_PER_HOUR: wholeNumber("expected a whole number of posts, 0 or more (0 turns the limit off)", 0).default(
+    30,
+  ),
   /** Development only: let webhook endpoints be http:// and on private, loopback or link-local addresses (SSRF guard off). */
-  WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "expected 0 or 1" }).default("0").transform((v) => v === "1"),
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(["0", "1"], { error: "expected 0 or 1" })
+    .default("0")
+    .transform((v) => v === "1"),
   /** How long one webhook delivery attempt may take before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(10_000),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),

@@ -6,7 +6,12 @@ import tseslint from "typescript-eslint";
 const NO_REACT = ["lib/**", "db/**", "scripts/**", "tests/**", "e2e/**"];
 const reactCompilerRules = nextVitals
   .flatMap((config) => Object.keys(config.rules ?? {}))
-  .filter((rule) => rule.startsWith("react-hooks/") && rule !== "react-hooks/rules-of-hooks" && rule !== "react-hooks/exhaustive-deps");
+  .filter(
+    (rule) =>
+      rule.startsWith("react-hooks/") &&
+      rule !== "react-hooks/rules-of-hooks" &&
+      rule !== "react-hooks/exhaustive-deps",
+  );
 
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
@@ -39,7 +44,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Import Link from @/components/ui/link (no prefetch of per-user pages)." }] },
+        {
+          paths: [
+            { name: "next/link", message: "Import Link from @/components/ui/link (no prefetch of per-user pages)." },
+          ],
+        },
       ],
     },
   },
@@ -52,7 +61,8 @@ export default tseslint.config(
         "error",
         {
           selector: ":function CallExpression[callee.name=/^(statement|insertStatement)$/]",
-          message: "Define statements as module-level constants (db/statement.ts): values come in through placeholders.",
+          message:
+            "Define statements as module-level constants (db/statement.ts): values come in through placeholders.",
         },
       ],
     },

@@ -12,16 +12,25 @@ process.env.E2E_TURNS_DIR ??= `${DATA_DIR}-turns`;
 // Debian's chromium-headless-shell (the headless-only build Playwright itself runs by default) takes much less
 // CPU per page than the full browser; the full browser still works where it is all that is installed.
 const chromium =
-  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: chromium,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   },
 };
 
-const LONG_FIRST = ["staff-workflow", "api-reference", "request-wizard-search", "research", "a11y-pages"].map((f) => `**/${f}.spec.ts`);
+const LONG_FIRST = ["staff-workflow", "api-reference", "request-wizard-search", "research", "a11y-pages"].map(
+  (f) => `**/${f}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: "e2e",

@@ -3,7 +3,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Which integration files run on both drivers, and which run in a worker of their own: tests/driver-sensitive.json.
-const { driverSensitive, isolated, postgresOnly } = JSON.parse(readFileSync(new URL("./tests/driver-sensitive.json", import.meta.url), "utf8")) as {
+const { driverSensitive, isolated, postgresOnly } = JSON.parse(
+  readFileSync(new URL("./tests/driver-sensitive.json", import.meta.url), "utf8"),
+) as {
   driverSensitive: Record<string, string>;
   isolated: Record<string, string>;
   postgresOnly: Record<string, string>;

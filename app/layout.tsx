@@ -25,7 +25,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <SiteHeader user={user ? { name: user.name, role: user.role, clientRole: user.clientRole } : null} signOut={signOutAction} />
+        <SiteHeader
+          user={user ? { name: user.name, role: user.role, clientRole: user.clientRole } : null}
+          signOut={signOutAction}
+        />
         <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">{children}</main>
         <LiveRegion />
       </body>

@@ -98,7 +98,13 @@ export function EditableField({
         <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
           <span className={display ? "break-words" : "text-slate-500"}>{display || "—"}</span>
           {save && !lock ? (
-            <button ref={editButton} type="button" onClick={open} className={buttonClass.link} aria-label={`Edit ${label.toLowerCase()}${of ? ` of ${of}` : ""}`}>
+            <button
+              ref={editButton}
+              type="button"
+              onClick={open}
+              className={buttonClass.link}
+              aria-label={`Edit ${label.toLowerCase()}${of ? ` of ${of}` : ""}`}
+            >
               Edit
             </button>
           ) : null}
@@ -143,7 +149,12 @@ export function EditableField({
                 ) : input.kind === "textarea" ? (
                   <textarea {...common} rows={3} onChange={(e) => set(e.target.value)} />
                 ) : (
-                  <input {...common} type={input.kind === "number" ? "number" : "text"} min={input.kind === "number" ? 0 : undefined} onChange={(e) => set(e.target.value)} />
+                  <input
+                    {...common}
+                    type={input.kind === "number" ? "number" : "text"}
+                    min={input.kind === "number" ? 0 : undefined}
+                    onChange={(e) => set(e.target.value)}
+                  />
                 )}
               </div>
             );

@@ -22,7 +22,12 @@ const CLIENT = [
 ];
 const LINKS: Record<Seat, { href: string; label: string }[]> = {
   client: [...CLIENT, PROFILE],
-  "client:admin": [...CLIENT, { href: "/settings/api-keys", label: "API keys" }, { href: "/settings/webhooks", label: "Webhooks" }, PROFILE],
+  "client:admin": [
+    ...CLIENT,
+    { href: "/settings/api-keys", label: "API keys" },
+    { href: "/settings/webhooks", label: "Webhooks" },
+    PROFILE,
+  ],
   "client:member": [...CLIENT, PROFILE],
   employee: [
     { href: "/dashboard", label: "Dashboard" },
@@ -48,7 +53,11 @@ export function SiteHeader({
   user: { name: string; role: Role; clientRole: ClientRole | null } | null;
   signOut: () => Promise<void>;
 }) {
-  const seat: Seat | null = user ? (user.role === "client" && user.clientRole ? `client:${user.clientRole}` : user.role) : null;
+  const seat: Seat | null = user
+    ? user.role === "client" && user.clientRole
+      ? `client:${user.clientRole}`
+      : user.role
+    : null;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">

@@ -8,5 +8,9 @@ const TONE: Record<Visibility, string> = {
 
 /** Who may read a wall post or a status note, as a small label. */
 export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[visibility]}`}>{VISIBILITY_TEXT[visibility].label}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[visibility]}`}>
+      {VISIBILITY_TEXT[visibility].label}
+    </span>
+  );
 }

@@ -43,12 +43,20 @@ export async function createDb(opts: DbOptions): Promise<DbHandle> {
     // every table and index a page touches, so a page opened after a pause paid for that reading again, on the
     // heaviest pages at scale (Billing) far more than for its queries. Open idle connections do not keep a script's
     // process alive (allowExitOnIdle).
-    const pool = new Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 600_000, allowExitOnIdle: true });
+    const pool = new Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 600_000,
+      allowExitOnIdle: true,
+    });
     // A connection the server drops (restart, failover, pg_terminate_backend) must never crash the process: an idle
     // one is reported on the pool, a checked-out one on its client, which has no listener of its own while in use.
     // The query in flight fails (a 503 for the caller) and the pool replaces the connection.
     pool.on("error", (err) => console.error("PostgreSQL idle connection lost:", err.message));
-    pool.on("connect", (client) => client.on("error", (err) => console.error("PostgreSQL connection lost:", err.message)));
+    pool.on("connect", (client) =>
+      client.on("error", (err) => console.error("PostgreSQL connection lost:", err.message)),
+    );
     const db = drizzle({ client: pool });
     return {
       db,

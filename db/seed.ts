@@ -14,7 +14,12 @@ const DEMO_ACCOUNT = "Demo Records";
 export async function seed(db: Db): Promise<string> {
   const account = await findOrCreateAccount(db, DEMO_ACCOUNT);
   const licensee = await findOrCreateDemoLicensee(db, account.id);
-  const staff = await upsertUser(db, { email: "staff@coverdesk.test", name: "Sam Staff", password: DEMO_PASSWORD, role: "employee" });
+  const staff = await upsertUser(db, {
+    email: "staff@coverdesk.test",
+    name: "Sam Staff",
+    password: DEMO_PASSWORD,
+    role: "employee",
+  });
   const client = await upsertUser(db, {
     email: "client@coverdesk.test",
     name: "Casey Client",
@@ -35,7 +40,14 @@ export async function seed(db: Db): Promise<string> {
     ["licensee@coverdesk.test", "Lee Licensee"],
     ["licensee2@coverdesk.test", "Lou Licensee"],
   ] as const) {
-    await upsertUser(db, { email, name, password: DEMO_PASSWORD, role: "licensee", accountId: account.id, licenseeId: licensee.id });
+    await upsertUser(db, {
+      email,
+      name,
+      password: DEMO_PASSWORD,
+      role: "licensee",
+      accountId: account.id,
+      licenseeId: licensee.id,
+    });
   }
   const licensing = await seedLicensing(db, {
     client: actorFromSessionUser(client),

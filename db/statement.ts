@@ -33,7 +33,8 @@ export function statement<const K extends string = never, R = unknown>(
 ): Statement<K, R> {
   const declared = new Set<string>(params);
   const p = (name: K) => {
-    if (!declared.has(name)) throw new Error(`statement(): placeholder "${name}" is not declared in [${params.join(", ")}]`);
+    if (!declared.has(name))
+      throw new Error(`statement(): placeholder "${name}" is not declared in [${params.join(", ")}]`);
     return sql.placeholder(name);
   };
   // Per driver (the class of the session: PGlite and node-postgres build alike but run differently).
@@ -67,7 +68,9 @@ export function insertStatement<T extends PgTable, const K extends keyof T["$inf
   // eslint-disable-next-line no-restricted-syntax
   const inserted = statement(columns, (db, p) => {
     // A JSON value goes as text, so null stays SQL NULL (drizzle's JSON encoder would write the JSON value null).
-    const values = Object.fromEntries(columns.map((c) => [c, json.has(c) ? sql`${p(c)}::text::${sql.raw(jsonType(c)!)}` : p(c)]));
+    const values = Object.fromEntries(
+      columns.map((c) => [c, json.has(c) ? sql`${p(c)}::text::${sql.raw(jsonType(c)!)}` : p(c)]),
+    );
     const insert = db.insert(table).values(values as T["$inferInsert"]);
     return (options.onConflictDoNothing ? insert.onConflictDoNothing() : insert).returning();
   });
@@ -77,7 +80,10 @@ export function insertStatement<T extends PgTable, const K extends keyof T["$inf
       const given: Record<string, unknown> = { ...values };
       for (const c of json) given[c] = given[c] === null || given[c] === undefined ? null : JSON.stringify(given[c]);
       for (const c of columns) if (given[c] === undefined) given[c] = null;
-      return (await (inserted.run as (conn: Conn, values: Record<string, unknown>) => Promise<unknown>)(conn, given)) as T["$inferSelect"][];
+      return (await (inserted.run as (conn: Conn, values: Record<string, unknown>) => Promise<unknown>)(
+        conn,
+        given,
+      )) as T["$inferSelect"][];
     },
   };
 }

@@ -69,7 +69,9 @@ test("on the album wall focus follows every action and each result is announced"
   await expect(page.getByRole("heading", { level: 2, name: /^Posts/ })).toBeFocused();
 });
 
-test("a confirmation gives the focus back on Keep or Escape, and after its action announces the result", async ({ page }) => {
+test("a confirmation gives the focus back on Keep or Escape, and after its action announces the result", async ({
+  page,
+}) => {
   const { id } = await fileRequestViaApi(page, apiKey("client"));
   await signIn(page, DEMO_USERS.client);
   await page.goto(`/requests/${id}`);
@@ -98,7 +100,9 @@ test("a new API key, once hidden, leaves the focus on the list of keys", async (
   await expect(announced(page)).toHaveText("The key “Keyboard key” is hidden; it is listed under Your keys.");
 });
 
-test("the wizard from the keyboard: an unchosen album shows its error, removals move the focus, filing lands on the album", async ({ page }) => {
+test("the wizard from the keyboard: an unchosen album shows its error, removals move the focus, filing lands on the album", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await signIn(page, DEMO_USERS.client);
@@ -169,7 +173,9 @@ test("removing an owner in the song form moves the focus to the owner in its pla
   await expect(page.getByLabel("Owner 1 name")).toBeFocused();
 });
 
-test("a status change on the staff request page moves the focus to the Status heading and announces it", async ({ page }) => {
+test("a status change on the staff request page moves the focus to the Status heading and announces it", async ({
+  page,
+}) => {
   const { id } = await fileRequestViaApi(page, apiKey("client"));
   await signIn(page, DEMO_USERS.employee);
   await page.goto(`/staff/requests/${id}`);

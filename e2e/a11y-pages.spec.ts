@@ -43,7 +43,10 @@ async function linkedPath(browser: Browser, route: string): Promise<string> {
   try {
     await signIn(page, as);
     await page.goto(from);
-    const paths = await page.getByRole("main").getByRole("link").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+    const paths = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
     const found = paths.find((p) => routeMatcher(route).test(p));
     if (found) return found;
     if (route === "/staff/statements/[month]") return NO_RUN_MONTH;
@@ -118,7 +121,10 @@ test("the wall's open reply and delete question, and a confirmation, meet WCAG 2
   await expectNoWcagViolations(page, "the wall with the delete question open");
 
   await page.goto("/settings/api-keys");
-  await page.getByRole("button", { name: /^Revoke/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Revoke/ })
+    .first()
+    .click();
   await expect(page.getByRole("group", { name: /^Revoke/ })).toBeVisible();
   await expectNoWcagViolations(page, "API keys with the revoke question open");
 });
@@ -127,7 +133,8 @@ test("each error state of the new-request wizard meets WCAG 2.2 AA", async ({ pa
   await signIn(page, DEMO_USERS.client);
   await page.goto("/requests/new");
   const next = page.getByRole("button", { name: "Next" });
-  const step = (n: number) => expect(page.getByRole("heading", { level: 2, name: new RegExp(`^Step ${n} of`) })).toBeVisible();
+  const step = (n: number) =>
+    expect(page.getByRole("heading", { level: 2, name: new RegExp(`^Step ${n} of`) })).toBeVisible();
 
   await page.getByLabel("A new licensee").check();
   await next.click();

@@ -10,7 +10,13 @@ import { expect, type Page } from "@playwright/test";
  * have one, this fails instead of checking less.
  */
 export function axeOn(page: Page): AxeBuilder {
-  expect(page.frames().filter((f) => f !== page.mainFrame()).map((f) => f.url()), "frames axe would not enter").toEqual([]);
+  expect(
+    page
+      .frames()
+      .filter((f) => f !== page.mainFrame())
+      .map((f) => f.url()),
+    "frames axe would not enter",
+  ).toEqual([]);
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
 }
 
@@ -21,7 +27,9 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   // A client-side navigation sets the new page's title once its metadata arrives: check the page, not the moment between.
   await expect(page).toHaveTitle(/\S/);
   const { violations } = await axeOn(page).withTags(WCAG_22_AA).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }
 
 /** Fails on any WCAG 2.2 A/AA violation in the page as it is now; `what` names the page or state. */

@@ -50,7 +50,10 @@ test("after licensing has begun, album and song fields show locked with the reas
   await expectAccessible(page);
 });
 
-test("a licensee reads its own albums and requests but cannot edit, and never sees another licensee's", async ({ page, browser }) => {
+test("a licensee reads its own albums and requests but cannot edit, and never sees another licensee's", async ({
+  page,
+  browser,
+}) => {
   // Client staff file one request for the demo licensee and one for another licensee of the same account.
   const client = await browser.newPage();
   await signIn(client, DEMO_USERS.client);

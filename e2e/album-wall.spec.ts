@@ -8,7 +8,11 @@ const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });
 const post = (page: Page, text: string) =>
   page.getByRole("article").filter({ has: page.getByText(text, { exact: true }) });
 
-test("a client posts private, public and a reply; the licensee sees only the public ones", async ({ page, browser, request }) => {
+test("a client posts private, public and a reply; the licensee sees only the public ones", async ({
+  page,
+  browser,
+  request,
+}) => {
   const run = randomBytes(4).toString("hex");
   const privateText = `Private note for staff ${run}`;
   const publicText = `Public news for the licensee ${run}`;
@@ -44,7 +48,9 @@ test("a client posts private, public and a reply; the licensee sees only the pub
   await expect(replyForm.getByLabel("Who sees it")).toHaveValue("public");
   await expect(replyForm.getByText("Public: the licensee will see it too.")).toBeVisible();
   await replyForm.getByLabel("Who sees it").selectOption("Private");
-  await expect(replyForm.getByText("Private: hidden from the licensee; client staff and service staff see it.")).toBeVisible();
+  await expect(
+    replyForm.getByText("Private: hidden from the licensee; client staff and service staff see it."),
+  ).toBeVisible();
   await replyForm.getByLabel("Who sees it").selectOption("Public");
   await replyForm.getByRole("button", { name: "Post reply" }).click();
   const thread = page.getByRole("listitem").filter({ has: post(page, publicText) });
@@ -57,7 +63,9 @@ test("a client posts private, public and a reply; the licensee sees only the pub
   const privateReply = page.getByRole("form", { name: "Reply to Casey Client" });
   await expect(privateReply.getByLabel("Who sees it").getByRole("option")).toHaveText(["Private"]);
   await expect(
-    privateReply.getByText("A reply is as private as its thread: hidden from the licensee; client staff and service staff see it."),
+    privateReply.getByText(
+      "A reply is as private as its thread: hidden from the licensee; client staff and service staff see it.",
+    ),
   ).toBeVisible();
   await privateReply.getByRole("button", { name: "Cancel" }).click();
 
@@ -81,7 +89,11 @@ test("a client posts private, public and a reply; the licensee sees only the pub
   await licensee.close();
 });
 
-test("an employee writes a staff-only note on the wall; the client never sees it", async ({ page, browser, request }) => {
+test("an employee writes a staff-only note on the wall; the client never sees it", async ({
+  page,
+  browser,
+  request,
+}) => {
   const run = randomBytes(4).toString("hex");
   const staffText = `Owner has no email on file ${run}`;
   const { albumId, trackId } = await demoLicenseeAlbum(request, `Wall E2E staff ${run}`);
@@ -91,13 +103,20 @@ test("an employee writes a staff-only note on the wall; the client never sees it
   const newPost = page.getByRole("form", { name: "New post" });
   await expect(newPost.getByLabel("Who sees it").getByRole("option")).toHaveText(["Public", "Private", "Staff only"]);
   await newPost.getByLabel("Who sees it").selectOption("Staff only");
-  await expect(newPost.getByText("Staff only: only service staff will see it, never the client or the licensee.")).toBeVisible();
+  await expect(
+    newPost.getByText("Staff only: only service staff will see it, never the client or the licensee."),
+  ).toBeVisible();
   await newPost.getByLabel("Message").fill(staffText);
   await newPost.getByRole("button", { name: "Post" }).click();
   await expect(post(page, staffText).getByText("Staff only", { exact: true })).toBeVisible();
   // A reply under a staff-only note can only be staff-only.
   await post(page, staffText).getByRole("button", { name: "Reply" }).click();
-  await expect(page.getByRole("form", { name: /^Reply to / }).getByLabel("Who sees it").getByRole("option")).toHaveText(["Staff only"]);
+  await expect(
+    page
+      .getByRole("form", { name: /^Reply to / })
+      .getByLabel("Who sees it")
+      .getByRole("option"),
+  ).toHaveText(["Staff only"]);
 
   const client = await browser.newContext();
   const casey = await client.newPage();

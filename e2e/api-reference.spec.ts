@@ -8,7 +8,9 @@ test("the API reference is readable signed out, and Try it sends a real call wit
   await expect(page.getByRole("heading", { name: "Requests", level: 2 })).toBeVisible();
   await expectAccessible(page);
 
-  const list = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "GET /api/requests", exact: true }) });
+  const list = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "GET /api/requests", exact: true }) });
   await list.getByText("Try it", { exact: true }).click();
   await list.getByRole("button", { name: "Send" }).click();
   await expect(list.getByRole("status")).toContainText("Answer: 401");

@@ -8,7 +8,11 @@ test("a client files, reads, reorders and patches over HTTP, and bad input gets 
     headers: { ...headers, "Idempotency-Key": "e2e-1" },
     data: {
       track: {
-        album: { title: "E2E Covers", artist: "The Testers", licensee: { lastName: "Tester", email: "tester@example.com" } },
+        album: {
+          title: "E2E Covers",
+          artist: "The Testers",
+          licensee: { lastName: "Tester", email: "tester@example.com" },
+        },
         lengthInSeconds: 185,
         releases: [{ formatId: 1002, releaseQuantity: 1000 }],
         song: { title: "Here Comes the Sun", originalRecordingArtist: "The Beatles" },
@@ -46,7 +50,10 @@ test("a client files, reads, reorders and patches over HTTP, and bad input gets 
   expect(bad.headers()["content-type"]).toBe("application/problem+json");
   expect((await bad.json()).errors[0].path).toBe("limit");
 
-  const broken = await request.post("/api/requests", { headers: { ...headers, "Content-Type": "application/json" }, data: Buffer.from('{"track":') });
+  const broken = await request.post("/api/requests", {
+    headers: { ...headers, "Content-Type": "application/json" },
+    data: Buffer.from('{"track":'),
+  });
   expect((await broken.json()).code).toBe("invalid_json");
 
   const anonymous = await request.get("/api/formats");

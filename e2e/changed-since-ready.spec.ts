@@ -2,12 +2,19 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { apiKey, demoLicenseeAlbum, DEMO_USERS, signIn } from "./helpers";
 
-test("a client raises the units of a ready request; staff see it flagged with both royalties and acknowledge it", async ({ page, request }) => {
+test("a client raises the units of a ready request; staff see it flagged with both royalties and acknowledge it", async ({
+  page,
+  request,
+}) => {
   const run = randomBytes(4).toString("hex");
   const title = `Changed E2E ${run}`;
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   const client = { Authorization: `Bearer ${apiKey("client")}` };
-  const filed = (await demoLicenseeAlbum(request, title)) as unknown as { id: number; trackId: number; releaseId: number };
+  const filed = (await demoLicenseeAlbum(request, title)) as unknown as {
+    id: number;
+    trackId: number;
+    releaseId: number;
+  };
 
   const song = await request.post("/api/songs", {
     headers: staff,
@@ -15,8 +22,12 @@ test("a client raises the units of a ready request; staff see it flagged with bo
   });
   expect(song.status()).toBe(201);
   const songId = ((await song.json()) as { id: number }).id;
-  expect((await request.post(`/api/requests/${filed.id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${filed.id}/status`, { headers: staff, data: { code: "ready" } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${filed.id}/link-song`, { headers: staff, data: { songId } })).status(),
+  ).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${filed.id}/status`, { headers: staff, data: { code: "ready" } })).status(),
+  ).toBe(200);
   const patched = await request.patch(`/api/tracks/${filed.trackId}/releases/${filed.releaseId}`, {
     headers: client,
     data: [{ op: "replace", path: "/releaseQuantity", value: 1000 }],
@@ -25,7 +36,12 @@ test("a client raises the units of a ready request; staff see it flagged with bo
 
   await signIn(page, DEMO_USERS.employee);
   await page.goto(`/staff/queue?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole("row").filter({ hasText: title }).getByText(/^Changed since ready: \$\d+\.\d\d → \$\d+\.\d\d$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: title })
+      .getByText(/^Changed since ready: \$\d+\.\d\d → \$\d+\.\d\d$/),
+  ).toBeVisible();
 
   await page.goto(`/staff/requests/${filed.id}`);
   const notice = page.getByRole("region", { name: "Changed since ready" });

@@ -37,7 +37,8 @@ test.beforeAll(async () => {
   delete env.SMTP_URL;
   // As the guide says: the keys are made while the server is stopped (it holds the embedded database).
   await run("npx", ["tsx", "scripts/db-seed.mts"], { env });
-  const key = async (...args: string[]) => (await run("npx", ["tsx", "scripts/api-key.mts", "create", ...args], { env })).stdout.trim();
+  const key = async (...args: string[]) =>
+    (await run("npx", ["tsx", "scripts/api-key.mts", "create", ...args], { env })).stdout.trim();
   const keys = { client: await key("--client", "Demo Records"), staff: await key("--staff") };
   const child = spawn("npx", ["next", "start", "-p", "0"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   const url = await new Promise<string>((resolve, reject) => {
@@ -73,7 +74,9 @@ test(`the examples of ${GUIDE} run as written, in order`, async ({ request }) =>
   expect(guide, "the guide has its worked session").toContain(`\n${WORKED_SESSION}`);
   const blocks = shBlocks(guide);
   expect(blocks.length).toBeGreaterThan(0);
-  await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 })
+    .toBe(200);
   const shell = new Shell(request, server.url, server.keys);
   let curls = 0;
   for (const block of blocks) {
@@ -82,14 +85,20 @@ test(`the examples of ${GUIDE} run as written, in order`, async ({ request }) =>
   expect(curls).toBeGreaterThan(3);
 });
 
-test(`the worked session of ${GUIDE} through the typed client (examples/walkthrough.ts) runs to a licensed request`, async ({ request }) => {
+test(`the worked session of ${GUIDE} through the typed client (examples/walkthrough.ts) runs to a licensed request`, async ({
+  request,
+}) => {
   expect(readFileSync(GUIDE, "utf8"), "the session examples/walkthrough.ts follows").toContain(`\n${WORKED_SESSION}`);
-  await expect.poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${server.url}/api/health`)).status(), { timeout: 30_000 })
+    .toBe(200);
   const { filed, reorders, licensed, events } = await walkthrough(server.url, server.keys);
   expect(filed.status.code).toBe("new");
   expect(reorders.length).toBeGreaterThan(0);
   expect(licensed.status.code).toBe("licensed");
-  expect(events.map((e) => e.to)).toEqual(expect.arrayContaining(["new", "ready", "need_payment", "in_progress", "licensed"]));
+  expect(events.map((e) => e.to)).toEqual(
+    expect.arrayContaining(["new", "ready", "need_payment", "in_progress", "licensed"]),
+  );
 });
 
 type Answer = { status: number; body: unknown; text: string; headers: Record<string, string> };
@@ -121,7 +130,9 @@ class Shell {
     if (expected.code) expect((answer.body as { code?: string })?.code, shown).toBe(expected.code);
     // Every error the text shows with its path and message is in the answer, word for word.
     if (command.expect?.errors.length) {
-      expect((answer.body as { errors?: unknown[] }).errors, shown).toEqual(expect.arrayContaining(command.expect.errors));
+      expect((answer.body as { errors?: unknown[] }).errors, shown).toEqual(
+        expect.arrayContaining(command.expect.errors),
+      );
     }
     return 1;
   }
@@ -180,14 +191,16 @@ class Shell {
     const headers: Record<string, string> = {};
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
-      if (a === "-s" || a === "-sS" || a === "-i") continue; // -i: the reader sees the headers; they are checked here
+      if (a === "-s" || a === "-sS" || a === "-i")
+        continue; // -i: the reader sees the headers; they are checked here
       else if (a === "-w") writeOut = args[++i];
       else if (a === "-X") method = args[++i];
       else if (a === "-H") {
         const [k, ...v] = args[++i]!.split(":");
         headers[k!.trim()] = v.join(":").trim();
       } else if (a === "-d" || a === "--data") data = args[++i];
-      else if (a === "-o") i++; // the file a reader would save; the body is checked here instead
+      else if (a === "-o")
+        i++; // the file a reader would save; the body is checked here instead
       else if (a.startsWith("-")) throw new Error(`unsupported curl option ${a}`);
       else url = a.replaceAll(DEMO_URL, this.baseURL);
     }
@@ -199,12 +212,20 @@ class Shell {
       maxRedirects: 0,
     });
     if (writeOut !== undefined) {
-      const out = writeOut.replace(/%header\{([\w-]+)\}/g, (_, name: string) => res.headers()[name.toLowerCase()] ?? "");
+      const out = writeOut.replace(
+        /%header\{([\w-]+)\}/g,
+        (_, name: string) => res.headers()[name.toLowerCase()] ?? "",
+      );
       return { status: res.status(), body: out, text: out, headers: res.headers() };
     }
     const type = res.headers()["content-type"] ?? "";
     const text = /json/.test(type) ? await res.text() : `(${type})`;
-    return { status: res.status(), body: text && /json/.test(type) ? (JSON.parse(text) as unknown) : undefined, text, headers: res.headers() };
+    return {
+      status: res.status(),
+      body: text && /json/.test(type) ? (JSON.parse(text) as unknown) : undefined,
+      text,
+      headers: res.headers(),
+    };
   }
 }
 

@@ -9,6 +9,10 @@ import { resetTurns } from "./turns";
 export default async function globalSetup() {
   emptyMailbox();
   resetTurns();
-  const smtp = await startSmtpListener({ port: Number(process.env.E2E_SMTP_PORT), refuses: isRefused, onMail: keepMail });
+  const smtp = await startSmtpListener({
+    port: Number(process.env.E2E_SMTP_PORT),
+    refuses: isRefused,
+    onMail: keepMail,
+  });
   return () => smtp.close();
 }

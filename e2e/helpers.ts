@@ -36,7 +36,10 @@ export function apiKey(kind: "client" | "staff"): string {
 
 /** Demo Records invoices a request waiting for payment, and staff record the bank transfer of its total. */
 export async function invoiceAndPay(request: APIRequestContext, requestId: number) {
-  const issued = await request.post("/api/invoices", { headers: { Authorization: `Bearer ${apiKey("client")}` }, data: { requestIds: [requestId] } });
+  const issued = await request.post("/api/invoices", {
+    headers: { Authorization: `Bearer ${apiKey("client")}` },
+    data: { requestIds: [requestId] },
+  });
   expect(issued.status()).toBe(201);
   const invoice = (await issued.json()) as { id: number; number: string; due: string };
   const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
@@ -49,9 +52,17 @@ export async function invoiceAndPay(request: APIRequestContext, requestId: numbe
 /** From `ready`: staff ask for payment, the request is invoiced and paid, and licensing begins (it waits for payment). */
 export async function payAndBegin(request: APIRequestContext, requestId: number) {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
-  expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "need_payment" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "need_payment" } })
+    ).status(),
+  ).toBe(200);
   await invoiceAndPay(request, requestId);
-  expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })
+    ).status(),
+  ).toBe(200);
 }
 
 const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });

@@ -6,7 +6,6 @@ import { mailTo } from "./mail";
 // Markup that would run if any page or mail put it into HTML unescaped: a script, and an image whose error handler runs.
 const PAYLOAD = `<script>window.__xss = "script"; alert("script")</script><img src="/x.png" onerror="window.__xss = 'handler'; alert('handler')">`;
 
-
 /** Fails the test on any dialog the page opens (an alert() that ran). */
 function refuseDialogs(page: Page): string[] {
   const opened: string[] = [];
@@ -23,14 +22,22 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
   expect(dialogs).toEqual([]);
 }
 
-test("markup sent through the API shows as text in the portal and in the staff email, and never runs", async ({ page, browser, request }) => {
+test("markup sent through the API shows as text in the portal and in the staff email, and never runs", async ({
+  page,
+  browser,
+  request,
+}) => {
   const stamp = Date.now();
   const headers = { Authorization: `Bearer ${apiKey("client")}` };
   const filed = await request.post("/api/requests", {
     headers,
     data: {
       track: {
-        album: { title: `Album ${stamp} ${PAYLOAD}`, artist: `Artist ${PAYLOAD}`, licensee: { companyName: `Co ${PAYLOAD}`, lastName: "X", email: "x@example.com" } },
+        album: {
+          title: `Album ${stamp} ${PAYLOAD}`,
+          artist: `Artist ${PAYLOAD}`,
+          licensee: { companyName: `Co ${PAYLOAD}`, lastName: "X", email: "x@example.com" },
+        },
         releases: [{ formatId: 1002, releaseQuantity: 500 }],
         song: { title: `Song ${PAYLOAD}`, originalRecordingArtist: "Someone" },
       },
@@ -38,7 +45,10 @@ test("markup sent through the API shows as text in the portal and in the staff e
   });
   expect(filed.status()).toBe(201);
   const { id, albumId, trackId } = (await filed.json()) as { id: number; albumId: number; trackId: number };
-  const wall = await request.post(`/api/tracks/${trackId}/wallposts`, { headers, data: { message: `Note ${stamp} ${PAYLOAD}` } });
+  const wall = await request.post(`/api/tracks/${trackId}/wallposts`, {
+    headers,
+    data: { message: `Note ${stamp} ${PAYLOAD}` },
+  });
   expect(wall.status()).toBe(201);
 
   const dialogs = refuseDialogs(page);

@@ -4,8 +4,14 @@ import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { expectAccessible } from "./portal";
 
-test("a distributor opens the verification page, without signing in, from the code printed on a downloaded license", async ({ page, browser, request }) => {
-  const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
+test("a distributor opens the verification page, without signing in, from the code printed on a downloaded license", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const licensed = await request.get("/api/requests?status=licensed", {
+    headers: { Authorization: `Bearer ${apiKey("client")}` },
+  });
   const [first] = (await licensed.json()) as { id: number }[];
   expect(first).toBeDefined();
 

@@ -27,7 +27,13 @@ export function linkIn(mail: ReceivedMail): string {
 export const INVITED_PASSWORD = "a long and private phrase";
 
 /** From the People page (already signed in): invites `email` as `role` (a licensee user: for `licensee`). */
-export async function invite(page: Page, email: string, name: string, role: "member" | "admin" | "licensee", licensee?: string) {
+export async function invite(
+  page: Page,
+  email: string,
+  name: string,
+  role: "member" | "admin" | "licensee",
+  licensee?: string,
+) {
   await page.goto("/people");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Name", { exact: true }).fill(name);

@@ -12,18 +12,38 @@ const thisMonth = () => new Date().toLocaleDateString("en-CA", { timeZone: "Amer
 async function readyForPayment(request: APIRequestContext, requestId: number, title: string) {
   const song = await request.post("/api/songs", {
     headers: staff(),
-    data: { title, writers: ["Mae Ledger"], owners: [{ name: `${title} Publishing`, email: "ledger@example.com", postalAddress: "1 Ledger Lane\nDover, DE 19901", share: 66.67 }, { name: `${title} Songs`, postalAddress: "5 Ledger Lane\nDover, DE 19901", share: 33.33 }] },
+    data: {
+      title,
+      writers: ["Mae Ledger"],
+      owners: [
+        {
+          name: `${title} Publishing`,
+          email: "ledger@example.com",
+          postalAddress: "1 Ledger Lane\nDover, DE 19901",
+          share: 66.67,
+        },
+        { name: `${title} Songs`, postalAddress: "5 Ledger Lane\nDover, DE 19901", share: 33.33 },
+      ],
+    },
   });
   expect(song.status()).toBe(201);
   const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
-  expect((await request.post(`/api/requests/${requestId}/link-song`, { headers: staff(), data: { songId } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${requestId}/link-song`, { headers: staff(), data: { songId } })).status(),
+  ).toBe(200);
   for (const code of ["ready", "need_payment"]) {
-    expect((await request.post(`/api/requests/${requestId}/status`, { headers: staff(), data: { code } })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/requests/${requestId}/status`, { headers: staff(), data: { code } })).status(),
+    ).toBe(200);
   }
   return owners;
 }
 
-test("a request from filing through invoice, payment and licensing to the owner's statement", async ({ page, browser, request }) => {
+test("a request from filing through invoice, payment and licensing to the owner's statement", async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two people, three pages, bank details and a monthly run: more than the two minutes a flow gets on a shared machine.
   test.setTimeout(240_000);
   const title = `Ledger Lines ${Date.now()}`;
@@ -67,9 +87,15 @@ test("a request from filing through invoice, payment and licensing to the owner'
   await expect(staffPage.getByText(/Demo Records: paid, total \$147\.99/)).toBeVisible();
 
   // Licensing begins (paid now) and the notices are served: licensed.
-  expect((await request.post(`/api/requests/${filed.id}/status`, { headers: staff(), data: { code: "in_progress" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/requests/${filed.id}/status`, { headers: staff(), data: { code: "in_progress" } })
+    ).status(),
+  ).toBe(200);
   for (const owner of owners) {
-    expect((await request.post(`/api/requests/${filed.id}/owners/${owner.id}/notice`, { headers: staff() })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/requests/${filed.id}/owners/${owner.id}/notice`, { headers: staff() })).status(),
+    ).toBe(200);
   }
 
   // The owners are owed their shares of $131.00; the month's statements show it and the batch is paid.
@@ -89,7 +115,9 @@ test("a request from filing through invoice, payment and licensing to the owner'
   await publishing.getByLabel("Account holder").fill(`${title} Publishing`);
   await publishing.getByLabel("IBAN (for the IBAN kind)").fill("GB82 WEST 1234 5698 7654 32");
   await publishing.getByRole("button", { name: `Save bank details of ${title} Publishing` }).click();
-  await expect(staffPage.getByTestId(`payout-details-${owners[0]!.id}`)).toHaveText(`${title} Publishing, IBAN ••••5432`);
+  await expect(staffPage.getByTestId(`payout-details-${owners[0]!.id}`)).toHaveText(
+    `${title} Publishing, IBAN ••••5432`,
+  );
   await expectAccessible(staffPage);
   await staffPage.goto("/staff/statements");
   await expectAccessible(staffPage);
@@ -103,11 +131,19 @@ test("a request from filing through invoice, payment and licensing to the owner'
     (await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (CSV)` }).getAttribute("href"))!,
   );
   expect(await csv.text()).toContain(`${title},Digital Downloads,1000,0.1310,66.67,87.34`);
-  const pdf = await staffPage.request.get((await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (PDF)` }).getAttribute("href"))!);
+  const pdf = await staffPage.request.get(
+    (await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (PDF)` }).getAttribute("href"))!,
+  );
   expect(await pdfText(await pdf.body())).toContain(`Statement of account ${thisMonth()}`);
   await expect(staffPage.getByText(new RegExp(`${title} Songs: \\$43\\.66, held: no bank details`))).toBeVisible();
-  const batchCsv = await (await staffPage.request.get((await staffPage.getByRole("link", { name: "Payout batch (CSV for the bank)" }).getAttribute("href"))!)).text();
-  expect(batchCsv).toContain(`${title} Publishing,ledger@example.com,${title} Publishing,GB82WEST12345698765432,,,87.34,USD`);
+  const batchCsv = await (
+    await staffPage.request.get(
+      (await staffPage.getByRole("link", { name: "Payout batch (CSV for the bank)" }).getAttribute("href"))!,
+    )
+  ).text();
+  expect(batchCsv).toContain(
+    `${title} Publishing,ledger@example.com,${title} Publishing,GB82WEST12345698765432,,,87.34,USD`,
+  );
   expect(batchCsv).not.toContain(`${title} Songs`);
   await staffPage.getByRole("button", { name: "Mark the batch paid" }).click();
   await expect(staffPage.getByText(/^Paid on /)).toBeVisible();
@@ -116,7 +152,10 @@ test("a request from filing through invoice, payment and licensing to the owner'
   await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Songs`) })).toContainText("$43.66");
 });
 
-test("the client invoices all of an album from its page; Billing shows what the invoice asks for", async ({ page, request }) => {
+test("the client invoices all of an album from its page; Billing shows what the invoice asks for", async ({
+  page,
+  request,
+}) => {
   const title = `Album Bill ${Date.now()}`;
   await signIn(page, DEMO_USERS.client);
   const filed = await fileRequestViaApi(page, apiKey("client"), title);
@@ -130,12 +169,17 @@ test("the client invoices all of an album from its page; Billing shows what the 
   await expect(due).toContainText(new RegExp(`#${filed.id} \\$147\\.99 on invoice \\d{4}-\\d{5} \\(PDF\\)`));
   await expect(due.getByRole("button", { name: "Invoice all of this album" })).toHaveCount(0);
   await page.goto("/billing");
-  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice \\d{4}-\\d{5}`));
+  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(
+    new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice \\d{4}-\\d{5}`),
+  );
   await expect(page.getByRole("region", { name: "Waiting for an invoice" })).not.toContainText(title);
   await expectAccessible(page);
 });
 
-test("the client invoices an album chosen on Billing from the albums still owing; its message stays once nothing is left", async ({ browser, request }) => {
+test("the client invoices an album chosen on Billing from the albums still owing; its message stays once nothing is left", async ({
+  browser,
+  request,
+}) => {
   // An account of its own: this album's request is then the only one waiting for an invoice, whatever other tests file.
   const { admin: page, key } = await freshClientAccount(browser, "Billing Records");
   const title = `Billing Album ${Date.now()}`;
@@ -150,7 +194,9 @@ test("the client invoices an album chosen on Billing from the albums still owing
   await albumForm.getByLabel("Album").selectOption({ label: `Album of ${title} by E2E Band` });
   await albumForm.getByRole("button", { name: "Invoice all of this album" }).click();
   // Its invoice now asks for the request; the section says nothing is left and still says the invoice went out.
-  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice`));
+  await expect(page.getByRole("region", { name: "Payment needed" })).toContainText(
+    new RegExp(`Request #${filed.id}: ${title} on Album of ${title}: \\$147\\.99 on invoice`),
+  );
   await expect(waiting).toContainText("No request is waiting for an invoice.");
   await expect(waiting.getByRole("status").filter({ hasText: "Invoice issued for the album." })).toBeVisible();
   await expect(waiting.getByRole("button")).toHaveCount(0);
@@ -158,28 +204,35 @@ test("the client invoices an album chosen on Billing from the albums still owing
 });
 
 // The fee schedule is the service's, not an account's: every request filed meanwhile would be quoted with the new fee.
-test("staff change the fee schedule; requests filed afterwards are quoted with it", { tag: "@exclusive" }, async ({ page, request }) => {
-  await signIn(page, DEMO_USERS.employee);
-  await page.goto("/staff/fees");
-  await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
-  await expectAccessible(page);
-  await page.getByLabel("Fee per song per format (USD)").fill("18.50");
-  await page.getByRole("button", { name: "Save new schedule" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved: new requests are quoted with it.");
-  await expect(page.getByTestId("fee-schedule")).toContainText("$18.50 per song per format");
-  const filed = await fileRequestViaApi(page, apiKey("client"));
-  const view = await (await request.get(`/api/requests/${filed.id}`, { headers: staff() })).json();
-  expect(view.amountDue).toMatchObject({ fee: "18.50", total: "149.50" });
-  // A bad value is refused with the field named; then the default goes back.
-  await page.getByLabel("Fee per song per format (USD)").fill("free");
-  await page.getByRole("button", { name: "Save new schedule" }).click();
-  await expect(page.getByRole("region", { name: "Change the schedule" }).getByRole("alert")).toContainText("songFee");
-  await page.getByLabel("Fee per song per format (USD)").fill("16.99");
-  await page.getByRole("button", { name: "Save new schedule" }).click();
-  await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
-});
+test(
+  "staff change the fee schedule; requests filed afterwards are quoted with it",
+  { tag: "@exclusive" },
+  async ({ page, request }) => {
+    await signIn(page, DEMO_USERS.employee);
+    await page.goto("/staff/fees");
+    await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
+    await expectAccessible(page);
+    await page.getByLabel("Fee per song per format (USD)").fill("18.50");
+    await page.getByRole("button", { name: "Save new schedule" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved: new requests are quoted with it.");
+    await expect(page.getByTestId("fee-schedule")).toContainText("$18.50 per song per format");
+    const filed = await fileRequestViaApi(page, apiKey("client"));
+    const view = await (await request.get(`/api/requests/${filed.id}`, { headers: staff() })).json();
+    expect(view.amountDue).toMatchObject({ fee: "18.50", total: "149.50" });
+    // A bad value is refused with the field named; then the default goes back.
+    await page.getByLabel("Fee per song per format (USD)").fill("free");
+    await page.getByRole("button", { name: "Save new schedule" }).click();
+    await expect(page.getByRole("region", { name: "Change the schedule" }).getByRole("alert")).toContainText("songFee");
+    await page.getByLabel("Fee per song per format (USD)").fill("16.99");
+    await page.getByRole("button", { name: "Save new schedule" }).click();
+    await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
+  },
+);
 
-test("client Billing shows the balance, invoices and payments; licensees have no billing", async ({ page, browser }) => {
+test("client Billing shows the balance, invoices and payments; licensees have no billing", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO_USERS.client);
   await page.goto("/billing");
   await expect(page.getByTestId("balance")).toHaveText(/^\$\d+\.\d{2}$/);

@@ -25,7 +25,15 @@ test("portal pages of ids that do not exist answer HTTP 404 with the portal's no
 
 test("staff pages of ids that do not exist answer HTTP 404", async ({ page }) => {
   await signIn(page, DEMO_USERS.employee);
-  for (const path of ["/staff/requests/999999", "/staff/songs/999999", "/staff/songs/abc", "/staff/accounts/999999", "/staff/accounts/abc/audit", "/staff/accounts/abc", "/albums/999999"]) {
+  for (const path of [
+    "/staff/requests/999999",
+    "/staff/songs/999999",
+    "/staff/songs/abc",
+    "/staff/accounts/999999",
+    "/staff/accounts/abc/audit",
+    "/staff/accounts/abc",
+    "/albums/999999",
+  ]) {
     const res = await page.goto(path);
     expect([path, res?.status()]).toEqual([path, 404]);
   }

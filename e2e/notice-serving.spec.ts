@@ -4,7 +4,10 @@ import { pdfText } from "../tests/helpers/pdf-text";
 import { apiKey, DEMO_USERS, payAndBegin, signIn } from "./helpers";
 import { expectAccessible, fileRequestViaApi } from "./portal";
 
-test("an employee serves each notice the way the owner can be reached, and downloads the letter to mail", async ({ page, request }) => {
+test("an employee serves each notice the way the owner can be reached, and downloads the letter to mail", async ({
+  page,
+  request,
+}) => {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   const title = `Postmark Serenade ${Date.now()}`;
   await signIn(page, DEMO_USERS.employee);
@@ -25,8 +28,12 @@ test("an employee serves each notice the way the owner can be reached, and downl
   const songId = Number(/\/staff\/songs\/(\d+)/.exec(page.url())![1]);
 
   const { id } = await fileRequestViaApi(page, apiKey("client"), title);
-  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code: "ready" } })).status()).toBe(200);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(
+    200,
+  );
+  expect((await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code: "ready" } })).status()).toBe(
+    200,
+  );
   await payAndBegin(request, id);
 
   await page.goto(`/staff/requests/${id}`);
@@ -34,7 +41,9 @@ test("an employee serves each notice the way the owner can be reached, and downl
   const byEmail = page.getByRole("form", { name: "Serve the notice to Inbox Only Songs" });
   // Each form offers only the ways the owner can be reached, and says what is missing.
   await expect(byMail.getByText("Not possible for Letter Music: by email: no email address on file.")).toBeVisible();
-  await expect(byEmail.getByText("Not possible for Inbox Only Songs: by mail: no postal address on file.")).toBeVisible();
+  await expect(
+    byEmail.getByText("Not possible for Inbox Only Songs: by mail: no postal address on file."),
+  ).toBeVisible();
   await expect(byEmail.getByRole("option", { name: "by mail (no postal address on file)" })).toBeDisabled();
   await expect(byMail.getByLabel("How")).toHaveValue("mail");
   await expectAccessible(page);
@@ -56,8 +65,16 @@ test("an employee serves each notice the way the owner can be reached, and downl
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^coverdesk-notice-${id}-\\d+\\.pdf$`));
   const letter = (await pdfText(readFileSync(await download.path()))).replace(/\s+/g, " ");
-  for (const part of ["Notice of Intention to Obtain a Compulsory License", "Owner Letter Music", "Postal address 12 Quill Street, Boston, MA 02108",
-    "Share 60% of the work", `Title ${title}`, "Writers Quinn Quill", "Units 1,000", "Licensee E2E Licensee Co"]) {
+  for (const part of [
+    "Notice of Intention to Obtain a Compulsory License",
+    "Owner Letter Music",
+    "Postal address 12 Quill Street, Boston, MA 02108",
+    "Share 60% of the work",
+    `Title ${title}`,
+    "Writers Quinn Quill",
+    "Units 1,000",
+    "Licensee E2E Licensee Co",
+  ]) {
     expect(letter).toContain(part);
   }
 
@@ -66,7 +83,10 @@ test("an employee serves each notice the way the owner can be reached, and downl
   await expect(byMail.getByLabel("Served on")).toHaveAttribute("max", today);
   await byMail.getByLabel("Note (optional)").fill("Certified mail 7019 0001");
   await byMail.getByRole("button", { name: "Mark served: Letter Music" }).click();
-  const servedDay = new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  const servedDay = new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
   await expect(page.getByText(`Served by mail on ${servedDay}`)).toBeVisible();
   await expect(page.getByText("Note: Certified mail 7019 0001")).toBeVisible();
 
@@ -75,7 +95,9 @@ test("an employee serves each notice the way the owner can be reached, and downl
   await byEmail.getByRole("button", { name: "Mark served: Inbox Only Songs" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(
-    page.getByText(`Every copyright owner has been served: Letter Music by mail on ${servedDay}; Inbox Only Songs by email on ${servedDay}.`),
+    page.getByText(
+      `Every copyright owner has been served: Letter Music by mail on ${servedDay}; Inbox Only Songs by email on ${servedDay}.`,
+    ),
   ).toBeVisible();
   await expectAccessible(page);
 });

@@ -8,7 +8,8 @@ import { createApiKey, expectAccessible, fileRequestViaApi } from "./portal";
 
 const run = randomBytes(3).toString("hex");
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test("an employee opens an account and invites its admin, who invites a licensee user who sees only that licensee's albums", async ({
   browser,
@@ -40,9 +41,18 @@ test("an employee opens an account and invites its admin, who invites a licensee
 
   // 3. The admin files requests for two licensees through the API with a key made in Settings.
   const key = await createApiKey(admin, `E2E key ${run}`);
-  const mine = await fileRequestViaApi(admin, key, `Mine ${run}`, { companyName: `Mine Music ${run}`, email: `mine-${run}@example.com` });
-  await fileRequestViaApi(admin, key, `Theirs ${run}`, { companyName: `Theirs Music ${run}`, email: `theirs-${run}@example.com` });
-  const theirs = await fileRequestViaApi(admin, key, `Theirs too ${run}`, { companyName: `Other ${run}`, email: `other-${run}@example.com` });
+  const mine = await fileRequestViaApi(admin, key, `Mine ${run}`, {
+    companyName: `Mine Music ${run}`,
+    email: `mine-${run}@example.com`,
+  });
+  await fileRequestViaApi(admin, key, `Theirs ${run}`, {
+    companyName: `Theirs Music ${run}`,
+    email: `theirs-${run}@example.com`,
+  });
+  const theirs = await fileRequestViaApi(admin, key, `Theirs too ${run}`, {
+    companyName: `Other ${run}`,
+    email: `other-${run}@example.com`,
+  });
 
   // 4. …and invites a licensee user for one licensee from People.
   await admin.goto("/people");
@@ -66,7 +76,9 @@ test("an employee opens an account and invites its admin, who invites a licensee
   await expect(staff.getByRole("table")).toContainText("invitation.accepted");
 });
 
-test("Forgot password? mails a one-time link that sets a new password, signs in, and ends the other sessions", async ({ browser }) => {
+test("Forgot password? mails a one-time link that sets a new password, signs in, and ends the other sessions", async ({
+  browser,
+}) => {
   const email = `forgetful-${run}@people-e2e.example.com`;
   // A user of our own, invited by the demo client admin.
   const admin = await (await browser.newContext()).newPage();
@@ -88,7 +100,9 @@ test("Forgot password? mails a one-time link that sets a new password, signs in,
   await other.goto("/forgot-password");
   await other.getByLabel("Email").fill(`nobody-${run}@people-e2e.example.com`);
   await other.getByRole("button", { name: "Send me a link" }).click();
-  await expect(other.getByRole("status")).toContainText(`If nobody-${run}@people-e2e.example.com has a CoverDesk sign-in`);
+  await expect(other.getByRole("status")).toContainText(
+    `If nobody-${run}@people-e2e.example.com has a CoverDesk sign-in`,
+  );
 
   const link = linkIn(await mailTo(email, "Reset your CoverDesk password"));
   await page.goto(link);
@@ -108,7 +122,9 @@ test("Forgot password? mails a one-time link that sets a new password, signs in,
   expect(receivedMails().filter((m) => m.to.includes(`nobody-${run}@people-e2e.example.com`))).toHaveLength(0);
 });
 
-test("an employee suspends an account: its admin is shown why and its keys are refused, until it is reactivated", async ({ browser }) => {
+test("an employee suspends an account: its admin is shown why and its keys are refused, until it is reactivated", async ({
+  browser,
+}) => {
   const name = `Paused E2E ${run}`;
   const email = `boss-${run}@paused-e2e.example.com`;
   const staff = await (await browser.newContext()).newPage();

@@ -31,7 +31,9 @@ for (const [role, email, details] of [
       const res = await page.goto(path);
       expect([path, res?.status()]).toEqual([path, 200]);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect([path, overflow], `${path} scrolls sideways at 390 px`).toEqual([path, 0]);
       titles.set(path, await page.title());
     }
@@ -40,7 +42,9 @@ for (const [role, email, details] of [
   });
 }
 
-test("at 390 px the queue, notices and outbox tables scroll in their own box, the first column kept in view", async ({ page }) => {
+test("at 390 px the queue, notices and outbox tables scroll in their own box, the first column kept in view", async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.employee);
   for (const path of ["/staff/queue", "/staff/notices", "/staff/outbox"]) {
     await page.goto(path);

@@ -29,7 +29,10 @@ export async function fileRequestViaApi(
   page: Page,
   key: string,
   song = `API song ${Date.now()}-${++counter}`,
-  licensee: { id: string } | { companyName: string; email: string } = { companyName: "E2E Licensee Co", email: "e2e@licensee-co.com" },
+  licensee: { id: string } | { companyName: string; email: string } = {
+    companyName: "E2E Licensee Co",
+    email: "e2e@licensee-co.com",
+  },
 ) {
   const res = await page.request.post("/api/requests", {
     headers: { Authorization: `Bearer ${key}` },

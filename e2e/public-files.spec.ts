@@ -2,10 +2,12 @@ import { expect, test } from "./fixtures";
 
 test("the layout links the favicon, app icons and manifest, and each is served", async ({ page, request }) => {
   await page.goto("/login");
-  const hrefs = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]').evaluateAll(
-    (links) => links.map((l) => (l as HTMLLinkElement).getAttribute("href")),
+  const hrefs = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).getAttribute("href")));
+  expect(hrefs).toEqual(
+    expect.arrayContaining(["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/site.webmanifest"]),
   );
-  expect(hrefs).toEqual(expect.arrayContaining(["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/site.webmanifest"]));
   for (const [path, type] of [
     ["/favicon.ico", "image/x-icon"],
     ["/icon.svg", "image/svg+xml"],

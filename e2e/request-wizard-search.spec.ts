@@ -23,7 +23,10 @@ test("past 200 licensees the wizard finds the licensee by name, loads its albums
   const page = await (await browser.newContext()).newPage();
   await acceptInvitation(page, adminEmail);
   const key = await createApiKey(page, `Crowd key ${run}`);
-  const licensee = (i: number) => ({ companyName: `Crowd ${String(i).padStart(3, "0")} Music`, email: `crowd${i}@example.com` });
+  const licensee = (i: number) => ({
+    companyName: `Crowd ${String(i).padStart(3, "0")} Music`,
+    email: `crowd${i}@example.com`,
+  });
   for (let i = 0; i <= 200; i++) await fileRequestViaApi(page, key, `Crowd song ${i}`, licensee(i));
 
   await page.goto("/requests/new");

@@ -102,7 +102,9 @@ async function startForDemoLicensee(page: Page) {
   await signIn(page, DEMO_USERS.client);
   await page.goto("/requests/new");
   await page.getByLabel("An existing licensee").check();
-  await page.getByLabel("Licensee", { exact: true }).selectOption({ label: "Lee Licensee Music (licensee@coverdesk.test)" });
+  await page
+    .getByLabel("Licensee", { exact: true })
+    .selectOption({ label: "Lee Licensee Music (licensee@coverdesk.test)" });
   await page.getByRole("button", { name: "Next" }).click();
 }
 
@@ -137,7 +139,10 @@ test("a medley is filed as a whole and as each of its song parts, on an existing
   await expect(page.getByText("a song part of the medley “Motown Medley”")).toHaveCount(2);
 });
 
-test("a medley filed in the wizard reaches licensed as a whole when its parts are licensed", async ({ page, request }) => {
+test("a medley filed in the wizard reaches licensed as a whole when its parts are licensed", async ({
+  page,
+  request,
+}) => {
   const album = `Licensed Medley ${Date.now()}`;
   await fileMotownMedley(page, album);
   const client = { Authorization: `Bearer ${apiKey("client")}` };
@@ -154,14 +159,24 @@ test("a medley filed in the wizard reaches licensed as a whole when its parts ar
   for (const [i, part] of parts.entries()) {
     const song = await request.post("/api/songs", {
       headers: staff,
-      data: { title: `Medley part ${i} ${Date.now()}`, writers: ["A Writer"], owners: [{ name: `Part ${i} Music`, postalAddress: `${i} Medley Road\nAustin, TX 78701`, share: 100 }] },
+      data: {
+        title: `Medley part ${i} ${Date.now()}`,
+        writers: ["A Writer"],
+        owners: [{ name: `Part ${i} Music`, postalAddress: `${i} Medley Road\nAustin, TX 78701`, share: 100 }],
+      },
     });
     const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
-    expect((await request.post(`/api/requests/${part.id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
-    expect((await request.post(`/api/requests/${part.id}/status`, { headers: staff, data: { code: "ready" } })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/requests/${part.id}/link-song`, { headers: staff, data: { songId } })).status(),
+    ).toBe(200);
+    expect(
+      (await request.post(`/api/requests/${part.id}/status`, { headers: staff, data: { code: "ready" } })).status(),
+    ).toBe(200);
     await payAndBegin(request, part.id);
     for (const owner of owners) {
-      expect((await request.post(`/api/requests/${part.id}/owners/${owner.id}/notice`, { headers: staff })).status()).toBe(200);
+      expect(
+        (await request.post(`/api/requests/${part.id}/owners/${owner.id}/notice`, { headers: staff })).status(),
+      ).toBe(200);
     }
   }
 
@@ -177,7 +192,9 @@ test("a medley filed in the wizard reaches licensed as a whole when its parts ar
   await expectAccessible(page);
 });
 
-test("a client adds a track to an existing release of an album; releases that cannot be joined say why", async ({ page }) => {
+test("a client adds a track to an existing release of an album; releases that cannot be joined say why", async ({
+  page,
+}) => {
   const song = `Harbor Song ${Date.now()}`;
   await startForDemoLicensee(page);
   await page.getByLabel("An existing album").check();

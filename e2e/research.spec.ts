@@ -14,7 +14,11 @@ async function fileRequest(request: APIRequestContext, song: Record<string, stri
     headers: { Authorization: `Bearer ${apiKey("client")}` },
     data: {
       track: {
-        album: { title: `Research ${unique()}`, artist: "The Researchers", licensee: { lastName: "Search", email: "search@example.com" } },
+        album: {
+          title: `Research ${unique()}`,
+          artist: "The Researchers",
+          licensee: { lastName: "Search", email: "search@example.com" },
+        },
         lengthInSeconds: 200,
         releases: [{ formatId, releaseQuantity: 300 }],
         song,
@@ -28,7 +32,14 @@ async function fileRequest(request: APIRequestContext, song: Record<string, stri
 async function addSong(request: APIRequestContext, title: string, writers: string[]) {
   const res = await request.post("/api/songs", {
     headers: staff(),
-    data: { title, writers, owners: [{ name: `${title} Publishing`, share: 75 }, { name: "Second Owner Songs", share: 25 }] },
+    data: {
+      title,
+      writers,
+      owners: [
+        { name: `${title} Publishing`, share: 75 },
+        { name: "Second Owner Songs", share: 25 },
+      ],
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; owners: { id: number; name: string }[] };
@@ -55,7 +66,10 @@ test("an employee links a suggested catalog song in one click", async ({ page, r
   await expect(first.getByText("Linked", { exact: true })).toBeVisible();
 });
 
-test("when nothing fits, a new catalog song opens prefilled from the request and is then suggested first", async ({ page, request }) => {
+test("when nothing fits, a new catalog song opens prefilled from the request and is then suggested first", async ({
+  page,
+  request,
+}) => {
   const title = `Zyxwort Vallance ${unique()}`;
   const id = await fileRequest(request, { title, composer: "Ivy Lin & Sol Marsh" });
   await signIn(page, DEMO_USERS.employee);
@@ -97,21 +111,34 @@ test("deadlines: the notices page, the dashboard's counts and the queue ordered 
   await expectAccessible(page);
 
   // Any column sorts the queue; a second click reverses it.
-  await page.getByRole("columnheader", { name: /^Royalty/ }).getByRole("link").click();
+  await page
+    .getByRole("columnheader", { name: /^Royalty/ })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(/sort=royalty/);
   await expect(page.getByRole("columnheader", { name: /^Royalty/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(page.getByText(/\d+ requests?, by royalty, ascending/)).toBeVisible();
-  await page.getByRole("columnheader", { name: /^Royalty/ }).getByRole("link").click();
+  await page
+    .getByRole("columnheader", { name: /^Royalty/ })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(/sort=royalty&dir=desc/);
   await expect(page.getByRole("columnheader", { name: /^Royalty/ })).toHaveAttribute("aria-sort", "descending");
 });
 
-test("an owner missing from the Copyright Office's records: a CD's notice is filed with the Office, with its fee and filing PDF", async ({ page, request }) => {
+test("an owner missing from the Copyright Office's records: a CD's notice is filed with the Office, with its fee and filing PDF", async ({
+  page,
+  request,
+}) => {
   const title = `Brackwater Reel ${unique()}`;
   const song = await addSong(request, title, ["Nora Keeper"]);
   const id = await fileRequest(request, { title, originalRecordingArtist: "Nora Keeper" }, 1001);
-  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId: song.id } })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId: song.id } })).status(),
+  ).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status(),
+  ).toBe(200);
   await payAndBegin(request, id);
   const owner = song.owners[0]!;
 
@@ -137,17 +164,30 @@ test("an owner missing from the Copyright Office's records: a CD's notice is fil
   await expect(page.getByText(/Filed with the Copyright Office/)).toBeVisible();
 });
 
-test("a client follows progress: each owner's notice and the estimated licensing date, after one of two notices is served", async ({ page, request }) => {
+test("a client follows progress: each owner's notice and the estimated licensing date, after one of two notices is served", async ({
+  page,
+  request,
+}) => {
   const title = `Two Owner Reel ${unique()}`;
   const song = await addSong(request, title, ["Pia Progress"]);
   const id = await fileRequest(request, { title, originalRecordingArtist: "Pia Progress" });
-  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId: song.id } })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId: song.id } })).status(),
+  ).toBe(200);
+  expect(
+    (await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status(),
+  ).toBe(200);
   await payAndBegin(request, id);
   const owner = song.owners[0]!;
-  const contact = await request.put(`/api/owners/${owner.id}/contact`, { headers: staff(), data: { email: "notices@progress.example.com", postalAddress: null } });
+  const contact = await request.put(`/api/owners/${owner.id}/contact`, {
+    headers: staff(),
+    data: { email: "notices@progress.example.com", postalAddress: null },
+  });
   expect(contact.status()).toBe(200);
-  const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff(), data: { method: "email" } });
+  const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, {
+    headers: staff(),
+    data: { method: "email" },
+  });
   expect(served.status()).toBe(200);
 
   await signIn(page, DEMO_USERS.client);
@@ -156,7 +196,9 @@ test("a client follows progress: each owner's notice and the estimated licensing
   await expect(progress.getByRole("row", { name: new RegExp(`${title} Publishing 75% Served on`) })).toBeVisible();
   await expect(progress.getByRole("row", { name: "Second Owner Songs 25% Not served yet" })).toBeVisible();
   // The demo's licensed requests are the history the estimate is taken from.
-  await expect(progress).toContainText(/Expected to be licensed between .+ and .+ \(based on \d+ requests? of the last 90 days/);
+  await expect(progress).toContainText(
+    /Expected to be licensed between .+ and .+ \(based on \d+ requests? of the last 90 days/,
+  );
   await expectAccessible(page);
 });
 

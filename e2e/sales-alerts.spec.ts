@@ -12,7 +12,11 @@ async function licensedSingle(request: APIRequestContext, title: string) {
     headers: client(),
     data: {
       track: {
-        album: { title: `${title} (single)`, artist: "The Tally Band", licensee: { companyName: "Tally Licensee Co", email: "tally@licensee-co.com" } },
+        album: {
+          title: `${title} (single)`,
+          artist: "The Tally Band",
+          licensee: { companyName: "Tally Licensee Co", email: "tally@licensee-co.com" },
+        },
         lengthInSeconds: 200,
         releases: [{ formatId: 1002, releaseQuantity: 100 }],
         song: { title, originalRecordingArtist: "Old Counting Band" },
@@ -23,14 +27,25 @@ async function licensedSingle(request: APIRequestContext, title: string) {
   const { id, albumId, trackId } = (await filed.json()) as { id: number; albumId: number; trackId: number };
   const song = await request.post("/api/songs", {
     headers: staff(),
-    data: { title, writers: ["Tess Tally"], owners: [{ name: `${title} Publishing`, postalAddress: "1 Tally Road\nDover, DE 19901", share: 100 }] },
+    data: {
+      title,
+      writers: ["Tess Tally"],
+      owners: [{ name: `${title} Publishing`, postalAddress: "1 Tally Road\nDover, DE 19901", share: 100 }],
+    },
   });
   expect(song.status()).toBe(201);
   const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
-  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId } })).status()).toBe(200);
-  expect((await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status()).toBe(200);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff(), data: { songId } })).status()).toBe(
+    200,
+  );
+  expect(
+    (await request.post(`/api/requests/${id}/status`, { headers: staff(), data: { code: "ready" } })).status(),
+  ).toBe(200);
   await payAndBegin(request, id);
-  for (const owner of owners) expect((await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff() })).status()).toBe(200);
+  for (const owner of owners)
+    expect((await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff() })).status()).toBe(
+      200,
+    );
   return { albumId, trackId };
 }
 
@@ -52,7 +67,9 @@ test("an overrun alert and its one-click reorder", async ({ page, request }) => 
   // 85 of 100 licensed units: the 80 % notice.
   await sales.getByLabel("Sales report (CSV)").setInputFiles(report(trackId, 85));
   await sales.getByRole("button", { name: "Upload sales report" }).click();
-  await expect(sales.getByRole("status").filter({ hasText: "80 % of licensed units sold" })).toContainText(`“${title}” (85 of 100)`);
+  await expect(sales.getByRole("status").filter({ hasText: "80 % of licensed units sold" })).toContainText(
+    `“${title}” (85 of 100)`,
+  );
   await expect(sales.getByRole("img", { name: /sold over time against its licensed units/ })).toBeVisible();
   await expect(sales.getByRole("figure")).toContainText("85 units sold by Nov 20, 2026 against 100 licensed.");
   await expectAccessible(page);
@@ -77,7 +94,11 @@ test("an overrun alert and its one-click reorder", async ({ page, request }) => 
   await expect(sales.getByRole("button", { name: "Reorder now" })).toHaveCount(0);
 
   // The new reorder request is listed under the track; its release is the missing 15 units plus 25 % of 115 sold.
-  const requests = (await (await request.get(`/api/tracks/${trackId}/requests`, { headers: client() })).json()) as { id: number; kind: string; royalty: { quantity: number } }[];
+  const requests = (await (await request.get(`/api/tracks/${trackId}/requests`, { headers: client() })).json()) as {
+    id: number;
+    kind: string;
+    royalty: { quantity: number };
+  }[];
   const reorder = requests.find((r) => r.kind === "reorder");
   expect(reorder?.royalty.quantity).toBe(44);
   await page.reload();
@@ -88,6 +109,9 @@ test("an overrun alert and its one-click reorder", async ({ page, request }) => 
   const alerts = page.getByRole("region", { name: "Sales alerts" });
   await expect(alerts).toContainText(`“${title}” (Digital Downloads) over licensed quantity, 115 of 100 sold`);
   await expectAccessible(page);
-  await alerts.getByRole("link", { name: `${title} (single)` }).first().click();
+  await alerts
+    .getByRole("link", { name: `${title} (single)` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/albums/${albumId}$`));
 });

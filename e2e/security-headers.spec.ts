@@ -15,7 +15,9 @@ function rawStatus(method: string, path: string, baseURL: string): Promise<numbe
   });
 }
 
-test("pages send a nonce-based CSP and the other security headers; Next's scripts carry the nonce", async ({ page }) => {
+test("pages send a nonce-based CSP and the other security headers; Next's scripts carry the nonce", async ({
+  page,
+}) => {
   const response = await page.goto("/login");
   const headers = response!.headers();
   const csp = headers["content-security-policy"]!;
@@ -77,7 +79,9 @@ unguarded("a script injected into a page does not run, and the browser reports t
   page.on("console", (m) => reported.push(m.text()));
   await page.goto("/login");
   // The classic stored-XSS shape: markup with an inline handler reaching the page.
-  await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<img src="/nowhere.png" onerror="window.__injected = true">`));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML("beforeend", `<img src="/nowhere.png" onerror="window.__injected = true">`),
+  );
   await expect.poll(() => reported.some((t) => /Content Security Policy/i.test(t))).toBe(true);
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
 });

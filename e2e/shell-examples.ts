@@ -22,7 +22,7 @@ export function shBlocks(markdown: string): string[] {
 export function parseCommands(script: string): Command[] {
   const commands: Command[] = [];
   const lexer = new Lexer(script);
-  for (let end = false; !end; ) {
+  for (let end = false; !end;) {
     const next = lexer.command();
     end = next.end;
     if (next.pipeline[0]!.length > 0) commands.push({ pipeline: next.pipeline, text: next.text, note: "" });
@@ -32,7 +32,10 @@ export function parseCommands(script: string): Command[] {
   for (const command of commands) {
     const status = command.note.match(/→\s*(\d{3})\b/);
     if (!status) continue;
-    const errors = [...command.note.matchAll(/\{"path":"([^"]+)","message":"([^"]+)"\}/g)].map((m) => ({ path: m[1]!, message: m[2]! }));
+    const errors = [...command.note.matchAll(/\{"path":"([^"]+)","message":"([^"]+)"\}/g)].map((m) => ({
+      path: m[1]!,
+      message: m[2]!,
+    }));
     command.expect = { status: Number(status[1]), code: command.note.match(/"code":\s*"(\w+)"/)?.[1], errors };
   }
   return commands;

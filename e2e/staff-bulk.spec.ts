@@ -2,22 +2,31 @@ import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, invoiceAndPay, signIn } from "./helpers";
 import { expectAccessible, fileRequestViaApi } from "./portal";
 
-test("an employee begins licensing on several requests from the queue, then serves all their notices at once", async ({ page, request }) => {
+test("an employee begins licensing on several requests from the queue, then serves all their notices at once", async ({
+  page,
+  request,
+}) => {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   const stamp = `Bulk ${Date.now()}`;
   const song = await request.post("/api/songs", {
     headers: staff,
-    data: { title: `${stamp} song`, writers: ["Bea Bulk"], owners: [
+    data: {
+      title: `${stamp} song`,
+      writers: ["Bea Bulk"],
+      owners: [
         { name: "Bulk Music", postalAddress: "1 Bulk Street\nErie, PA 16501", share: 50 },
         { name: "Many Songs", postalAddress: "2 Many Road\nErie, PA 16501", share: 50 },
-      ], },
+      ],
+    },
   });
   const { id: songId } = (await song.json()) as { id: number };
   // Three requests waiting for payment and paid, and a fourth waiting for payment and not paid.
   const ids: number[] = [];
   for (const letter of ["A", "B", "C", "D"]) {
     const { id } = await fileRequestViaApi(page, apiKey("client"), `${stamp} ${letter}`);
-    expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
+    expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(
+      200,
+    );
     for (const code of ["ready", "need_payment"]) {
       expect((await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code } })).status()).toBe(200);
     }
@@ -32,7 +41,9 @@ test("an employee begins licensing on several requests from the queue, then serv
   const bar = page.getByRole("form", { name: "Move the selected requests" });
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Begin licensing" });
   await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
-  await expect(bar.getByText("Begin licensing on 4 requests? This locks each one’s album, track and release for good")).toBeVisible();
+  await expect(
+    bar.getByText("Begin licensing on 4 requests? This locks each one’s album, track and release for good"),
+  ).toBeVisible();
   await bar.getByRole("button", { name: "Yes, begin licensing" }).click();
   const results = bar.getByRole("status");
   await expect(results).toContainText("3 of 4 requests done.");
@@ -48,18 +59,25 @@ test("an employee begins licensing on several requests from the queue, then serv
 
   for (const id of ids) {
     const view = await request.get(`/api/requests/${id}`, { headers: staff });
-    expect(((await view.json()) as { status: { code: string } }).status.code).toBe(id === unpaid ? "need_payment" : "licensed");
+    expect(((await view.json()) as { status: { code: string } }).status.code).toBe(
+      id === unpaid ? "need_payment" : "licensed",
+    );
   }
 });
 
-test("an employee serves every notice of last week's paid album on the day the letters went out, days ago", async ({ page, request }) => {
+test("an employee serves every notice of last week's paid album on the day the letters went out, days ago", async ({
+  page,
+  request,
+}) => {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   await signIn(page, DEMO_USERS.employee);
   // The demo's album of three tracks, filed eight days ago and paid: the queue's next batch.
   await page.goto(`/staff/queue?q=${encodeURIComponent("Quayside Sessions")}&status=need_payment`);
   const boxes = page.getByRole("checkbox", { name: /^Select request #\d+$/ });
   await expect(boxes).toHaveCount(3);
-  const ids = (await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))).map((label) => Number(label.replace(/\D/g, "")));
+  const ids = (await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))).map((label) =>
+    Number(label.replace(/\D/g, "")),
+  );
   for (const box of await boxes.all()) await box.check();
   const bar = page.getByRole("form", { name: "Move the selected requests" });
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Begin licensing" });
@@ -81,14 +99,22 @@ test("an employee serves every notice of last week's paid album on the day the l
   await expectAccessible(page);
 
   for (const id of ids) {
-    const notices = (await (await request.get(`/api/requests/${id}/notices`, { headers: staff })).json()) as { servedOn: string; method: string }[];
+    const notices = (await (await request.get(`/api/requests/${id}/notices`, { headers: staff })).json()) as {
+      servedOn: string;
+      method: string;
+    }[];
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.map((n) => [n.servedOn, n.method])).toEqual(notices.map(() => [threeDaysAgo, "mail"]));
-    const view = (await (await request.get(`/api/requests/${id}`, { headers: staff })).json()) as { status: { code: string } };
+    const view = (await (await request.get(`/api/requests/${id}`, { headers: staff })).json()) as {
+      status: { code: string };
+    };
     expect(view.status.code).toBe("licensed");
   }
   // The request page's notices table says when and how.
   await page.goto(`/staff/requests/${ids[0]}`);
-  const day = new Date(`${threeDaysAgo}T12:00:00Z`).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  const day = new Date(`${threeDaysAgo}T12:00:00Z`).toLocaleDateString("en-US", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
   await expect(page.getByRole("table", { name: "Notices of intention" })).toContainText(`Served by mail on ${day}`);
 });

@@ -5,14 +5,17 @@ import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { apiKey, DEMO_USERS, invoiceAndPay, payAndBegin, signIn, signedInPage } from "./helpers";
 
-
 /** A new request of Demo Records, filed over the API, with a song title no other test uses. */
 async function fileRequest(request: APIRequestContext, songTitle: string) {
   const res = await request.post("/api/requests", {
     headers: { Authorization: `Bearer ${apiKey("client")}` },
     data: {
       track: {
-        album: { title: `${songTitle} (single)`, artist: "The Night Shift", licensee: { lastName: "Shift", email: "shift@example.com" } },
+        album: {
+          title: `${songTitle} (single)`,
+          artist: "The Night Shift",
+          licensee: { lastName: "Shift", email: "shift@example.com" },
+        },
         lengthInSeconds: 200,
         releases: [{ formatId: 1001, releaseQuantity: 300 }],
         song: { title: songTitle, originalRecordingArtist: "Old Lighthouse Band" },
@@ -64,7 +67,11 @@ test("an employee researches, links, licenses a new request and downloads its li
   await expectAccessible(page);
   // Other specs leave many new requests (more than a page of the queue): find this one by its song.
   await page.goto(`/staff/queue?status=new&q=${encodeURIComponent(filed)}`);
-  await page.getByRole("row", { name: new RegExp(filed) }).getByRole("link").first().click();
+  await page
+    .getByRole("row", { name: new RegExp(filed) })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: /^Request #\d+$/ })).toBeVisible();
   await expect(page.getByText("Not linked yet")).toBeVisible();
   await expectAccessible(page);
@@ -77,9 +84,9 @@ test("an employee researches, links, licenses a new request and downloads its li
 
   // Statuses: ready, then licensing in progress with a private note.
   await page.getByRole("button", { name: "Move to “Ready to license”" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText("Moved to \"Ready to license\".");
+  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText('Moved to "Ready to license".');
   await page.getByRole("button", { name: "Move to “Payment needed”" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText("Moved to \"Payment needed\".");
+  await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText('Moved to "Payment needed".');
   // Licensing begins only once the client's invoice is paid.
   const requestId = Number(/\/staff\/requests\/(\d+)/.exec(page.url())![1]);
   await invoiceAndPay(page.request, requestId);
@@ -149,10 +156,14 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   const client = { Authorization: `Bearer ${apiKey("client")}` };
   const songTitle = `Harbor Hymn ${Date.now()}`;
-  const songBody = { title: songTitle, writers: ["Iris Vale"], owners: [
+  const songBody = {
+    title: songTitle,
+    writers: ["Iris Vale"],
+    owners: [
       { name: "Vale Music", postalAddress: "3 Vale Road\nBoston, MA 02108", share: 62.5 },
       { name: "Hymnal Co", postalAddress: "8 Chapel Street\nSalem, MA 01970", share: 37.5 },
-    ], };
+    ],
+  };
   const song = await request.post("/api/songs", { headers: staff, data: songBody });
   expect(song.status()).toBe(201);
   const { id: songId, owners } = (await song.json()) as { id: number; owners: { id: number }[] };
@@ -162,8 +173,12 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
 
   const { id } = await fileRequest(request, `Hymn Request ${Date.now()}`);
   expect((await request.get(`/api/requests/${id}/license`, { headers: client })).status()).toBe(409);
-  expect((await request.post(`/api/requests/${id}/link-song`, { headers: client, data: { songId } })).status()).toBe(403);
-  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(200);
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: client, data: { songId } })).status()).toBe(
+    403,
+  );
+  expect((await request.post(`/api/requests/${id}/link-song`, { headers: staff, data: { songId } })).status()).toBe(
+    200,
+  );
   const ready = await request.post(`/api/requests/${id}/status`, { headers: staff, data: { code: "ready" } });
   expect((await ready.json()).status.code).toBe("ready");
   await payAndBegin(request, id);
@@ -181,8 +196,14 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await cancel.json()).code).toBe("invalid_transition");
 });
 
-test("client staff and the licensee download a license with their portal session", async ({ page, browser, request }) => {
-  const licensed = await request.get("/api/requests?status=licensed", { headers: { Authorization: `Bearer ${apiKey("client")}` } });
+test("client staff and the licensee download a license with their portal session", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const licensed = await request.get("/api/requests?status=licensed", {
+    headers: { Authorization: `Bearer ${apiKey("client")}` },
+  });
   const [first] = (await licensed.json()) as { id: number }[];
   expect(first).toBeDefined();
   const url = `/api/requests/${first!.id}/license`;
@@ -208,7 +229,11 @@ test("client staff and the licensee download a license with their portal session
   expect(await pdfText(readFileSync(await pdf.path()))).toContain("Lee Licensee Music");
 });
 
-test("a browser refused by an API route gets the portal's error page with its status, never JSON", async ({ page, browser, request }) => {
+test("a browser refused by an API route gets the portal's error page with its status, never JSON", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { id: unlicensed } = await fileRequest(request, `Unlicensed Download ${Date.now()}`);
   await signIn(page, DEMO_USERS.client);
   const cases: [string, number, string][] = [
@@ -224,7 +249,9 @@ test("a browser refused by an API route gets the portal's error page with its st
     await expectAccessible(page);
   }
   // An API key on the same URL still gets problem+json.
-  const viaKey = await request.get(`/api/requests/${unlicensed}/license`, { headers: { Authorization: `Bearer ${apiKey("client")}` } });
+  const viaKey = await request.get(`/api/requests/${unlicensed}/license`, {
+    headers: { Authorization: `Bearer ${apiKey("client")}` },
+  });
   expect(viaKey.headers()["content-type"]).toBe("application/problem+json");
 
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
@@ -242,7 +269,11 @@ test("a browser refused by an API route gets the portal's error page with its st
   await expect(signedOut).toHaveURL(/\/login\?callbackUrl=/);
 });
 
-test("a refused status change keeps the note the employee typed; a staff-only note never reaches the client", async ({ page, browser, request }) => {
+test("a refused status change keeps the note the employee typed; a staff-only note never reaches the client", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { id } = await fileRequest(request, `Unreasoned Refusal ${Date.now()}`);
   await signIn(page, DEMO_USERS.employee);
   await page.goto(`/staff/requests/${id}`);
@@ -250,7 +281,9 @@ test("a refused status change keeps the note the employee typed; a staff-only no
   await page.getByLabel("Who reads the note").selectOption("Staff only");
   await page.getByRole("button", { name: "Move to “Cannot license”" }).click(); // no reason chosen
   await expect(page.locator("#status-reason-error")).toBeVisible();
-  await expect(page.getByLabel("Note for the timeline (optional)")).toHaveValue("Checked with the publisher: lyrics rewritten.");
+  await expect(page.getByLabel("Note for the timeline (optional)")).toHaveValue(
+    "Checked with the publisher: lyrics rewritten.",
+  );
   await expect(page.getByLabel("Who reads the note")).toHaveValue("staff");
   await page.getByLabel("Reason, if it cannot be licensed").selectOption("changed_lyrics");
   await page.getByRole("button", { name: "Move to “Cannot license”" }).click();

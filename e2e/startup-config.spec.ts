@@ -5,7 +5,12 @@ import { expect, test } from "./fixtures";
 function startServer(settings: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn("npx", ["next", "start", "-p", "0"], {
-      env: { ...process.env, AUTH_SECRET: "e2e-secret-not-for-production-0123456789", PGLITE_DIR: "memory://", ...settings },
+      env: {
+        ...process.env,
+        AUTH_SECRET: "e2e-secret-not-for-production-0123456789",
+        PGLITE_DIR: "memory://",
+        ...settings,
+      },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
@@ -24,7 +29,9 @@ function startServer(settings: Record<string, string>): Promise<{ code: number |
 test("a bad setting stops the server at start, naming the variable and what it expects", async () => {
   const { code, stderr } = await startServer({ RATE_LIMIT_PER_MINUTE: "abc", SERVICE_TIME_ZONE: "Mars/Base" });
   expect(code).toBe(1);
-  expect(stderr).toContain('RATE_LIMIT_PER_MINUTE: expected a whole number of requests, 0 or more (0 turns the limit off) (got "abc")');
+  expect(stderr).toContain(
+    'RATE_LIMIT_PER_MINUTE: expected a whole number of requests, 0 or more (0 turns the limit off) (got "abc")',
+  );
   expect(stderr).toContain('SERVICE_TIME_ZONE: expected an IANA time zone such as America/Chicago (got "Mars/Base")');
 });
 

@@ -1,4 +1,14 @@
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 /**
@@ -33,7 +43,10 @@ function heldByLiveProcess(file: string): boolean {
 }
 
 const exclusiveHeld = () => existsSync(path.join(folder(), EXCLUSIVE)) && heldByLiveProcess(EXCLUSIVE);
-const othersShared = () => readdirSync(folder()).some((f) => f.startsWith("shared-") && f !== path.basename(sharedFile()) && heldByLiveProcess(f));
+const othersShared = () =>
+  readdirSync(folder()).some(
+    (f) => f.startsWith("shared-") && f !== path.basename(sharedFile()) && heldByLiveProcess(f),
+  );
 
 /** Waits for this test's turn and returns what gives it back. */
 export async function takeTurn(exclusive: boolean): Promise<() => void> {

@@ -27,7 +27,9 @@ async function startReceiver() {
   };
 }
 
-test("an admin registers an endpoint, keeps its secret, and sees a status change delivered, signed, then resends it", async ({ browser }) => {
+test("an admin registers an endpoint, keeps its secret, and sees a status change delivered, signed, then resends it", async ({
+  browser,
+}) => {
   // An account of its own: every event of the demo account's requests, filed by any test meanwhile, would reach it.
   const { admin: page, key } = await freshClientAccount(browser, "Webhook Records");
   const receiver = await startReceiver();
@@ -54,8 +56,14 @@ test("an admin registers an endpoint, keeps its secret, and sees a status change
 
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
     const [first] = receiver.received;
-    const event = new Webhook(secret).verify(first!.body, first!.headers) as { type: string; data: { to: string; request: { id: number } } };
-    expect(event).toMatchObject({ type: "request.status_changed", data: { to: "need_info", request: { id: filed.id } } });
+    const event = new Webhook(secret).verify(first!.body, first!.headers) as {
+      type: string;
+      data: { to: string; request: { id: number } };
+    };
+    expect(event).toMatchObject({
+      type: "request.status_changed",
+      data: { to: "need_info", request: { id: filed.id } },
+    });
 
     // The log lists it; the secret is not shown again.
     await page.reload();
@@ -70,7 +78,12 @@ test("an admin registers an endpoint, keeps its secret, and sees a status change
     await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
     expect(receiver.received[1]!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
     await page.reload();
-    await expect(page.getByRole("article", { name: receiver.url }).getByRole("row").filter({ hasText: `request #${filed.id}` })).toContainText("Sent");
+    await expect(
+      page
+        .getByRole("article", { name: receiver.url })
+        .getByRole("row")
+        .filter({ hasText: `request #${filed.id}` }),
+    ).toContainText("Sent");
   } finally {
     await receiver.close();
   }

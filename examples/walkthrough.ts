@@ -34,10 +34,17 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
   const track = { params: { path: { id: filed.trackId } } };
 
   // 2. Reorder 500 CDs: a new release, a new request per track of the album.
-  const reorders = ok(await client.POST("/api/tracks/{id}/requests", { ...track, body: { releaseQuantity: 500, formatId: 1001 } }));
+  const reorders = ok(
+    await client.POST("/api/tracks/{id}/requests", { ...track, body: { releaseQuantity: 500, formatId: 1001 } }),
+  );
 
   // 3. Patch the album; a release date in the past is refused with its code.
-  ok(await client.PATCH("/api/albums/{id}", { params: { path: { id: filed.albumId } }, body: [{ op: "replace", path: "title", value: "Covers, Volume One" }] }));
+  ok(
+    await client.PATCH("/api/albums/{id}", {
+      params: { path: { id: filed.albumId } },
+      body: [{ op: "replace", path: "title", value: "Covers, Volume One" }],
+    }),
+  );
   const past = await client.PATCH("/api/tracks/{id}/releases/{releaseId}", {
     params: { path: { id: filed.trackId, releaseId: filed.releaseId } },
     body: [
@@ -45,12 +52,24 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
       { op: "replace", path: "releaseYear", value: 2020 },
     ],
   });
-  if (past.error?.code !== "release_date_in_past") throw new Error(`expected release_date_in_past, got ${past.response.status}`);
+  if (past.error?.code !== "release_date_in_past")
+    throw new Error(`expected release_date_in_past, got ${past.response.status}`);
 
   // 4. Album wall: post, list, delete.
-  const post = ok(await client.POST("/api/tracks/{id}/wallposts", { ...track, body: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false } }));
-  const posts = ok(await client.GET("/api/tracks/{id}/wallposts", { params: { path: { id: filed.trackId }, query: { limit: "20", sort: "desc" } } }));
-  await client.DELETE("/api/tracks/{id}/wallposts/{wallPostId}", { params: { path: { id: filed.trackId, wallPostId: post.id } } });
+  const post = ok(
+    await client.POST("/api/tracks/{id}/wallposts", {
+      ...track,
+      body: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false },
+    }),
+  );
+  const posts = ok(
+    await client.GET("/api/tracks/{id}/wallposts", {
+      params: { path: { id: filed.trackId }, query: { limit: "20", sort: "desc" } },
+    }),
+  );
+  await client.DELETE("/api/tracks/{id}/wallposts/{wallPostId}", {
+    params: { path: { id: filed.trackId, wallPostId: post.id } },
+  });
 
   // 5. Research (staff): link the catalog's song when it is already there, else add it first.
   const request = { params: { path: { id: filed.id } } };
@@ -59,22 +78,43 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
   const known = matches.find((m) => m.title === yesterday.title && m.writers.join() === yesterday.writers.join());
   const songId =
     known?.songId ??
-    ok(await staff.POST("/api/songs", { body: { ...yesterday, owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }] } })).id;
+    ok(
+      await staff.POST("/api/songs", {
+        body: {
+          ...yesterday,
+          owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }],
+        },
+      }),
+    ).id;
   ok(await staff.POST("/api/requests/{id}/link-song", { ...request, body: { songId } }));
 
   // 6. Statuses, payment, notices: licensed once the last notice is served.
   ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "ready" } }));
   ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "need_payment" } }));
   const invoice = ok(await client.POST("/api/invoices", { body: { requestIds: [filed.id] } }));
-  ok(await staff.POST("/api/invoices/{id}/payments", { params: { path: { id: invoice.id } }, body: { amount: invoice.due, reference: "TRF 4411", receivedOn: new Date().toISOString().slice(0, 10) } }));
-  ok(await staff.POST("/api/requests/{id}/status", { ...request, body: { code: "in_progress", note: "Notices go out today" } }));
+  ok(
+    await staff.POST("/api/invoices/{id}/payments", {
+      params: { path: { id: invoice.id } },
+      body: { amount: invoice.due, reference: "TRF 4411", receivedOn: new Date().toISOString().slice(0, 10) },
+    }),
+  );
+  ok(
+    await staff.POST("/api/requests/{id}/status", {
+      ...request,
+      body: { code: "in_progress", note: "Notices go out today" },
+    }),
+  );
   let licensed: Schema<"Request"> = filed;
   for (const notice of ok(await staff.GET("/api/requests/{id}/notices", request))) {
-    licensed = ok(await staff.POST("/api/requests/{id}/owners/{ownerId}/notice", { params: { path: { id: filed.id, ownerId: notice.ownerId } }, body: { method: "email" } }));
+    licensed = ok(
+      await staff.POST("/api/requests/{id}/owners/{ownerId}/notice", {
+        params: { path: { id: filed.id, ownerId: notice.ownerId } },
+        body: { method: "email" },
+      }),
+    );
   }
 
   // 7. What happened, as the client sees it.
   const events = ok(await client.GET("/api/requests/{id}/events", request));
   return { filed, reorders, posts, licensed, events };
 }
-

@@ -28,7 +28,9 @@ function formatIn(key: string, options: Intl.DateTimeFormatOptions & { timeZone:
 /** The calendar date in the service's time zone. */
 export function serviceDate(at: Date = now(), timeZone = serviceTimeZone()) {
   const date = { year: 0, month: 0, day: 0 };
-  for (const part of formatIn("date", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(at)) {
+  for (const part of formatIn("date", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(
+    at,
+  )) {
     if (part.type === "year" || part.type === "month" || part.type === "day") date[part.type] = Number(part.value);
   }
   return date;

@@ -2,7 +2,20 @@ import { serviceTimeZone } from "@/lib/clock";
 
 // How people read dates and lengths, in pages and documents: US English, dates in the service's time zone.
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 
 export const formatDate = (value: Date | string) =>

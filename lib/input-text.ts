@@ -18,7 +18,8 @@ export function stringsWithNul(root: unknown): FieldError[] {
     if (typeof value === "string") {
       if (value.includes("\u0000")) found.push({ path, message: "must not contain the NUL character (\\u0000)" });
     } else if (value !== null && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: path ? `${path}.${key}` : key });
+      for (const [key, child] of Object.entries(value))
+        stack.push({ value: child, path: path ? `${path}.${key}` : key });
     }
   }
   return found;

@@ -44,6 +44,7 @@ export function parseQuery<S extends z.ZodObject>(schema: S, url: URL): z.output
     if (values.length > 1 && !(field && listParams.has(field))) repeated.push(name);
     query[name] = values.join(",");
   }
-  if (repeated.length > 0) throw validationFailed(repeated.map((path) => ({ path, message: "is given more than once; send it once" })));
+  if (repeated.length > 0)
+    throw validationFailed(repeated.map((path) => ({ path, message: "is given more than once; send it once" })));
   return parseInput(schema, query, "parameter");
 }

@@ -19,7 +19,8 @@ export async function countAndLimit(db: Conn, limits: Limit[], windowMs: number,
   const at = now();
   const since = new Date(at.getTime() - windowMs).toISOString();
   const [first, second, ...more] = on;
-  if (more.length > 0) throw new Error("countAndLimit counts at most two scopes (a statement is built for one and for two)");
+  if (more.length > 0)
+    throw new Error("countAndLimit counts at most two scopes (a statement is built for one and for two)");
   const rows = await (second === undefined
     ? countInOneScope.run(db, { at, since, scope0: first!.scope })
     : countInTwoScopes.run(db, { at, since, scope0: first!.scope, scope1: second.scope }));
@@ -49,11 +50,14 @@ const countIn = (db: Conn, scopes: Placeholder[], p: (name: "at" | "since") => P
 // Every API call counts: built once per number of scopes (an API key's, and its account's), the scopes, the time
 // and the window's start as placeholders.
 const countInOneScope = statement(["at", "since", "scope0"], (db, p) => countIn(db, [p("scope0")], p));
-const countInTwoScopes = statement(["at", "since", "scope0", "scope1"], (db, p) => countIn(db, [p("scope0"), p("scope1")], p));
+const countInTwoScopes = statement(["at", "since", "scope0", "scope1"], (db, p) =>
+  countIn(db, [p("scope0"), p("scope1")], p),
+);
 
 /** The API's limits: per API key (or portal user) and per client account, each per minute. */
 export function checkApiRateLimit(db: Conn, caller: { scope: string; accountId: number | null }): Promise<void> {
   const limits: Limit[] = [{ scope: caller.scope, limit: setting("RATE_LIMIT_PER_MINUTE") }];
-  if (caller.accountId !== null) limits.push({ scope: `account:${caller.accountId}`, limit: setting("RATE_LIMIT_PER_ACCOUNT_PER_MINUTE") });
+  if (caller.accountId !== null)
+    limits.push({ scope: `account:${caller.accountId}`, limit: setting("RATE_LIMIT_PER_ACCOUNT_PER_MINUTE") });
   return countAndLimit(db, limits, 60_000, "requests");
 }

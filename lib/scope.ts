@@ -21,7 +21,8 @@ export function scoped(
 export const EMPLOYEE_SCOPE: Scope = {};
 
 /** A client's scope with its account as a placeholder, for building the client variant of a statement. */
-export const clientScopeOf = (p: (name: "accountId") => Placeholder): Scope => ({ accountId: p("accountId") }) as unknown as Scope;
+export const clientScopeOf = (p: (name: "accountId") => Placeholder): Scope =>
+  ({ accountId: p("accountId") }) as unknown as Scope;
 
 /** A licensee's scope with its account and licensee as placeholders, for building the licensee variant. */
 export const licenseeScopeOf = (p: (name: "accountId" | "licenseeId") => Placeholder): Scope =>
@@ -35,9 +36,15 @@ export type ScopeVariants<K extends string, R> = {
 };
 
 /** Runs the variant built for `scope`'s kind of reader, with the scope's ids as its values. */
-export function runScoped<K extends string, R>(conn: Conn, scope: Scope, variants: ScopeVariants<K, R>, values: { [name in K]: unknown }): Promise<R> {
+export function runScoped<K extends string, R>(
+  conn: Conn,
+  scope: Scope,
+  variants: ScopeVariants<K, R>,
+  values: { [name in K]: unknown },
+): Promise<R> {
   type Run = (conn: Conn, values: Record<string, unknown>) => Promise<R>;
   if (scope.accountId === undefined) return (variants.employee.run as Run)(conn, values);
-  if (scope.licenseeId === undefined) return (variants.client.run as Run)(conn, { ...values, accountId: scope.accountId });
+  if (scope.licenseeId === undefined)
+    return (variants.client.run as Run)(conn, { ...values, accountId: scope.accountId });
   return (variants.licensee.run as Run)(conn, { ...values, accountId: scope.accountId, licenseeId: scope.licenseeId });
 }

@@ -5,7 +5,11 @@ import { isOneLine, stringsWithNul } from "@/lib/input-text";
 /** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
 export const MAX_ID = 2_147_483_647;
 
-const requestId = z.number({ error: "must be a request id" }).int("must be a request id").positive("must be a request id").max(MAX_ID, "is not an id we issued");
+const requestId = z
+  .number({ error: "must be a request id" })
+  .int("must be a request id")
+  .positive("must be a request id")
+  .max(MAX_ID, "is not an id we issued");
 
 /** A selection of requests (an invoice's, a bulk move's): at least one, at most `max`, none twice. */
 export const requestIdList = (max: number, per: string) =>
@@ -28,7 +32,8 @@ function closestKey(key: string, known: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const name of known) {
     const distance = name.toLowerCase() === key.toLowerCase() ? 0 : editDistance(key.toLowerCase(), name.toLowerCase());
-    if (distance <= Math.max(2, Math.floor(name.length / 4)) && (!best || distance < best.distance)) best = { name, distance };
+    if (distance <= Math.max(2, Math.floor(name.length / 4)) && (!best || distance < best.distance))
+      best = { name, distance };
   }
   return best?.name;
 }
@@ -54,7 +59,8 @@ const UNKNOWN_KEY = "unknown field";
 z.config({
   customError: (issue) => {
     if (issue.code !== "unrecognized_keys") return undefined;
-    const shape = (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
+    const shape =
+      (issue.inst as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape ?? {};
     const known = Object.keys(shape);
     return issue.keys
       .map((key) => {
@@ -79,7 +85,10 @@ export const requiredText = (max = 500) => text(max).min(1, "must not be empty")
 export const isoDate = z
   .string({ error: 'must be a date such as "2026-11-23"' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2026-11-23"')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "is not a calendar date");
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "is not a calendar date",
+  );
 
 /** Optional text: null, absent and "" are all stored as null. */
 export const optionalText = (max = 500) =>
@@ -126,7 +135,10 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, noun:
 export function idOrNew<I extends z.ZodType, N extends z.ZodType>(idSchema: I, fresh: N, error: string) {
   const ref = z.strictObject(
     { id: idSchema },
-    { error: (iss) => (iss.code === "unrecognized_keys" ? `with an id send nothing else (not ${iss.keys.join(", ")})` : undefined) },
+    {
+      error: (iss) =>
+        iss.code === "unrecognized_keys" ? `with an id send nothing else (not ${iss.keys.join(", ")})` : undefined,
+    },
   );
   return byKey("id", ref, fresh, error);
 }
@@ -142,7 +154,8 @@ export function byKey<W extends z.ZodType, O extends z.ZodType>(key: string, wit
     .transform((value, ctx): z.output<W> | z.output<O> => {
       const result = (Object.hasOwn(value as object, key) ? withKey : without).safeParse(value);
       if (result.success) return result.data as z.output<W> | z.output<O>;
-      for (const { path, message } of result.error.issues.flatMap(perField)) ctx.addIssue({ code: "custom", path, message });
+      for (const { path, message } of result.error.issues.flatMap(perField))
+        ctx.addIssue({ code: "custom", path, message });
       return z.NEVER;
     });
 }

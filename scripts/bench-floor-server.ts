@@ -38,12 +38,16 @@ async function open(): Promise<Database> {
       },
     };
   }
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
   const pglite = new PGlite({ dataDir: values["pglite-dir"], extensions: { pg_trgm } });
   await pglite.waitReady;
   return {
     query: async (text, params) => (await pglite.query<Row>(text, params)).rows,
-    transaction: (work) => pglite.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows)),
+    transaction: (work) =>
+      pglite.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows)),
   };
 }
 
@@ -69,14 +73,39 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 const ROYALTY_PER_UNIT = 1240; // the statutory rate of a short track, in hundredths of a cent: arithmetic is not what is measured
 
-async function fileRequest(q: Query, c: Caller, feeScheduleId: number, songFee: number, trackId: number, releaseId: number, quantity: number, kind: string) {
-  await q("insert into release_tracks (release_id, track_id) values ($1, $2) on conflict do nothing", [releaseId, trackId]);
+async function fileRequest(
+  q: Query,
+  c: Caller,
+  feeScheduleId: number,
+  songFee: number,
+  trackId: number,
+  releaseId: number,
+  quantity: number,
+  kind: string,
+) {
+  await q("insert into release_tracks (release_id, track_id) values ($1, $2) on conflict do nothing", [
+    releaseId,
+    trackId,
+  ]);
   const [request] = await q(
     `insert into requests (account_id, track_id, release_id, kind, royalty_per_unit, royalty_quantity, royalty_total, service_fee, fee_schedule_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
-    [c.accountId, trackId, releaseId, kind, ROYALTY_PER_UNIT, quantity, ROYALTY_PER_UNIT * quantity, songFee, feeScheduleId],
+    [
+      c.accountId,
+      trackId,
+      releaseId,
+      kind,
+      ROYALTY_PER_UNIT,
+      quantity,
+      ROYALTY_PER_UNIT * quantity,
+      songFee,
+      feeScheduleId,
+    ],
   );
-  await q("insert into request_status_events (request_id, to_code, actor_kind, actor_name) values ($1, 'new', 'client', $2)", [request!.id, c.name]);
+  await q(
+    "insert into request_status_events (request_id, to_code, actor_kind, actor_name) values ($1, 'new', 'client', $2)",
+    [request!.id, c.name],
+  );
   return request!;
 }
 
@@ -85,71 +114,168 @@ type Handler = (db: Database, c: Caller, req: IncomingMessage, ids: number[]) =>
 function routes(fee: { id: number; songFee: number }): [string, RegExp, Handler][] {
   const today = new Date();
   return [
-    ["POST", /^\/api\/requests$/, async (db, c, req) => {
-      const { track } = (await readBody(req)) as { track: any }; // the floor validates nothing
-      const release = track.releases[0];
-      return [201, await db.transaction(async (q) => {
-        const [licensee] = await q("insert into licensees (account_id, last_name, email) values ($1, $2, $3) returning id", [c.accountId, track.album.licensee.lastName, track.album.licensee.email]);
-        const [album] = await q("insert into albums (account_id, licensee_id, title, artist) values ($1, $2, $3, $4) returning *", [c.accountId, licensee!.id, track.album.title, track.album.artist]);
-        const [rel] = await q(
-          "insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) values ($1, $2, $3, $4, $5, $6) returning *",
-          [c.accountId, album!.id, release.formatId, today.getMonth() + 1, today.getFullYear(), release.releaseQuantity],
-        );
-        const [created] = await q(
-          "insert into tracks (account_id, album_id, length_in_seconds, song_title, song_original_recording_artist) values ($1, $2, $3, $4, $5) returning *",
-          [c.accountId, album!.id, track.lengthInSeconds, track.song.title, track.song.originalRecordingArtist],
-        );
-        const request = await fileRequest(q, c, fee.id, fee.songFee, Number(created!.id), Number(rel!.id), release.releaseQuantity, "initial");
-        await q("insert into audit_events (account_id, actor_kind, actor_name, action, entity_type, entity_id, detail) values ($1, 'client', $2, 'request.created', 'request', $3, $4)", [c.accountId, c.name, String(request.id), { albumId: album!.id, trackId: created!.id, releaseId: rel!.id }]);
-        return { ...request, albumId: album!.id };
-      })];
-    }],
-    ["GET", /^\/api\/requests\/(\d+)$/, async (db, c, _req, [id]) => {
-      const [row] = await db.query(
-        `select r.*, t.album_id, a.licensee_id, t.medley from requests r join tracks t on t.id = r.track_id join albums a on a.id = t.album_id
+    [
+      "POST",
+      /^\/api\/requests$/,
+      async (db, c, req) => {
+        const { track } = (await readBody(req)) as { track: any }; // the floor validates nothing
+        const release = track.releases[0];
+        return [
+          201,
+          await db.transaction(async (q) => {
+            const [licensee] = await q(
+              "insert into licensees (account_id, last_name, email) values ($1, $2, $3) returning id",
+              [c.accountId, track.album.licensee.lastName, track.album.licensee.email],
+            );
+            const [album] = await q(
+              "insert into albums (account_id, licensee_id, title, artist) values ($1, $2, $3, $4) returning *",
+              [c.accountId, licensee!.id, track.album.title, track.album.artist],
+            );
+            const [rel] = await q(
+              "insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) values ($1, $2, $3, $4, $5, $6) returning *",
+              [
+                c.accountId,
+                album!.id,
+                release.formatId,
+                today.getMonth() + 1,
+                today.getFullYear(),
+                release.releaseQuantity,
+              ],
+            );
+            const [created] = await q(
+              "insert into tracks (account_id, album_id, length_in_seconds, song_title, song_original_recording_artist) values ($1, $2, $3, $4, $5) returning *",
+              [c.accountId, album!.id, track.lengthInSeconds, track.song.title, track.song.originalRecordingArtist],
+            );
+            const request = await fileRequest(
+              q,
+              c,
+              fee.id,
+              fee.songFee,
+              Number(created!.id),
+              Number(rel!.id),
+              release.releaseQuantity,
+              "initial",
+            );
+            await q(
+              "insert into audit_events (account_id, actor_kind, actor_name, action, entity_type, entity_id, detail) values ($1, 'client', $2, 'request.created', 'request', $3, $4)",
+              [
+                c.accountId,
+                c.name,
+                String(request.id),
+                { albumId: album!.id, trackId: created!.id, releaseId: rel!.id },
+              ],
+            );
+            return { ...request, albumId: album!.id };
+          }),
+        ];
+      },
+    ],
+    [
+      "GET",
+      /^\/api\/requests\/(\d+)$/,
+      async (db, c, _req, [id]) => {
+        const [row] = await db.query(
+          `select r.*, t.album_id, a.licensee_id, t.medley from requests r join tracks t on t.id = r.track_id join albums a on a.id = t.album_id
          where r.id = $1 and r.account_id = $2`,
-        [id, c.accountId],
-      );
-      return row ? [200, row] : [404, { code: "not_found" }];
-    }],
-    ["POST", /^\/api\/tracks\/(\d+)\/requests$/, async (db, c, req, [trackId]) => {
-      const body = (await readBody(req)) as { formatId: number; releaseQuantity: number };
-      return [201, await db.transaction(async (q) => {
-        const [track] = await q("select album_id from tracks where id = $1 and account_id = $2", [trackId, c.accountId]);
-        await q("select id from albums where id = $1 for update", [track!.album_id]);
-        const [rel] = await q(
-          "insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) values ($1, $2, $3, $4, $5, $6) returning *",
-          [c.accountId, track!.album_id, body.formatId, today.getMonth() + 1, today.getFullYear(), body.releaseQuantity],
+          [id, c.accountId],
         );
-        const created = [];
-        for (const t of await q("select id from tracks where album_id = $1 order by id", [track!.album_id])) {
-          created.push(await fileRequest(q, c, fee.id, fee.songFee, Number(t.id), Number(rel!.id), body.releaseQuantity, "reorder"));
-        }
-        await q("insert into audit_events (account_id, actor_kind, actor_name, action, entity_type, entity_id, detail) values ($1, 'client', $2, 'request.reordered', 'release', $3, $4)", [c.accountId, c.name, String(rel!.id), { requestIds: created.map((r) => r.id) }]);
-        return created;
-      })];
-    }],
-    ["PATCH", /^\/api\/tracks\/(\d+)\/releases\/(\d+)$/, async (db, c, req, [trackId, releaseId]) => {
-      const patch = (await readBody(req)) as unknown as { path: string; value: number }[];
-      const quantity = patch[0]!.value;
-      return [200, await db.transaction(async (q) => {
-        const [found] = await q(
-          "select r.album_id from releases r join release_tracks rt on rt.release_id = r.id where r.id = $1 and rt.track_id = $2 and r.account_id = $3",
-          [releaseId, trackId, c.accountId],
-        );
-        await q("select id from albums where id = $1 for update", [found!.album_id]);
-        const [updated] = await q("update releases set release_quantity = $2, date_updated = now() where id = $1 returning *", [releaseId, quantity]);
-        await q("update requests set royalty_quantity = $2, royalty_total = royalty_per_unit * $2, date_updated = now() where release_id = $1", [releaseId, quantity]);
-        await q("insert into audit_events (account_id, actor_kind, actor_name, action, entity_type, entity_id, detail) values ($1, 'client', $2, 'release.patched', 'release', $3, $4)", [c.accountId, c.name, String(releaseId), { releaseQuantity: quantity }]);
-        return updated;
-      })];
-    }],
-    ["GET", /^\/api\/tracks\/(\d+)\/wallposts$/, async (db, c, _req, [trackId]) => {
-      const [track] = await db.query("select album_id from tracks where id = $1 and account_id = $2", [trackId, c.accountId]);
-      if (!track) return [404, { code: "not_found" }];
-      const posts = await db.query("select * from wall_posts where album_id = $1 order by date_added, id limit 100", [track.album_id]);
-      return [200, posts];
-    }],
+        return row ? [200, row] : [404, { code: "not_found" }];
+      },
+    ],
+    [
+      "POST",
+      /^\/api\/tracks\/(\d+)\/requests$/,
+      async (db, c, req, [trackId]) => {
+        const body = (await readBody(req)) as { formatId: number; releaseQuantity: number };
+        return [
+          201,
+          await db.transaction(async (q) => {
+            const [track] = await q("select album_id from tracks where id = $1 and account_id = $2", [
+              trackId,
+              c.accountId,
+            ]);
+            await q("select id from albums where id = $1 for update", [track!.album_id]);
+            const [rel] = await q(
+              "insert into releases (account_id, album_id, format_id, release_month, release_year, release_quantity) values ($1, $2, $3, $4, $5, $6) returning *",
+              [
+                c.accountId,
+                track!.album_id,
+                body.formatId,
+                today.getMonth() + 1,
+                today.getFullYear(),
+                body.releaseQuantity,
+              ],
+            );
+            const created = [];
+            for (const t of await q("select id from tracks where album_id = $1 order by id", [track!.album_id])) {
+              created.push(
+                await fileRequest(
+                  q,
+                  c,
+                  fee.id,
+                  fee.songFee,
+                  Number(t.id),
+                  Number(rel!.id),
+                  body.releaseQuantity,
+                  "reorder",
+                ),
+              );
+            }
+            await q(
+              "insert into audit_events (account_id, actor_kind, actor_name, action, entity_type, entity_id, detail) values ($1, 'client', $2, 'request.reordered', 'release', $3, $4)",
+              [c.accountId, c.name, String(rel!.id), { requestIds: created.map((r) => r.id) }],
+            );
+            return created;
+          }),
+        ];
+      },
+    ],
+    [
+      "PATCH",
+      /^\/api\/tracks\/(\d+)\/releases\/(\d+)$/,
+      async (db, c, req, [trackId, releaseId]) => {
+        const patch = (await readBody(req)) as unknown as { path: string; value: number }[];
+        const quantity = patch[0]!.value;
+        return [
+          200,
+          await db.transaction(async (q) => {
+            const [found] = await q(
+              "select r.album_id from releases r join release_tracks rt on rt.release_id = r.id where r.id = $1 and rt.track_id = $2 and r.account_id = $3",
+              [releaseId, trackId, c.accountId],
+            );
+            await q("select id from albums where id = $1 for update", [found!.album_id]);
+            const [updated] = await q(
+              "update releases set release_quantity = $2, date_updated = now() where id = $1 returning *",
+              [releaseId, quantity],
+            );
+            await q(
+              "update requests set royalty_quantity = $2, royalty_total = royalty_per_unit * $2, date_updated = now() where release_id = $1",
+              [releaseId, quantity],
+            );
+            await q(
+              "insert into audit_events (account_id, actor_kind, actor_name, action, entity_type, entity_id, detail) values ($1, 'client', $2, 'release.patched', 'release', $3, $4)",
+              [c.accountId, c.name, String(releaseId), { releaseQuantity: quantity }],
+            );
+            return updated;
+          }),
+        ];
+      },
+    ],
+    [
+      "GET",
+      /^\/api\/tracks\/(\d+)\/wallposts$/,
+      async (db, c, _req, [trackId]) => {
+        const [track] = await db.query("select album_id from tracks where id = $1 and account_id = $2", [
+          trackId,
+          c.accountId,
+        ]);
+        if (!track) return [404, { code: "not_found" }];
+        const posts = await db.query("select * from wall_posts where album_id = $1 order by date_added, id limit 100", [
+          track.album_id,
+        ]);
+        return [200, posts];
+      },
+    ],
   ];
 }
 

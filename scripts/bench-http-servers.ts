@@ -36,7 +36,12 @@ export async function createBenchData(serverUrl: string | undefined): Promise<Be
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const options: DbOptions = { driver: "pg", url: url.toString() };
-    return { driver: "pg", app: options, floor: options, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
+    return {
+      driver: "pg",
+      app: options,
+      floor: options,
+      cleanup: () => admin(`drop database if exists ${name} with (force)`),
+    };
   }
   const dirs = [`.data/${name}-app`, `.data/${name}-floor`];
   return {
@@ -68,33 +73,42 @@ const databaseEnv = (options: DbOptions): Record<string, string> =>
 /** `next start` of the current build, limits and the outbox loop off; `cpuProfDir` writes a V8 CPU profile there on exit. */
 export function startApp(options: DbOptions, port: number, key: string, cpuProfDir?: string): Server {
   const nodeFlags = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...nodeFlags, path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: environmentWith({
-      ...databaseEnv(options),
-      NODE_ENV: "production",
-      AUTH_SECRET: "bench-http-secret-not-for-production-0123456789",
-      RATE_LIMIT_PER_MINUTE: "0",
-      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: "0",
-      WALL_POSTS_PER_HOUR: "0",
-      OUTBOX_WORKER: "off",
-    }),
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: environmentWith({
+        ...databaseEnv(options),
+        NODE_ENV: "production",
+        AUTH_SECRET: "bench-http-secret-not-for-production-0123456789",
+        RATE_LIMIT_PER_MINUTE: "0",
+        RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: "0",
+        WALL_POSTS_PER_HOUR: "0",
+        OUTBOX_WORKER: "off",
+      }),
+    },
+  );
   return { name: "app", base: `http://127.0.0.1:${port}`, key, process: child };
 }
 
 export function startFloor(options: DbOptions, port: number, key: string): Server {
   const target = options.driver === "pg" ? ["--database-url", options.url] : ["--pglite-dir", options.dataDir!];
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor-server.ts", "--port", String(port), ...target], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench-floor-server.ts", "--port", String(port), ...target],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   return { name: "floor", base: `http://127.0.0.1:${port}`, key, process: child };
 }
 
 export async function waitUntilUp(server: Server, healthPath: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) throw new Error(`${server.name} server exited with code ${server.process.exitCode}`);
+    if (server.process.exitCode !== null)
+      throw new Error(`${server.name} server exited with code ${server.process.exitCode}`);
     try {
       if ((await fetch(server.base + healthPath)).ok) return;
     } catch {

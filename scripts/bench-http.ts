@@ -5,7 +5,16 @@ import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { env } from "@/env";
 import { cliArgs } from "./cli-args";
-import { cpuMs, createBenchData, prepare, startApp, startFloor, stop, waitUntilUp, type Server } from "./bench-http-servers";
+import {
+  cpuMs,
+  createBenchData,
+  prepare,
+  startApp,
+  startFloor,
+  stop,
+  waitUntilUp,
+  type Server,
+} from "./bench-http-servers";
 
 const { values } = cliArgs(
   `Usage: npm run bench:http -- [--seconds 5] [--rounds 2] [--connections 16] [--port 3390] [--only "<endpoint>"] [--cpu-prof <dir>]
@@ -28,7 +37,12 @@ const CONNECTIONS = Number(values.connections ?? 16);
 const PORT = Number(values.port ?? 3390);
 
 type Fixture = { trackId: number; releaseId: number; requestId: number };
-type Endpoint = { name: string; method: "GET" | "POST" | "PATCH"; path: (f: Fixture, server: Server) => string; body?: unknown };
+type Endpoint = {
+  name: string;
+  method: "GET" | "POST" | "PATCH";
+  path: (f: Fixture, server: Server) => string;
+  body?: unknown;
+};
 
 const newRequest = {
   track: {
@@ -41,7 +55,12 @@ const newRequest = {
 
 const ENDPOINTS: Endpoint[] = [
   { name: "POST /api/requests", method: "POST", path: () => "/api/requests", body: newRequest },
-  { name: "POST /api/tracks/{id}/requests", method: "POST", path: (f) => `/api/tracks/${f.trackId}/requests`, body: { formatId: 1002, releaseQuantity: 500 } },
+  {
+    name: "POST /api/tracks/{id}/requests",
+    method: "POST",
+    path: (f) => `/api/tracks/${f.trackId}/requests`,
+    body: { formatId: 1002, releaseQuantity: 500 },
+  },
   {
     name: "PATCH /api/tracks/{id}/releases/{id}",
     method: "PATCH",
@@ -51,17 +70,36 @@ const ENDPOINTS: Endpoint[] = [
   { name: "GET /api/requests/{id}", method: "GET", path: (f) => `/api/requests/${f.requestId}` },
   { name: "GET /api/tracks/{id}/wallposts", method: "GET", path: (f) => `/api/tracks/${f.trackId}/wallposts` },
   // The reference for GET: an authenticated route's cost over this one (no key, one `select 1`) is the wrapper's.
-  { name: "GET /api/health (near no-op)", method: "GET", path: (_f, s) => (s.name === "app" ? "/api/health" : "/health") },
+  {
+    name: "GET /api/health (near no-op)",
+    method: "GET",
+    path: (_f, s) => (s.name === "app" ? "/api/health" : "/health"),
+  },
 ];
 
 const headers = (server: Server) => ({ authorization: `Bearer ${server.key}`, "content-type": "application/json" });
 
 /** A request (with its track and release) of the bench's own, on one server, for the endpoints that take ids. */
 async function fixture(server: Server): Promise<Fixture> {
-  const res = await fetch(`${server.base}/api/requests`, { method: "POST", headers: headers(server), body: JSON.stringify(newRequest) });
-  if (res.status !== 201) throw new Error(`${server.name}: POST /api/requests answered ${res.status}: ${await res.text()}`);
-  const made = (await res.json()) as { id: number; trackId?: number; track_id?: number; releaseId?: number; release_id?: number };
-  return { requestId: made.id, trackId: Number(made.trackId ?? made.track_id), releaseId: Number(made.releaseId ?? made.release_id) };
+  const res = await fetch(`${server.base}/api/requests`, {
+    method: "POST",
+    headers: headers(server),
+    body: JSON.stringify(newRequest),
+  });
+  if (res.status !== 201)
+    throw new Error(`${server.name}: POST /api/requests answered ${res.status}: ${await res.text()}`);
+  const made = (await res.json()) as {
+    id: number;
+    trackId?: number;
+    track_id?: number;
+    releaseId?: number;
+    release_id?: number;
+  };
+  return {
+    requestId: made.id,
+    trackId: Number(made.trackId ?? made.track_id),
+    releaseId: Number(made.releaseId ?? made.release_id),
+  };
 }
 
 type Run = { rps: number; p50: number; p99: number; errors: number; requests: number; cpuPerRequest: number };
@@ -92,7 +130,20 @@ const mean = (runs: Run[], pick: (r: Run) => number) => runs.reduce((s, r) => s 
 type Row = { endpoint: string; app: Run[]; floor: Run[] };
 
 function printTable(rows: Row[]) {
-  const head = ["endpoint", "app req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "floor req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "app/floor"];
+  const head = [
+    "endpoint",
+    "app req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "CPU ms/req",
+    "floor req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "CPU ms/req",
+    "app/floor",
+  ];
   const lines = rows.map(({ endpoint, app, floor }) => [
     endpoint,
     mean(app, (r) => r.rps).toFixed(0),
@@ -108,7 +159,8 @@ function printTable(rows: Row[]) {
     `${((100 * mean(app, (r) => r.rps)) / mean(floor, (r) => r.rps)).toFixed(0)}%`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(format(head));
   for (const line of lines) console.log(format(line));
 }
@@ -149,7 +201,9 @@ function printTargets(rows: Row[], driver: "pg" | "pglite") {
   }
   if (lines.length === 0) return;
   // The targets were set on PostgreSQL: PGlite runs inside the app's process, so its CPU column holds the database's work too.
-  console.log(`\nTargets (issue 13${driver === "pglite" ? ", set for PostgreSQL: on PGlite the app's CPU includes the database's" : ""}):`);
+  console.log(
+    `\nTargets (issue 13${driver === "pglite" ? ", set for PostgreSQL: on PGlite the app's CPU includes the database's" : ""}):`,
+  );
   for (const line of lines) console.log(`  ${line}`);
 }
 
@@ -172,13 +226,16 @@ async function main() {
       for (const [i, server] of servers.entries()) await load(server, endpoint, fixtures[i]!, 2); // warm-up (JIT, pools)
       const runs: Record<"app" | "floor", Run[]> = { app: [], floor: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [i, server] of servers.entries()) runs[server.name].push(await load(server, endpoint, fixtures[i]!, SECONDS));
+        for (const [i, server] of servers.entries())
+          runs[server.name].push(await load(server, endpoint, fixtures[i]!, SECONDS));
       }
       rows.push({ endpoint: endpoint.name, ...runs });
     }
     printTable(rows);
     printTargets(rows, data.driver);
-    console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end (other processes' share of the ${cpus().length} CPUs)`);
+    console.log(
+      `load average ${loadavg()[0]!.toFixed(1)} at the end (other processes' share of the ${cpus().length} CPUs)`,
+    );
   } finally {
     for (const server of servers) await stop(server);
     await data.cleanup();

@@ -34,34 +34,52 @@ function benchCsv(rows: number): string {
       songWriters: "A. Writer",
     };
   };
-  return toCsv(CSV_COLUMN_NAMES, Array.from({ length: rows }, (_, i) => CSV_COLUMN_NAMES.map((c) => row(i)[c] ?? "")));
+  return toCsv(
+    CSV_COLUMN_NAMES,
+    Array.from({ length: rows }, (_, i) => CSV_COLUMN_NAMES.map((c) => row(i)[c] ?? "")),
+  );
 }
 
 async function main() {
-  console.log(`import bench: ${ROWS} rows on ${url ? "PostgreSQL (DATABASE_URL)" : "PGlite (in memory)"}; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `import bench: ${ROWS} rows on ${url ? "PostgreSQL (DATABASE_URL)" : "PGlite (in memory)"}; ${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}`,
+  );
   const handle = await createDb(url ? { driver: "pg", url } : { driver: "pglite" });
   try {
     await handle.migrate();
     const { db } = handle;
     const account = await findOrCreateAccount(db, `Import bench ${Date.now()}`);
-    const actor: Actor = { kind: "client", name: "bench", accountId: account.id, role: "member", userId: null, apiKeyId: null };
+    const actor: Actor = {
+      kind: "client",
+      name: "bench",
+      accountId: account.id,
+      role: "member",
+      userId: null,
+      apiKeyId: null,
+    };
     const text = benchCsv(ROWS);
     let start = performance.now();
     const uploaded = await uploadImportCsv(db, actor, { filename: "bench.csv", text });
     const uploadMs = performance.now() - start;
-    console.log(`upload (parse, store)       ${(uploadMs / 1000).toFixed(1)} s  ${Math.round((ROWS * 1000) / uploadMs)} rows/s`);
+    console.log(
+      `upload (parse, store)       ${(uploadMs / 1000).toFixed(1)} s  ${Math.round((ROWS * 1000) / uploadMs)} rows/s`,
+    );
     start = performance.now();
     let checked = 0;
     for (let n = await checkImports(db); n > 0; n = await checkImports(db)) checked += n;
     const checkMs = performance.now() - start;
     const previewed = await getImport(db, actor, uploaded.id, { from: 1, limit: 1 });
-    console.log(`check (background dry run)  ${(checkMs / 1000).toFixed(1)} s  ${Math.round((checked * 1000) / checkMs)} rows/s  (${checked} rows, ${previewed.counts.invalid} invalid)`);
+    console.log(
+      `check (background dry run)  ${(checkMs / 1000).toFixed(1)} s  ${Math.round((checked * 1000) / checkMs)} rows/s  (${checked} rows, ${previewed.counts.invalid} invalid)`,
+    );
     await confirmImport(db, actor, uploaded.id);
     start = performance.now();
     let filed = 0;
     for (let n = await drainImports(db); n > 0; n = await drainImports(db)) filed += n;
     const fileMs = performance.now() - start;
-    console.log(`filing (background job)     ${(fileMs / 1000).toFixed(1)} s  ${Math.round((filed * 1000) / fileMs)} rows/s  (${filed} rows)`);
+    console.log(
+      `filing (background job)     ${(fileMs / 1000).toFixed(1)} s  ${Math.round((filed * 1000) / fileMs)} rows/s  (${filed} rows)`,
+    );
     console.log(`end to end                  ${Math.round((ROWS * 1000) / (uploadMs + checkMs + fileMs))} rows/s`);
   } finally {
     await handle.close();

@@ -16,10 +16,18 @@ export const WORDS =
   "letter story secret shadow mirror window door garden flower butterfly eagle tiger wolf horse cowboy " +
   "queen king prince princess diamond rainbow sunshine moonlight starlight firework glory thunderbird electric " +
   "yesterday tomorrow always never nothing everything somebody nobody everybody hey oh yeah good bad better best";
-export const FIRST = "John Paul Mary Jane Kim Ann Peter Lena Sam Nora Tom Rita Sol Ivy June Dee Theo Mara Willie Harold";
-export const LAST = "Smith Doe Jones Brown Taylor Wilson Moore Clark Lewis Walker Hall Young King Wright Hill Green Baker Adams Nelson Carter";
+export const FIRST =
+  "John Paul Mary Jane Kim Ann Peter Lena Sam Nora Tom Rita Sol Ivy June Dee Theo Mara Willie Harold";
+export const LAST =
+  "Smith Doe Jones Brown Taylor Wilson Moore Clark Lewis Walker Hall Young King Wright Hill Green Baker Adams Nelson Carter";
 
-export const array = (words: string) => sql.raw(`array[${words.split(" ").map((w) => `'${w}'`).join(",")}]`);
+export const array = (words: string) =>
+  sql.raw(
+    `array[${words
+      .split(" ")
+      .map((w) => `'${w}'`)
+      .join(",")}]`,
+  );
 
 /** One-letter typos, version suffixes, case and a leading "The": what requests look like. */
 const variant = (title: string, i: number) =>

@@ -32,13 +32,24 @@ export async function preparePagesData(db: Db, requests: number): Promise<PagesD
   // Request 1 (album 1's) is the heaviest request page when open: it then shows the licensing estimate, read from
   // the service's history of statuses. The fill settled it; it goes back to licensing.
   await db.execute(sql`update requests set status_code = 'in_progress' where id = 1`);
-  await db.execute(sql`update request_status_events set to_code = 'in_progress' where request_id = 1 and from_code = 'new'`);
+  await db.execute(
+    sql`update request_status_events set to_code = 'in_progress' where request_id = 1 and from_code = 'new'`,
+  );
   await seed(db);
-  const user = (email: string, name: string, extra: Omit<Parameters<typeof upsertUser>[1], "email" | "name" | "password">) =>
-    upsertUser(db, { email, name, password: BENCH_PASSWORD, ...extra });
-  const { rows: album } = await db.execute<{ licenseeId: string }>(sql`select licensee_id "licenseeId" from albums where id = 1`);
+  const user = (
+    email: string,
+    name: string,
+    extra: Omit<Parameters<typeof upsertUser>[1], "email" | "name" | "password">,
+  ) => upsertUser(db, { email, name, password: BENCH_PASSWORD, ...extra });
+  const { rows: album } = await db.execute<{ licenseeId: string }>(
+    sql`select licensee_id "licenseeId" from albums where id = 1`,
+  );
   const licenseeId = album[0]!.licenseeId;
-  const admin = await user("admin@bench.test", "Bench Admin", { role: "client", clientRole: "admin", accountId: fill.accountId });
+  const admin = await user("admin@bench.test", "Bench Admin", {
+    role: "client",
+    clientRole: "admin",
+    accountId: fill.accountId,
+  });
   await user("member@bench.test", "Bench Member", { role: "client", clientRole: "member", accountId: fill.accountId });
   await user("licensee@bench.test", "Bench Licensee", { role: "licensee", accountId: fill.accountId, licenseeId });
   const staff = await user("staff@bench.test", "Bench Staff", { role: "employee" });
@@ -46,14 +57,20 @@ export async function preparePagesData(db: Db, requests: number): Promise<PagesD
   const upload = await uploadImportCsv(db, actorFromSessionUser(admin), { filename: "bench.csv", text: csvTemplate() });
   const month = currentMonth();
   await runStatements(db, actorFromSessionUser(staff), month);
-  const first = async (statement: ReturnType<typeof sql>) => String((await db.execute<{ v: unknown }>(statement)).rows[0]?.v ?? "0");
+  const first = async (statement: ReturnType<typeof sql>) =>
+    String((await db.execute<{ v: unknown }>(statement)).rows[0]?.v ?? "0");
   const [songId, invoiceId, code] = await Promise.all([
     first(sql`select min(id) v from catalog_songs`),
     first(sql`select min(id) v from invoices`),
     first(sql`select verification_code v from requests where verification_code is not null limit 1`),
   ]);
   return {
-    emails: { "client admin": "admin@bench.test", "client member": "member@bench.test", licensee: "licensee@bench.test", employee: "staff@bench.test" },
+    emails: {
+      "client admin": "admin@bench.test",
+      "client member": "member@bench.test",
+      licensee: "licensee@bench.test",
+      employee: "staff@bench.test",
+    },
     paths: {
       "/albums/[id]": "/albums/1",
       "/albums/[id]/reorder": "/albums/1/reorder",

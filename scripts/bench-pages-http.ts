@@ -13,7 +13,8 @@ export async function signIn(base: string, email: string, password: string): Pro
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${base}/dashboard` }),
   });
   const cookie = cookieOf(res.headers);
-  if (!cookie.includes("session-token=")) throw new Error(`signing in ${email} failed: ${res.status} ${res.headers.get("location")}`);
+  if (!cookie.includes("session-token="))
+    throw new Error(`signing in ${email} failed: ${res.status} ${res.headers.get("location")}`);
   return cookie;
 }
 
@@ -26,7 +27,10 @@ const cookieOf = (headers: Headers) =>
 /** One GET of a page as a browser would make it (redirects not followed): status, redirect, HTML, and its timing. */
 export async function getPage(base: string, path: string, cookie: string | null) {
   const start = performance.now();
-  const res = await fetch(base + path, { redirect: "manual", headers: { ...(cookie ? { cookie } : {}), accept: "text/html" } });
+  const res = await fetch(base + path, {
+    redirect: "manual",
+    headers: { ...(cookie ? { cookie } : {}), accept: "text/html" },
+  });
   const ttfb = performance.now() - start;
   const html = await res.text();
   // A page that streams (a loading.tsx) answers 200 before it redirects: Next then sends the redirect in the HTML.
@@ -38,7 +42,13 @@ export async function getPage(base: string, path: string, cookie: string | null)
 export type Timing = { ttfbP50: number; ttfbP95: number; totalP95: number };
 
 /** `warmUp` loads (JIT, plans, caches, as on a running server), then `runs` sequential loads timed. */
-export async function timePage(base: string, path: string, cookie: string | null, warmUp: number, runs: number): Promise<Timing> {
+export async function timePage(
+  base: string,
+  path: string,
+  cookie: string | null,
+  warmUp: number,
+  runs: number,
+): Promise<Timing> {
   for (let i = 0; i < warmUp; i++) await getPage(base, path, cookie);
   const ttfb: number[] = [];
   const total: number[] = [];

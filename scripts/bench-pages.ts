@@ -46,7 +46,9 @@ async function main() {
   try {
     const start = performance.now();
     const data = await preparePagesData(scratch.db, requests);
-    console.log(`${requests.toLocaleString("en-US")} requests filled in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    console.log(
+      `${requests.toLocaleString("en-US")} requests filled in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
     server = startApp({ driver: "pg", url: scratch.url! }, PORT, "");
     await waitUntilUp(server, "/api/health");
     console.log(
@@ -76,7 +78,9 @@ async function main() {
       }
     }
     printTable(rows);
-    console.log("\nPublic pages are measured signed out only. Not that role's pages (redirected or refused), not measured:");
+    console.log(
+      "\nPublic pages are measured signed out only. Not that role's pages (redirected or refused), not measured:",
+    );
     for (const [answer, routes] of skipped) console.log(`  ${answer}: ${routes.join(" ")}`);
     console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
   } finally {
@@ -93,10 +97,16 @@ function printTable(rows: Row[]) {
     r.ttfbP50.toFixed(0),
     r.ttfbP95.toFixed(0),
     r.totalP95.toFixed(0),
-    [r.jsKb > JS_BUDGET_KB ? `JS over ${JS_BUDGET_KB} kB` : "", r.ttfbP95 > TTFB_BUDGET_MS ? `over ${TTFB_BUDGET_MS} ms` : ""].filter(Boolean).join(", "),
+    [
+      r.jsKb > JS_BUDGET_KB ? `JS over ${JS_BUDGET_KB} kB` : "",
+      r.ttfbP95 > TTFB_BUDGET_MS ? `over ${TTFB_BUDGET_MS} ms` : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 || i === 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 || i === 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(`\n${format(head)}   (kB = 1,000 bytes gzipped at level 9; times in ms)`);
   for (const line of lines) console.log(format(line));
   const over = rows.filter((r) => r.jsKb > JS_BUDGET_KB || r.ttfbP95 > TTFB_BUDGET_MS).length;

@@ -23,11 +23,9 @@ export async function explainer(handle: DbHandle) {
   // The pg pool or the PGlite instance under the handle's drizzle (drizzle exposes it, its type does not say so).
   const client = (handle.db as unknown as { $client: never }).$client;
   const raw = client as QueryClient;
-  const recording = (
-    handle.driver === "pg"
-      ? (await import("drizzle-orm/node-postgres")).drizzle({ client, logger })
-      : (await import("drizzle-orm/pglite")).drizzle({ client, logger })
-  ) as unknown as Db;
+  const recording = (handle.driver === "pg"
+    ? (await import("drizzle-orm/node-postgres")).drizzle({ client, logger })
+    : (await import("drizzle-orm/pglite")).drizzle({ client, logger })) as unknown as Db;
   return async (read: (db: Db) => Promise<unknown>): Promise<Explained> => {
     statements.length = 0;
     await read(recording);

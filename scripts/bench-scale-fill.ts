@@ -9,14 +9,29 @@ export const SCALE_ACCOUNTS = 5;
  * What a fill made: the account measured (the one of the album with the big wall), a track of that album (walls are
  * read through a track), and song titles and licensee names of that account to search for.
  */
-export type ScaleFill = { accountId: number; wallTrackId: number; sample: { songTitle: string; licenseeName: string }[] };
+export type ScaleFill = {
+  accountId: number;
+  wallTrackId: number;
+  sample: { songTitle: string; licenseeName: string }[];
+};
 
 // A desk's requests are open for weeks, then settled: the newest OPEN_AT_MOST (at most half) are open, spread over
 // the open statuses (3 new, 1 need info, 2 ready, 1 need payment, 3 in licensing of every 10); the older ones are
 // settled (18 licensed, 1 refused, 1 cancelled of every 20). Every request has its filing event, and every moved
 // one the event of its current status.
 const OPEN_AT_MOST = 5_000;
-const OPEN_OF_10 = ["new", "new", "new", "need_info", "ready", "ready", "need_payment", "in_progress", "in_progress", "in_progress"];
+const OPEN_OF_10 = [
+  "new",
+  "new",
+  "new",
+  "need_info",
+  "ready",
+  "ready",
+  "need_payment",
+  "in_progress",
+  "in_progress",
+  "in_progress",
+];
 const SETTLED_OF_20 = [...Array<string>(18).fill("licensed"), "cannot_license", "cancelled"];
 /** Requests paid in full (one paid invoice per album); the others (up to need_payment, refused, cancelled) owe or never will. */
 const PAID = sql.raw(`'in_progress', 'licensed'`);
@@ -27,7 +42,8 @@ const PAID = sql.raw(`'in_progress', 'licensed'`);
  * 20 s); one album whose wall holds a post per 10 requests (a third public), and a post on every tenth other album. Ids are given explicitly, so each row's parent is known by number.
  */
 export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
-  if ([...OPEN_OF_10, ...SETTLED_OF_20].some((s) => !(STATUS_CODES as readonly string[]).includes(s))) throw new Error("unknown status in the fill");
+  if ([...OPEN_OF_10, ...SETTLED_OF_20].some((s) => !(STATUS_CODES as readonly string[]).includes(s)))
+    throw new Error("unknown status in the fill");
   const firstOpen = requests - Math.min(OPEN_AT_MOST, Math.floor(requests / 2)) + 1;
   const licensees = Math.max(SCALE_ACCOUNTS, Math.ceil(requests / 5));
   const albums = Math.ceil(requests / 2);
@@ -41,7 +57,8 @@ export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
     sql`insert into accounts (name) select 'Scale Records ' || g from generate_series(1, ${SCALE_ACCOUNTS}) g returning id`,
   );
   const accountIds = accounts.map((a) => a.id).sort((a, b) => a - b);
-  const account = (g: ReturnType<typeof sql>) => sql`(${sql.raw(`array[${accountIds.join(",")}]`)})[1 + ${g} % ${SCALE_ACCOUNTS}]`;
+  const account = (g: ReturnType<typeof sql>) =>
+    sql`(${sql.raw(`array[${accountIds.join(",")}]`)})[1 + ${g} % ${SCALE_ACCOUNTS}]`;
   await db.execute(sql`
     create temp table scale_licensees as
     select gen_random_uuid() id, g rn, ${account(sql`g`)} account_id from generate_series(1, ${licensees}) g`);
@@ -92,14 +109,28 @@ export async function fillScale(db: Db, requests: number): Promise<ScaleFill> {
       a.date_added + interval '2 days'
     from albums a where a.id % 10 = 0`);
   for (const table of ["albums", "releases", "tracks", "requests"]) {
-    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+    );
   }
   await db.execute(sql`drop table scale_licensees`);
   // As autovacuum leaves a database in use: statistics, and the visibility map that lets counts read indexes only.
-  for (const table of ["licensees", "albums", "releases", "tracks", "requests", "request_status_events", "wall_posts", "invoices", "invoice_lines"]) {
+  for (const table of [
+    "licensees",
+    "albums",
+    "releases",
+    "tracks",
+    "requests",
+    "request_status_events",
+    "wall_posts",
+    "invoices",
+    "invoice_lines",
+  ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
-  const { rows: wall } = await db.execute<{ accountId: number }>(sql`select account_id "accountId" from albums where id = 1`);
+  const { rows: wall } = await db.execute<{ accountId: number }>(
+    sql`select account_id "accountId" from albums where id = 1`,
+  );
   const accountId = wall[0]!.accountId;
   const { rows: sample } = await db.execute<{ songTitle: string; licenseeName: string }>(sql`
     select t.song_title "songTitle", l.company_name "licenseeName" from requests r join tracks t on t.id = r.track_id
@@ -120,7 +151,9 @@ async function fillPaidInvoices(db: Db) {
     select t.album_id, r.account_id, 2025, t.album_id, 'paid', sum(r.invoiced_royalty + r.invoiced_fee), sum(r.invoiced_royalty + r.invoiced_fee),
       'Scale Client', min(r.date_added) + interval '1 day', min(r.date_added) + interval '1 day'
     from requests r join tracks t on t.id = r.track_id where r.status_code in (${PAID}) group by t.album_id, r.account_id`);
-  await db.execute(sql`insert into invoice_counters (year, last_number) select 2025, coalesce(max(number), 0) from invoices where year = 2025`);
+  await db.execute(
+    sql`insert into invoice_counters (year, last_number) select 2025, coalesce(max(number), 0) from invoices where year = 2025`,
+  );
   await db.execute(sql`alter table invoice_lines disable trigger invoice_lines_invoiced_inserted`);
   await db.execute(sql`
     insert into invoice_lines (invoice_id, kind, request_id, description, units, royalty, fee, amount)

@@ -23,8 +23,16 @@ const employee: Actor = { kind: "employee", name: "bench", userId: null, apiKeyI
 
 type Measure = { label: string; deep?: boolean; run: (db: Db, fill: ScaleFill, i: number) => Promise<unknown> };
 
-const client = (fill: ScaleFill): Actor => ({ kind: "client", name: "bench", accountId: fill.accountId, role: "admin", userId: null, apiKeyId: null });
-const requestsPage = (query: Record<string, string>) => (db: Db, fill: ScaleFill) => listRequests(db, client(fill), listRequestsQuery.parse(query));
+const client = (fill: ScaleFill): Actor => ({
+  kind: "client",
+  name: "bench",
+  accountId: fill.accountId,
+  role: "admin",
+  userId: null,
+  apiKeyId: null,
+});
+const requestsPage = (query: Record<string, string>) => (db: Db, fill: ScaleFill) =>
+  listRequests(db, client(fill), listRequestsQuery.parse(query));
 const wallPage = (query: Record<string, string>) => (db: Db, fill: ScaleFill) =>
   listWallPosts(db, client(fill), { trackId: fill.wallTrackId }, listWallPostsQuery.parse(query));
 const sample = (fill: ScaleFill, i: number) => fill.sample[i % fill.sample.length]!;
@@ -37,9 +45,19 @@ const MEASURES: Measure[] = [
   { label: "GET …/wallposts?sort=asc", run: wallPage({ sort: "asc" }) },
   { label: "GET …/wallposts?isprivate=false", run: wallPage({ isprivate: "false" }) },
   { label: "GET …/wallposts?offset=10000", deep: true, run: wallPage({ offset: "10000" }) },
-  { label: "portal search: song title", run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: sample(fill, i).songTitle })) },
-  { label: "portal search: licensee name", run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: sample(fill, i).licenseeName })) },
-  { label: "portal search: a number, no #", run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: String(123_456 + i) })) },
+  {
+    label: "portal search: song title",
+    run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: sample(fill, i).songTitle })),
+  },
+  {
+    label: "portal search: licensee name",
+    run: (db, fill, i) =>
+      searchRequests(db, client(fill), requestSearchParams.parse({ q: sample(fill, i).licenseeName })),
+  },
+  {
+    label: "portal search: a number, no #",
+    run: (db, fill, i) => searchRequests(db, client(fill), requestSearchParams.parse({ q: String(123_456 + i) })),
+  },
   { label: "staff queue (open, first page)", run: (db) => listQueue(db, employee, queueQuery.parse({})) },
   { label: "client dashboard (counts)", run: (db, fill) => getDashboard(db, client(fill)) },
   { label: "staff dashboard (counts)", run: (db) => getDashboard(db, employee) },
@@ -70,11 +88,16 @@ async function measureAt(url: string | undefined, requests: number) {
   try {
     const start = performance.now();
     const fill = await fillScale(scratch.db, requests);
-    console.log(`${requests.toLocaleString("en-US")} requests filled through SQL in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    console.log(
+      `${requests.toLocaleString("en-US")} requests filled through SQL in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
     const explain = await explainer(scratch);
     const results = new Map<string, Figures & { plan: Explained }>();
     for (const m of MEASURES) {
-      results.set(m.label, { ...(await time((i) => m.run(scratch.db, fill, i))), plan: await explain((db) => m.run(db, fill, 0)) });
+      results.set(m.label, {
+        ...(await time((i) => m.run(scratch.db, fill, i))),
+        plan: await explain((db) => m.run(db, fill, 0)),
+      });
     }
     return results;
   } finally {
@@ -86,11 +109,15 @@ async function main() {
   const url = env().DATABASE_URL;
   const large = env().BENCH_SCALE_REQUESTS;
   const [load] = loadavg();
-  console.log(`CoverDesk reads at scale on ${url ? "PostgreSQL" : "PGlite"}; load average ${load!.toFixed(1)} on ${cpus().length} CPUs; p50/p95 of ${RUNS} calls`);
+  console.log(
+    `CoverDesk reads at scale on ${url ? "PostgreSQL" : "PGlite"}; load average ${load!.toFixed(1)} on ${cpus().length} CPUs; p50/p95 of ${RUNS} calls`,
+  );
   const small = await measureAt(url, 1_000);
   const big = await measureAt(url, large);
   const ms = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`\n${"read".padEnd(38)} ${"1k p50".padStart(7)} ${"1k p95".padStart(7)} ${"big p50".padStart(7)} ${"big p95".padStart(7)}  p50 ×  p95 ×  target`);
+  console.log(
+    `\n${"read".padEnd(38)} ${"1k p50".padStart(7)} ${"1k p95".padStart(7)} ${"big p50".padStart(7)} ${"big p95".padStart(7)}  p50 ×  p95 ×  target`,
+  );
   for (const m of MEASURES) {
     const a = small.get(m.label)!;
     const b = big.get(m.label)!;
@@ -100,12 +127,18 @@ async function main() {
     const ok = b.p95 <= limit && (m.deep || b.p50 <= 2 * Math.max(a.p50, 1));
     const target = m.deep ? `p95 ≤ ${limit} ms` : `p50 ≤ 2×, p95 ≤ ${limit} ms`;
     const ratio = (x: number, y: number) => (x / Math.max(y, 0.1)).toFixed(1).padStart(5);
-    console.log(`${m.label.padEnd(38)} ${ms(a.p50)} ${ms(a.p95)} ${ms(b.p50)} ${ms(b.p95)}  ${ratio(b.p50, a.p50)}  ${ratio(b.p95, a.p95)}  ${target} ${ok ? "met" : "MISSED"}`);
+    console.log(
+      `${m.label.padEnd(38)} ${ms(a.p50)} ${ms(a.p95)} ${ms(b.p50)} ${ms(b.p95)}  ${ratio(b.p50, a.p50)}  ${ratio(b.p95, a.p95)}  ${target} ${ok ? "met" : "MISSED"}`,
+    );
   }
-  console.log(`\nQuery plans at ${large.toLocaleString("en-US")} requests (EXPLAIN of every statement each read runs):`);
+  console.log(
+    `\nQuery plans at ${large.toLocaleString("en-US")} requests (EXPLAIN of every statement each read runs):`,
+  );
   for (const m of MEASURES) {
     const { indexes, seqScans } = big.get(m.label)!.plan;
-    console.log(`${m.label.padEnd(38)} indexes: ${indexes.join(", ") || "none"}${seqScans.length ? `; sequential scans: ${seqScans.join(", ")}` : ""}`);
+    console.log(
+      `${m.label.padEnd(38)} indexes: ${indexes.join(", ") || "none"}${seqScans.length ? `; sequential scans: ${seqScans.join(", ")}` : ""}`,
+    );
   }
 }
 

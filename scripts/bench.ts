@@ -24,7 +24,9 @@ async function timed(label: string, runs: number, fn: (i: number) => Promise<unk
   }
   samples.sort((a, b) => a - b);
   const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!.toFixed(1);
-  console.log(`${label.padEnd(34)} runs ${String(runs).padStart(4)}  p50 ${pct(50).padStart(7)} ms  p95 ${pct(95).padStart(7)} ms`);
+  console.log(
+    `${label.padEnd(34)} runs ${String(runs).padStart(4)}  p50 ${pct(50).padStart(7)} ms  p95 ${pct(95).padStart(7)} ms`,
+  );
 }
 
 async function main() {
@@ -33,7 +35,14 @@ async function main() {
   await handle.migrate();
   const { db } = handle;
   const account = await findOrCreateAccount(db, `Bench ${Date.now()}`);
-  const actor: Actor = { kind: "client", name: "bench", accountId: account.id, role: "admin", userId: null, apiKeyId: null };
+  const actor: Actor = {
+    kind: "client",
+    name: "bench",
+    accountId: account.id,
+    role: "admin",
+    userId: null,
+    apiKeyId: null,
+  };
   const body = (i: number) =>
     createRequestSchema.parse({
       track: {
@@ -46,13 +55,27 @@ async function main() {
 
   const [load] = loadavg();
   // Wall-clock figures: on a busy machine they include waiting for a CPU.
-  console.log(`CoverDesk bench on ${handle.driver}, ${N} requests; load average ${load!.toFixed(1)} on ${cpus().length} CPUs`);
+  console.log(
+    `CoverDesk bench on ${handle.driver}, ${N} requests; load average ${load!.toFixed(1)} on ${cpus().length} CPUs`,
+  );
   const created: { trackId: number; albumId: number }[] = [];
-  await timed("create request (POST /api/requests)", N, async (i) => created.push(await createRequest(db, actor, body(i))));
-  await timed("reorder (one-track album)", 50, (i) => reorderTrack(db, actor, created[i]!.trackId, { releaseQuantity: 10, formatId: 1001, expectedOutletsOfDistribution: null }));
-  await timed("patch album title", 50, (i) => patchAlbum(db, actor, created[i]!.albumId, parseAlbumPatch([{ op: "replace", path: "title", value: `T${i}` }])));
+  await timed("create request (POST /api/requests)", N, async (i) =>
+    created.push(await createRequest(db, actor, body(i))),
+  );
+  await timed("reorder (one-track album)", 50, (i) =>
+    reorderTrack(db, actor, created[i]!.trackId, {
+      releaseQuantity: 10,
+      formatId: 1001,
+      expectedOutletsOfDistribution: null,
+    }),
+  );
+  await timed("patch album title", 50, (i) =>
+    patchAlbum(db, actor, created[i]!.albumId, parseAlbumPatch([{ op: "replace", path: "title", value: `T${i}` }])),
+  );
   await timed("list requests, first page of 100", 30, () => listRequests(db, actor, { offset: 0, limit: 100 }));
-  await timed("list requests, status filter", 30, () => listRequests(db, actor, { offset: 100, limit: 100, status: ["new"] }));
+  await timed("list requests, status filter", 30, () =>
+    listRequests(db, actor, { offset: 100, limit: 100, status: ["new"] }),
+  );
   await benchMatching(url, SONGS, timed);
   await handle.close();
 }

@@ -24,7 +24,12 @@ export function parseCliArgs<O extends Options>(
 ): Args<O> | undefined {
   let parsed: { positionals: string[]; values: Values<O> & { help?: boolean } };
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, help: { type: "boolean" } } }) as typeof parsed;
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { ...options, help: { type: "boolean" } },
+    }) as typeof parsed;
   } catch (e) {
     if ((e as Error).message) stderr(`${(e as Error).message}\n`);
     stderr(`${usage}\n`);
@@ -37,5 +42,8 @@ export function parseCliArgs<O extends Options>(
 
 /** parseCliArgs on this process's arguments, exiting with USAGE_EXIT after the usage (the bench scripts' parser). */
 export function cliArgs<O extends Options>(usage: string, options: O, valid: (args: Args<O>) => boolean): Args<O> {
-  return parseCliArgs(process.argv.slice(2), usage, options, valid, (text) => process.stderr.write(text)) ?? process.exit(USAGE_EXIT);
+  return (
+    parseCliArgs(process.argv.slice(2), usage, options, valid, (text) => process.stderr.write(text)) ??
+    process.exit(USAGE_EXIT)
+  );
 }

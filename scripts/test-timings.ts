@@ -27,7 +27,10 @@ export function slowestFiles(count = 10): { run: string; file: string; seconds: 
     return [];
   }
   const rows = names.flatMap((n) => {
-    const { name, files } = JSON.parse(readFileSync(path.join(REPORTS, n), "utf8")) as { name: string; files: Record<string, FileTiming> };
+    const { name, files } = JSON.parse(readFileSync(path.join(REPORTS, n), "utf8")) as {
+      name: string;
+      files: Record<string, FileTiming>;
+    };
     return Object.entries(files).map(([file, { seconds, tests }]) => ({ run: name, file, seconds, tests }));
   });
   return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count);
@@ -42,4 +45,3 @@ export function slowestLines(count = 10): string[] {
     ...rows.map((r) => `${r.seconds.toFixed(1).padStart(7)} s  ${r.file}  (${r.tests} tests, ${r.run})`),
   ];
 }
-

@@ -9,12 +9,16 @@ const issuing = { roles: ["client"], doing: "issue invoices", schema: issueInvoi
 /** Issues one invoice for the requests ticked on the Billing page (the same use case as POST /api/invoices). */
 export async function issueInvoiceAction(data: FormData) {
   const values = { requestIds: data.getAll("requestId").map(Number) };
-  return formAction({ ...issuing, values, revalidate: ["/billing"] }, async ({ db, actor, input }) => ({ number: (await issueInvoice(db, actor, input)).number }));
+  return formAction({ ...issuing, values, revalidate: ["/billing"] }, async ({ db, actor, input }) => ({
+    number: (await issueInvoice(db, actor, input)).number,
+  }));
 }
 
 /** "Invoice all of this album" on the Billing and album pages: POST /api/invoices with `{ albumId }`. */
 export async function issueAlbumInvoiceAction(data: FormData) {
   const values = { albumId: Number(data.get("albumId")) };
   const revalidate = ["/billing", `/albums/${values.albumId}`];
-  return formAction({ ...issuing, values, revalidate }, async ({ db, actor, input }) => ({ number: (await issueInvoice(db, actor, input)).number }));
+  return formAction({ ...issuing, values, revalidate }, async ({ db, actor, input }) => ({
+    number: (await issueInvoice(db, actor, input)).number,
+  }));
 }

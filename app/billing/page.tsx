@@ -14,12 +14,26 @@ import { issueAlbumInvoiceAction, issueInvoiceAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };
 
-const KIND: Record<string, string> = { bank_transfer: "Bank transfer", check: "Check", balance: "From the balance", refund: "Refund to you" };
+const KIND: Record<string, string> = {
+  bank_transfer: "Bank transfer",
+  check: "Check",
+  balance: "From the balance",
+  refund: "Refund to you",
+};
 
-export default async function BillingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BillingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor } = await requireActor();
   if (!billingActions(actor).view.allowed) {
-    return <PageHeader title="Billing" description="Billing is for client staff: invoices, payments and the prepaid balance of an account." />;
+    return (
+      <PageHeader
+        title="Billing"
+        description="Billing is for client staff: invoices, payments and the prepaid balance of an account."
+      />
+    );
   }
   const billing = await getBilling(await getDb(), actor, billingParams.parse(await searchParams));
   const waiting = billing.awaitingInvoice;
@@ -36,7 +50,8 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           Prepaid balance: <span data-testid="balance">{formatUsd(billing.balance)}</span>
         </h2>
         <p className="text-sm text-slate-600">
-          Overpayments and what was paid for requests that could not be licensed are kept here; new invoices draw on it first.
+          Overpayments and what was paid for requests that could not be licensed are kept here; new invoices draw on it
+          first.
         </p>
       </section>
 
@@ -65,11 +80,17 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
                 <ul className="space-y-2">
                   {waiting.items.map((r) => (
                     <li key={r.id} className="flex flex-wrap items-center gap-x-3">
-                      <input type="checkbox" name="requestId" value={r.id} id={`invoice-request-${r.id}`} defaultChecked />
+                      <input
+                        type="checkbox"
+                        name="requestId"
+                        value={r.id}
+                        id={`invoice-request-${r.id}`}
+                        defaultChecked
+                      />
                       <label htmlFor={`invoice-request-${r.id}`}>
                         Request #{r.id}: {r.songTitle} on {r.albumTitle}
-                        {r.topUp ? " (top-up: a length supplied later raised the royalty)" : ""}: {formatUsd(r.total)} ({formatUsd(r.royalty)} royalty +{" "}
-                        {formatUsd(r.fee)} fee)
+                        {r.topUp ? " (top-up: a length supplied later raised the royalty)" : ""}: {formatUsd(r.total)} (
+                        {formatUsd(r.royalty)} royalty + {formatUsd(r.fee)} fee)
                       </label>
                       <Link href={`/requests/${r.id}`} className="text-sm underline">
                         Open
@@ -82,7 +103,12 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           )}
         </ActionForm>
         {empty ? null : (
-          <Pager page={waiting.page} pageSize={waiting.pageSize} total={waiting.total} hrefFor={(page) => (page > 1 ? `/billing?waiting=${page}` : "/billing")} />
+          <Pager
+            page={waiting.page}
+            pageSize={waiting.pageSize}
+            total={waiting.total}
+            hrefFor={(page) => (page > 1 ? `/billing?waiting=${page}` : "/billing")}
+          />
         )}
         <ActionForm
           action={issueAlbumInvoiceAction}
@@ -142,8 +168,14 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
         <h2 id="invoices-heading" className="text-lg font-semibold">
           Invoices
         </h2>
-        {billing.invoices.length === 0 ? <p className="text-slate-600">No invoices yet.</p> : <InvoiceTable invoices={billing.invoices} />}
-        <p className="text-sm text-slate-600">Pay by bank transfer or check, quoting the invoice number; we record it when it arrives.</p>
+        {billing.invoices.length === 0 ? (
+          <p className="text-slate-600">No invoices yet.</p>
+        ) : (
+          <InvoiceTable invoices={billing.invoices} />
+        )}
+        <p className="text-sm text-slate-600">
+          Pay by bank transfer or check, quoting the invoice number; we record it when it arrives.
+        </p>
       </section>
 
       <section aria-labelledby="payments-heading" className="space-y-3">

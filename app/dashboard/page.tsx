@@ -21,7 +21,11 @@ export default async function DashboardPage() {
       {data.kind === "employee" ? (
         <>
           <DeadlineCounts deadlines={data.deadlines} />
-          <StatusCounts counts={data.counts} heading="Licensing queue" hrefFor={(code) => `/staff/queue?status=${code}`} />
+          <StatusCounts
+            counts={data.counts}
+            heading="Licensing queue"
+            hrefFor={(code) => `/staff/queue?status=${code}`}
+          />
           <NewestWallPosts posts={data.wallPosts} />
         </>
       ) : null}
@@ -37,8 +41,8 @@ export default async function DashboardPage() {
                 {data.salesAlerts.map((a) => (
                   <li key={a.id}>
                     <Link href={`/albums/${a.albumId}`}>{a.albumTitle}</Link>: “{a.songTitle}” ({a.format}){" "}
-                    {a.level === 100 ? "over licensed quantity" : "at 80 % of licensed units"}, {a.sold} of {a.licensed} sold ·{" "}
-                    {formatDate(a.dateAdded)}
+                    {a.level === 100 ? "over licensed quantity" : "at 80 % of licensed units"}, {a.sold} of {a.licensed}{" "}
+                    sold · {formatDate(a.dateAdded)}
                   </li>
                 ))}
               </ul>
@@ -97,7 +101,8 @@ export default async function DashboardPage() {
               {data.albums.map((album) => (
                 <li key={album.id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <p className="font-medium">
-                    <Link href={`/albums/${album.id}`}>{album.title}</Link> <span className="text-slate-600">by {album.artist}</span>
+                    <Link href={`/albums/${album.id}`}>{album.title}</Link>{" "}
+                    <span className="text-slate-600">by {album.artist}</span>
                   </p>
                   <ul className="mt-2 space-y-1 text-sm">
                     {album.requests.map((r) => (

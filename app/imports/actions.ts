@@ -9,10 +9,13 @@ import { pathId } from "@/lib/http/responses";
 const importers = { roles: ["client"], doing: "import requests" } as const;
 
 export async function uploadImportAction(values: unknown) {
-  return formAction({ ...importers, schema: uploadCsvInput, values, revalidate: ["/imports"] }, async ({ db, actor, input }) => {
-    const view = await uploadImportCsv(db, actor, input);
-    return { id: view.id };
-  });
+  return formAction(
+    { ...importers, schema: uploadCsvInput, values, revalidate: ["/imports"] },
+    async ({ db, actor, input }) => {
+      const view = await uploadImportCsv(db, actor, input);
+      return { id: view.id };
+    },
+  );
 }
 
 export async function confirmImportAction(importId: number) {

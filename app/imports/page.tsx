@@ -31,8 +31,9 @@ export default async function ImportsPage() {
         title="Imports"
         description={
           <>
-            File many requests at once from a CSV file, one row per track. Every row is checked as a single request would be, and you see each row’s
-            result before anything is filed. Start from the <a href="/imports/template.csv">template</a>; programs use <code>POST /api/imports</code>.
+            File many requests at once from a CSV file, one row per track. Every row is checked as a single request
+            would be, and you see each row’s result before anything is filed. Start from the{" "}
+            <a href="/imports/template.csv">template</a>; programs use <code>POST /api/imports</code>.
           </>
         }
       />
@@ -61,10 +62,18 @@ export default async function ImportsPage() {
               <caption className="sr-only">Your account’s imports, newest first</caption>
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Import</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Rows filed</th>
-                  <th scope="col" className="px-3 py-2">Uploaded</th>
+                  <th scope="col" className="px-3 py-2">
+                    Import
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Rows filed
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Uploaded
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: "Licensees" };
 
 const filters = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
 
-export default async function LicenseesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function LicenseesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor } = await requireActor();
   const { page } = filters.parse(searchParamsObject(await searchParams));
   const { items: licensees, total } = await listLicenseePage(await getDb(), actor, page);
@@ -45,7 +49,12 @@ export default async function LicenseesPage({ searchParams }: { searchParams: Pr
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={LICENSEES_PAGE_SIZE} total={total} hrefFor={(p) => (p > 1 ? `/licensees?page=${p}` : "/licensees")} />
+      <Pager
+        page={page}
+        pageSize={LICENSEES_PAGE_SIZE}
+        total={total}
+        hrefFor={(p) => (p > 1 ? `/licensees?page=${p}` : "/licensees")}
+      />
     </div>
   );
 }

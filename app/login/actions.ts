@@ -17,7 +17,10 @@ export async function loginAction(_prev: LoginState, form: FormData): Promise<Lo
   const parsed = loginInput.safeParse(raw);
   if (!parsed.success) return { email: raw.email, error: parsed.error.issues[0]?.message ?? "Invalid input" };
   try {
-    await signIn("credentials", { ...parsed.data, redirectTo: safeReturnPath(form.get("callbackUrl")) ?? "/dashboard" });
+    await signIn("credentials", {
+      ...parsed.data,
+      redirectTo: safeReturnPath(form.get("callbackUrl")) ?? "/dashboard",
+    });
   } catch (e) {
     if (e instanceof SignInLocked) return { email: raw.email, error: LOCKED };
     if (e instanceof AuthError) return { email: raw.email, error: "Wrong email or password." };

@@ -11,13 +11,18 @@ import { revokeInvitation } from "@/lib/people/revoke-invitation";
 import { clientRoleInput, invitationInput } from "@/lib/people/schemas";
 
 // The People page and the staff account page show the same people: a change refreshes both.
-const pagesOf = ({ accountId }: { accountId: number | null }) => ["/people", ...(accountId ? [`/staff/accounts/${accountId}`] : [])];
+const pagesOf = ({ accountId }: { accountId: number | null }) => [
+  "/people",
+  ...(accountId ? [`/staff/accounts/${accountId}`] : []),
+];
 const inviters = { roles: ["employee", "client"], doing: "invite people", revalidate: pagesOf } as const;
 const managers = { roles: ["employee", "client:admin"], doing: "manage people", revalidate: pagesOf } as const;
 
 /** Invites into the caller's place (client staff: their account; employees: the service's staff). */
 export async function inviteAction(values: unknown) {
-  return formAction({ ...inviters, schema: invitationInput, values }, ({ db, actor, input }) => invitePerson(db, actor, input));
+  return formAction({ ...inviters, schema: invitationInput, values }, ({ db, actor, input }) =>
+    invitePerson(db, actor, input),
+  );
 }
 
 /** Employees invite client staff and licensee users into an account (the staff account page). */
@@ -33,16 +38,25 @@ export async function inviteToAccountAction(accountId: number, values: unknown) 
  * account (`accountId` is ignored), employees the account of the page (null on the service's own People page).
  */
 export async function findLicenseesAction(accountId: number | null, q: unknown) {
-  const options = { roles: ["employee", "client"], doing: "look up licensees", schema: licenseeQuery, values: q } as const;
+  const options = {
+    roles: ["employee", "client"],
+    doing: "look up licensees",
+    schema: licenseeQuery,
+    values: q,
+  } as const;
   return formAction(options, ({ db, actor, input }) => findLicensees(db, actor, { q: input, accountId }));
 }
 
 export async function resendInvitationAction(invitationId: number) {
-  return formAction(inviters, ({ db, actor }) => resendInvitation(db, actor, pathId(String(invitationId), "Invitation")));
+  return formAction(inviters, ({ db, actor }) =>
+    resendInvitation(db, actor, pathId(String(invitationId), "Invitation")),
+  );
 }
 
 export async function revokeInvitationAction(invitationId: number) {
-  return formAction(inviters, ({ db, actor }) => revokeInvitation(db, actor, pathId(String(invitationId), "Invitation")));
+  return formAction(inviters, ({ db, actor }) =>
+    revokeInvitation(db, actor, pathId(String(invitationId), "Invitation")),
+  );
 }
 
 export async function deactivatePersonAction(userId: number) {

@@ -13,7 +13,11 @@ import { REQUESTS_PAGE_SIZE, requestSearchParams, searchRequests } from "@/lib/r
 
 export const metadata: Metadata = { title: "Requests" };
 
-export default async function RequestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function RequestsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor } = await requireActor();
   const search = requestSearchParams.parse(await searchParams);
   const db = await getDb();

@@ -8,7 +8,11 @@ import { resetPasswordAction } from "./actions";
 // The token is in the address: never send it on as a Referer.
 export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer" };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   const link = typeof token === "string" ? await findPasswordToken(await getDb(), token) : null;
   if (!link || typeof token !== "string") {
@@ -21,7 +25,8 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <OneTimePage title={link.purpose === "reset" ? "Choose a new password" : "Choose your password"}>
       <p className="text-slate-700">
-        For {link.name} &lt;{link.email}&gt;. {link.purpose === "reset" ? "Saving it signs you out everywhere else." : ""}
+        For {link.name} &lt;{link.email}&gt;.{" "}
+        {link.purpose === "reset" ? "Saving it signs you out everywhere else." : ""}
       </p>
       <PasswordForm kind="reset" submitLabel="Save password and sign in" save={resetPasswordAction.bind(null, token)} />
     </OneTimePage>

@@ -26,7 +26,14 @@ export function NewAccountForm({ create }: { create: (values: Values) => Promise
       <TextInput form={form} name="name" label="Account name" idPrefix="account" autoComplete="organization" />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-slate-700">Its first admin, who gets an invitation by email</legend>
-        <TextInput form={form} name="admin.email" label="Admin's email" idPrefix="account" type="email" autoComplete="off" />
+        <TextInput
+          form={form}
+          name="admin.email"
+          label="Admin's email"
+          idPrefix="account"
+          type="email"
+          autoComplete="off"
+        />
         <TextInput form={form} name="admin.name" label="Admin's name" idPrefix="account" autoComplete="off" />
       </fieldset>
       <FormAlert message={rootError} />

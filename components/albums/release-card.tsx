@@ -33,7 +33,14 @@ export function ReleaseCard({
           of={`release ${release.id}`}
           display={format?.title ?? String(release.formatId)}
           inputs={[
-            { name: "formatId", label: "Format", value: String(release.formatId), kind: "select", numeric: true, options: formats.map((f) => ({ value: String(f.id), label: f.title })) },
+            {
+              name: "formatId",
+              label: "Format",
+              value: String(release.formatId),
+              kind: "select",
+              numeric: true,
+              options: formats.map((f) => ({ value: String(f.id), label: f.title })),
+            },
           ]}
           lock={locks.formatId ?? null}
           save={save}
@@ -42,7 +49,15 @@ export function ReleaseCard({
           label="Quantity"
           of={`release ${release.id}`}
           display={release.releaseQuantity.toLocaleString("en-US")}
-          inputs={[{ name: "releaseQuantity", label: "Quantity", value: String(release.releaseQuantity), kind: "number", numeric: true }]}
+          inputs={[
+            {
+              name: "releaseQuantity",
+              label: "Quantity",
+              value: String(release.releaseQuantity),
+              kind: "number",
+              numeric: true,
+            },
+          ]}
           lock={locks.releaseQuantity ?? null}
           save={save}
         />
@@ -59,7 +74,14 @@ export function ReleaseCard({
               numeric: true,
               options: Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1) })),
             },
-            { name: "releaseYear", label: "Year", value: String(release.releaseYear), kind: "select", numeric: true, options: years.map((y) => ({ value: String(y), label: String(y) })) },
+            {
+              name: "releaseYear",
+              label: "Year",
+              value: String(release.releaseYear),
+              kind: "select",
+              numeric: true,
+              options: years.map((y) => ({ value: String(y), label: String(y) })),
+            },
           ]}
           lock={locks.releaseMonth ?? null}
           save={save}
@@ -68,7 +90,14 @@ export function ReleaseCard({
           label="Expected outlets of distribution"
           of={`release ${release.id}`}
           display={release.expectedOutletsOfDistribution ?? ""}
-          inputs={[{ name: "expectedOutletsOfDistribution", label: "Expected outlets of distribution", value: release.expectedOutletsOfDistribution ?? "", kind: "textarea" }]}
+          inputs={[
+            {
+              name: "expectedOutletsOfDistribution",
+              label: "Expected outlets of distribution",
+              value: release.expectedOutletsOfDistribution ?? "",
+              kind: "textarea",
+            },
+          ]}
           lock={locks.expectedOutletsOfDistribution ?? null}
           save={save}
         />

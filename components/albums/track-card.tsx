@@ -35,13 +35,26 @@ export function TrackCard({
   formatTitle: (formatId: number) => string;
   save: SaveChanges | null;
 }) {
-  const field = (name: string, label: string, value: string | number | null, kind: "text" | "number" | "textarea" = "text") => (
+  const field = (
+    name: string,
+    label: string,
+    value: string | number | null,
+    kind: "text" | "number" | "textarea" = "text",
+  ) => (
     <EditableField
       key={name}
       label={label}
       of={`track ${number}`}
       display={kind === "number" ? (formatLength(value as number | null) ?? "") : String(value ?? "")}
-      inputs={[{ name, label: kind === "number" ? `${label} in seconds` : label, value: value === null ? "" : String(value), kind, numeric: kind === "number" }]}
+      inputs={[
+        {
+          name,
+          label: kind === "number" ? `${label} in seconds` : label,
+          value: value === null ? "" : String(value),
+          kind,
+          numeric: kind === "number",
+        },
+      ]}
       lock={locks[name] ?? null}
       save={save}
     />
@@ -50,7 +63,11 @@ export function TrackCard({
     <section aria-labelledby={`track-${track.id}`} className={cardClass}>
       <h3 id={`track-${track.id}`} className="font-semibold">
         {number}. {track.song.title}
-        {track.medley ? <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900">Medley</span> : null}
+        {track.medley ? (
+          <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900">
+            Medley
+          </span>
+        ) : null}
       </h3>
       <p className="mb-3 text-xs text-slate-600">
         Track {track.id}

@@ -21,9 +21,15 @@ export function CopyButton({ text, what = "key" }: { text: string; what?: string
         {state === "copied" ? "Copied" : "Copy"}
       </button>
       <span role="status" className="sr-only">
-        {state === "copied" ? "Copied to the clipboard" : state === "failed" ? `Could not copy: select the ${what} and copy it yourself` : ""}
+        {state === "copied"
+          ? "Copied to the clipboard"
+          : state === "failed"
+            ? `Could not copy: select the ${what} and copy it yourself`
+            : ""}
       </span>
-      {state === "failed" ? <span className="text-sm text-red-700">Select the {what} and copy it yourself.</span> : null}
+      {state === "failed" ? (
+        <span className="text-sm text-red-700">Select the {what} and copy it yourself.</span>
+      ) : null}
     </>
   );
 }

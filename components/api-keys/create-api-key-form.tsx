@@ -16,7 +16,10 @@ type Values = z.input<typeof apiKeyInput>;
 
 export function CreateApiKeyForm({ create }: { create: (values: Values) => Promise<FormResult<Created>> }) {
   const [created, setCreated] = useState<Created | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof apiKeyInput>>({ resolver: zodResolver(apiKeyInput), defaultValues: { name: "", role: "member" } });
+  const form = useForm<Values, unknown, z.output<typeof apiKeyInput>>({
+    resolver: zodResolver(apiKeyInput),
+    defaultValues: { name: "", role: "member" },
+  });
   const error = form.formState.errors.name?.message ?? form.formState.errors.root?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -32,15 +35,28 @@ export function CreateApiKeyForm({ create }: { create: (values: Values) => Promi
   // The key goes for good: the focus moves on to the list of keys, where the new one is listed.
   const hide = (name: string) => {
     setCreated(null);
-    afterAction({ focus: () => document.getElementById("keys-heading"), message: `The key “${name}” is hidden; it is listed under Your keys.` });
+    afterAction({
+      focus: () => document.getElementById("keys-heading"),
+      message: `The key “${name}” is hidden; it is listed under Your keys.`,
+    });
   };
 
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} noValidate className={`${cardClass} flex flex-wrap items-end gap-3`}>
         <div className="min-w-56 flex-1">
-          <Field id="key-name" label="Name of the new key" error={error} hint="Say where it will be used, e.g. “Distribution system”.">
-            <input {...form.register("name")} {...describedBy("key-name", { hint: true, error })} className={inputClass} autoComplete="off" />
+          <Field
+            id="key-name"
+            label="Name of the new key"
+            error={error}
+            hint="Say where it will be used, e.g. “Distribution system”."
+          >
+            <input
+              {...form.register("name")}
+              {...describedBy("key-name", { hint: true, error })}
+              className={inputClass}
+              autoComplete="off"
+            />
           </Field>
         </div>
         <div>
@@ -59,7 +75,9 @@ export function CreateApiKeyForm({ create }: { create: (values: Values) => Promi
 
       {created ? (
         <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">
-          <p className="font-medium text-emerald-950">Key “{created.name}” created. Copy it now: it will not be shown again.</p>
+          <p className="font-medium text-emerald-950">
+            Key “{created.name}” created. Copy it now: it will not be shown again.
+          </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <label htmlFor="new-key" className="sr-only">
               New API key

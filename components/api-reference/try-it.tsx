@@ -2,7 +2,10 @@
 
 import { createContext, useContext, useId, useState, type ReactNode } from "react";
 
-const KeyContext = createContext<{ apiKey: string; setApiKey: (key: string) => void }>({ apiKey: "", setApiKey: () => {} });
+const KeyContext = createContext<{ apiKey: string; setApiKey: (key: string) => void }>({
+  apiKey: "",
+  setApiKey: () => {},
+});
 
 /** Holds the API key the reader types once, for every "Try it" on the page (kept in memory only). */
 export function TryItKey({ children }: { children: ReactNode }) {
@@ -45,7 +48,11 @@ export function TryIt({ method, path, example }: { method: string; path: string;
     try {
       const headers: Record<string, string> = apiKey ? { Authorization: `Bearer ${apiKey}` } : {};
       if (hasBody && body.trim()) headers["Content-Type"] = "application/json";
-      const res = await fetch(new URL(url, window.location.origin), { method, headers, body: hasBody && body.trim() ? body : undefined });
+      const res = await fetch(new URL(url, window.location.origin), {
+        method,
+        headers,
+        body: hasBody && body.trim() ? body : undefined,
+      });
       const text = await res.text();
       let shown = text;
       try {
@@ -66,22 +73,40 @@ export function TryIt({ method, path, example }: { method: string; path: string;
       <label htmlFor={`${id}-url`} className="block text-sm font-medium">
         {method} path
       </label>
-      <input id={`${id}-url`} value={url} onChange={(e) => setUrl(e.target.value)} className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-sm" />
+      <input
+        id={`${id}-url`}
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+        className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-sm"
+      />
       {hasBody ? (
         <>
           <label htmlFor={`${id}-body`} className="block text-sm font-medium">
             Body (JSON)
           </label>
-          <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} rows={6} className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs" />
+          <textarea
+            id={`${id}-body`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={6}
+            className="w-full rounded border border-slate-300 px-2 py-1 font-mono text-xs"
+          />
         </>
       ) : null}
-      <button type="button" onClick={() => void send()} disabled={busy} className="rounded bg-indigo-700 px-3 py-1 text-sm font-medium text-white disabled:opacity-60">
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={busy}
+        className="rounded bg-indigo-700 px-3 py-1 text-sm font-medium text-white disabled:opacity-60"
+      >
         {busy ? "Sending…" : "Send"}
       </button>
       {answer ? (
         <div role="status">
           <p className="text-sm font-medium">Answer: {answer.status}</p>
-          <pre tabIndex={0} className="max-h-80 overflow-auto rounded bg-white p-2 text-xs">{answer.text}</pre>
+          <pre tabIndex={0} className="max-h-80 overflow-auto rounded bg-white p-2 text-xs">
+            {answer.text}
+          </pre>
         </div>
       ) : null}
     </div>

@@ -38,7 +38,10 @@ export function AuditFilters({
         value={query.person}
         options={[{ value: "", label: "Everyone" }, ...facets.people.map((p) => ({ value: p, label: p }))]}
       />
-      <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
+      <button
+        type="submit"
+        className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"
+      >
         Filter
       </button>
       <Link href={action} className="text-sm">

@@ -2,7 +2,12 @@ import { formatDateTime } from "@/lib/formatting";
 import type { AuditEventRow } from "@/lib/accounts/list-audit-events";
 import { tableBoxClass } from "@/components/ui/styles";
 
-const KIND: Record<string, string> = { employee: "service staff", client: "client staff", licensee: "licensee", system: "system" };
+const KIND: Record<string, string> = {
+  employee: "service staff",
+  client: "client staff",
+  licensee: "licensee",
+  system: "system",
+};
 
 /** An audit trail: when, who (and as what), what, on which record, with the recorded details. */
 export function AuditList({ events }: { events: AuditEventRow[] }) {
@@ -31,7 +36,9 @@ export function AuditList({ events }: { events: AuditEventRow[] }) {
                   {e.entityType} {e.entityId}
                 </span>
               </td>
-              <td className="max-w-md px-3 py-2 font-mono text-xs break-words text-slate-700">{e.detail ? JSON.stringify(e.detail) : "—"}</td>
+              <td className="max-w-md px-3 py-2 font-mono text-xs break-words text-slate-700">
+                {e.detail ? JSON.stringify(e.detail) : "—"}
+              </td>
             </tr>
           ))}
         </tbody>

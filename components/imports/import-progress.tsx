@@ -7,7 +7,8 @@ import type { ImportView } from "@/lib/imports/get-import";
 import { IMPORT_STATUS_LABELS } from "@/lib/imports/import-statuses";
 
 const POLL_MS = 1_000;
-const isWorking = (view: ImportView) => view.status === "checking" || view.status === "queued" || view.status === "running";
+const isWorking = (view: ImportView) =>
+  view.status === "checking" || view.status === "queued" || view.status === "running";
 const n = (value: number) => value.toLocaleString("en-US");
 
 /**
@@ -43,7 +44,13 @@ export function ImportProgress({ initial }: { initial: ImportView }) {
       <label htmlFor="import-progress" className="block text-sm text-slate-700">
         {checking ? "Checking rows" : "Filed"}: {n(progress.done)} of {n(progress.of)} ({progress.percent}%)
       </label>
-      <progress id="import-progress" className="h-3 w-full" max={100} value={progress.percent} aria-valuetext={`${progress.percent}%`}>
+      <progress
+        id="import-progress"
+        className="h-3 w-full"
+        max={100}
+        value={progress.percent}
+        aria-valuetext={`${progress.percent}%`}
+      >
         {progress.percent}%
       </progress>
       <p role="status" className="text-sm text-slate-700">
@@ -52,7 +59,9 @@ export function ImportProgress({ initial }: { initial: ImportView }) {
           : `${n(counts.rows)} rows: ${n(counts.filed)} filed, ${n(counts.pending)} to file, ${n(counts.invalid)} with errors, ${n(counts.failed)} refused when filed.`}
         {view.status === "done" ? " The import is done." : ""}
       </p>
-      {isError ? <p className="text-sm text-amber-800">The progress could not be read just now; it will be tried again.</p> : null}
+      {isError ? (
+        <p className="text-sm text-amber-800">The progress could not be read just now; it will be tried again.</p>
+      ) : null}
     </section>
   );
 }

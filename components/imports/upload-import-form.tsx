@@ -9,7 +9,11 @@ import type { FormResult } from "@/lib/forms/form-result";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "@/lib/imports/csv-limits";
 
 /** Uploads a CSV: the file is read here and parsed on the server; its page opens next, where the check's progress and then the preview show. */
-export function UploadImportForm({ upload }: { upload: (values: { filename: string; text: string }) => Promise<FormResult<{ id: number }>> }) {
+export function UploadImportForm({
+  upload,
+}: {
+  upload: (values: { filename: string; text: string }) => Promise<FormResult<{ id: number }>>;
+}) {
   const hydrated = useHydrated();
   const router = useRouter();
   const [error, setError] = useState<string>();
@@ -26,7 +30,8 @@ export function UploadImportForm({ upload }: { upload: (values: { filename: stri
     event.preventDefault();
     const file = new FormData(event.currentTarget).get("file");
     if (!(file instanceof File) || file.size === 0) return refuse("Choose a CSV file.");
-    if (file.size > MAX_CSV_BYTES) return refuse(`The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MiB: split it in several imports.`);
+    if (file.size > MAX_CSV_BYTES)
+      return refuse(`The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MiB: split it in several imports.`);
     setError(undefined);
     setPending(true);
     const result = await upload({ filename: file.name, text: await file.text() });
@@ -42,7 +47,14 @@ export function UploadImportForm({ upload }: { upload: (values: { filename: stri
         error={error}
         hint={`CSV in UTF-8 (save a spreadsheet as "CSV UTF-8"), a header row of our column names, one row per track; at most ${MAX_CSV_ROWS.toLocaleString("en-US")} rows and ${MAX_CSV_BYTES / 1024 / 1024} MiB. Nothing is filed until you confirm the preview.`}
       >
-        <input ref={input} type="file" name="file" accept=".csv,text/csv" {...describedBy("import-file", { hint: true, error })} className={inputClass} />
+        <input
+          ref={input}
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          {...describedBy("import-file", { hint: true, error })}
+          className={inputClass}
+        />
       </Field>
       <button type="submit" className={buttonClass.primary} disabled={!hydrated || pending}>
         {pending ? "Uploading…" : "Upload and check"}

@@ -29,7 +29,13 @@ const FIELDS: { name: LicenseeField; type?: string; autoComplete?: string; wide?
 ];
 
 /** The licensee's contact details, always editable; only changed fields are sent. */
-export function LicenseeForm({ initial, save }: { initial: Values; save: (changes: Partial<Values>) => Promise<FormResult<unknown>> }) {
+export function LicenseeForm({
+  initial,
+  save,
+}: {
+  initial: Values;
+  save: (changes: Partial<Values>) => Promise<FormResult<unknown>>;
+}) {
   const [saved, setSaved] = useState(false);
   const form = useForm<z.input<typeof licenseeChanges>, unknown, z.output<typeof licenseeChanges>>({
     resolver: zodResolver(licenseeChanges),
@@ -40,7 +46,9 @@ export function LicenseeForm({ initial, save }: { initial: Values; save: (change
   const onSubmit = form.handleSubmit(async () => {
     setSaved(false);
     const values = form.getValues() as Values;
-    const result = await save(Object.fromEntries(LICENSEE_FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]])));
+    const result = await save(
+      Object.fromEntries(LICENSEE_FIELDS.filter((f) => values[f] !== initial[f]).map((f) => [f, values[f]])),
+    );
     if (!result.ok) {
       const fields = LICENSEE_FIELDS.filter((f) => result.fieldErrors[f]);
       for (const f of fields) form.setError(f, { message: result.fieldErrors[f] });
@@ -57,7 +65,8 @@ export function LicenseeForm({ initial, save }: { initial: Values; save: (change
         Contact details
       </h2>
       <p className="mb-4 text-sm text-slate-600">
-        Always editable. A change applies to every request of this licensee. A company name or a last name is required, and an email.
+        Always editable. A change applies to every request of this licensee. A company name or a last name is required,
+        and an email.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => {
@@ -66,7 +75,13 @@ export function LicenseeForm({ initial, save }: { initial: Values; save: (change
           return (
             <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
               <Field id={id} label={LICENSEE_LABELS[f.name]} error={error}>
-                <input {...form.register(f.name)} {...describedBy(id, { error })} type={f.type ?? "text"} autoComplete={f.autoComplete} className={inputClass} />
+                <input
+                  {...form.register(f.name)}
+                  {...describedBy(id, { error })}
+                  type={f.type ?? "text"}
+                  autoComplete={f.autoComplete}
+                  className={inputClass}
+                />
               </Field>
             </div>
           );

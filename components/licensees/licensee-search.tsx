@@ -17,7 +17,15 @@ const WAIT_MS = 250;
  * For an account with too many licensees to list in a form: a search box whose matches (up to 20, by name) fill the
  * form's own licensee list through `onMatches`, and a line that says how many were found.
  */
-export function LicenseeSearch({ id, find, onMatches }: { id: string; find: FindLicensees; onMatches: (matches: LicenseeOption[]) => void }) {
+export function LicenseeSearch({
+  id,
+  find,
+  onMatches,
+}: {
+  id: string;
+  find: FindLicensees;
+  onMatches: (matches: LicenseeOption[]) => void;
+}) {
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
@@ -34,13 +42,23 @@ export function LicenseeSearch({ id, find, onMatches }: { id: string; find: Find
         if (asked !== latest.current) return; // typed on since: a newer search answers
         const found = result.ok ? result.data : [];
         onMatches(found);
-        setStatus(result.ok ? `${found.length === 0 ? "No" : found.length} licensee${found.length === 1 ? "" : "s"} found.` : result.message);
+        setStatus(
+          result.ok
+            ? `${found.length === 0 ? "No" : found.length} licensee${found.length === 1 ? "" : "s"} found.`
+            : result.message,
+        );
       });
     }, WAIT_MS);
   };
   return (
     <Field id={id} label="Find the licensee" hint="Type part of its name: what is found fills the list below.">
-      <input type="search" autoComplete="off" onChange={(e) => search(e.target.value)} {...describedBy(id, { hint: true })} className={inputClass} />
+      <input
+        type="search"
+        autoComplete="off"
+        onChange={(e) => search(e.target.value)}
+        {...describedBy(id, { hint: true })}
+        className={inputClass}
+      />
       <p role="status" className="mt-1 text-xs text-slate-600">
         {status}
       </p>

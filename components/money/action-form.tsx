@@ -37,7 +37,8 @@ export function ActionForm({
 }) {
   const [state, formAction, pending] = useActionState(async (_: FormResult<unknown> | null, data: FormData) => {
     const result = await action(data);
-    if (result.ok && focusAfter) afterAction({ focus: () => document.getElementById(focusAfter), message: successMessage });
+    if (result.ok && focusAfter)
+      afterAction({ focus: () => document.getElementById(focusAfter), message: successMessage });
     return result;
   }, null);
   return (

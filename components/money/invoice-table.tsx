@@ -4,26 +4,54 @@ import type { InvoiceSummary } from "@/lib/money/invoice-view";
 import { tableBoxClass } from "@/components/ui/styles";
 
 /** Invoices with their state and amounts; `action` adds a cell per invoice (staff: record a payment). */
-export function InvoiceTable({ invoices, showAccount, action }: { invoices: InvoiceSummary[]; showAccount?: boolean; action?: (i: InvoiceSummary) => ReactNode }) {
+export function InvoiceTable({
+  invoices,
+  showAccount,
+  action,
+}: {
+  invoices: InvoiceSummary[];
+  showAccount?: boolean;
+  action?: (i: InvoiceSummary) => ReactNode;
+}) {
   return (
     <div className={tableBoxClass}>
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2">Invoice</th>
-            {showAccount ? <th scope="col" className="px-3 py-2">Account</th> : null}
-            <th scope="col" className="px-3 py-2">Issued</th>
-            <th scope="col" className="px-3 py-2">State</th>
-            <th scope="col" className="px-3 py-2 text-right">Total</th>
-            <th scope="col" className="px-3 py-2 text-right">Still due</th>
-            {action ? <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th> : null}
+            <th scope="col" className="px-3 py-2">
+              Invoice
+            </th>
+            {showAccount ? (
+              <th scope="col" className="px-3 py-2">
+                Account
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2">
+              Issued
+            </th>
+            <th scope="col" className="px-3 py-2">
+              State
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Total
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Still due
+            </th>
+            {action ? (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {invoices.map((i) => (
             <tr key={i.id} className="border-t border-slate-100">
               <td className="px-3 py-2">
-                <a className="underline" href={`/api/invoices/${i.id}/pdf`}>{i.number}</a>
+                <a className="underline" href={`/api/invoices/${i.id}/pdf`}>
+                  {i.number}
+                </a>
               </td>
               {showAccount ? <td className="px-3 py-2">{i.accountName}</td> : null}
               <td className="px-3 py-2">{formatDate(i.dateAdded)}</td>

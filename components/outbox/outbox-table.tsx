@@ -10,7 +10,13 @@ const STATE_STYLE = {
 } as const;
 
 /** The outbox messages, one row each; `action` renders the retry control of a failed message. */
-export function OutboxTable({ items, action }: { items: OutboxListItem[]; action: (item: OutboxListItem) => ReactNode }) {
+export function OutboxTable({
+  items,
+  action,
+}: {
+  items: OutboxListItem[];
+  action: (item: OutboxListItem) => ReactNode;
+}) {
   return (
     <div className={tableBoxClass}>
       <table className={wideTableClass}>
@@ -31,11 +37,14 @@ export function OutboxTable({ items, action }: { items: OutboxListItem[]; action
               <td className="px-3 py-2">
                 <p className="font-medium">{m.subject}</p>
                 <p className="text-slate-600">
-                  #{m.id} · added {formatDateTime(m.dateAdded)} · to {m.recipients.length ? m.recipients.join(", ") : "nobody yet"}
+                  #{m.id} · added {formatDateTime(m.dateAdded)} · to{" "}
+                  {m.recipients.length ? m.recipients.join(", ") : "nobody yet"}
                 </p>
               </td>
               <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[m.status]}`}>{m.status}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[m.status]}`}>
+                  {m.status}
+                </span>
                 <p className="mt-1 text-slate-600">
                   {m.status === "sent" && m.sentAt ? `sent ${formatDateTime(m.sentAt)}` : null}
                   {m.status === "pending" && m.attempts > 0 ? `next attempt ${formatDateTime(m.nextAttemptAt)}` : null}

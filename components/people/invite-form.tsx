@@ -2,7 +2,12 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";
-import { licenseeLabel, LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
+import {
+  licenseeLabel,
+  LicenseeSearch,
+  type FindLicensees,
+  type LicenseeOption,
+} from "@/components/licensees/licensee-search";
 import { describedBy, Field } from "@/components/ui/field";
 import { buttonClass, cardClass, inputClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
@@ -59,7 +64,11 @@ export function InviteForm({
       </div>
       {roles.length > 1 ? (
         <Field id="invite-role" label="They will be" error={roleError}>
-          <select {...form.register("role")} {...describedBy("invite-role", { error: roleError })} className={inputClass}>
+          <select
+            {...form.register("role")}
+            {...describedBy("invite-role", { error: roleError })}
+            className={inputClass}
+          >
             {roles.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -70,15 +79,24 @@ export function InviteForm({
       ) : (
         <p className="text-sm text-slate-700">They will be: {ROLE_LABELS[roles[0]!]}</p>
       )}
-      {role === "licensee" && !licensees ? <LicenseeSearch id="invite-licensee-search" find={findLicensees} onMatches={setMatches} /> : null}
+      {role === "licensee" && !licensees ? (
+        <LicenseeSearch id="invite-licensee-search" find={findLicensees} onMatches={setMatches} />
+      ) : null}
       {role === "licensee" ? (
-        <Field id="invite-licensee" label="Licensee" error={licenseeError} hint="They will see this licensee's albums and nothing else.">
+        <Field
+          id="invite-licensee"
+          label="Licensee"
+          error={licenseeError}
+          hint="They will see this licensee's albums and nothing else."
+        >
           <select
             {...form.register("licenseeId", { setValueAs: (v: string) => v || undefined })}
             {...describedBy("invite-licensee", { hint: true, error: licenseeError })}
             className={inputClass}
           >
-            <option value="">{licensees || matches.length > 0 ? "Choose a licensee…" : "Find the licensee above first…"}</option>
+            <option value="">
+              {licensees || matches.length > 0 ? "Choose a licensee…" : "Find the licensee above first…"}
+            </option>
             {(licensees ?? matches).map((l) => (
               <option key={l.id} value={l.id}>
                 {licenseeLabel(l)}

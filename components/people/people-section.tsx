@@ -26,7 +26,15 @@ const ROLE_CHANGE_LABELS = { admin: "Make admin", member: "Make member" } as con
  * People and open invitations of one place, with what the viewer may do (`allowed`, lib/people/people-actions.ts):
  * invite, resend or revoke invitations, deactivate, reactivate and change roles of others.
  */
-export function PeopleSection({ list, allowed, actions }: { list: PeopleList; allowed: PeopleActions; actions: ServerActions }) {
+export function PeopleSection({
+  list,
+  allowed,
+  actions,
+}: {
+  list: PeopleList;
+  allowed: PeopleActions;
+  actions: ServerActions;
+}) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="people-heading" className="space-y-3">
@@ -104,7 +112,14 @@ export function PeopleSection({ list, allowed, actions }: { list: PeopleList; al
           }
         />
       </section>
-      {allowed.invite.allowed ? <InviteForm roles={allowed.invite.roles} licensees={list.licensees} findLicensees={actions.findLicensees} invite={actions.invite} /> : null}
+      {allowed.invite.allowed ? (
+        <InviteForm
+          roles={allowed.invite.roles}
+          licensees={list.licensees}
+          findLicensees={actions.findLicensees}
+          invite={actions.invite}
+        />
+      ) : null}
     </div>
   );
 }

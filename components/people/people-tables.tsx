@@ -27,7 +27,9 @@ export function PeopleTable({ people, actions }: { people: Person[]; actions: (p
             <p className="font-medium break-words">
               {p.name}
               {p.deactivatedAt ? <span className={`${badge} bg-slate-200 text-slate-800`}>Deactivated</span> : null}
-              {!p.hasPassword && !p.deactivatedAt ? <span className={`${badge} bg-amber-100 text-amber-900`}>No password yet</span> : null}
+              {!p.hasPassword && !p.deactivatedAt ? (
+                <span className={`${badge} bg-amber-100 text-amber-900`}>No password yet</span>
+              ) : null}
             </p>
             <p className="text-sm break-words text-slate-600">
               {p.email} · {roleLabel(p)} · since {formatDate(p.dateAdded)}
@@ -42,7 +44,13 @@ export function PeopleTable({ people, actions }: { people: Person[]; actions: (p
 }
 
 /** Invitations not yet accepted or revoked, with their state; `actions` renders resend and revoke. */
-export function InvitationsTable({ invitations, actions }: { invitations: Invitation[]; actions: (i: Invitation) => ReactNode }) {
+export function InvitationsTable({
+  invitations,
+  actions,
+}: {
+  invitations: Invitation[];
+  actions: (i: Invitation) => ReactNode;
+}) {
   if (invitations.length === 0) return <p className="text-sm text-slate-600">No open invitations.</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Open invitations">

@@ -7,7 +7,13 @@ import type { FormResult } from "@/lib/forms/form-result";
 import { profileInput } from "@/lib/people/schemas";
 import { TextInput, useServerForm } from "./server-form";
 
-export function ProfileNameForm({ name, save }: { name: string; save: (values: { name: string }) => Promise<FormResult<null>> }) {
+export function ProfileNameForm({
+  name,
+  save,
+}: {
+  name: string;
+  save: (values: { name: string }) => Promise<FormResult<null>>;
+}) {
   const [saved, setSaved] = useState(false);
   const { form, onSubmit, rootError } = useServerForm(profileInput, { name }, save, (_d, f) => {
     f.reset(f.getValues());

@@ -2,7 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { HTMLInputTypeAttribute } from "react";
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
@@ -20,11 +28,16 @@ export function useServerForm<V extends FieldValues, R>(
   submit: (values: V) => Promise<FormResult<R>>,
   onDone: (data: R, form: Form<V>) => void,
 ) {
-  const form: Form<V> = useForm<V, unknown, V>({ resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, V>, defaultValues });
+  const form: Form<V> = useForm<V, unknown, V>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, V>,
+    defaultValues,
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(values);
     if (result.ok) return onDone(result.data, form);
-    const fields = Object.keys(result.fieldErrors).filter((f) => f in (defaultValues as object) || get(defaultValues, f) !== undefined);
+    const fields = Object.keys(result.fieldErrors).filter(
+      (f) => f in (defaultValues as object) || get(defaultValues, f) !== undefined,
+    );
     for (const f of fields) form.setError(f as Path<V>, { message: result.fieldErrors[f] });
     if (fields.length === 0) form.setError("root", { message: result.message });
   });
@@ -53,7 +66,13 @@ export function TextInput<V extends FieldValues>({
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <input {...form.register(name)} {...describedBy(id, { hint: !!hint, error })} type={type} autoComplete={autoComplete} className={inputClass} />
+      <input
+        {...form.register(name)}
+        {...describedBy(id, { hint: !!hint, error })}
+        type={type}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
     </Field>
   );
 }

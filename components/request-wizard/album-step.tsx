@@ -7,7 +7,10 @@ import type { WizardValues } from "./wizard-values";
 
 export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
   const { register } = useFormContext<WizardValues>();
-  const [licenseeMode, licenseeId, albumMode] = useWatch<WizardValues, ["licenseeMode", "album.licensee.id", "albumMode"]>({
+  const [licenseeMode, licenseeId, albumMode] = useWatch<
+    WizardValues,
+    ["licenseeMode", "album.licensee.id", "albumMode"]
+  >({
     name: ["licenseeMode", "album.licensee.id", "albumMode"],
   });
   const idError = useFieldError("album.id");
@@ -19,8 +22,18 @@ export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">Which album do the tracks belong to?</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <ChoiceCard name="albumMode" value="new" label="A new album" description="A single is an album with one track." />
-            <ChoiceCard name="albumMode" value="existing" label="An existing album" description="Add tracks to an album of this licensee." />
+            <ChoiceCard
+              name="albumMode"
+              value="new"
+              label="A new album"
+              description="A single is an album with one track."
+            />
+            <ChoiceCard
+              name="albumMode"
+              value="existing"
+              label="An existing album"
+              description="Add tracks to an album of this licensee."
+            />
           </div>
         </fieldset>
       ) : null}
@@ -43,7 +56,12 @@ export function AlbumStep({ albums }: { albums: LicenseeAlbums }) {
               {albums.map((a) => (
                 <li key={a.id}>
                   <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50">
-                    <input type="radio" value={String(a.id)} {...register("album.id")} className="mt-1 accent-indigo-700" />
+                    <input
+                      type="radio"
+                      value={String(a.id)}
+                      {...register("album.id")}
+                      className="mt-1 accent-indigo-700"
+                    />
                     <span>
                       <span className="block font-medium">{a.title}</span>
                       <span className="block text-sm text-slate-600">

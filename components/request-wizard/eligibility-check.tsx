@@ -2,9 +2,17 @@
 
 import { useId, useState } from "react";
 import { cardClass } from "@/components/ui/styles";
-import { assessEligibility, ELIGIBILITY_QUESTIONS, eligibilityAnswers, type EligibilityQuestion } from "@/lib/eligibility/eligibility";
+import {
+  assessEligibility,
+  ELIGIBILITY_QUESTIONS,
+  eligibilityAnswers,
+  type EligibilityQuestion,
+} from "@/lib/eligibility/eligibility";
 
-const QUESTIONS = Object.entries(ELIGIBILITY_QUESTIONS) as [EligibilityQuestion, (typeof ELIGIBILITY_QUESTIONS)[EligibilityQuestion]][];
+const QUESTIONS = Object.entries(ELIGIBILITY_QUESTIONS) as [
+  EligibilityQuestion,
+  (typeof ELIGIBILITY_QUESTIONS)[EligibilityQuestion],
+][];
 
 /**
  * The eligibility pre-check before filing (the same rules as POST /api/eligibility): a "yes" to a question that rules
@@ -17,7 +25,9 @@ export function EligibilityCheck() {
   return (
     <fieldset className={cardClass}>
       <legend className="px-1 font-semibold">Before you file: can a compulsory license apply?</legend>
-      <p className="mb-3 text-sm text-slate-600">Tick each that is true of any track. Nothing here is sent; it only tells you what to expect.</p>
+      <p className="mb-3 text-sm text-slate-600">
+        Tick each that is true of any track. Nothing here is sent; it only tells you what to expect.
+      </p>
       <ul className="space-y-2">
         {QUESTIONS.map(([key, q]) => (
           <li key={key} className="flex items-start gap-2">

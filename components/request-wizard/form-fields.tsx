@@ -72,7 +72,14 @@ export function ChoiceCard({
       htmlFor={id}
       className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
     >
-      <input id={id} type="radio" value={value} disabled={disabled} {...register(name)} className="mt-1 accent-indigo-700" />
+      <input
+        id={id}
+        type="radio"
+        value={value}
+        disabled={disabled}
+        {...register(name)}
+        className="mt-1 accent-indigo-700"
+      />
       <span>
         <span className="block font-medium">{label}</span>
         {description ? <span className="mt-0.5 block text-sm text-slate-600">{description}</span> : null}

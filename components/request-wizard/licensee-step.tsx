@@ -2,7 +2,12 @@
 
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { licenseeLabel, LicenseeSearch, type FindLicensees, type LicenseeOption } from "@/components/licensees/licensee-search";
+import {
+  licenseeLabel,
+  LicenseeSearch,
+  type FindLicensees,
+  type LicenseeOption,
+} from "@/components/licensees/licensee-search";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
 import { ChoiceCard, fieldId, TextField, useFieldError } from "./form-fields";
@@ -12,7 +17,13 @@ import type { WizardValues } from "./wizard-values";
  * Who releases the recording: one of the account's `licensees`, or (null: too many to list) one found by name with
  * `findLicensees`, whose matches fill the list; or a new licensee.
  */
-export function LicenseeStep({ licensees, findLicensees }: { licensees: LicenseeOption[] | null; findLicensees: FindLicensees }) {
+export function LicenseeStep({
+  licensees,
+  findLicensees,
+}: {
+  licensees: LicenseeOption[] | null;
+  findLicensees: FindLicensees;
+}) {
   const { register, setValue } = useFormContext<WizardValues>();
   const [mode, chosenId, chosenLabel] = useWatch<WizardValues, ["licenseeMode", "album.licensee.id", "licenseeName"]>({
     name: ["licenseeMode", "album.licensee.id", "licenseeName"],
@@ -20,7 +31,10 @@ export function LicenseeStep({ licensees, findLicensees }: { licensees: Licensee
   const [matches, setMatches] = useState<LicenseeOption[]>([]);
   // The chosen licensee stays in the list, as its option showed it, when a new search (or none, back from a later step
   // or a draft) misses it.
-  const kept: LicenseeOption[] = chosenId && !matches.some((l) => l.id === chosenId) ? [{ id: chosenId, name: chosenLabel || "The chosen licensee" }] : [];
+  const kept: LicenseeOption[] =
+    chosenId && !matches.some((l) => l.id === chosenId)
+      ? [{ id: chosenId, name: chosenLabel || "The chosen licensee" }]
+      : [];
   const options = licensees ?? [...kept, ...matches];
   const choose = (id: string) => {
     setValue("album.id", "");
@@ -40,18 +54,31 @@ export function LicenseeStep({ licensees, findLicensees }: { licensees: Licensee
             label="An existing licensee"
             disabled={licensees?.length === 0}
             description={
-              !licensees ? "One of your licensees, found by name." : licensees.length === 0 ? "You have no licensees yet." : `One of your ${licensees.length} licensees.`
+              !licensees
+                ? "One of your licensees, found by name."
+                : licensees.length === 0
+                  ? "You have no licensees yet."
+                  : `One of your ${licensees.length} licensees.`
             }
           />
-          <ChoiceCard name="licenseeMode" value="new" label="A new licensee" description="Enter their contact details once." />
+          <ChoiceCard
+            name="licenseeMode"
+            value="new"
+            label="A new licensee"
+            description="Enter their contact details once."
+          />
         </div>
       </fieldset>
 
-      {mode === "existing" && !licensees ? <LicenseeSearch id="wiz-licensee-search" find={findLicensees} onMatches={setMatches} /> : null}
+      {mode === "existing" && !licensees ? (
+        <LicenseeSearch id="wiz-licensee-search" find={findLicensees} onMatches={setMatches} />
+      ) : null}
       {mode === "existing" ? (
         <Field id={selectId} label="Licensee" error={idError ? "Choose a licensee." : undefined}>
           <select
-            {...register("album.licensee.id", { onChange: (e: { target: { value: string } }) => choose(e.target.value) })}
+            {...register("album.licensee.id", {
+              onChange: (e: { target: { value: string } }) => choose(e.target.value),
+            })}
             {...describedBy(selectId, { error: idError })}
             className={inputClass}
           >
@@ -72,7 +99,12 @@ export function LicenseeStep({ licensees, findLicensees }: { licensees: Licensee
             <TextField name="album.licensee.firstName" label="First name" optional autoComplete="given-name" />
             <TextField name="album.licensee.lastName" label="Last name" autoComplete="family-name" />
             <TextField name="album.licensee.phone1" label="Phone" type="tel" optional autoComplete="tel" />
-            <TextField name="album.licensee.externalLicenseeId" label="Your licensee id" optional hint="Your own reference for them." />
+            <TextField
+              name="album.licensee.externalLicenseeId"
+              label="Your licensee id"
+              optional
+              hint="Your own reference for them."
+            />
             <TextField name="album.licensee.address" label="Address" optional autoComplete="street-address" />
             <TextField name="album.licensee.city" label="City" optional autoComplete="address-level2" />
             <TextField name="album.licensee.state" label="State" optional autoComplete="address-level1" />

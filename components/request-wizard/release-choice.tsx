@@ -31,7 +31,12 @@ export function ReleaseChoice({ album }: { album: AlbumOption }) {
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Which release do the new tracks go on?</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <ChoiceCard name="releaseMode" value="new" label="A new release" description="Its own format, units and month." />
+          <ChoiceCard
+            name="releaseMode"
+            value="new"
+            label="A new release"
+            description="Its own format, units and month."
+          />
           <ChoiceCard
             name="releaseMode"
             value="existing"

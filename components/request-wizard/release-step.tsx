@@ -11,7 +11,15 @@ import type { WizardValues } from "./wizard-values";
 
 export type FormatOption = { id: number; title: string; requiresOutlets: boolean };
 
-export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOption[]; today: ServiceDay; timeZone: string }) {
+export function ReleaseStep({
+  formats,
+  today,
+  timeZone,
+}: {
+  formats: FormatOption[];
+  today: ServiceDay;
+  timeZone: string;
+}) {
   const { register } = useFormContext<WizardValues>();
   const release = useWatch<WizardValues, "release">({ name: "release" });
   const formatError = useFieldError("release.formatId");
@@ -30,7 +38,11 @@ export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOptio
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={formatId} label="Format" error={formatError ? "Choose a format." : undefined}>
-          <select {...register("release.formatId")} {...describedBy(formatId, { error: formatError })} className={inputClass}>
+          <select
+            {...register("release.formatId")}
+            {...describedBy(formatId, { error: formatError })}
+            className={inputClass}
+          >
             <option value="">Choose a format…</option>
             {formats.map((f) => (
               <option key={f.id} value={String(f.id)}>
@@ -61,8 +73,8 @@ export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOptio
         <legend className="mb-1 text-sm font-medium text-slate-800">Release month</legend>
         <p className="mb-3 text-sm text-slate-600">
           Only future releases can be licensed. Until the {CLOSING_DAY}th the current month is still open; from the{" "}
-          {CLOSING_DAY}th the earliest month is the next one. Today is {monthName(today.month)} {today.day}, {today.year} (
-          {timeZone} time), so the earliest allowed month is <strong>{earliestLabel}</strong>.
+          {CLOSING_DAY}th the earliest month is the next one. Today is {monthName(today.month)} {today.day},{" "}
+          {today.year} ({timeZone} time), so the earliest allowed month is <strong>{earliestLabel}</strong>.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <ChoiceCard
@@ -71,7 +83,12 @@ export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOptio
             label={`Automatic: ${earliestLabel}`}
             description="We set the earliest allowed month for you."
           />
-          <ChoiceCard name="release.dateMode" value="chosen" label="Choose a month" description="A later month, if the release is planned." />
+          <ChoiceCard
+            name="release.dateMode"
+            value="chosen"
+            label="Choose a month"
+            description="A later month, if the release is planned."
+          />
         </div>
       </fieldset>
 
@@ -116,7 +133,10 @@ export function ReleaseStep({ formats, today, timeZone }: { formats: FormatOptio
             role="status"
             className={liveMonthError || monthError || yearError ? "text-sm text-red-700" : "text-sm text-emerald-800"}
           >
-            {liveMonthError ?? monthError ?? yearError ?? (release.releaseMonth && release.releaseYear ? "This month is allowed." : "")}
+            {liveMonthError ??
+              monthError ??
+              yearError ??
+              (release.releaseMonth && release.releaseYear ? "This month is allowed." : "")}
           </p>
         </div>
       ) : null}

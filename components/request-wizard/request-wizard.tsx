@@ -51,12 +51,26 @@ export function RequestWizard(props: Props) {
   );
 }
 
-function WizardForm({ draftKey, draft, licensees, findLicensees, rateTable, feeSchedule, today, timeZone, fileRequests, loadAlbums }: Props & { draft: Draft | null }) {
+function WizardForm({
+  draftKey,
+  draft,
+  licensees,
+  findLicensees,
+  rateTable,
+  feeSchedule,
+  today,
+  timeZone,
+  fileRequests,
+  loadAlbums,
+}: Props & { draft: Draft | null }) {
   const router = useRouter();
   const resolver = useMemo(() => wizardResolver(today, rateTable), [today, rateTable]);
   // Errors appear when Next is pressed (not while typing into a fresh track), then follow every change.
   // Most requests are for a licensee the account already has, when it has any.
-  const blank = useMemo(() => ({ ...emptyValues(), licenseeMode: licensees?.length === 0 ? "new" : "existing" }) as const, [licensees]);
+  const blank = useMemo(
+    () => ({ ...emptyValues(), licenseeMode: licensees?.length === 0 ? "new" : "existing" }) as const,
+    [licensees],
+  );
   const form = useForm<WizardValues>({ defaultValues: draft?.values ?? blank, resolver, mode: "onSubmit" });
   const [step, setStep] = useState(draft?.step ?? 0);
   const [restored, setRestored] = useState(draft !== null);
@@ -75,7 +89,9 @@ function WizardForm({ draftKey, draft, licensees, findLicensees, rateTable, feeS
   });
   const albums = useLicenseeAlbums(licenseeMode === "existing" && licenseeId ? licenseeId : null, loadAlbums);
   const existingAlbum =
-    licenseeMode === "existing" && albumMode === "existing" && Array.isArray(albums) ? albums.find((a) => String(a.id) === albumId) : undefined;
+    licenseeMode === "existing" && albumMode === "existing" && Array.isArray(albums)
+      ? albums.find((a) => String(a.id) === albumId)
+      : undefined;
   const joining = existingAlbum !== undefined && releaseMode === "existing";
   const formats = useMemo(
     () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
@@ -150,23 +166,43 @@ function WizardForm({ draftKey, draft, licensees, findLicensees, rateTable, feeS
       ) : null}
       <StepList steps={STEPS} current={step} onSelect={(s) => s < step && goTo(s)} />
       <form onSubmit={onSubmit} noValidate className={`${cardClass} mt-4`} aria-labelledby="wizard-step-heading">
-        <h2 id="wizard-step-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+        <h2
+          id="wizard-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-4 text-lg font-semibold focus:outline-none"
+        >
           Step {step + 1} of {STEPS.length}: {STEPS[step]}
         </h2>
         {/* The buttons wait for the step's fields too: Next validates only fields that are on the page. */}
         <Suspense fallback={<PageSkeleton label={`Loading step ${step + 1}…`} rows={2} />}>
           {step === 0 ? <LicenseeStep licensees={licensees} findLicensees={findLicensees} /> : null}
           {step === 1 ? <AlbumStep albums={albums} /> : null}
-          {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? <ReleaseChoice album={existingAlbum} /> : null}
+          {step === 2 && existingAlbum && existingAlbum.releases.length > 0 ? (
+            <ReleaseChoice album={existingAlbum} />
+          ) : null}
           {step === 2 && !joining ? <ReleaseStep formats={formats} today={today} timeZone={timeZone} /> : null}
           {step === 3 ? <TracksStep /> : null}
-          {isReview ? <ReviewStep licensees={licensees} albums={albums} rateTable={rateTable} feeSchedule={feeSchedule} today={today} /> : null}
+          {isReview ? (
+            <ReviewStep
+              licensees={licensees}
+              albums={albums}
+              rateTable={rateTable}
+              feeSchedule={feeSchedule}
+              today={today}
+            />
+          ) : null}
 
           <div className="mt-4">
             <FormAlert message={serverError ?? undefined} />
           </div>
           <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-4">
-            <button type="button" className={buttonClass.secondary} onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => goTo(step - 1)}
+              disabled={step === 0 || submitting}
+            >
               Back
             </button>
             <button type="submit" className={buttonClass.primary} disabled={submitting}>

@@ -17,9 +17,21 @@ import { joinsExistingRelease, usesExistingAlbum, type TrackValues, type WizardV
 function rowsOf(values: WizardValues): EstimateRow[] {
   const length = (t: TrackValues) => (t.lengthInSeconds.trim() === "" ? null : Number(t.lengthInSeconds));
   return values.tracks.flatMap((t, i) => [
-    { key: `${i}`, label: `Track ${i + 1}${t.medley ? " (medley as a whole)" : ""}`, title: t.song.title, length: length(t), medleyWhole: t.medley },
+    {
+      key: `${i}`,
+      label: `Track ${i + 1}${t.medley ? " (medley as a whole)" : ""}`,
+      title: t.song.title,
+      length: length(t),
+      medleyWhole: t.medley,
+    },
     ...(t.medley
-      ? t.parts.map((p, j) => ({ key: `${i}.${j}`, label: `Track ${i + 1}, part ${j + 1}`, title: p.song.title, length: length(p), medleyWhole: false }))
+      ? t.parts.map((p, j) => ({
+          key: `${i}.${j}`,
+          label: `Track ${i + 1}, part ${j + 1}`,
+          title: p.song.title,
+          length: length(p),
+          medleyWhole: false,
+        }))
       : []),
   ]);
 }
@@ -38,15 +50,25 @@ export function ReviewStep({
   today: ServiceDay;
 }) {
   const values = useWatch<WizardValues>() as WizardValues;
-  const album = usesExistingAlbum(values) && Array.isArray(albums) ? albums.find((a) => String(a.id) === values.album.id) : null;
-  const joined = joinsExistingRelease(values) ? album?.releases.find((r) => String(r.id) === values.releaseId) : undefined;
+  const album =
+    usesExistingAlbum(values) && Array.isArray(albums) ? albums.find((a) => String(a.id) === values.album.id) : null;
+  const joined = joinsExistingRelease(values)
+    ? album?.releases.find((r) => String(r.id) === values.releaseId)
+    : undefined;
   const release = joined ? releaseValuesOf(joined) : values.release;
-  const estimate = estimateRoyalties(rateTable, { schedule: feeSchedule, kind: "initial" }, release, today, rowsOf(values));
+  const estimate = estimateRoyalties(
+    rateTable,
+    { schedule: feeSchedule, kind: "initial" },
+    release,
+    today,
+    rowsOf(values),
+  );
   const { format, quantity, month } = estimate;
   const licensee =
     values.licenseeMode === "existing"
       ? values.licenseeName || licensees?.find((l) => l.id === values.album.licensee.id)?.name || "—"
-      : values.album.licensee.companyName || [values.album.licensee.firstName, values.album.licensee.lastName].filter(Boolean).join(" ");
+      : values.album.licensee.companyName ||
+        [values.album.licensee.firstName, values.album.licensee.lastName].filter(Boolean).join(" ");
 
   return (
     <div className="space-y-5">
@@ -68,7 +90,8 @@ export function ReviewStep({
         <div>
           <dt className="text-xs font-medium text-slate-600 uppercase">Release</dt>
           <dd className="mt-1">
-            {quantity.toLocaleString("en-US")} × {format?.title ?? "—"}, {formatMonth(month.releaseMonth, month.releaseYear)}
+            {quantity.toLocaleString("en-US")} × {format?.title ?? "—"},{" "}
+            {formatMonth(month.releaseMonth, month.releaseYear)}
             {joined ? <span className="text-slate-600"> (existing release)</span> : null}
             {release.dateMode === "auto" ? <span className="text-slate-600"> (automatic)</span> : null}
           </dd>

@@ -19,7 +19,13 @@ export type FeeQuote = { schedule: FeeQuoteSchedule; kind: "initial" | "reorder"
  * The royalty and service fee of each request a new release would file, by the rate table and fee schedule the
  * server uses, and their totals.
  */
-export function estimateRoyalties(rateTable: RateTable, fees: FeeQuote, release: ReleaseValues, today: ServiceDay, rows: EstimateRow[]) {
+export function estimateRoyalties(
+  rateTable: RateTable,
+  fees: FeeQuote,
+  release: ReleaseValues,
+  today: ServiceDay,
+  rows: EstimateRow[],
+) {
   const format = rateTable.formats.get(Number(release.formatId));
   const quantity = Number(release.releaseQuantity);
   const month =
@@ -30,7 +36,13 @@ export function estimateRoyalties(rateTable: RateTable, fees: FeeQuote, release:
     ...row,
     royalty:
       format && Number.isInteger(quantity) && quantity > 0
-        ? computeRoyalty(rateTable, { formatId: Number(release.formatId), releaseYear: month.releaseYear, lengthInSeconds: row.length, quantity, medleyWhole: row.medleyWhole })
+        ? computeRoyalty(rateTable, {
+            formatId: Number(release.formatId),
+            releaseYear: month.releaseYear,
+            lengthInSeconds: row.length,
+            quantity,
+            medleyWhole: row.medleyWhole,
+          })
         : null,
     fee: roundToCents(quoteFee(fees.schedule, { kind: fees.kind, medleyWhole: row.medleyWhole })),
   }));
@@ -46,7 +58,17 @@ export function estimateRoyalties(rateTable: RateTable, fees: FeeQuote, release:
 }
 
 /** The requests to file with their royalty, fee and amount due, and the totals. */
-export function RoyaltyTable({ rows, total, fees, due }: { rows: EstimatedRow[]; total: number; fees: number; due: number }) {
+export function RoyaltyTable({
+  rows,
+  total,
+  fees,
+  due,
+}: {
+  rows: EstimatedRow[];
+  total: number;
+  fees: number;
+  due: number;
+}) {
   return (
     <>
       <div className={tableBoxClass}>
@@ -54,13 +76,27 @@ export function RoyaltyTable({ rows, total, fees, due }: { rows: EstimatedRow[];
           <caption className="sr-only">Requests to file, with their royalty estimate</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Request</th>
-              <th scope="col" className="px-3 py-2">Song</th>
-              <th scope="col" className="px-3 py-2">Length</th>
-              <th scope="col" className="px-3 py-2 text-right">Per unit</th>
-              <th scope="col" className="px-3 py-2 text-right">Royalty</th>
-              <th scope="col" className="px-3 py-2 text-right">Fee</th>
-              <th scope="col" className="px-3 py-2 text-right">Amount due</th>
+              <th scope="col" className="px-3 py-2">
+                Request
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Song
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Length
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Per unit
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Royalty
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Fee
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Amount due
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -69,10 +105,16 @@ export function RoyaltyTable({ rows, total, fees, due }: { rows: EstimatedRow[];
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600">{r.label}</td>
                 <td className="px-3 py-2">{r.title}</td>
                 <td className="px-3 py-2">{formatLength(r.length) ?? "—"}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatPerUnit(r.royalty.perUnit)) : "—"}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatTotal(r.royalty.total)) : "—"}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {r.royalty ? formatUsd(formatPerUnit(r.royalty.perUnit)) : "—"}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {r.royalty ? formatUsd(formatTotal(r.royalty.total)) : "—"}
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatUsd(formatTotal(r.fee))}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{r.royalty ? formatUsd(formatTotal(roundToCents(r.royalty.total) + r.fee)) : "—"}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {r.royalty ? formatUsd(formatTotal(roundToCents(r.royalty.total) + r.fee)) : "—"}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -93,10 +135,10 @@ export function RoyaltyTable({ rows, total, fees, due }: { rows: EstimatedRow[];
         </table>
       </div>
       <p className="text-sm text-slate-600">
-        Statutory formats owe the greater of the per-copy rate and the per-minute rate times the length (rounded up to the
-        minute); a missing length counts at the per-copy rate until you add it. The royalty is fixed once the song is
-        researched. Our service fee per song is quoted now and kept; the amount due (royalty plus fee) is invoiced once
-        the song is researched, and licensing begins when it is paid (volume discounts show on the invoice).
+        Statutory formats owe the greater of the per-copy rate and the per-minute rate times the length (rounded up to
+        the minute); a missing length counts at the per-copy rate until you add it. The royalty is fixed once the song
+        is researched. Our service fee per song is quoted now and kept; the amount due (royalty plus fee) is invoiced
+        once the song is researched, and licensing begins when it is paid (volume discounts show on the invoice).
       </p>
     </>
   );

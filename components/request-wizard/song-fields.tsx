@@ -6,7 +6,13 @@ import { TextField, type WizardPath } from "./form-fields";
 import type { WizardValues } from "./wizard-values";
 
 /** The song and length of a track or of a medley's song part; `prefix` is `tracks.0` or `tracks.0.parts.1`. */
-export function SongFields({ prefix, titleLabel = "Song title" }: { prefix: `tracks.${number}` | `tracks.${number}.parts.${number}`; titleLabel?: string }) {
+export function SongFields({
+  prefix,
+  titleLabel = "Song title",
+}: {
+  prefix: `tracks.${number}` | `tracks.${number}.parts.${number}`;
+  titleLabel?: string;
+}) {
   const p = (field: string) => `${prefix}.${field}` as WizardPath;
   const length = useWatch<WizardValues>({ name: p("lengthInSeconds") }) as string;
   const seconds = Number(length);
@@ -21,7 +27,11 @@ export function SongFields({ prefix, titleLabel = "Song title" }: { prefix: `tra
           inputMode="numeric"
           min={0}
           optional
-          hint={Number.isInteger(seconds) && seconds > 0 ? `${formatLength(seconds)} (m:ss)` : "You can add it later if you don't know it yet."}
+          hint={
+            Number.isInteger(seconds) && seconds > 0
+              ? `${formatLength(seconds)} (m:ss)`
+              : "You can add it later if you don't know it yet."
+          }
         />
         <TextField
           name={p("song.originalRecordingArtist")}

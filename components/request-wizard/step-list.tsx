@@ -1,7 +1,15 @@
 "use client";
 
 /** The wizard's progress: done steps can be revisited, later ones are reached with Next. */
-export function StepList({ steps, current, onSelect }: { steps: readonly string[]; current: number; onSelect: (step: number) => void }) {
+export function StepList({
+  steps,
+  current,
+  onSelect,
+}: {
+  steps: readonly string[];
+  current: number;
+  onSelect: (step: number) => void;
+}) {
   return (
     <nav aria-label="Progress">
       <ol className="flex flex-wrap gap-2 text-sm">
@@ -26,7 +34,10 @@ export function StepList({ steps, current, onSelect }: { steps: readonly string[
                   <span className="sr-only"> (done, go back)</span>
                 </button>
               ) : (
-                <span aria-current={state === "current" ? "step" : undefined} className={`inline-block rounded-full border px-3 py-1 ${tone}`}>
+                <span
+                  aria-current={state === "current" ? "step" : undefined}
+                  className={`inline-block rounded-full border px-3 py-1 ${tone}`}
+                >
                   {body}
                 </span>
               )}

@@ -20,8 +20,8 @@ export function TracksStep() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Each song gets its own track and its own request. A medley is one track made of several songs: it is filed as
-        a whole and as each of its song parts.
+        Each song gets its own track and its own request. A medley is one track made of several songs: it is filed as a
+        whole and as each of its song parts.
       </p>
       {listError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -35,7 +35,11 @@ export function TracksStep() {
           </li>
         ))}
       </ol>
-      <button type="button" className={buttonClass.secondary} onClick={() => append(emptyAlbumTrack(), { focusName: `tracks.${fields.length}.song.title` })}>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        onClick={() => append(emptyAlbumTrack(), { focusName: `tracks.${fields.length}.song.title` })}
+      >
         + Add a track
       </button>
     </div>
@@ -45,7 +49,11 @@ export function TracksStep() {
 function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const { register } = useFormContext<WizardValues>();
   const medley = useWatch<WizardValues, `tracks.${number}.medley`>({ name: `tracks.${index}.medley` });
-  const { fields: parts, append, remove } = useFieldArray<WizardValues, `tracks.${number}.parts`>({ name: `tracks.${index}.parts` });
+  const {
+    fields: parts,
+    append,
+    remove,
+  } = useFieldArray<WizardValues, `tracks.${number}.parts`>({ name: `tracks.${index}.parts` });
   const partsError = useFieldError(`tracks.${index}.parts`);
   const medleyId = fieldId(`tracks.${index}.medley`);
   const addPart = () => append(emptyTrack(), { focusName: `tracks.${index}.parts.${parts.length}.song.title` });
@@ -53,7 +61,10 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
   const removePart = (j: number) => {
     remove(j);
     const next = Math.min(j, parts.length - 2);
-    afterAction({ focus: byId(next < 0 ? addPartId : `track-${index}-part-${next}`), message: `Song part ${j + 1} removed.` });
+    afterAction({
+      focus: byId(next < 0 ? addPartId : `track-${index}-part-${next}`),
+      message: `Song part ${j + 1} removed.`,
+    });
   };
   return (
     <section aria-labelledby={`track-${index}-heading`} className={cardClass}>
@@ -74,7 +85,9 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
           id={medleyId}
           type="checkbox"
           className="mt-1 accent-indigo-700"
-          {...register(`tracks.${index}.medley`, { onChange: (e: { target: { checked: boolean } }) => e.target.checked && parts.length === 0 && addPart() })}
+          {...register(`tracks.${index}.medley`, {
+            onChange: (e: { target: { checked: boolean } }) => e.target.checked && parts.length === 0 && addPart(),
+          })}
         />
         <label htmlFor={medleyId} className="text-sm">
           <span className="font-medium">This track is a medley</span>
@@ -93,7 +106,10 @@ function TrackCard({ index, onRemove }: { index: number; onRemove?: () => void }
           <ol className="space-y-3">
             {parts.map((part, j) => (
               <li key={part.id}>
-                <section aria-labelledby={`track-${index}-part-${j}`} className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4">
+                <section
+                  aria-labelledby={`track-${index}-part-${j}`}
+                  className="rounded-md border border-slate-200 bg-slate-50 p-3 sm:p-4"
+                >
                   <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                     <h4 id={`track-${index}-part-${j}`} className="text-sm font-semibold">
                       Song part {j + 1}

@@ -13,7 +13,11 @@ type Issue = { path: string; message: string; type: string };
 function schemaIssues(schema: z.ZodType, input: unknown, prefix = ""): Issue[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.map((i) => ({ path: [prefix, ...i.path.map(String)].filter(Boolean).join("."), message: i.message, type: i.code }));
+  return result.error.issues.map((i) => ({
+    path: [prefix, ...i.path.map(String)].filter(Boolean).join("."),
+    message: i.message,
+    type: i.code,
+  }));
 }
 
 /**
@@ -25,7 +29,8 @@ function releaseRuleIssues(values: ReleaseValues, today: ServiceDay, rateTable: 
   const { formatId, expectedOutletsOfDistribution: outlets } = toReleaseInput(values);
   if (Number.isInteger(formatId)) {
     const release = { formatId, expectedOutletsOfDistribution: outlets.trim() || null };
-    for (const e of releaseFormatErrors(rateTable, release)) issues.push({ path: `release.${e.field}`, message: e.message, type: "format" });
+    for (const e of releaseFormatErrors(rateTable, release))
+      issues.push({ path: `release.${e.field}`, message: e.message, type: "format" });
   }
   const monthError = chosenMonthError(values, today);
   if (monthError) issues.push({ path: "release.releaseMonth", message: monthError, type: "release_date" });
@@ -52,8 +57,13 @@ function resolved<V extends FieldValues>(values: V, issues: Issue[]): ResolverRe
 export function wizardResolver(today: ServiceDay, rateTable: RateTable): Resolver<WizardValues> {
   return (values) => {
     // The chosen existing release is the input's release.id; its radio buttons are the form's releaseId.
-    const issues = schemaIssues(createAlbumRequestsSchema, toInput(values)).map((i) => (i.path === "release.id" ? { ...i, path: "releaseId" } : i));
-    return resolved(values, joinsExistingRelease(values) ? issues : [...issues, ...releaseRuleIssues(values.release, today, rateTable)]);
+    const issues = schemaIssues(createAlbumRequestsSchema, toInput(values)).map((i) =>
+      i.path === "release.id" ? { ...i, path: "releaseId" } : i,
+    );
+    return resolved(
+      values,
+      joinsExistingRelease(values) ? issues : [...issues, ...releaseRuleIssues(values.release, today, rateTable)],
+    );
   };
 }
 

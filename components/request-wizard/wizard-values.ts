@@ -45,7 +45,8 @@ export type ReleaseValues = {
 
 export const STEPS = ["Licensee", "Album", "Release", "Tracks", "Review"] as const;
 
-const blank = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, ""])) as Record<K, string>;
+const blank = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, ""])) as Record<K, string>;
 
 export const emptyTrack = (): TrackValues => ({ song: blank(SONG_FIELDS), lengthInSeconds: "", externalTrackId: "" });
 export const emptyAlbumTrack = (): AlbumTrackValues => ({ ...emptyTrack(), medley: false, parts: [] });
@@ -98,7 +99,9 @@ export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
   const licensee = v.licenseeMode === "existing" ? { id: licenseeId } : newLicensee;
   return {
     // An unchosen album is id 0, which the schema refuses at album.id (shown on the album choice).
-    album: usesExistingAlbum(v) ? { id: num(v.album.id) ?? 0, licensee: { id: licenseeId } } : { title: v.album.title, artist: v.album.artist, licensee },
+    album: usesExistingAlbum(v)
+      ? { id: num(v.album.id) ?? 0, licensee: { id: licenseeId } }
+      : { title: v.album.title, artist: v.album.artist, licensee },
     // An unchosen release is id 0, which the schema refuses at release.id (shown on the release choice).
     release: joinsExistingRelease(v) ? { id: num(v.releaseId) ?? 0 } : toReleaseInput(v.release),
     tracks: v.tracks.map((t) => ({ ...track(t), medley: t.medley, parts: t.medley ? t.parts.map(track) : [] })),
@@ -114,4 +117,9 @@ export function stepOf(path: string): number {
 }
 
 /** The fields each step validates before moving on. */
-export const STEP_FIELDS = [["album.licensee"], ["album.id", "album.title", "album.artist"], ["release", "releaseId"], ["tracks"]] as const;
+export const STEP_FIELDS = [
+  ["album.licensee"],
+  ["album.id", "album.title", "album.artist"],
+  ["release", "releaseId"],
+  ["tracks"],
+] as const;

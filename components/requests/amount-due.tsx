@@ -17,7 +17,9 @@ export function AmountDueText({ amount }: { amount: AmountDue }) {
         {amount.invoiceId !== null ? (
           <>
             {" · "}
-            <a className="underline" href={`/api/invoices/${amount.invoiceId}/pdf`}>Invoice (PDF)</a>
+            <a className="underline" href={`/api/invoices/${amount.invoiceId}/pdf`}>
+              Invoice (PDF)
+            </a>
           </>
         ) : null}
       </span>
@@ -30,9 +32,17 @@ export function PaymentNeeded({ amount, billingHref }: { amount: AmountDue; bill
   return (
     <p role="note" className="mt-2 rounded-md border border-orange-200 bg-orange-50 px-3 py-2 text-sm text-orange-950">
       Payment needed: {formatUsd(amount.total)} ({formatUsd(amount.royalty)} royalty + {formatUsd(amount.fee)} fee).{" "}
-      {amount.invoiceId !== null ? <a className="underline" href={`/api/invoices/${amount.invoiceId}/pdf`}>See the invoice</a> : null}
-      {amount.invoiceId === null && billingHref ? <Link className="underline" href={billingHref}>Issue an invoice in Billing</Link> : null}
-      {" "}Licensing begins once it is paid.
+      {amount.invoiceId !== null ? (
+        <a className="underline" href={`/api/invoices/${amount.invoiceId}/pdf`}>
+          See the invoice
+        </a>
+      ) : null}
+      {amount.invoiceId === null && billingHref ? (
+        <Link className="underline" href={billingHref}>
+          Issue an invoice in Billing
+        </Link>
+      ) : null}{" "}
+      Licensing begins once it is paid.
     </p>
   );
 }

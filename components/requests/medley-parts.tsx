@@ -13,8 +13,8 @@ export function MedleyParts({ medley, hrefOf }: { medley: Whole; hrefOf: (reques
         Song parts of this medley
       </h2>
       <p className="mb-3 text-sm text-slate-700">
-        The medley as a whole owes nothing itself and follows its parts: it is ready when every part is, licensing begins
-        with its parts, and it is licensed when every part is.
+        The medley as a whole owes nothing itself and follows its parts: it is ready when every part is, licensing
+        begins with its parts, and it is licensed when every part is.
       </p>
       {medley.parts.length === 0 ? (
         <p className="text-sm text-slate-700">No song parts have been filed yet; a medley needs at least two.</p>

@@ -19,12 +19,24 @@ export function RequestFilters({
   licensees: { id: string; name: string }[] | null;
 }) {
   return (
-    <form method="get" role="search" aria-label="Filter requests" className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+    <form
+      method="get"
+      role="search"
+      aria-label="Filter requests"
+      className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+    >
       <div>
         <label htmlFor="filter-q" className="block text-sm font-medium">
           Search
         </label>
-        <input id="filter-q" name="q" type="search" defaultValue={q} placeholder="Song, album, artist, licensee or #number" className={inputClass} />
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Song, album, artist, licensee or #number"
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="filter-status" className="block text-sm font-medium">
@@ -44,7 +56,12 @@ export function RequestFilters({
           <label htmlFor="filter-licensee" className="block text-sm font-medium">
             Licensee
           </label>
-          <select id="filter-licensee" name="licensee" defaultValue={licensee ?? ""} className={`${inputClass} sm:max-w-56`}>
+          <select
+            id="filter-licensee"
+            name="licensee"
+            defaultValue={licensee ?? ""}
+            className={`${inputClass} sm:max-w-56`}
+          >
             <option value="">Any licensee</option>
             {licensees.map((l) => (
               <option key={l.id} value={l.id}>

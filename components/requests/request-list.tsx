@@ -8,7 +8,10 @@ export function RequestList({ items }: { items: RequestListItem[] }) {
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {items.map((r) => (
-        <li key={r.id} className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-center">
+        <li
+          key={r.id}
+          className="grid gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_auto] sm:items-center"
+        >
           <div className="min-w-0">
             <Link href={`/requests/${r.id}`} className="font-medium break-words">
               {r.song.title}
@@ -16,7 +19,8 @@ export function RequestList({ items }: { items: RequestListItem[] }) {
             <p className="text-xs text-slate-600">
               #{r.id}
               {r.kind === "reorder" ? " · reorder" : ""}
-              {r.song.medley ? " · medley as a whole" : r.song.medleyPart ? " · medley part" : ""} · {formatDate(r.dateAdded)}
+              {r.song.medley ? " · medley as a whole" : r.song.medleyPart ? " · medley part" : ""} ·{" "}
+              {formatDate(r.dateAdded)}
             </p>
           </div>
           <div className="min-w-0 text-sm">

@@ -24,9 +24,11 @@ export function RequestProgress({
         <p className="mb-3 text-sm">
           {estimate ? (
             <>
-              Expected to be licensed between <strong>{formatDate(estimate.earliest)}</strong> and <strong>{formatDate(estimate.latest)}</strong>{" "}
+              Expected to be licensed between <strong>{formatDate(estimate.earliest)}</strong> and{" "}
+              <strong>{formatDate(estimate.latest)}</strong>{" "}
               <span className="text-slate-600">
-                (based on {estimate.basedOn === 1 ? "1 request" : `${estimate.basedOn} requests`} of the last 90 days; it moves as the request does)
+                (based on {estimate.basedOn === 1 ? "1 request" : `${estimate.basedOn} requests`} of the last 90 days;
+                it moves as the request does)
               </span>
             </>
           ) : (
@@ -46,9 +48,15 @@ export function RequestProgress({
             <caption className="sr-only">Copyright owners and their notices of intention</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="px-3 py-2">Copyright owner</th>
-                <th scope="col" className="px-3 py-2 text-right">Share</th>
-                <th scope="col" className="px-3 py-2">Notice of intention</th>
+                <th scope="col" className="px-3 py-2">
+                  Copyright owner
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Share
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Notice of intention
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -6,7 +6,8 @@ import { SalesChart } from "./sales-chart";
 
 type Action = (data: FormData) => Promise<FormResult<unknown>>;
 
-const percent = (sold: number, licensed: number) => (licensed === 0 ? "no units licensed" : `${Math.round((sold * 100) / licensed)} %`);
+const percent = (sold: number, licensed: number) =>
+  licensed === 0 ? "no units licensed" : `${Math.round((sold * 100) / licensed)} %`;
 
 /**
  * The album page's sales: the upload (client staff), and per format each track's units sold against its licensed
@@ -38,10 +39,17 @@ export function SalesSection({
             Upload sales report
           </h3>
           <p className="mb-3 text-sm text-slate-700">
-            A CSV file with a header row and the columns date (YYYY-MM-DD), isrc, externalTrackId or trackId, store, units and
-            format (the release&apos;s). Up to 1 MB and 5000 lines; a report with any bad line is refused whole.
+            A CSV file with a header row and the columns date (YYYY-MM-DD), isrc, externalTrackId or trackId, store,
+            units and format (the release&apos;s). Up to 1 MB and 5000 lines; a report with any bad line is refused
+            whole.
           </p>
-          <ActionForm action={upload} submitLabel="Upload sales report" pendingLabel="Uploading…" successMessage="Sales report added." labelledBy="sales-upload-heading">
+          <ActionForm
+            action={upload}
+            submitLabel="Upload sales report"
+            pendingLabel="Uploading…"
+            successMessage="Sales report added."
+            labelledBy="sales-upload-heading"
+          >
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="block text-sm font-medium text-slate-800">
                 Release
@@ -66,13 +74,21 @@ export function SalesSection({
         <div key={f.formatId} className={`${cardClass} space-y-3`}>
           <h3 className="font-semibold">{formatTitle(f.formatId)}</h3>
           <Notice sales={f} trackTitle={trackTitle} />
-          {f.plan && f.plan.uncovered > 0 && reorder ? <ReorderForm plan={f.plan} action={reorder(f.formatId)} focusAfter={warningId(f.formatId)} /> : null}
+          {f.plan && f.plan.uncovered > 0 && reorder ? (
+            <ReorderForm plan={f.plan} action={reorder(f.formatId)} focusAfter={warningId(f.formatId)} />
+          ) : null}
           <table className="text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="pr-6">Track</th>
-                <th scope="col" className="pr-6">Sold</th>
-                <th scope="col" className="pr-6">Licensed</th>
+                <th scope="col" className="pr-6">
+                  Track
+                </th>
+                <th scope="col" className="pr-6">
+                  Sold
+                </th>
+                <th scope="col" className="pr-6">
+                  Licensed
+                </th>
                 <th scope="col">Share</th>
               </tr>
             </thead>
@@ -112,7 +128,9 @@ function ReorderForm({ plan, action, focusAfter }: { plan: ShortfallPlan; action
       focusAfter={focusAfter}
     >
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Margin on top of the missing units (a share of the units sold)</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          Margin on top of the missing units (a share of the units sold)
+        </legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
           {REORDER_MARGINS.map((m) => (
             <label key={m} className="inline-flex items-center gap-1.5">
@@ -134,7 +152,11 @@ function Notice({ sales, trackTitle }: { sales: FormatSales; trackTitle: (trackI
         ? `${plan.tracksOver} tracks sold more than licensed; the reorder covers the largest shortfall, “${trackTitle(plan.trackId)}” (${plan.shortfall} units), for every track of the album.`
         : `“${trackTitle(plan.trackId)}” sold ${plan.sold} of ${plan.licensed} licensed units (${plan.shortfall} units short).`;
     return (
-      <div id={warningId(sales.formatId)} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950">
+      <div
+        id={warningId(sales.formatId)}
+        role="alert"
+        className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950"
+      >
         <p className="font-semibold">Over licensed quantity</p>
         <p>
           {which}{" "}
@@ -148,7 +170,9 @@ function Notice({ sales, trackTitle }: { sales: FormatSales; trackTitle: (trackI
     );
   }
   if (sales.level !== 80) return null;
-  const near = sales.standings.filter((s) => levelOf(s) === 80).map((s) => `“${trackTitle(s.trackId)}” (${s.sold} of ${s.licensed})`);
+  const near = sales.standings
+    .filter((s) => levelOf(s) === 80)
+    .map((s) => `“${trackTitle(s.trackId)}” (${s.sold} of ${s.licensed})`);
   return (
     <div role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
       <p className="font-semibold">80 % of licensed units sold</p>

@@ -28,15 +28,23 @@ export function AssignmentPanel({
   return (
     <div className="flex flex-wrap items-end gap-4 text-sm">
       <p>
-        Assigned to <strong>{assignee ? (assignee.id === me ? `${assignee.name} (you)` : assignee.name) : "no one"}</strong>
+        Assigned to{" "}
+        <strong>{assignee ? (assignee.id === me ? `${assignee.name} (you)` : assignee.name) : "no one"}</strong>
       </p>
-      {me !== null && assignee?.id !== me ? <ActionButton action={claim} label="Claim" pendingLabel="Claiming…" accessibleName="Claim this request" /> : null}
+      {me !== null && assignee?.id !== me ? (
+        <ActionButton action={claim} label="Claim" pendingLabel="Claiming…" accessibleName="Claim this request" />
+      ) : null}
       <form action={assignAction} className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={`${id}-assignee`} className="block font-medium">
             Assign to
           </label>
-          <select id={`${id}-assignee`} name="userId" defaultValue={assignee?.id ?? ""} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5">
+          <select
+            id={`${id}-assignee`}
+            name="userId"
+            defaultValue={assignee?.id ?? ""}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5"
+          >
             <option value="">No one</option>
             {employees.map((e) => (
               <option key={e.id} value={e.id}>
@@ -45,7 +53,11 @@ export function AssignmentPanel({
             ))}
           </select>
         </div>
-        <button type="submit" disabled={pending} className="rounded-md border border-indigo-700 px-3 py-1.5 font-medium text-indigo-800 hover:bg-indigo-50 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md border border-indigo-700 px-3 py-1.5 font-medium text-indigo-800 hover:bg-indigo-50 disabled:opacity-60"
+        >
           {pending ? "Assigning…" : "Assign"}
         </button>
       </form>

@@ -41,7 +41,11 @@ function bulkValues(code: Move, data: FormData): BulkValues {
     reason: code === "cannot_license" ? text("reason") || null : null,
   };
   if (code !== "serve_notices") return values;
-  return { ...values, servedOn: text("servedOn") || undefined, method: (text("method") || undefined) as NoticeMethod | undefined };
+  return {
+    ...values,
+    servedOn: text("servedOn") || undefined,
+    method: (text("method") || undefined) as NoticeMethod | undefined,
+  };
 }
 
 /**
@@ -49,7 +53,15 @@ function bulkValues(code: Move, data: FormData): BulkValues {
  * moved on its own; the answer lists every request with what happened to it. `today` is the service's date: notices
  * are served on a day up to it.
  */
-export function BulkStatusForm({ id, today, action }: { id: string; today: string; action: (values: BulkValues) => Promise<FormResult<BulkResult[]>> }) {
+export function BulkStatusForm({
+  id,
+  today,
+  action,
+}: {
+  id: string;
+  today: string;
+  action: (values: BulkValues) => Promise<FormResult<BulkResult[]>>;
+}) {
   const hydrated = useHydrated();
   const [code, setCode] = useState<Move>("ready");
   const [noteVisibility, setNoteVisibility] = useState<Visibility>("public");
@@ -63,15 +75,24 @@ export function BulkStatusForm({ id, today, action }: { id: string; today: strin
     e.preventDefault();
     const values = bulkValues(code, new FormData(e.currentTarget));
     // Beginning licensing locks each album, track and release for good: ask once more, saying for how many.
-    if (code === "in_progress" && confirming === null && values.requestIds.length > 0) return setConfirming(values.requestIds.length);
+    if (code === "in_progress" && confirming === null && values.requestIds.length > 0)
+      return setConfirming(values.requestIds.length);
     startTransition(() => run(values));
   };
   return (
-    <form id={id} onSubmit={submit} aria-labelledby="bulk-heading" className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <form
+      id={id}
+      onSubmit={submit}
+      aria-labelledby="bulk-heading"
+      className="mb-4 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <h2 id="bulk-heading" className="text-base font-semibold">
         Move the selected requests
       </h2>
-      <p className="mb-2 text-sm text-slate-700">Tick requests in the table, choose a move, and apply it: each request is moved on its own, with the same rules as one at a time.</p>
+      <p className="mb-2 text-sm text-slate-700">
+        Tick requests in the table, choose a move, and apply it: each request is moved on its own, with the same rules
+        as one at a time.
+      </p>
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="bulk-code" className="block text-sm font-medium">
@@ -90,10 +111,21 @@ export function BulkStatusForm({ id, today, action }: { id: string; today: strin
             <label htmlFor="bulk-reason" className="block text-sm font-medium">
               Reason
             </label>
-            <select id="bulk-reason" name="reason" defaultValue="" className={inputClass} aria-invalid={fieldErrors.reason ? true : undefined} aria-describedby={fieldErrors.reason ? "bulk-reason-error" : undefined}>
+            <select
+              id="bulk-reason"
+              name="reason"
+              defaultValue=""
+              className={inputClass}
+              aria-invalid={fieldErrors.reason ? true : undefined}
+              aria-describedby={fieldErrors.reason ? "bulk-reason-error" : undefined}
+            >
               <ReasonOptions />
             </select>
-            {fieldErrors.reason ? <p id="bulk-reason-error" className="mt-1 text-sm text-red-800">{fieldErrors.reason}</p> : null}
+            {fieldErrors.reason ? (
+              <p id="bulk-reason-error" className="mt-1 text-sm text-red-800">
+                {fieldErrors.reason}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {code === "serve_notices" ? <ServingFields today={today} errors={fieldErrors} /> : null}
@@ -101,8 +133,18 @@ export function BulkStatusForm({ id, today, action }: { id: string; today: strin
           <label htmlFor="bulk-note" className="block text-sm font-medium">
             {NOTE_LABELS[code]}
           </label>
-          <input id="bulk-note" name="note" className={inputClass} aria-invalid={fieldErrors.note ? true : undefined} aria-describedby={fieldErrors.note ? "bulk-note-error" : undefined} />
-          {fieldErrors.note ? <p id="bulk-note-error" className="mt-1 text-sm text-red-800">{fieldErrors.note}</p> : null}
+          <input
+            id="bulk-note"
+            name="note"
+            className={inputClass}
+            aria-invalid={fieldErrors.note ? true : undefined}
+            aria-describedby={fieldErrors.note ? "bulk-note-error" : undefined}
+          />
+          {fieldErrors.note ? (
+            <p id="bulk-note-error" className="mt-1 text-sm text-red-800">
+              {fieldErrors.note}
+            </p>
+          ) : null}
         </div>
         {code === "need_info" || code === "serve_notices" ? null : (
           <div>
@@ -120,9 +162,14 @@ export function BulkStatusForm({ id, today, action }: { id: string; today: strin
         </button>
       </div>
       {confirming !== null ? (
-        <div role="group" aria-label="Begin licensing?" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3">
+        <div
+          role="group"
+          aria-label="Begin licensing?"
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3"
+        >
           <p className="text-sm text-amber-950">
-            Begin licensing on {confirming === 1 ? "1 request" : `${confirming} requests`}? This locks each one’s album, track and release for good, and opens a notice of intention for each copyright owner.
+            Begin licensing on {confirming === 1 ? "1 request" : `${confirming} requests`}? This locks each one’s album,
+            track and release for good, and opens a notice of intention for each copyright owner.
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="submit" autoFocus disabled={pending} className={buttonClass.primary}>
@@ -169,7 +216,11 @@ function ServingFields({ today, errors }: { today: string; errors: Record<string
           aria-describedby={errors.servedOn ? "bulk-served-on-error" : undefined}
           className={inputClass}
         />
-        {errors.servedOn ? <p id="bulk-served-on-error" className="mt-1 text-sm text-red-800">{errors.servedOn}</p> : null}
+        {errors.servedOn ? (
+          <p id="bulk-served-on-error" className="mt-1 text-sm text-red-800">
+            {errors.servedOn}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor="bulk-method" className="block text-sm font-medium">

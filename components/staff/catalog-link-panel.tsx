@@ -5,11 +5,7 @@ import type { SongView } from "@/lib/songs/song-view";
 import { SongSuggestions } from "./song-suggestions";
 
 function Owners({ song }: { song: SongView }) {
-  return (
-    <span>
-      {song.owners.map((o) => `${o.name} ${o.share}%`).join(" · ")}
-    </span>
-  );
+  return <span>{song.owners.map((o) => `${o.name} ${o.share}%`).join(" · ")}</span>;
 }
 
 /**
@@ -56,7 +52,12 @@ export function CatalogLinkPanel({
       )}
       {linkLocked === null ? (
         <>
-          <SongSuggestions requestId={requestId} suggestions={suggestions} linkedSongId={linkedSong?.id ?? null} newSongHref={newSongHref} />
+          <SongSuggestions
+            requestId={requestId}
+            suggestions={suggestions}
+            linkedSongId={linkedSong?.id ?? null}
+            newSongHref={newSongHref}
+          />
           <form method="get" className="flex flex-wrap items-end gap-2" role="search" aria-label="Search the catalog">
             <div className="min-w-0 flex-1 sm:flex-none">
               <label htmlFor="catalog-q" className="block text-sm font-medium">
@@ -70,7 +71,10 @@ export function CatalogLinkPanel({
                 className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm sm:w-72"
               />
             </div>
-            <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
+            <button
+              type="submit"
+              className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"
+            >
               Search
             </button>
             <Link href={newSongHref} className="text-sm">

@@ -16,11 +16,16 @@ export function ChangedSinceReady({
         Changed since ready
       </h2>
       <p className="mt-1 text-sm text-orange-950">
-        The client changed this request on {formatDateTime(change.since)}, after it was ready (the timeline says what). Royalty: $
-        {change.royaltyBefore} before, ${change.royaltyNow} now.
+        The client changed this request on {formatDateTime(change.since)}, after it was ready (the timeline says what).
+        Royalty: ${change.royaltyBefore} before, ${change.royaltyNow} now.
       </p>
       <div className="mt-3">
-        <ActionButton action={acknowledge} label="Acknowledge changes" pendingLabel="Acknowledging…" done="Changes acknowledged." />
+        <ActionButton
+          action={acknowledge}
+          label="Acknowledge changes"
+          pendingLabel="Acknowledging…"
+          done="Changes acknowledged."
+        />
       </div>
     </section>
   );

@@ -16,7 +16,10 @@ export function DeadlineCounts({ deadlines }: { deadlines: { overdue: number; so
           <div key={c.key} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-xs text-slate-600">{c.label}</dt>
             <dd className="text-2xl font-semibold">
-              <Link href={c.href} aria-label={`${c.count} open ${c.count === 1 ? "request" : "requests"} with ${c.label.toLowerCase()}: show in the queue`}>
+              <Link
+                href={c.href}
+                aria-label={`${c.count} open ${c.count === 1 ? "request" : "requests"} with ${c.label.toLowerCase()}: show in the queue`}
+              >
                 {c.count}
               </Link>
             </dd>
@@ -24,7 +27,10 @@ export function DeadlineCounts({ deadlines }: { deadlines: { overdue: number; so
         ))}
       </dl>
       <p className="mt-2 text-sm">
-        <Link href="/staff/notices" className="underline">Every notice not yet served</Link>, the soonest due first.
+        <Link href="/staff/notices" className="underline">
+          Every notice not yet served
+        </Link>
+        , the soonest due first.
       </p>
     </section>
   );

@@ -28,8 +28,7 @@ export function NewestWallPosts({ posts }: { posts: Post[] }) {
           {posts.map((p) => (
             <li key={p.id} className="px-4 py-3">
               <p className="text-sm text-slate-600">
-                <VisibilityBadge visibility={p.visibility} />{" "}
-                · {p.authorName} on{" "}
+                <VisibilityBadge visibility={p.visibility} /> · {p.authorName} on{" "}
                 <Link href={`/albums/${p.albumId}/wall`} className="underline">
                   {p.albumTitle}
                 </Link>{" "}

@@ -19,7 +19,14 @@ export function NoteVisibilitySelect({
       <label htmlFor={id} className={labelClassName}>
         Who reads the note
       </label>
-      <select id={id} name="noteVisibility" value={value} onChange={(e) => onChange(e.target.value as Visibility)} aria-describedby={`${id}-hint`} className={selectClassName}>
+      <select
+        id={id}
+        name="noteVisibility"
+        value={value}
+        onChange={(e) => onChange(e.target.value as Visibility)}
+        aria-describedby={`${id}-hint`}
+        className={selectClassName}
+      >
         {VISIBILITIES.map((v) => (
           <option key={v} value={v}>
             {VISIBILITY_TEXT[v].label}

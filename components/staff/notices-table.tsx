@@ -11,12 +11,22 @@ type Days = { filedOn: string; today: string };
 type Serving = { days: Days; songId: number | null };
 
 /** What to do with a notice not served yet, by its route. */
-function OpenNotice({ requestId, notice: n, physical, serving }: { requestId: number; notice: NoticeView; physical: boolean; serving: Serving }) {
+function OpenNotice({
+  requestId,
+  notice: n,
+  physical,
+  serving,
+}: {
+  requestId: number;
+  notice: NoticeView;
+  physical: boolean;
+  serving: Serving;
+}) {
   if (n.route === "none") {
     return (
       <p className="max-w-prose text-amber-900">
-        Owner not in the Copyright Office&apos;s records. {NO_FILING_FOR_DIGITAL} This request cannot be licensed on this
-        share: move it to “Cannot license”.
+        Owner not in the Copyright Office&apos;s records. {NO_FILING_FOR_DIGITAL} This request cannot be licensed on
+        this share: move it to “Cannot license”.
       </p>
     );
   }
@@ -34,9 +44,11 @@ function OpenNotice({ requestId, notice: n, physical, serving }: { requestId: nu
     return (
       <div className="space-y-2">
         <p>
-          Owner not in the Copyright Office&apos;s records: file the notice with the Office (fee ${n.filingFee}, a cost on
-          the request).{" "}
-          <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`} className="underline">Filing document (PDF) for {n.ownerName}</a>
+          Owner not in the Copyright Office&apos;s records: file the notice with the Office (fee ${n.filingFee}, a cost
+          on the request).{" "}
+          <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`} className="underline">
+            Filing document (PDF) for {n.ownerName}
+          </a>
         </p>
         {serve}
       </div>
@@ -68,12 +80,18 @@ function OpenNotice({ requestId, notice: n, physical, serving }: { requestId: nu
 
 /** A served notice: the day and way it was served, who recorded it and when, its note, and its letter. */
 function ServedNotice({ requestId, notice: n }: { requestId: number; notice: NoticeView }) {
-  const what = n.route === "copyright_office" || n.method === "copyright_office" ? "Filed with the Copyright Office" : `Served ${n.method ? NOTICE_METHOD_LABELS[n.method] : ""}`;
+  const what =
+    n.route === "copyright_office" || n.method === "copyright_office"
+      ? "Filed with the Copyright Office"
+      : `Served ${n.method ? NOTICE_METHOD_LABELS[n.method] : ""}`;
   return (
     <div className="space-y-1">
       <p>
         {what} {n.servedOn ? `on ${formatDay(n.servedOn)}` : formatDateTime(n.servedAt!)}
-        <span className="text-slate-700"> (recorded {formatDateTime(n.servedAt!)} by {n.servedBy})</span>
+        <span className="text-slate-700">
+          {" "}
+          (recorded {formatDateTime(n.servedAt!)} by {n.servedBy})
+        </span>
       </p>
       {n.note ? <p className="text-slate-700">Note: {n.note}</p> : null}
       {n.route === "owner" ? (
@@ -90,19 +108,39 @@ function ServedNotice({ requestId, notice: n }: { requestId: number; notice: Not
  * served late forecloses the compulsory license), marked served by hand, or filed with the Copyright Office when its
  * records do not identify the owner (physical releases only).
  */
-export function NoticesTable({ requestId, notices, physical, serving }: { requestId: number; notices: NoticeView[]; physical: boolean; serving: Serving }) {
+export function NoticesTable({
+  requestId,
+  notices,
+  physical,
+  serving,
+}: {
+  requestId: number;
+  notices: NoticeView[];
+  physical: boolean;
+  serving: Serving;
+}) {
   if (notices.length === 0) {
-    return <p className="text-sm text-slate-700">Notices are created when licensing begins (“Licensing in progress”).</p>;
+    return (
+      <p className="text-sm text-slate-700">Notices are created when licensing begins (“Licensing in progress”).</p>
+    );
   }
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">Notices of intention</caption>
       <thead className="bg-slate-100 text-slate-700">
         <tr>
-          <th scope="col" className="px-3 py-2">Owner</th>
-          <th scope="col" className="px-3 py-2">Share</th>
-          <th scope="col" className="px-3 py-2">Due</th>
-          <th scope="col" className="px-3 py-2">Notice</th>
+          <th scope="col" className="px-3 py-2">
+            Owner
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Share
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Due
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Notice
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -112,10 +150,16 @@ export function NoticesTable({ requestId, notices, physical, serving }: { reques
             <td className="px-3 py-2">{n.share}%</td>
             <td className="px-3 py-2 whitespace-nowrap">
               {formatDay(n.dueOn)}
-              {n.overdue ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">Overdue</span> : null}
+              {n.overdue ? (
+                <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">Overdue</span>
+              ) : null}
             </td>
             <td className="px-3 py-2">
-              {n.servedAt ? <ServedNotice requestId={requestId} notice={n} /> : <OpenNotice requestId={requestId} notice={n} physical={physical} serving={serving} />}
+              {n.servedAt ? (
+                <ServedNotice requestId={requestId} notice={n} />
+              ) : (
+                <OpenNotice requestId={requestId} notice={n} physical={physical} serving={serving} />
+              )}
             </td>
           </tr>
         ))}

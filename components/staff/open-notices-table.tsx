@@ -18,12 +18,24 @@ export function OpenNoticesTable({ notices }: { notices: (NoticeView & { request
         <caption className="sr-only">Notices not yet served, the soonest due first</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2">Due</th>
-            <th scope="col" className="px-3 py-2">Request</th>
-            <th scope="col" className="px-3 py-2">Song as filed</th>
-            <th scope="col" className="px-3 py-2">Owner</th>
-            <th scope="col" className="px-3 py-2">Share</th>
-            <th scope="col" className="px-3 py-2">How</th>
+            <th scope="col" className="px-3 py-2">
+              Due
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Request
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Song as filed
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Owner
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Share
+            </th>
+            <th scope="col" className="px-3 py-2">
+              How
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +43,11 @@ export function OpenNoticesTable({ notices }: { notices: (NoticeView & { request
             <tr key={`${n.requestId}-${n.ownerId}`} className="border-t border-slate-100">
               <td className="px-3 py-2 whitespace-nowrap">
                 {formatDay(n.dueOn)}
-                {n.overdue ? <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">Overdue</span> : null}
+                {n.overdue ? (
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-900">
+                    Overdue
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2">
                 <Link href={`/staff/requests/${n.requestId}`}>#{n.requestId}</Link>

@@ -3,10 +3,20 @@ import { ActionForm } from "@/components/money/action-form";
 import { inputClass } from "@/components/ui/styles";
 
 /** Enter or replace where an owner's payouts go: an IBAN, or a US routing and account number (only one kind is read). */
-export function PayoutDetailsForm({ ownerId, ownerName, hasDetails }: { ownerId: number; ownerName: string; hasDetails: boolean }) {
+export function PayoutDetailsForm({
+  ownerId,
+  ownerName,
+  hasDetails,
+}: {
+  ownerId: number;
+  ownerName: string;
+  hasDetails: boolean;
+}) {
   return (
     <details>
-      <summary className="cursor-pointer text-sm text-indigo-700 underline">{hasDetails ? "Change bank details" : "Enter bank details"}</summary>
+      <summary className="cursor-pointer text-sm text-indigo-700 underline">
+        {hasDetails ? "Change bank details" : "Enter bank details"}
+      </summary>
       <ActionForm
         action={setPayoutDetailsAction.bind(null, ownerId)}
         submitLabel={`Save bank details of ${ownerName}`}

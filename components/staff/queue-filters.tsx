@@ -14,7 +14,12 @@ export function QueueFilters({
   employees: { id: number; name: string }[];
 }) {
   return (
-    <form method="get" action="/staff/queue" className="mb-4 flex flex-wrap items-end gap-4" aria-label="Filter the queue">
+    <form
+      method="get"
+      action="/staff/queue"
+      className="mb-4 flex flex-wrap items-end gap-4"
+      aria-label="Filter the queue"
+    >
       <div className="w-full sm:w-auto">
         <label htmlFor="filter-q" className="text-sm font-medium">
           Search
@@ -87,7 +92,10 @@ export function QueueFilters({
           { value: "desc", label: "Descending" },
         ]}
       />
-      <button type="submit" className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800">
+      <button
+        type="submit"
+        className="rounded-md bg-indigo-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-800"
+      >
         Filter
       </button>
       <Link href="/staff/queue" className="text-sm">

@@ -55,7 +55,11 @@ function SortHeader({ column, query }: { column: (typeof COLUMNS)[number]; query
   const active = query.sort === column.sort;
   const dir = active && query.dir === "asc" ? "desc" : "asc";
   return (
-    <th scope="col" className="px-3 py-2 whitespace-nowrap" aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
+    <th
+      scope="col"
+      className="px-3 py-2 whitespace-nowrap"
+      aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
       <Link href={queueHref(query, { sort: column.sort, dir, page: 1 })} className="text-slate-700">
         {column.label}
         {active ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
@@ -89,13 +93,22 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
           {items.map((r) => (
             <tr key={r.id} className="border-t border-slate-100">
               <td className="px-3 py-2">
-                <input type="checkbox" name="requestIds" value={r.id} form={selectFor} aria-label={`Select request #${r.id}`} className="size-4" />
+                <input
+                  type="checkbox"
+                  name="requestIds"
+                  value={r.id}
+                  form={selectFor}
+                  aria-label={`Select request #${r.id}`}
+                  className="size-4"
+                />
               </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 <Link href={`/staff/requests/${r.id}`}>#{r.id}</Link>
                 {r.kind === "reorder" ? <span className="ml-1 text-xs text-slate-600">(reorder)</span> : null}
                 {r.clientReplied ? (
-                  <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-900">Client replied</span>
+                  <span className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-900">
+                    Client replied
+                  </span>
                 ) : null}
               </td>
               <td className="px-3 py-2">
@@ -111,7 +124,9 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
               <td className="px-3 py-2">
                 <StatusBadge code={r.statusCode} />
                 {r.waitingOn ? (
-                  <span className="mt-1 block text-xs text-slate-600">{r.waitingOn === "client" ? "Waiting on the client" : "Waiting on us"}</span>
+                  <span className="mt-1 block text-xs text-slate-600">
+                    {r.waitingOn === "client" ? "Waiting on the client" : "Waiting on us"}
+                  </span>
                 ) : null}
                 {r.changedSinceReady ? (
                   <span className="mt-1 block whitespace-nowrap rounded bg-orange-100 px-1.5 py-0.5 text-xs font-medium text-orange-950">
@@ -124,7 +139,9 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
               <td className="px-3 py-2 whitespace-nowrap">
                 {formatDay(r.dueOn)}
                 {r.deadline ? (
-                  <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${DEADLINE[r.deadline].className}`}>{DEADLINE[r.deadline].label}</span>
+                  <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-medium ${DEADLINE[r.deadline].className}`}>
+                    {DEADLINE[r.deadline].label}
+                  </span>
                 ) : null}
               </td>
               <td className="px-3 py-2">{r.assignee ?? <span className="text-slate-500">No one</span>}</td>

@@ -10,7 +10,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-700">{label}</dt>
-          <dd>{value === null || value === undefined || value === "" ? <span className="text-slate-500">—</span> : value}</dd>
+          <dd>
+            {value === null || value === undefined || value === "" ? <span className="text-slate-500">—</span> : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -30,7 +32,12 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
         <Facts
           rows={[
             ["Client account", facts.accountName],
-            ["Licensee", <Link key="licensee" href={`/licensees/${licensee.id}`} className="underline">{licenseeName(licensee)}</Link>],
+            [
+              "Licensee",
+              <Link key="licensee" href={`/licensees/${licensee.id}`} className="underline">
+                {licenseeName(licensee)}
+              </Link>,
+            ],
             [
               "Album",
               <span key="album">
@@ -45,7 +52,10 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
             ],
             ["Track", `#${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}`],
             ["Length", formatLength(track.lengthInSeconds)],
-            ["Release", `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
+            [
+              "Release",
+              `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`,
+            ],
             ["Outlets of distribution", release.expectedOutletsOfDistribution],
             ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
             ["Royalty", `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total`],
@@ -66,7 +76,14 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
             ["Artist", track.songArtist],
             ["Arranger", track.songArranger],
             ["Notes", track.songNotes],
-            ["Medley", track.medley ? "Yes, the medley as a whole" : track.medleyTrackId ? `Part of medley track #${track.medleyTrackId}` : "No"],
+            [
+              "Medley",
+              track.medley
+                ? "Yes, the medley as a whole"
+                : track.medleyTrackId
+                  ? `Part of medley track #${track.medleyTrackId}`
+                  : "No",
+            ],
           ]}
         />
       </section>

@@ -7,7 +7,10 @@ import { NOTICE_METHOD_LABELS, NOTICE_METHODS, type NoticeMethod } from "@/lib/l
 type Serving = { servedOn: string; method: NoticeMethod; note: string };
 
 /** Why a way of serving is not open for this owner, or null when it is. */
-function missingFor(method: NoticeMethod, owner: { email: string | null; postalAddress: string | null }): string | null {
+function missingFor(
+  method: NoticeMethod,
+  owner: { email: string | null; postalAddress: string | null },
+): string | null {
   if (method === "mail" && !owner.postalAddress) return "no postal address on file";
   if (method === "email" && !owner.email) return "no email address on file";
   return null;
@@ -36,19 +39,25 @@ export function ServeNoticeForm({
 }) {
   const ids = useId();
   const methods = toOffice ? (["copyright_office"] as const) : NOTICE_METHODS;
-  const [method, setMethod] = useState<NoticeMethod>(methods.find((m) => missingFor(m, owner) === null) ?? "copyright_office");
+  const [method, setMethod] = useState<NoticeMethod>(
+    methods.find((m) => missingFor(m, owner) === null) ?? "copyright_office",
+  );
   const [state, serve, pending] = useActionState(
     (_prev: FormResult<unknown> | null, form: FormData) =>
       action({ servedOn: String(form.get("servedOn")), method, note: String(form.get("note") ?? "") }),
     null,
   );
   const errors = state && !state.ok ? state.fieldErrors : {};
-  const missing = NOTICE_METHODS.flatMap((m) => (toOffice || !missingFor(m, owner) ? [] : [`${NOTICE_METHOD_LABELS[m]}: ${missingFor(m, owner)}`]));
+  const missing = NOTICE_METHODS.flatMap((m) =>
+    toOffice || !missingFor(m, owner) ? [] : [`${NOTICE_METHOD_LABELS[m]}: ${missingFor(m, owner)}`],
+  );
   const verb = toOffice ? "Mark filed" : "Mark served";
   return (
     <form action={serve} className="flex flex-wrap items-end gap-2" aria-label={`Serve the notice to ${ownerName}`}>
       <div>
-        <label htmlFor={`${ids}-on`} className="block text-xs font-medium">{toOffice ? "Filed on" : "Served on"}</label>
+        <label htmlFor={`${ids}-on`} className="block text-xs font-medium">
+          {toOffice ? "Filed on" : "Served on"}
+        </label>
         <input
           id={`${ids}-on`}
           name="servedOn"
@@ -64,7 +73,9 @@ export function ServeNoticeForm({
       </div>
       {toOffice ? null : (
         <div>
-          <label htmlFor={`${ids}-method`} className="block text-xs font-medium">How</label>
+          <label htmlFor={`${ids}-method`} className="block text-xs font-medium">
+            How
+          </label>
           <select
             id={`${ids}-method`}
             value={method}
@@ -82,7 +93,9 @@ export function ServeNoticeForm({
         </div>
       )}
       <div>
-        <label htmlFor={`${ids}-note`} className="block text-xs font-medium">Note (optional)</label>
+        <label htmlFor={`${ids}-note`} className="block text-xs font-medium">
+          Note (optional)
+        </label>
         <input id={`${ids}-note`} name="note" className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
       </div>
       <button
@@ -98,8 +111,16 @@ export function ServeNoticeForm({
           Not possible for {ownerName}: {missing.join("; ")}. <a href={songHref}>Add it on the catalog song</a>.
         </p>
       ) : null}
-      {errors.servedOn ? <p id={`${ids}-on-error`} className="w-full text-sm text-red-800">Served on: {errors.servedOn}</p> : null}
-      {state && !state.ok ? <p role="alert" className="w-full text-sm text-red-800">{state.message}</p> : null}
+      {errors.servedOn ? (
+        <p id={`${ids}-on-error`} className="w-full text-sm text-red-800">
+          Served on: {errors.servedOn}
+        </p>
+      ) : null}
+      {state && !state.ok ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {state.message}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -34,16 +34,22 @@ export function SongForm({
   const [title, setTitle] = useState(initial.title);
   const [writers, setWriters] = useState(initial.writers.join("\n"));
   const [owners, setOwners] = useState<OwnerRow[]>(() =>
-    (initial.owners.length ? initial.owners : [{ name: "", email: null, postalAddress: null, share: 100 }]).map((o, key) => ({
-      key,
-      name: o.name,
-      email: o.email ?? "",
-      postalAddress: o.postalAddress ?? "",
-      share: String(o.share),
-    })),
+    (initial.owners.length ? initial.owners : [{ name: "", email: null, postalAddress: null, share: 100 }]).map(
+      (o, key) => ({
+        key,
+        name: o.name,
+        email: o.email ?? "",
+        postalAddress: o.postalAddress ?? "",
+        share: String(o.share),
+      }),
+    ),
   );
   // A success leaves the page (the action redirects to the song), so only a failure is ever kept.
-  const [failure, setFailure] = useState<{ code?: string; message: string; fieldErrors: Record<string, string> } | null>(null);
+  const [failure, setFailure] = useState<{
+    code?: string;
+    message: string;
+    fieldErrors: Record<string, string>;
+  } | null>(null);
   // The catalog has a song of this title and writers: the next save keeps both, as the employee confirmed.
   const confirmingDuplicate = failure?.code === "duplicate_song";
   const [pending, startTransition] = useTransition();
@@ -51,11 +57,20 @@ export function SongForm({
 
   const values = () => ({
     title,
-    writers: writers.split("\n").map((w) => w.trim()).filter(Boolean),
-    owners: owners.map((o) => ({ name: o.name, email: o.email, postalAddress: o.postalAddress, share: o.share.trim() === "" ? Number.NaN : Number(o.share) })),
+    writers: writers
+      .split("\n")
+      .map((w) => w.trim())
+      .filter(Boolean),
+    owners: owners.map((o) => ({
+      name: o.name,
+      email: o.email,
+      postalAddress: o.postalAddress,
+      share: o.share.trim() === "" ? Number.NaN : Number(o.share),
+    })),
     ...(confirmingDuplicate ? { confirmDuplicate: true } : {}),
   });
-  const total = owners.reduce((sum, o) => sum + (Number.isFinite(Number(o.share)) ? toBasisPoints(Number(o.share)) : 0), 0) / 100;
+  const total =
+    owners.reduce((sum, o) => sum + (Number.isFinite(Number(o.share)) ? toBasisPoints(Number(o.share)) : 0), 0) / 100;
   const setOwner = (key: number, patch: Partial<OwnerRow>) =>
     setOwners((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
@@ -63,7 +78,11 @@ export function SongForm({
   const removeOwner = (i: number) => {
     const next = owners[i + 1] ?? owners[i - 1];
     setOwners((rows) => rows.filter((_, j) => j !== i));
-    if (next) afterAction({ focus: () => document.getElementById(`${ids}-o${next.key}-name`), message: `Owner ${i + 1} removed.` });
+    if (next)
+      afterAction({
+        focus: () => document.getElementById(`${ids}-o${next.key}-name`),
+        message: `Owner ${i + 1} removed.`,
+      });
   };
 
   function submit(event: React.FormEvent) {
@@ -71,7 +90,10 @@ export function SongForm({
     const parsed = songInputSchema.safeParse(values());
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      setFailure({ message: "Please correct the marked fields.", fieldErrors: Object.fromEntries(errors.map((e) => [e.path, e.message])) });
+      setFailure({
+        message: "Please correct the marked fields.",
+        fieldErrors: Object.fromEntries(errors.map((e) => [e.path, e.message])),
+      });
       return;
     }
     startTransition(async () => {
@@ -81,12 +103,21 @@ export function SongForm({
   }
 
   const error = (path: string) => failure?.fieldErrors[path];
-  const writerError = Object.entries(failure?.fieldErrors ?? {}).find(([p]) => p === "writers" || p.startsWith("writers."))?.[1];
+  const writerError = Object.entries(failure?.fieldErrors ?? {}).find(
+    ([p]) => p === "writers" || p.startsWith("writers."),
+  )?.[1];
 
   return (
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
       <TextField id={`${ids}-title`} label="Title" value={title} onChange={setTitle} error={error("title")} />
-      <TextField id={`${ids}-writers`} label="Writers (one per line)" value={writers} onChange={setWriters} error={writerError} multiline />
+      <TextField
+        id={`${ids}-writers`}
+        label="Writers (one per line)"
+        value={writers}
+        onChange={setWriters}
+        error={writerError}
+        multiline
+      />
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium">Copyright owners and shares (%)</legend>
         <ul className="space-y-3">
@@ -137,7 +168,12 @@ export function SongForm({
         <div className="mt-3 flex flex-wrap items-center gap-4">
           <button
             type="button"
-            onClick={() => setOwners((rows) => [...rows, { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: "", email: "", postalAddress: "", share: "" }])}
+            onClick={() =>
+              setOwners((rows) => [
+                ...rows,
+                { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: "", email: "", postalAddress: "", share: "" },
+              ])
+            }
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
           >
             Add an owner
@@ -149,7 +185,11 @@ export function SongForm({
         {error("owners") ? <p className="mt-2 text-sm text-red-800">{error("owners")}</p> : null}
       </fieldset>
       <FormAlert message={failure?.message} />
-      <button type="submit" disabled={pending} className="rounded-md bg-indigo-700 px-4 py-2 font-medium text-white hover:bg-indigo-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-indigo-700 px-4 py-2 font-medium text-white hover:bg-indigo-800 disabled:opacity-60"
+      >
         {pending ? "Saving…" : confirmingDuplicate ? "Save anyway as a separate song" : submitLabel}
       </button>
     </form>
@@ -181,9 +221,23 @@ function TextField({
         {label}
       </label>
       {multiline ? (
-        <textarea id={id} rows={3} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} {...a11y} />
+        <textarea
+          id={id}
+          rows={3}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+          {...a11y}
+        />
       ) : (
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} {...inputProps} {...a11y} />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+          {...inputProps}
+          {...a11y}
+        />
       )}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">

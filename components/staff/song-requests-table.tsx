@@ -18,11 +18,21 @@ export function SongRequestsTable({ rows, total }: { rows: SongRequestRow[]; tot
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-3 py-2">Request</th>
-              <th scope="col" className="px-3 py-2">Client account</th>
-              <th scope="col" className="px-3 py-2">Album</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Filed</th>
+              <th scope="col" className="px-3 py-2">
+                Request
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Client account
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Album
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Filed
+              </th>
             </tr>
           </thead>
           <tbody>

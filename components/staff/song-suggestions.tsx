@@ -25,7 +25,11 @@ export function SongSuggestions({
       <h3 className="mb-2 font-medium">Suggested catalog songs</h3>
       {suggestions.length === 0 ? (
         <p className="text-sm text-slate-700">
-          No catalog song fits this request. <Link href={newSongHref} className="underline">New catalog song</Link>, prefilled from the request.
+          No catalog song fits this request.{" "}
+          <Link href={newSongHref} className="underline">
+            New catalog song
+          </Link>
+          , prefilled from the request.
         </p>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Suggested catalog songs">

@@ -57,7 +57,9 @@ export function StatusForm({
     e.preventDefault();
     const code = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") as StatusCode;
     if (code === "in_progress" && !confirmingBegin) return setConfirmingBegin(true);
-    startTransition(() => change({ code, reason: code === "cannot_license" ? reason || null : null, note, noteVisibility }));
+    startTransition(() =>
+      change({ code, reason: code === "cannot_license" ? reason || null : null, note, noteVisibility }),
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-3">
@@ -73,7 +75,8 @@ export function StatusForm({
           onChange={(e) => setNote(e.target.value)}
           aria-invalid={fieldErrors.note ? true : undefined}
           aria-describedby={fieldErrors.note ? "status-note-error" : "status-note-hint"}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
         {fieldErrors.note ? (
           <p id="status-note-error" className="mt-1 text-sm text-red-800">
             {fieldErrors.note}
@@ -118,7 +121,12 @@ export function StatusForm({
         </div>
       ) : null}
       {confirmingBegin ? (
-        <div role="group" aria-label="Begin licensing?" onKeyDown={(e) => onEscape(e, notYet)} className="rounded-md border border-amber-300 bg-amber-50 p-3">
+        <div
+          role="group"
+          aria-label="Begin licensing?"
+          onKeyDown={(e) => onEscape(e, notYet)}
+          className="rounded-md border border-amber-300 bg-amber-50 p-3"
+        >
           <p className="text-sm text-amber-950">{BEGIN_QUESTION}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button

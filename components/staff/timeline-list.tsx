@@ -22,14 +22,15 @@ export function TimelineList({ steps }: { steps: Step[] }) {
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge code={s.to.code} />
             <span className="text-slate-700">
-              {formatDateTime(s.dateAdded)} · {s.actor.name} (
-              {s.actor.kind})
+              {formatDateTime(s.dateAdded)} · {s.actor.name} ({s.actor.kind})
             </span>
           </div>
           {s.to.code === "cannot_license" ? <p className="mt-1 text-slate-700">{s.to.description}</p> : null}
           {s.note ? (
             <p className="mt-1">
-              {s.noteVisibility && s.noteVisibility !== "public" ? <VisibilityBadge visibility={s.noteVisibility} /> : null}{" "}
+              {s.noteVisibility && s.noteVisibility !== "public" ? (
+                <VisibilityBadge visibility={s.noteVisibility} />
+              ) : null}{" "}
               {s.note}
             </p>
           ) : null}

@@ -36,7 +36,13 @@ export function ConfirmAction({
   const [pending, start] = useTransition();
   if (!confirming) {
     return (
-      <button ref={opener} type="button" className={buttonClass.danger} onClick={() => setConfirming(true)} aria-label={accessibleLabel}>
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClass.danger}
+        onClick={() => setConfirming(true)}
+        aria-label={accessibleLabel}
+      >
         {label}
       </button>
     );
@@ -54,7 +60,12 @@ export function ConfirmAction({
       afterAction({ focus: mainHeading, message: doneMessage });
     });
   return (
-    <div role="group" aria-labelledby={questionId} onKeyDown={(e) => onEscape(e, keep)} className="rounded-md border border-red-200 bg-red-50 p-3">
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={(e) => onEscape(e, keep)}
+      className="rounded-md border border-red-200 bg-red-50 p-3"
+    >
       <p id={questionId} className="text-sm text-red-900">
         {question}
       </p>
@@ -64,7 +75,13 @@ export function ConfirmAction({
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" autoFocus disabled={pending} onClick={confirm} className={`${buttonClass.danger} bg-red-700 text-white hover:bg-red-800`}>
+        <button
+          type="button"
+          autoFocus
+          disabled={pending}
+          onClick={confirm}
+          className={`${buttonClass.danger} bg-red-700 text-white hover:bg-red-800`}
+        >
           {pending ? pendingLabel : confirmLabel}
         </button>
         <button type="button" className={buttonClass.secondary} disabled={pending} onClick={keep}>

@@ -40,5 +40,9 @@ export function Field({
 /** The accessibility props a control inside <Field> needs. */
 export function describedBy(id: string, opts: { hint?: boolean; error?: string }) {
   const ids = [opts.hint ? `${id}-hint` : null, opts.error ? `${id}-error` : null].filter(Boolean);
-  return { id, "aria-invalid": opts.error ? true : undefined, "aria-describedby": ids.length ? ids.join(" ") : undefined };
+  return {
+    id,
+    "aria-invalid": opts.error ? true : undefined,
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+  };
 }

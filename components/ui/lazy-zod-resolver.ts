@@ -6,7 +6,9 @@ import type { z } from "zod";
  * rather than with the page: zod is a large part of a form page's gzipped JavaScript (`npm run bench:pages` weighs
  * each page's), and a page needs it only once its form is used.
  */
-export function lazyZodResolver<I extends FieldValues, O>(schema: () => Promise<z.ZodType<O, I>>): Resolver<I, unknown, O> {
+export function lazyZodResolver<I extends FieldValues, O>(
+  schema: () => Promise<z.ZodType<O, I>>,
+): Resolver<I, unknown, O> {
   let resolver: Promise<Resolver<I, unknown, O>> | undefined;
   return async (values, context, options) => {
     resolver ??= Promise.all([import("@hookform/resolvers/zod"), schema()])

@@ -78,10 +78,14 @@ export function WallBoard({
       </section>
       <section aria-labelledby="posts" aria-busy={query.isFetching}>
         <h2 id="posts" className="mb-3 text-lg font-semibold">
-          Posts <span className="text-sm font-normal text-slate-600">({query.data.pages.at(-1)?.total ?? 0} threads)</span>
+          Posts{" "}
+          <span className="text-sm font-normal text-slate-600">({query.data.pages.at(-1)?.total ?? 0} threads)</span>
         </h2>
         {query.isError ? (
-          <div role="alert" className="mb-3 flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <div
+            role="alert"
+            className="mb-3 flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             <span>The wall could not be loaded: {query.error.message}</span>
             <button type="button" onClick={() => void query.refetch()} className="underline">
               Try again

@@ -20,7 +20,15 @@ type Parent = { id: number; visibility: Visibility; name: string };
  * line under the choice says who will see it. Once posted, the focus goes to the new post and the wall announces it; a reply form closes
  * (`onPosted`) or is cancelled with Cancel or Escape (`onCancel`).
  */
-export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; onPosted?: () => void; onCancel?: () => void }) {
+export function WallPostForm({
+  parent,
+  onPosted,
+  onCancel,
+}: {
+  parent?: Parent;
+  onPosted?: () => void;
+  onCancel?: () => void;
+}) {
   const wall = useWall();
   const ids = useId();
   // The choices a reply leaves: its parent's visibility or narrower.
@@ -103,7 +111,9 @@ export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; 
               ))}
             </select>
             <p id={`${ids}-visibility-hint`} className="text-xs text-slate-600" aria-live="polite">
-              {parent && choices.length === 1 ? `A reply is as private as its thread: ` : `${VISIBILITY_TEXT[chosen].label}: `}
+              {parent && choices.length === 1
+                ? `A reply is as private as its thread: `
+                : `${VISIBILITY_TEXT[chosen].label}: `}
               {VISIBILITY_TEXT[chosen].readers}.
             </p>
           </div>
@@ -112,7 +122,11 @@ export function WallPostForm({ parent, onPosted, onCancel }: { parent?: Parent; 
         )}
         <div className="flex gap-2">
           {onCancel ? (
-            <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+            >
               Cancel
             </button>
           ) : null}

@@ -8,7 +8,12 @@ import type { WallThread } from "@/lib/wall/list-wall-threads";
 import { postElementId, useWall } from "./wall-context";
 import { WallPostForm } from "./wall-post-form";
 
-const ROLE: Record<string, string> = { employee: "CoverDesk staff", client: "Client staff", licensee: "Licensee", system: "System" };
+const ROLE: Record<string, string> = {
+  employee: "CoverDesk staff",
+  client: "Client staff",
+  licensee: "Licensee",
+  system: "System",
+};
 const HEADINGS = ["h3", "h4", "h5", "h6"] as const;
 
 /**
@@ -16,16 +21,26 @@ const HEADINGS = ["h3", "h4", "h5", "h6"] as const;
  * follows the thread's depth (h3 for a thread, h4 for its replies… h6 at most) and its buttons name the post.
  * The reply form and the delete question close with Escape, giving the focus back to the button that opened them.
  */
-export function WallPostItem({ post, depth = 0, parentId = null }: { post: WallThread; depth?: number; parentId?: number | null }) {
+export function WallPostItem({
+  post,
+  depth = 0,
+  parentId = null,
+}: {
+  post: WallThread;
+  depth?: number;
+  parentId?: number | null;
+}) {
   const wall = useWall();
   const ids = useId();
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: wall.timeZone }).format(
-    new Date(post.dateAdded),
-  );
+  const when = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: wall.timeZone,
+  }).format(new Date(post.dateAdded));
   const name = `${post.author.name}’s post of ${when}`;
   const Heading = HEADINGS[Math.min(depth, HEADINGS.length - 1)]!;
   const closeReply = () => {
@@ -92,8 +107,15 @@ export function WallPostItem({ post, depth = 0, parentId = null }: { post: WallT
             </button>
           ) : null}
           {confirming ? (
-            <div role="group" aria-labelledby={`${ids}-question`} onKeyDown={(e) => onEscape(e, keep)} className="flex flex-wrap items-center gap-2">
-              <span id={`${ids}-question`}>{post.replies.length ? "Delete this post and its replies?" : "Delete this post?"}</span>
+            <div
+              role="group"
+              aria-labelledby={`${ids}-question`}
+              onKeyDown={(e) => onEscape(e, keep)}
+              className="flex flex-wrap items-center gap-2"
+            >
+              <span id={`${ids}-question`}>
+                {post.replies.length ? "Delete this post and its replies?" : "Delete this post?"}
+              </span>
               <button
                 type="button"
                 autoFocus
@@ -103,7 +125,11 @@ export function WallPostItem({ post, depth = 0, parentId = null }: { post: WallT
               >
                 {remove.isPending ? "Deleting…" : "Yes, delete"}
               </button>
-              <button type="button" onClick={keep} className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={keep}
+                className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
+              >
                 Keep
               </button>
             </div>

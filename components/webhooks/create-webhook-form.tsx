@@ -30,7 +30,9 @@ export function CreateWebhookForm({ create }: { create: (values: Values) => Prom
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await create(values);
     if (!result.ok) {
-      form.setError(result.fieldErrors.events ? "events" : "url", { message: result.fieldErrors.events ?? result.fieldErrors.url ?? result.message });
+      form.setError(result.fieldErrors.events ? "events" : "url", {
+        message: result.fieldErrors.events ?? result.fieldErrors.url ?? result.message,
+      });
       return;
     }
     setCreated(result.data);
@@ -40,14 +42,28 @@ export function CreateWebhookForm({ create }: { create: (values: Values) => Prom
   // The secret goes for good: the focus moves on to the list, where the new endpoint is.
   const hide = () => {
     setCreated(null);
-    afterAction({ focus: () => document.getElementById("endpoints-heading"), message: "The secret is hidden; the endpoint is listed under Your endpoints." });
+    afterAction({
+      focus: () => document.getElementById("endpoints-heading"),
+      message: "The secret is hidden; the endpoint is listed under Your endpoints.",
+    });
   };
 
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`}>
-        <Field id="webhook-url" label="Endpoint URL" error={urlError} hint="An https:// address on the internet that accepts POST requests.">
-          <input {...form.register("url")} {...describedBy("webhook-url", { hint: true, error: urlError })} className={inputClass} inputMode="url" autoComplete="off" />
+        <Field
+          id="webhook-url"
+          label="Endpoint URL"
+          error={urlError}
+          hint="An https:// address on the internet that accepts POST requests."
+        >
+          <input
+            {...form.register("url")}
+            {...describedBy("webhook-url", { hint: true, error: urlError })}
+            className={inputClass}
+            inputMode="url"
+            autoComplete="off"
+          />
         </Field>
         <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">Events to send</legend>
@@ -74,7 +90,9 @@ export function CreateWebhookForm({ create }: { create: (values: Values) => Prom
 
       {created ? (
         <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">
-          <p className="font-medium text-emerald-950">Endpoint {created.url} added. Copy its signing secret now: it will not be shown again.</p>
+          <p className="font-medium text-emerald-950">
+            Endpoint {created.url} added. Copy its signing secret now: it will not be shown again.
+          </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <label htmlFor="new-secret" className="sr-only">
               Signing secret
@@ -88,7 +106,10 @@ export function CreateWebhookForm({ create }: { create: (values: Values) => Prom
             />
             <CopyButton text={created.secret} what="secret" />
           </div>
-          <p className="mt-2 text-sm text-emerald-950">Verify each delivery’s signature with it (Standard Webhooks), as the API guide (docs/api-guide.md, “Integrating”) shows.</p>
+          <p className="mt-2 text-sm text-emerald-950">
+            Verify each delivery’s signature with it (Standard Webhooks), as the API guide (docs/api-guide.md,
+            “Integrating”) shows.
+          </p>
           <button type="button" className={`${buttonClass.link} mt-2`} onClick={hide}>
             I have stored it, hide it
           </button>

@@ -31,7 +31,9 @@ export const licensees = pgTable(
   "licensees",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     companyName: text("company_name"),
     firstName: text("first_name"),
     lastName: text("last_name"),

@@ -22,8 +22,12 @@ export const albums = pgTable(
   "albums",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
-    licenseeId: uuid("licensee_id").notNull().references(() => licensees.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    licenseeId: uuid("licensee_id")
+      .notNull()
+      .references(() => licensees.id),
     title: text("title").notNull(),
     artist: text("artist").notNull(),
     dateAdded: created(),
@@ -43,7 +47,9 @@ export const tracks = pgTable(
   "tracks",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     albumId: integer("album_id")
       .notNull()
       .references(() => albums.id),
@@ -69,7 +75,9 @@ export const tracks = pgTable(
     index("tracks_account_idx").on(t.accountId),
     index("tracks_medley_idx").on(t.medleyTrackId),
     /** A catalog song's page and its rate changes find its tracks; most tracks are not linked yet, so only linked ones are indexed. */
-    index("tracks_catalog_song_idx").on(t.catalogSongId).where(sql`${t.catalogSongId} is not null`),
+    index("tracks_catalog_song_idx")
+      .on(t.catalogSongId)
+      .where(sql`${t.catalogSongId} is not null`),
     index("tracks_song_title_trgm_idx").using("gin", t.songTitle.op("gin_trgm_ops")),
     index("tracks_search_keys_idx").using("gin", accountTrigrams(t.accountId, t.songTitle)),
     check("tracks_length_nonnegative", sql`${t.lengthInSeconds} is null or ${t.lengthInSeconds} >= 0`),
@@ -80,7 +88,9 @@ export const releases = pgTable(
   "releases",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     albumId: integer("album_id")
       .notNull()
       .references(() => albums.id),

@@ -15,5 +15,8 @@ export const auditEvents = pgTable(
     detail: jsonb("detail"),
     dateAdded: created(),
   },
-  (t) => [index("audit_events_entity_idx").on(t.entityType, t.entityId), index("audit_events_account_idx").on(t.accountId, t.dateAdded)],
+  (t) => [
+    index("audit_events_entity_idx").on(t.entityType, t.entityId),
+    index("audit_events_account_idx").on(t.accountId, t.dateAdded),
+  ],
 );

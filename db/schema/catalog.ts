@@ -10,7 +10,10 @@ export const catalogSongs = pgTable(
   {
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
-    writers: text("writers").array().notNull().default(sql`'{}'::text[]`),
+    writers: text("writers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The title as matching compares it: normalise_title() of db/migrations/0003_catalog_matching.sql. */
     titleNormalised: text("title_normalised")
       .notNull()

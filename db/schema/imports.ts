@@ -24,7 +24,9 @@ export const imports = pgTable(
   "imports",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     /** Who made it: a user or an API key of the account, and their name then. */
     createdByUserId: integer("created_by_user_id"),
     createdByApiKeyId: integer("created_by_api_key_id"),
@@ -41,13 +43,19 @@ export const imports = pgTable(
 );
 
 /** A row's refusal: the use case's code and detail, and its field errors (`column` names the CSV cell, when there is one). */
-export type ImportRowError = { code: string; detail: string; errors: { path: string; column: string | null; message: string }[] };
+export type ImportRowError = {
+  code: string;
+  detail: string;
+  errors: { path: string; column: string | null; message: string }[];
+};
 
 /** One row of an import: a POST /api/requests body, and what became of it. */
 export const importRows = pgTable(
   "import_rows",
   {
-    importId: integer("import_id").notNull().references(() => imports.id, { onDelete: "cascade" }),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
     rowNumber: integer("row_number").notNull(),
     body: jsonb("body").notNull(),
     albumKey: text("album_key"),
@@ -55,5 +63,8 @@ export const importRows = pgTable(
     requestId: integer("request_id").references(() => requests.id),
     error: jsonb("error").$type<ImportRowError>(),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.rowNumber] }), index("import_rows_status_idx").on(t.importId, t.status, t.rowNumber)],
+  (t) => [
+    primaryKey({ columns: [t.importId, t.rowNumber] }),
+    index("import_rows_status_idx").on(t.importId, t.status, t.rowNumber),
+  ],
 );

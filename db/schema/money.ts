@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { accounts } from "./accounts-and-people";
 import { songOwners } from "./catalog";
 import { created, updated } from "./columns";
@@ -59,7 +72,9 @@ export const invoices = pgTable(
     /** An account's invoices newest first (Billing, GET /api/invoices): the order is the id's. */
     index("invoices_account_idx").on(t.accountId, t.id),
     /** Open invoices are few at any time (Billing's "payment needed" starts from them). */
-    index("invoices_open_idx").on(t.accountId).where(sql`${t.status} = 'open'`),
+    index("invoices_open_idx")
+      .on(t.accountId)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -108,7 +123,14 @@ export const payments = pgTable(
 );
 
 /** The ledger's accounts; client balances and owner payables are kept per client account and per owner. */
-export const LEDGER_ACCOUNTS = ["cash", "receivable", "client_balance", "royalties_held", "fees_earned", "royalties_payable"] as const;
+export const LEDGER_ACCOUNTS = [
+  "cash",
+  "receivable",
+  "client_balance",
+  "royalties_held",
+  "fees_earned",
+  "royalties_payable",
+] as const;
 export const ledgerAccountEnum = pgEnum("ledger_account", LEDGER_ACCOUNTS);
 
 /** One balanced double-entry transaction (a constraint trigger refuses the commit otherwise). */

@@ -7,7 +7,11 @@ export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sent", "fai
  * password link for its addressee, whoever that is; its body is erased once sent (docs/product-rules.md, "Notifications").
  * `client_notification`: a request's news for its account's client staff (never a licensee), e.g. "Need info".
  */
-export const outboxPurposeEnum = pgEnum("outbox_purpose", ["staff_notification", "one_time_link", "client_notification"]);
+export const outboxPurposeEnum = pgEnum("outbox_purpose", [
+  "staff_notification",
+  "one_time_link",
+  "client_notification",
+]);
 
 /** Durable outbox: mail is written with the change that causes it and delivered by a worker. */
 export const outboxMessages = pgTable(

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 // Relative, not "@/": drizzle-kit loads this file without the tsconfig paths.
 import { NOTICE_METHODS } from "../../lib/licensing/notice-methods";
 import { CANNOT_LICENSE_REASONS, SETTLED_STATUSES, STATUS_CODES } from "../../lib/requests/statuses";
@@ -28,7 +40,9 @@ export const requests = pgTable(
   "requests",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     trackId: integer("track_id")
       .notNull()
       .references(() => tracks.id),
@@ -68,7 +82,9 @@ export const requests = pgTable(
      * month, never by the app, so the deadline counts read the open requests' index alone. The default is never kept
      * (the insert trigger replaces it); it only lets inserts leave the column out.
      */
-    releaseDueOn: date("release_due_on", { mode: "string" }).notNull().default(sql`'-infinity'`),
+    releaseDueOn: date("release_due_on", { mode: "string" })
+      .notNull()
+      .default(sql`'-infinity'`),
     feeScheduleId: integer("fee_schedule_id")
       .notNull()
       .references(() => feeSchedules.id),
@@ -87,24 +103,24 @@ export const requests = pgTable(
     index("requests_account_date_idx").on(t.accountId, t.dateAdded, t.id),
     index("requests_date_idx").on(t.dateAdded, t.id),
     /** The staff queue's default view: the open requests, longest waiting first. */
-    index("requests_open_date_idx")
-      .on(t.dateAdded, t.id)
-      .where(open),
+    index("requests_open_date_idx").on(t.dateAdded, t.id).where(open),
     /** The deadline counts (dashboard, queue): the open requests by the month their release comes out. */
-    index("requests_open_due_idx")
-      .on(t.releaseDueOn, t.dateAdded)
-      .where(open),
+    index("requests_open_due_idx").on(t.releaseDueOn, t.dateAdded).where(open),
     index("requests_release_idx").on(t.releaseId),
     index("requests_assignee_idx").on(t.assigneeUserId, t.statusCode),
     /** GET /api/requests?updatedSince polls in (dateUpdated, id) order within an account. */
     index("requests_account_updated_idx").on(t.accountId, t.dateUpdated, t.id),
     /** Billing's "waiting for an invoice": the few requests of an account that still owe something. */
-    index("requests_owing_idx").on(t.accountId).where(sql`${t.owing}`),
+    index("requests_owing_idx")
+      .on(t.accountId)
+      .where(sql`${t.owing}`),
     /**
      * An edit's lock check (albumLockState, under the album's lock): the requests of a track on which licensing has
      * begun, without reading all of its requests (a track reordered thousands of times has thousands).
      */
-    index("requests_begun_track_idx").on(t.trackId).where(sql`${t.licensingBegunAt} is not null`),
+    index("requests_begun_track_idx")
+      .on(t.trackId)
+      .where(sql`${t.licensingBegunAt} is not null`),
   ],
 );
 
@@ -157,7 +173,9 @@ export const ownerNotices = pgTable(
   },
   (t) => [
     uniqueIndex("owner_notices_request_owner_unique").on(t.requestId, t.ownerId),
-    index("owner_notices_unserved_idx").on(t.requestId).where(sql`${t.servedAt} is null`),
+    index("owner_notices_unserved_idx")
+      .on(t.requestId)
+      .where(sql`${t.servedAt} is null`),
   ],
 );
 

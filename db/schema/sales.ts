@@ -10,7 +10,9 @@ export const salesLines = pgTable(
   "sales_lines",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     releaseId: integer("release_id")
       .notNull()
       .references(() => releases.id),
@@ -41,7 +43,9 @@ export const salesAlerts = pgTable(
   "sales_alerts",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     releaseId: integer("release_id")
       .notNull()
       .references(() => releases.id),

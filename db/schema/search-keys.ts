@@ -7,7 +7,8 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
  * share a database; a client's search reads only its own. Index and query must use the same expression
  * (lib/requests/request-text-search.ts, searchKeys).
  */
-export const accountTrigrams = (account: AnyColumn, text: SQL | AnyColumn) => sql`account_trigrams(${account}, ${text})`;
+export const accountTrigrams = (account: AnyColumn, text: SQL | AnyColumn) =>
+  sql`account_trigrams(${account}, ${text})`;
 
 /** An album's title and artist as one text, for the search keys (a match in either contains all their trigrams). */
 export const albumSearchText = (t: { title: AnyColumn; artist: AnyColumn }) => sql`(${t.title} || ' ' || ${t.artist})`;

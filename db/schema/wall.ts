@@ -12,7 +12,9 @@ export const wallPosts = pgTable(
   "wall_posts",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     albumId: integer("album_id")
       .notNull()
       .references(() => albums.id),

@@ -11,7 +11,9 @@ export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id").notNull().references(() => accounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
     url: text("url").notNull(),
     events: webhookEventEnum("events").array().notNull(),
     secret: text("secret").notNull(),
@@ -33,7 +35,9 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: serial("id").primaryKey(),
-    endpointId: integer("endpoint_id").notNull().references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     /** The `webhook-id` header: the same on every attempt, so receivers can drop repeats. */
     messageId: text("message_id").notNull().unique(),
     event: webhookEventEnum("event").notNull(),

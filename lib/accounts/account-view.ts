@@ -14,8 +14,12 @@ export function accountRows(db: Conn) {
       name: accounts.name,
       suspendedAt: accounts.suspendedAt,
       dateAdded: accounts.dateAdded,
-      clientStaff: counted(sql`from users u where u.account_id = ${accounts.id} and u.role = 'client' and u.deactivated_at is null`),
-      licenseeUsers: counted(sql`from users u where u.account_id = ${accounts.id} and u.role = 'licensee' and u.deactivated_at is null`),
+      clientStaff: counted(
+        sql`from users u where u.account_id = ${accounts.id} and u.role = 'client' and u.deactivated_at is null`,
+      ),
+      licenseeUsers: counted(
+        sql`from users u where u.account_id = ${accounts.id} and u.role = 'licensee' and u.deactivated_at is null`,
+      ),
       openInvitations: counted(
         sql`from invitations i where i.account_id = ${accounts.id} and i.accepted_at is null and i.revoked_at is null and i.expires_at > ${at}`,
       ),
@@ -28,7 +32,12 @@ export type AccountRow = Awaited<ReturnType<typeof accountRows>>[number];
 /** The API's shape of an account. */
 export function accountView(row: AccountRow) {
   const { suspendedAt, clientStaff, licenseeUsers, openInvitations, activeApiKeys, ...rest } = row;
-  return { ...rest, suspended: suspendedAt !== null, suspendedAt, counts: { clientStaff, licenseeUsers, openInvitations, activeApiKeys } };
+  return {
+    ...rest,
+    suspended: suspendedAt !== null,
+    suspendedAt,
+    counts: { clientStaff, licenseeUsers, openInvitations, activeApiKeys },
+  };
 }
 
 export const accountById = (db: Conn, accountId: number) => accountRows(db).where(eq(accounts.id, accountId));

@@ -12,7 +12,11 @@ import { getAccount } from "./get-account";
 export async function createAccount(db: Db, actor: Actor, input: NewAccountInput) {
   const employee = requireEmployee(actor, "open client accounts");
   const accountId = await db.transaction(async (tx) => {
-    const [account] = await tx.insert(accounts).values({ name: input.name }).onConflictDoNothing({ target: accounts.name }).returning();
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name: input.name })
+      .onConflictDoNothing({ target: accounts.name })
+      .returning();
     if (!account) throw validationFailed([{ path: "name", message: "another account already has this name" }]);
     await recordAudit(tx, employee, {
       action: "account.created",
@@ -26,4 +30,3 @@ export async function createAccount(db: Db, actor: Actor, input: NewAccountInput
   });
   return getAccount(db, actor, accountId);
 }
-

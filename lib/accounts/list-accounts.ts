@@ -9,7 +9,10 @@ import { accountRows, accountView } from "./account-view";
 export async function listAccounts(db: Conn, actor: Actor, page: { offset: number; limit: number }) {
   requireEmployee(actor, "see client accounts");
   const [rows, [total]] = await Promise.all([
-    accountRows(db).orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id)).offset(page.offset).limit(page.limit),
+    accountRows(db)
+      .orderBy(asc(sql`lower(${accounts.name})`), asc(accounts.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ n: count() }).from(accounts),
   ]);
   return { items: rows.map(accountView), total: total?.n ?? 0 };

@@ -7,7 +7,11 @@ import { requireEmployee } from "@/lib/auth/require-employee";
 type Filters = { entity?: string; entityId?: string; person?: string };
 
 /** An account's audit trail, newest first (who did what, when), narrowed to one kind of record, one record or one person: for employees. */
-export async function listAuditEvents(db: Conn, actor: Actor, input: Filters & { accountId: number; offset: number; limit: number }) {
+export async function listAuditEvents(
+  db: Conn,
+  actor: Actor,
+  input: Filters & { accountId: number; offset: number; limit: number },
+) {
   requireEmployee(actor, "see audit trails");
   const where = and(
     eq(auditEvents.accountId, input.accountId),
@@ -34,8 +38,16 @@ export async function listAuditFacets(db: Conn, actor: Actor, accountId: number)
   requireEmployee(actor, "see audit trails");
   const ofAccount = eq(auditEvents.accountId, accountId);
   const [entities, people] = await Promise.all([
-    db.selectDistinct({ value: auditEvents.entityType }).from(auditEvents).where(ofAccount).orderBy(asc(auditEvents.entityType)),
-    db.selectDistinct({ value: auditEvents.actorName }).from(auditEvents).where(ofAccount).orderBy(asc(auditEvents.actorName)),
+    db
+      .selectDistinct({ value: auditEvents.entityType })
+      .from(auditEvents)
+      .where(ofAccount)
+      .orderBy(asc(auditEvents.entityType)),
+    db
+      .selectDistinct({ value: auditEvents.actorName })
+      .from(auditEvents)
+      .where(ofAccount)
+      .orderBy(asc(auditEvents.actorName)),
   ]);
   return { entities: entities.map((e) => e.value), people: people.map((p) => p.value) };
 }

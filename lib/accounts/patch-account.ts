@@ -33,7 +33,10 @@ export async function patchAccount(db: Db, actor: Actor, accountId: number, chan
       await audit("account.renamed", { from: account.name, to: changes.name });
     }
     if (changes.suspended !== undefined && changes.suspended !== (account.suspendedAt !== null)) {
-      await tx.update(accounts).set({ suspendedAt: changes.suspended ? now() : null }).where(eq(accounts.id, account.id));
+      await tx
+        .update(accounts)
+        .set({ suspendedAt: changes.suspended ? now() : null })
+        .where(eq(accounts.id, account.id));
       await audit(changes.suspended ? "account.suspended" : "account.reactivated", null);
     }
   });

@@ -28,7 +28,8 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
   ]);
   // A release is edited through a track it carries (PATCH /api/tracks/{id}/releases/{releaseId}).
   const releaseTrack = new Map<number, number>();
-  for (const track of album.tracks) for (const r of track.releases) if (!releaseTrack.has(r.id)) releaseTrack.set(r.id, track.id);
+  for (const track of album.tracks)
+    for (const r of track.releases) if (!releaseTrack.has(r.id)) releaseTrack.set(r.id, track.id);
   return {
     album,
     licensee: { id: licensee.id, name: licenseeName(licensee) },
@@ -40,7 +41,10 @@ export async function getAlbumOverview(db: Conn, actor: Actor, albumId: number) 
     locks: {
       album: fieldLocks(state, { resource: "album" }),
       tracks: new Map(
-        album.tracks.map((t) => [t.id, fieldLocks(state, { resource: "track", trackId: t.id, lengthInSeconds: t.lengthInSeconds })]),
+        album.tracks.map((t) => [
+          t.id,
+          fieldLocks(state, { resource: "track", trackId: t.id, lengthInSeconds: t.lengthInSeconds }),
+        ]),
       ),
       releases: new Map(album.releases.map((r) => [r.id, fieldLocks(state, { resource: "release", releaseId: r.id })])),
     },

@@ -16,7 +16,11 @@ export async function findAlbum(db: Conn, scope: Scope, id: number) {
 }
 
 const albumForUpdate = statement(["albumId"], (db, p) =>
-  db.select({ licenseeId: albums.licenseeId }).from(albums).where(eq(albums.id, p("albumId"))).for("update"),
+  db
+    .select({ licenseeId: albums.licenseeId })
+    .from(albums)
+    .where(eq(albums.id, p("albumId")))
+    .for("update"),
 );
 
 /**

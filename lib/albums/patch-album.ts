@@ -23,7 +23,10 @@ export async function patchAlbum(db: Db, actor: Actor, albumId: number, changes:
     if (fields.length === 0) return;
     await lockAlbum(tx, album.id);
     assertEditable(await albumLockState(tx, album.id), { resource: "album" }, fields);
-    await tx.update(albums).set({ ...changes, dateUpdated: now() }).where(eq(albums.id, album.id));
+    await tx
+      .update(albums)
+      .set({ ...changes, dateUpdated: now() })
+      .where(eq(albums.id, album.id));
     await recordAudit(tx, editor, {
       action: "album.patched",
       entityType: "album",

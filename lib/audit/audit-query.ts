@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const whole = (what: string) => z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number);
+const whole = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be ${what}`)
+    .transform(Number);
 const text = (max: number) => z.string().trim().min(1).max(max, `must be at most ${max} characters`);
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -7,7 +7,15 @@ import type { Actor } from "@/lib/auth/actor";
 export type AuditActor = Pick<Actor, "kind" | "name"> | { kind: "system"; name: string };
 
 // Every filing and status change records one: built once.
-const insertAuditEvent = insertStatement(auditEvents, ["accountId", "actorKind", "actorName", "action", "entityType", "entityId", "detail"]);
+const insertAuditEvent = insertStatement(auditEvents, [
+  "accountId",
+  "actorKind",
+  "actorName",
+  "action",
+  "entityType",
+  "entityId",
+  "detail",
+]);
 
 /** Appends to the audit trail; call it inside the transaction of the change it records. */
 export async function recordAudit(

@@ -4,7 +4,14 @@ import type { ClientRole } from "./client-roles";
 /** Who is calling, resolved from an API key or a portal session. Every lib/ use case takes one. */
 export type Actor =
   | { kind: "employee"; name: string; userId: number | null; apiKeyId: number | null }
-  | { kind: "client"; name: string; accountId: number; role: ClientRole; userId: number | null; apiKeyId: number | null }
+  | {
+      kind: "client";
+      name: string;
+      accountId: number;
+      role: ClientRole;
+      userId: number | null;
+      apiKeyId: number | null;
+    }
   | { kind: "licensee"; name: string; accountId: number; licenseeId: string; userId: number };
 
 /** What rows an actor may see: employees see everything, others their account (and licensees their licensee). */
@@ -29,7 +36,10 @@ export const readerOf = (scope: Scope): Pick<Actor, "kind"> => ({
 /** Client staff edit their own account's records; employees may correct any. Licensees only read. */
 export function requireEditor(actor: Actor): Exclude<Actor, { kind: "licensee" }> {
   if (actor.kind === "licensee") {
-    throw new DomainError("forbidden", "Licensees can read their requests but not change them; ask your label or distributor.");
+    throw new DomainError(
+      "forbidden",
+      "Licensees can read their requests but not change them; ask your label or distributor.",
+    );
   }
   return actor;
 }
@@ -55,7 +65,11 @@ const passes = (actor: Actor, gates: readonly Gate[]) =>
   (gates as readonly string[]).includes(actor.kind) || (gates.includes("client:admin") && isClientAdmin(actor));
 
 /** Refuses every caller but `gates`: "Only service staff or client admins can <doing>." */
-export function requireRole<G extends Gate>(actor: Actor, gates: readonly G[], doing: string): Extract<Actor, { kind: KindOf<G> }> {
+export function requireRole<G extends Gate>(
+  actor: Actor,
+  gates: readonly G[],
+  doing: string,
+): Extract<Actor, { kind: KindOf<G> }> {
   if (!passes(actor, gates)) throw forbidden(`Only ${gates.map((g) => GATE_NAMES[g]).join(" or ")} can ${doing}.`);
   return actor as Extract<Actor, { kind: KindOf<G> }>;
 }

@@ -31,7 +31,13 @@ export async function createApiKey(
       keyHash: hashApiKey(key),
       createdByUserId: input.createdByUserId ?? null,
     })
-    .returning({ id: apiKeys.id, name: apiKeys.name, role: apiKeys.role, prefix: apiKeys.prefix, dateAdded: apiKeys.dateAdded });
+    .returning({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      role: apiKeys.role,
+      prefix: apiKeys.prefix,
+      dateAdded: apiKeys.dateAdded,
+    });
   if (!record) throw new Error("API key insert returned nothing");
   return { key, record };
 }
@@ -75,10 +81,18 @@ export async function actorFromAuthorization(db: Conn, header: string | null): P
   if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, row.id));
   }
-  if (row.accountId === null) return { kind: "employee", name: "CoverDesk staff (API)", userId: null, apiKeyId: row.id };
+  if (row.accountId === null)
+    return { kind: "employee", name: "CoverDesk staff (API)", userId: null, apiKeyId: row.id };
   if (row.suspendedAt) throw accountSuspended();
   const role = row.role ?? "member";
-  return { kind: "client", name: row.accountName ?? "Client", accountId: row.accountId, role, userId: null, apiKeyId: row.id };
+  return {
+    kind: "client",
+    name: row.accountName ?? "Client",
+    accountId: row.accountId,
+    role,
+    userId: null,
+    apiKeyId: row.id,
+  };
 }
 
 /** Client admins manage their account's keys (docs/product-rules.md, "Client roles"). */
@@ -119,7 +133,12 @@ export async function createClientApiKey(db: Db, actor: Actor, input: { name: st
         `An account may hold at most ${MAX_ACTIVE_KEYS} active API keys; revoke one you no longer use first.`,
       );
     }
-    return createApiKey(tx, { accountId: client.accountId, name: input.name, role: input.role, createdByUserId: client.userId });
+    return createApiKey(tx, {
+      accountId: client.accountId,
+      name: input.name,
+      role: input.role,
+      createdByUserId: client.userId,
+    });
   });
 }
 

@@ -13,7 +13,10 @@ const SYSTEM = { kind: "system", name: "Sign-in" } as const;
  * answer reads the same whether or not a user has the email: failures and lockouts are counted for any email, and
  * an unknown email costs a password hash like a known one. Every sign-in, failure and lockout is an audit event.
  */
-export async function attemptSignIn(db: Db, input: { email: string; password: string; ip: string | null }): Promise<SignInOutcome> {
+export async function attemptSignIn(
+  db: Db,
+  input: { email: string; password: string; ip: string | null },
+): Promise<SignInOutcome> {
   const email = normalizeEmail(input.email);
   const scopes = [emailScope(email), ...(input.ip ? [ipScope(input.ip)] : [])];
   const at = now();
@@ -22,17 +25,25 @@ export async function attemptSignIn(db: Db, input: { email: string; password: st
   return db.transaction(async (tx) => {
     if (user) {
       await clearFailures(tx, emailScope(email));
-      await recordAudit(tx, { kind: user.role, name: user.name }, {
-        action: "sign_in",
-        entityType: "user",
-        entityId: user.id,
-        accountId: user.accountId,
-        detail: { email, ip: input.ip },
-      });
+      await recordAudit(
+        tx,
+        { kind: user.role, name: user.name },
+        {
+          action: "sign_in",
+          entityType: "user",
+          entityId: user.id,
+          accountId: user.accountId,
+          detail: { email, ip: input.ip },
+        },
+      );
       return { ok: true, user };
     }
     const failure = { entityType: "email", entityId: email, accountId: null };
-    await recordAudit(tx, SYSTEM, { ...failure, action: "sign_in_failed", detail: { email, ip: input.ip, locked: locked !== null } });
+    await recordAudit(tx, SYSTEM, {
+      ...failure,
+      action: "sign_in_failed",
+      detail: { email, ip: input.ip, locked: locked !== null },
+    });
     if (locked) return { ok: false, lockedUntil: locked };
     const newLocks = await countFailure(tx, scopes, at);
     for (const lock of newLocks) {
@@ -42,7 +53,10 @@ export async function attemptSignIn(db: Db, input: { email: string; password: st
         detail: { email, ip: input.ip, scope: lock.scope, until: lock.lockedUntil.toISOString() },
       });
     }
-    const until = newLocks.reduce<Date | null>((latest, l) => (!latest || l.lockedUntil > latest ? l.lockedUntil : latest), null);
+    const until = newLocks.reduce<Date | null>(
+      (latest, l) => (!latest || l.lockedUntil > latest ? l.lockedUntil : latest),
+      null,
+    );
     return { ok: false, lockedUntil: until };
   });
 }

@@ -8,7 +8,8 @@ const BASE = "http://coverdesk.invalid";
  * `//host`, `/\host` (browsers read it as `//host`) or anything that resolves elsewhere is refused (no open redirect).
  */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return null;
   try {
     const url = new URL(value, BASE);
     if (url.origin !== BASE || url.pathname.startsWith("/login")) return null;

@@ -19,7 +19,10 @@ export async function lockedUntil(db: Conn, scopes: string[], at: Date): Promise
     .select({ lockedUntil: signInThrottles.lockedUntil })
     .from(signInThrottles)
     .where(and(inArray(signInThrottles.scope, scopes), gt(signInThrottles.lockedUntil, at)));
-  return rows.reduce<Date | null>((latest, r) => (r.lockedUntil && (!latest || r.lockedUntil > latest) ? r.lockedUntil : latest), null);
+  return rows.reduce<Date | null>(
+    (latest, r) => (r.lockedUntil && (!latest || r.lockedUntil > latest) ? r.lockedUntil : latest),
+    null,
+  );
 }
 
 /**
@@ -27,7 +30,11 @@ export async function lockedUntil(db: Conn, scopes: string[], at: Date): Promise
  * reaches a scope's threshold locks it for a minute; each further failure of the same run (after the lock ends)
  * locks it twice as long, up to an hour. Returns the scopes this failure locked, with their end.
  */
-export async function countFailure(db: Conn, scopes: string[], at: Date): Promise<{ scope: string; lockedUntil: Date }[]> {
+export async function countFailure(
+  db: Conn,
+  scopes: string[],
+  at: Date,
+): Promise<{ scope: string; lockedUntil: Date }[]> {
   const since = new Date(at.getTime() - WINDOW_MS).toISOString();
   const atIso = at.toISOString();
   const failures = sql`(case when ${signInThrottles.lastFailureAt} > ${since}::timestamptz then ${signInThrottles.failures} + 1 else 1 end)`;
@@ -46,7 +53,9 @@ export async function countFailure(db: Conn, scopes: string[], at: Date): Promis
       },
     })
     .returning();
-  return rows.flatMap((r) => (r.lockedUntil && r.lockedUntil > at ? [{ scope: r.scope, lockedUntil: r.lockedUntil }] : []));
+  return rows.flatMap((r) =>
+    r.lockedUntil && r.lockedUntil > at ? [{ scope: r.scope, lockedUntil: r.lockedUntil }] : [],
+  );
 }
 
 /** A successful sign-in clears the email's run of failures (not the IP's: one right password proves nothing there). */

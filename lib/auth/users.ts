@@ -34,9 +34,13 @@ const sessionColumns = {
   suspendedAt: accounts.suspendedAt,
 };
 
-const selectSessionUser = (db: Conn) => db.select(sessionColumns).from(users).leftJoin(accounts, eq(accounts.id, users.accountId));
+const selectSessionUser = (db: Conn) =>
+  db.select(sessionColumns).from(users).leftJoin(accounts, eq(accounts.id, users.accountId));
 
-function toSessionUser({ suspendedAt, ...row }: { suspendedAt: Date | null } & Omit<SessionUser, "accountSuspended">): SessionUser {
+function toSessionUser({
+  suspendedAt,
+  ...row
+}: { suspendedAt: Date | null } & Omit<SessionUser, "accountSuspended">): SessionUser {
   return { ...row, accountSuspended: suspendedAt !== null };
 }
 
@@ -66,7 +70,10 @@ export async function verifyCredentials(db: Conn, email: string, password: strin
  * The user a portal session names, while that session is still good: the user is active and the session was signed
  * in under the user's current session version. Anything else ends the session at once.
  */
-export async function findSessionUser(db: Conn, claims: { id: number; sessionVersion: number }): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Conn,
+  claims: { id: number; sessionVersion: number },
+): Promise<SessionUser | null> {
   const [row] = await selectSessionUser(db).where(
     and(eq(users.id, claims.id), eq(users.sessionVersion, claims.sessionVersion), isNull(users.deactivatedAt)),
   );
@@ -111,11 +118,21 @@ export function actorFromSessionUser(user: SessionUser): Actor {
   if (user.accountSuspended) throw accountSuspended();
   if (user.role === "client") {
     if (user.clientRole === null) throw new Error(`Client user ${user.id} has no client role`);
-    return { kind: "client", name: user.name, accountId: user.accountId, role: user.clientRole, userId: user.id, apiKeyId: null };
+    return {
+      kind: "client",
+      name: user.name,
+      accountId: user.accountId,
+      role: user.clientRole,
+      userId: user.id,
+      apiKeyId: null,
+    };
   }
   if (user.licenseeId === null) throw new Error(`Licensee user ${user.id} has no licensee`);
   return { kind: "licensee", name: user.name, accountId: user.accountId, licenseeId: user.licenseeId, userId: user.id };
 }
 
 export const accountSuspended = () =>
-  new DomainError("account_suspended", "This client account is suspended: its users and API keys are refused. Contact CoverDesk.");
+  new DomainError(
+    "account_suspended",
+    "This client account is suspended: its users and API keys are refused. Contact CoverDesk.",
+  );

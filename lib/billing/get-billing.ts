@@ -7,7 +7,9 @@ import { invoicePage } from "@/lib/money/invoice-view";
 import { countOwing, listOpenLines, listOwing, listOwingAlbums, OWING_PAGE_SIZE } from "./requests-owing";
 
 /** The Billing page's query string: which page of the requests waiting for an invoice (`?waiting=2`). */
-export const billingParams = z.object({ waiting: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined) });
+export const billingParams = z.object({
+  waiting: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
 
 /**
  * The client's Billing page: what requests still owe that no invoice holds yet (top-ups included), a page at a time
@@ -20,7 +22,8 @@ export async function getBilling(db: Conn, actor: Actor, { waiting = 1 }: z.outp
   const owingPage = async () => {
     const total = await countOwing(db, scope);
     const page = Math.min(waiting, Math.max(1, Math.ceil(total / OWING_PAGE_SIZE)));
-    const items = total === 0 ? [] : await listOwing(db, scope, { offset: (page - 1) * OWING_PAGE_SIZE, limit: OWING_PAGE_SIZE });
+    const items =
+      total === 0 ? [] : await listOwing(db, scope, { offset: (page - 1) * OWING_PAGE_SIZE, limit: OWING_PAGE_SIZE });
     return { items, total, page, pageSize: OWING_PAGE_SIZE };
   };
   const [awaitingInvoice, owingAlbums, onOpenInvoices, invoices, balance] = await Promise.all([

@@ -25,7 +25,8 @@ export const OWING_PAGE_SIZE = 100;
  * the partial index `requests_owing_idx` (the condition is the bare column, as in the index's, so PostgreSQL proves
  * the index applies).
  */
-const owingIn = (scope: Scope, albumId?: number) => inRequestScope(scope, sql`${requests.owing}`, albumId === undefined ? undefined : eq(albums.id, albumId));
+const owingIn = (scope: Scope, albumId?: number) =>
+  inRequestScope(scope, sql`${requests.owing}`, albumId === undefined ? undefined : eq(albums.id, albumId));
 
 /**
  * Requests with their track and album, all that the owing lists show: the release and licensee of the request-list
@@ -38,7 +39,12 @@ function owingRows<T extends SelectedFields>(db: Conn, fields: T, distinct = fal
     .from(requests)
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
     .innerJoin(albums, eq(albums.id, tracks.albumId));
-  return query as unknown as PgSelectBase<"requests", T, "partial", Record<"requests" | "tracks" | "albums", "not-null">>;
+  return query as unknown as PgSelectBase<
+    "requests",
+    T,
+    "partial",
+    Record<"requests" | "tracks" | "albums", "not-null">
+  >;
 }
 
 /**
@@ -46,7 +52,11 @@ function owingRows<T extends SelectedFields>(db: Conn, fields: T, distinct = fal
  * invoice would hold now, by album, one page (the first 1000 unless told). A top-up is such an amount on a request
  * whose licensing has begun.
  */
-export async function listOwing(db: Conn, scope: Scope, { albumId, offset = 0, limit = 1000 }: { albumId?: number; offset?: number; limit?: number } = {}) {
+export async function listOwing(
+  db: Conn,
+  scope: Scope,
+  { albumId, offset = 0, limit = 1000 }: { albumId?: number; offset?: number; limit?: number } = {},
+) {
   const rows = await owingRows(db, {
     id: requests.id,
     statusCode: requests.statusCode,
@@ -67,13 +77,23 @@ export async function listOwing(db: Conn, scope: Scope, { albumId, offset = 0, l
     const royalty = Math.max(due.royalty - r.invoicedRoyalty, 0);
     const fee = Math.max(due.fee - r.invoicedFee, 0);
     const amounts = { royalty: formatAmount(royalty), fee: formatAmount(fee), total: formatAmount(royalty + fee) };
-    return { id: r.id, songTitle: r.songTitle, albumId: r.albumId, albumTitle: r.albumTitle, topUp: r.statusCode !== "need_payment", ...amounts };
+    return {
+      id: r.id,
+      songTitle: r.songTitle,
+      albumId: r.albumId,
+      albumTitle: r.albumTitle,
+      topUp: r.statusCode !== "need_payment",
+      ...amounts,
+    };
   });
 }
 
 /** How many of the scope's requests owe something no invoice holds yet. */
 export async function countOwing(db: Conn, scope: Scope) {
-  const [row] = await db.select({ n: count() }).from(requests).where(inRequestTableScope(db, scope, sql`${requests.owing}`));
+  const [row] = await db
+    .select({ n: count() })
+    .from(requests)
+    .where(inRequestTableScope(db, scope, sql`${requests.owing}`));
   return row?.n ?? 0;
 }
 
@@ -99,7 +119,16 @@ export async function listOpenLines(db: Conn, scope: Scope, albumId?: number) {
   })
     .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(inRequestScope(scope, and(eq(invoices.status, "open"), isNull(invoiceLines.creditedAt), albumId === undefined ? undefined : eq(albums.id, albumId))))
+    .where(
+      inRequestScope(
+        scope,
+        and(
+          eq(invoices.status, "open"),
+          isNull(invoiceLines.creditedAt),
+          albumId === undefined ? undefined : eq(albums.id, albumId),
+        ),
+      ),
+    )
     .orderBy(asc(invoices.id), asc(requests.id))
     .limit(1000);
   return rows.map((r) => ({

@@ -60,7 +60,12 @@ export async function getDashboard(db: Conn, actor: Actor) {
         .orderBy(desc(albums.dateAdded), desc(albums.id), desc(requests.id));
       const byAlbum = new Map<
         number,
-        { id: number; title: string; artist: string; requests: { id: number; songTitle: string; statusCode: StatusCode }[] }
+        {
+          id: number;
+          title: string;
+          artist: string;
+          requests: { id: number; songTitle: string; statusCode: StatusCode }[];
+        }
       >();
       for (const r of rows) {
         const album = byAlbum.get(r.albumId) ?? { id: r.albumId, title: r.title, artist: r.artist, requests: [] };

@@ -14,7 +14,8 @@ export const ELIGIBILITY_QUESTIONS = {
       "A compulsory license covers the song as written. New, changed or translated lyrics make it a new version that only the copyright owner can allow.",
   },
   changedMelody: {
-    question: "Is the melody changed, or is the arrangement more than a change of style (new sections, a different tune)?",
+    question:
+      "Is the melody changed, or is the arrangement more than a change of style (new sections, a different tune)?",
     reason: "changed_melody",
     explanation:
       "An arrangement may fit the song to your style of performance but must not change its basic melody or fundamental character; beyond that the owner's permission is needed.",
@@ -28,7 +29,8 @@ export const ELIGIBILITY_QUESTIONS = {
   videoOrSync: {
     question: "Will it be used with any video or pictures (a music video, a film, an ad, a lyric video)?",
     reason: "custom_license_required",
-    explanation: "Pairing the song with pictures needs a synchronization license from the owner; the compulsory license is for audio only.",
+    explanation:
+      "Pairing the song with pictures needs a synchronization license from the owner; the compulsory license is for audio only.",
   },
   neverReleasedInUs: {
     question: "Has the song never been released in the United States?",
@@ -49,9 +51,12 @@ const QUESTION_KEYS = Object.keys(ELIGIBILITY_QUESTIONS) as EligibilityQuestion[
 const answer = z.boolean({ error: "must be true or false" }).optional().default(false);
 
 /** POST /api/eligibility and the wizard's check: a "yes" (true) to each question that applies; unanswered is "no". */
-export const eligibilityAnswers = z.strictObject(Object.fromEntries(QUESTION_KEYS.map((k) => [k, answer])) as Record<EligibilityQuestion, typeof answer>, {
-  error: requiredOr("the body must be a JSON object"),
-});
+export const eligibilityAnswers = z.strictObject(
+  Object.fromEntries(QUESTION_KEYS.map((k) => [k, answer])) as Record<EligibilityQuestion, typeof answer>,
+  {
+    error: requiredOr("the body must be a JSON object"),
+  },
+);
 export type EligibilityAnswers = z.infer<typeof eligibilityAnswers>;
 
 type EligibilityFinding = {
@@ -69,17 +74,26 @@ export type EligibilityResult = { eligible: boolean; summary: string; findings: 
 export function assessEligibility(answers: EligibilityAnswers): EligibilityResult {
   const findings = QUESTION_KEYS.filter((k) => answers[k]).map((k): EligibilityFinding => {
     const q = ELIGIBILITY_QUESTIONS[k];
-    return { question: k, text: q.question, reason: q.reason, refusal: q.reason === null ? "release_date_in_past" : null, explanation: q.explanation };
+    return {
+      question: k,
+      text: q.question,
+      reason: q.reason,
+      refusal: q.reason === null ? "release_date_in_past" : null,
+      explanation: q.explanation,
+    };
   });
   const first = findings[0];
   if (!first) {
     return {
       eligible: true,
-      summary: "A compulsory license can apply: none of the answers rules it out. The research on the song still decides.",
+      summary:
+        "A compulsory license can apply: none of the answers rules it out. The research on the song still decides.",
       findings,
     };
   }
-  const ending = first.reason ? `it would end as "Cannot license" (${REASON_LABELS[first.reason]})` : "its filing would be refused (a release date in the past)";
+  const ending = first.reason
+    ? `it would end as "Cannot license" (${REASON_LABELS[first.reason]})`
+    : "its filing would be refused (a release date in the past)";
   return {
     eligible: false,
     summary: `A compulsory license cannot apply as answered: ${ending}. ${first.explanation}`,

@@ -55,7 +55,14 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Where a nested field sits, in the page's words: `album` → "album", `tracks.0` → "track 1". */
-const CONTEXT_LABELS: Record<string, string> = { album: "album", licensee: "licensee", song: "song", tracks: "track", parts: "part", lines: "line" };
+const CONTEXT_LABELS: Record<string, string> = {
+  album: "album",
+  licensee: "licensee",
+  song: "song",
+  tracks: "track",
+  parts: "part",
+  lines: "line",
+};
 /** Contexts numbered as their users count (a sales report's lines: the header is line 1), not from 0. */
 const COUNTED_FROM_ONE = new Set(["lines"]);
 

@@ -6,8 +6,7 @@ import { describeFieldErrors } from "./field-labels";
  * per-field messages keyed by the form's own field names (the paths of the schema the action parses with).
  */
 export type FormResult<T = null> =
-  | { ok: true; data: T }
-  | { ok: false; code: ErrorCode; message: string; fieldErrors: Record<string, string> };
+  { ok: true; data: T } | { ok: false; code: ErrorCode; message: string; fieldErrors: Record<string, string> };
 
 export function formFailure(err: DomainError): FormResult<never> {
   const fieldErrors: Record<string, string> = {};

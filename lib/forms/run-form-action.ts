@@ -56,7 +56,8 @@ export async function runFormAction<R, S extends z.ZodType = z.ZodUndefined>(
   }
   const result = await runForm(options, ({ db, input }) => work({ db, actor, input }));
   if (result.ok) {
-    const paths = typeof options.revalidate === "function" ? options.revalidate(result.data) : (options.revalidate ?? []);
+    const paths =
+      typeof options.revalidate === "function" ? options.revalidate(result.data) : (options.revalidate ?? []);
     for (const path of paths) revalidatePath(path);
   }
   return result;

@@ -72,7 +72,10 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
       viaSession = caller.viaSession;
       // The message names no ids: a foreign id and a missing one must read the same.
       if (options.roles) requireRole(actor, options.roles, "use this endpoint");
-      await checkApiRateLimit(db, { scope: callerScope(actor), accountId: actor.kind === "employee" ? null : actor.accountId });
+      await checkApiRateLimit(db, {
+        scope: callerScope(actor),
+        accountId: actor.kind === "employee" ? null : actor.accountId,
+      });
       const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
@@ -95,7 +98,9 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
           ]);
         }
         const fingerprint = `${req.method} ${ctx.url.pathname}\n${await req.clone().text()}`;
-        response = await withIdempotency(db, { scope: idempotencyScope(actor), key, fingerprint }, (tx) => handler({ ...ctx, db: tx }));
+        response = await withIdempotency(db, { scope: idempotencyScope(actor), key, fingerprint }, (tx) =>
+          handler({ ...ctx, db: tx }),
+        );
       } else {
         response = await handler(ctx);
       }

@@ -36,7 +36,9 @@ export function errorPageResponse(err: unknown, req: Request, requestId: string)
   const domain = knownError(err, requestId);
   const status = domain?.status ?? 500;
   const title = domain?.title ?? "Something went wrong";
-  const detail = domain?.detail ?? "Something went wrong on our side. Try again; if it keeps happening, tell us the reference below.";
+  const detail =
+    domain?.detail ??
+    "Something went wrong on our side. Try again; if it keeps happening, tell us the reference below.";
   const back = backPath(req);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -45,7 +47,11 @@ export function errorPageResponse(err: unknown, req: Request, requestId: string)
 <main><div class="card" role="alert"><h1>${escape(title)}</h1><p>${escape(detail)}</p>
 <p>${back === "/dashboard" ? `<a href="/dashboard">Back to the dashboard</a>` : `<a href="${escape(back)}">Back</a> · <a href="/dashboard">Dashboard</a>`}</p>
 ${domain ? "" : `<p class="ref">Reference: ${escape(requestId)}</p>`}</div></main></body></html>`;
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Request-Id": requestId, "Cache-Control": "no-store" });
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "X-Request-Id": requestId,
+    "Cache-Control": "no-store",
+  });
   const retryAfter = domain && retryAfterOf(domain);
   if (retryAfter !== null) headers.set("Retry-After", String(retryAfter));
   return new Response(html, { status, headers });

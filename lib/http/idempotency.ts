@@ -32,7 +32,14 @@ export async function withIdempotency(
     return await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(idempotencyKeys)
-        .values({ callerScope: input.scope, key: input.key, requestHash, responseStatus: 0, responseHeaders: {}, dateAdded: at })
+        .values({
+          callerScope: input.scope,
+          key: input.key,
+          requestHash,
+          responseStatus: 0,
+          responseHeaders: {},
+          dateAdded: at,
+        })
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       if (!claimed) return replay(tx, input.scope, input.key, requestHash);
@@ -46,7 +53,11 @@ export async function withIdempotency(
       }
       await tx
         .update(idempotencyKeys)
-        .set({ responseStatus: response.status, responseBody: text ? (JSON.parse(text) as unknown) : null, responseHeaders: headers })
+        .set({
+          responseStatus: response.status,
+          responseBody: text ? (JSON.parse(text) as unknown) : null,
+          responseHeaders: headers,
+        })
         .where(eq(idempotencyKeys.id, claimed.id));
       return response;
     });
@@ -70,5 +81,8 @@ async function replay(tx: Db, scope: string, key: string, requestHash: string): 
     );
   }
   const body = stored.responseBody === null ? null : JSON.stringify(stored.responseBody);
-  return new Response(body, { status: stored.responseStatus, headers: { ...stored.responseHeaders, "Idempotent-Replayed": "true" } });
+  return new Response(body, {
+    status: stored.responseStatus,
+    headers: { ...stored.responseHeaders, "Idempotent-Replayed": "true" },
+  });
 }

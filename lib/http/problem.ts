@@ -68,7 +68,8 @@ const UNAVAILABLE = new Set([
   "53300", // too_many_connections
 ]);
 /** node-postgres's own messages for a connection that went away mid-query (they carry no code). */
-const CONNECTION_LOST = /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/;
+const CONNECTION_LOST =
+  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/;
 
 /** The database is down, restarting or full; drizzle wraps the driver's error, so the code may sit in a `cause`. */
 function isConnectionError(err: unknown): boolean {

@@ -17,7 +17,9 @@ export async function readJson(req: Request): Promise<unknown> {
     value = JSON.parse(text) as unknown;
   } catch (e) {
     const problem = (e as Error).message;
-    throw new DomainError("invalid_json", `The body is not valid JSON: ${problem}`, [{ path: "", message: `is not valid JSON: ${problem}` }]);
+    throw new DomainError("invalid_json", `The body is not valid JSON: ${problem}`, [
+      { path: "", message: `is not valid JSON: ${problem}` },
+    ]);
   }
   const nul = stringsWithNul(value); // whatever the endpoint parses the body with (a JSON Patch too)
   if (nul.length > 0) throw validationFailed(nul);

@@ -14,7 +14,11 @@ export function refuseTrace(headers: { key: string; value: string }[]): void {
     if (event === "request") {
       const [req, res] = args as [import("node:http").IncomingMessage, import("node:http").ServerResponse];
       if (REFUSED.has(req.method ?? "")) {
-        res.writeHead(405, { Allow: ALLOW, "Content-Length": "0", ...Object.fromEntries(headers.map((h) => [h.key, h.value])) });
+        res.writeHead(405, {
+          Allow: ALLOW,
+          "Content-Length": "0",
+          ...Object.fromEntries(headers.map((h) => [h.key, h.value])),
+        });
         res.end();
         return true;
       }

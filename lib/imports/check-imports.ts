@@ -54,13 +54,27 @@ async function checkNextChunk(tx: Tx, chunkSize: number, rates: RateTable): Prom
   await dryRun(tx, { client: importer(found), rates }, chunk, refuse);
   const thisImport = eq(importRows.importId, found.id);
   const passed = chunkRows.filter((r) => !refused.has(r.rowNumber)).map((r) => r.rowNumber);
-  if (passed.length > 0) await tx.update(importRows).set({ status: "pending" }).where(and(thisImport, inArray(importRows.rowNumber, passed)));
+  if (passed.length > 0)
+    await tx
+      .update(importRows)
+      .set({ status: "pending" })
+      .where(and(thisImport, inArray(importRows.rowNumber, passed)));
   for (const [rowNumber, error] of refused) {
-    await tx.update(importRows).set({ status: "invalid", error }).where(and(thisImport, eq(importRows.rowNumber, rowNumber)));
+    await tx
+      .update(importRows)
+      .set({ status: "invalid", error })
+      .where(and(thisImport, eq(importRows.rowNumber, rowNumber)));
   }
   if (!more) {
-    const [valid] = await tx.select({ rowNumber: importRows.rowNumber }).from(importRows).where(and(thisImport, eq(importRows.status, "pending"))).limit(1);
-    await tx.update(imports).set(afterCheck(found.source, valid !== undefined, now())).where(eq(imports.id, found.id));
+    const [valid] = await tx
+      .select({ rowNumber: importRows.rowNumber })
+      .from(importRows)
+      .where(and(thisImport, eq(importRows.status, "pending")))
+      .limit(1);
+    await tx
+      .update(imports)
+      .set(afterCheck(found.source, valid !== undefined, now()))
+      .where(eq(imports.id, found.id));
   }
   return chunkRows.length;
 }
@@ -72,7 +86,12 @@ async function checkNextChunk(tx: Tx, chunkSize: number, rates: RateTable): Prom
  * medley part whose whole was in an earlier chunk, checked here as a plain track of that album: what the dry run
  * refuses (ids, formats, release dates) is the album's and release's, which a part shares with its whole.
  */
-async function dryRun(tx: Tx, filer: { client: Extract<Actor, { kind: "client" }>; rates: RateTable }, chunk: Chunk, refuse: (rowNumber: number, err: unknown) => void) {
+async function dryRun(
+  tx: Tx,
+  filer: { client: Extract<Actor, { kind: "client" }>; rates: RateTable },
+  chunk: Chunk,
+  refuse: (rowNumber: number, err: unknown) => void,
+) {
   try {
     await tx.transaction(async (savepoint) => {
       const ctx = { ...filer, keys: { albums: {}, licensees: {} } satisfies ImportKeys, dryRun: true };

@@ -15,9 +15,20 @@ export async function confirmImport(db: Conn, actor: Actor, id: number): Promise
   const client = requireClient(actor, "file imports");
   await findImport(db, client, id);
   await db.transaction(async (tx) => {
-    const hasPending = exists(tx.select({ n: importRows.rowNumber }).from(importRows).where(and(eq(importRows.importId, id), eq(importRows.status, "pending"))));
-    await tx.update(imports).set({ status: "queued", queuedAt: now() }).where(and(eq(imports.id, id), eq(imports.status, "previewed"), hasPending));
-    await tx.update(imports).set({ status: "done", queuedAt: now(), doneAt: now() }).where(and(eq(imports.id, id), eq(imports.status, "previewed")));
+    const hasPending = exists(
+      tx
+        .select({ n: importRows.rowNumber })
+        .from(importRows)
+        .where(and(eq(importRows.importId, id), eq(importRows.status, "pending"))),
+    );
+    await tx
+      .update(imports)
+      .set({ status: "queued", queuedAt: now() })
+      .where(and(eq(imports.id, id), eq(imports.status, "previewed"), hasPending));
+    await tx
+      .update(imports)
+      .set({ status: "done", queuedAt: now(), doneAt: now() })
+      .where(and(eq(imports.id, id), eq(imports.status, "previewed")));
   });
   return getImport(db, actor, id);
 }

@@ -16,7 +16,11 @@ const INSERT_CHUNK = 500;
  * a CSV upload waits as `previewed` for its owner's confirmation and an API import is queued (its invalid rows are
  * reported, the others filed by drainImports). An import with no row left to dry-run skips the job.
  */
-export async function createImport(db: Conn, actor: Actor, input: { source: ImportSource; filename: string | null; rows: unknown[] }): Promise<ImportView> {
+export async function createImport(
+  db: Conn,
+  actor: Actor,
+  input: { source: ImportSource; filename: string | null; rows: unknown[] },
+): Promise<ImportView> {
   const client = requireClient(actor, "import requests");
   const parsed = parseImportRows(input.source, input.rows);
   const anyToCheck = parsed.some((r) => !r.error);

@@ -43,7 +43,10 @@ async function fileNextBatch(tx: Tx, batchSize: number, rates: RateTable): Promi
       await tx.update(importRows).set({ status: "filed", requestId }).where(thisRow);
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
-      await tx.update(importRows).set({ status: "failed", error: importRowError(err, found.source) }).where(thisRow);
+      await tx
+        .update(importRows)
+        .set({ status: "failed", error: importRowError(err, found.source) })
+        .where(thisRow);
     }
   }
   const done = !more;

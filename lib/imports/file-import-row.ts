@@ -31,7 +31,8 @@ export async function fileImportRow(tx: Tx, ctx: Ctx, row: ImportRowInput) {
   const { albumKey, trackKey, medleyKey, ...body } = row;
   let { track } = body;
   const joined = albumKey ? keys.albums[albumKey] : undefined;
-  const newLicensee = track.album.licensee && !("id" in track.album.licensee) ? licenseeKey(track.album.licensee) : undefined;
+  const newLicensee =
+    track.album.licensee && !("id" in track.album.licensee) ? licenseeKey(track.album.licensee) : undefined;
   if (joined) {
     track = { ...track, album: { id: joined.albumId }, releases: [{ id: joined.releaseId }] };
   } else if (newLicensee && keys.licensees[newLicensee]) {
@@ -42,7 +43,8 @@ export async function fileImportRow(tx: Tx, ctx: Ctx, row: ImportRowInput) {
     if (wholeTrackId !== undefined) track = { ...track, medleyTrackId: wholeTrackId };
     // The dry run's chunk began after the whole (rolled back with its own chunk): the part is checked as a plain track
     // of the album; what only the whole's filing decides (that it was filed) is checked when filing.
-    else if (!ctx.dryRun) throw validationFailed([{ path: "medleyKey", message: `its medley (trackKey "${medleyKey}") was not filed` }]);
+    else if (!ctx.dryRun)
+      throw validationFailed([{ path: "medleyKey", message: `its medley (trackKey "${medleyKey}") was not filed` }]);
   }
   const filed = await tx.transaction((savepoint) => fileNewRequest(savepoint, client, { track }, ctx.rates));
   if (trackKey && track.medley) (keys.tracks ??= {})[trackKey] = filed.trackId;

@@ -10,7 +10,10 @@ const requireImportReader = (actor: Actor) => requireRole(actor, ["client", "emp
 
 /** An import the actor may see: another account's reads as missing. */
 export async function findImport(db: Conn, actor: Actor, id: number) {
-  const [row] = await db.select().from(imports).where(scoped(scopeOf(requireImportReader(actor)), { accountId: imports.accountId }, eq(imports.id, id)));
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(scoped(scopeOf(requireImportReader(actor)), { accountId: imports.accountId }, eq(imports.id, id)));
   if (!row) throw notFound(`Import ${id}`);
   return row;
 }

@@ -8,13 +8,29 @@ import { IMPORT_ROW_STATUSES, type ImportRowStatus, type ImportSource, type Impo
 
 /** GET /api/imports/{id}'s query: a page of rows from a row number, optionally of one status. */
 export const importRowsQuery = z.strictObject({
-  from: z.coerce.number({ error: "must be a row number" }).int("must be a row number").min(1, "must be a row number").max(1_000_000, "must be a row number").default(1),
-  limit: z.coerce.number({ error: "must be an integer from 1 to 1000" }).int("must be an integer from 1 to 1000").min(1, "must be an integer from 1 to 1000").max(1000, "must be an integer from 1 to 1000").default(100),
+  from: z.coerce
+    .number({ error: "must be a row number" })
+    .int("must be a row number")
+    .min(1, "must be a row number")
+    .max(1_000_000, "must be a row number")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "must be an integer from 1 to 1000" })
+    .int("must be an integer from 1 to 1000")
+    .min(1, "must be an integer from 1 to 1000")
+    .max(1000, "must be an integer from 1 to 1000")
+    .default(100),
   status: z.enum(IMPORT_ROW_STATUSES, { error: `must be one of ${IMPORT_ROW_STATUSES.join(", ")}` }).optional(),
 });
 export type ImportRowsQuery = z.output<typeof importRowsQuery>;
 
-type ImportRowView = { rowNumber: number; albumKey: string | null; status: ImportRowStatus; requestId: number | null; error: ImportRowError | null };
+type ImportRowView = {
+  rowNumber: number;
+  albumKey: string | null;
+  status: ImportRowStatus;
+  requestId: number | null;
+  error: ImportRowError | null;
+};
 type ImportCounts = Record<ImportRowStatus, number> & { rows: number };
 export type ImportView = {
   id: number;
@@ -34,18 +50,39 @@ export type ImportView = {
 };
 
 /** An import, its counts and progress, and a page of its rows (GET /api/imports/{id}, the portal's import page). */
-export async function getImport(db: Conn, actor: Actor, id: number, query: ImportRowsQuery = { from: 1, limit: 100 }): Promise<ImportView> {
+export async function getImport(
+  db: Conn,
+  actor: Actor,
+  id: number,
+  query: ImportRowsQuery = { from: 1, limit: 100 },
+): Promise<ImportView> {
   const found = await findImport(db, actor, id);
   const counts: ImportCounts = { rows: 0, unchecked: 0, pending: 0, filed: 0, failed: 0, invalid: 0 };
-  const tallies = await db.select({ status: importRows.status, n: count() }).from(importRows).where(eq(importRows.importId, id)).groupBy(importRows.status);
+  const tallies = await db
+    .select({ status: importRows.status, n: count() })
+    .from(importRows)
+    .where(eq(importRows.importId, id))
+    .groupBy(importRows.status);
   for (const { status, n } of tallies) {
     counts[status] = n;
     counts.rows += n;
   }
   const page = await db
-    .select({ rowNumber: importRows.rowNumber, albumKey: importRows.albumKey, status: importRows.status, requestId: importRows.requestId, error: importRows.error })
+    .select({
+      rowNumber: importRows.rowNumber,
+      albumKey: importRows.albumKey,
+      status: importRows.status,
+      requestId: importRows.requestId,
+      error: importRows.error,
+    })
     .from(importRows)
-    .where(and(eq(importRows.importId, id), gte(importRows.rowNumber, query.from), query.status ? eq(importRows.status, query.status) : sql`true`))
+    .where(
+      and(
+        eq(importRows.importId, id),
+        gte(importRows.rowNumber, query.from),
+        query.status ? eq(importRows.status, query.status) : sql`true`,
+      ),
+    )
     .orderBy(asc(importRows.rowNumber))
     .limit(query.limit + 1);
   const more = page.length > query.limit;

@@ -38,7 +38,11 @@ export async function lockNextImport(tx: Tx, statuses: ImportStatus[]): Promise<
  * Where a checked import goes: a CSV upload waits for its owner's confirmation; an API import is queued for filing at
  * once, or done when no row can be filed.
  */
-export function afterCheck(source: Import["source"], anyValid: boolean, at: Date): Pick<Import, "status" | "queuedAt" | "doneAt"> {
+export function afterCheck(
+  source: Import["source"],
+  anyValid: boolean,
+  at: Date,
+): Pick<Import, "status" | "queuedAt" | "doneAt"> {
   if (source === "csv") return { status: "previewed", queuedAt: null, doneAt: null };
   return anyValid ? { status: "queued", queuedAt: at, doneAt: null } : { status: "done", queuedAt: at, doneAt: at };
 }

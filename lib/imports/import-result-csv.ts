@@ -13,7 +13,13 @@ const describe = (error: ImportRowError) =>
 export async function importResultCsv(db: Conn, actor: Actor, id: number) {
   await findImport(db, actor, id);
   const rows = await db
-    .select({ rowNumber: importRows.rowNumber, albumKey: importRows.albumKey, status: importRows.status, requestId: importRows.requestId, error: importRows.error })
+    .select({
+      rowNumber: importRows.rowNumber,
+      albumKey: importRows.albumKey,
+      status: importRows.status,
+      requestId: importRows.requestId,
+      error: importRows.error,
+    })
     .from(importRows)
     .where(eq(importRows.importId, id))
     .orderBy(asc(importRows.rowNumber));
@@ -21,7 +27,14 @@ export async function importResultCsv(db: Conn, actor: Actor, id: number) {
     filename: `import-${id}-result.csv`,
     body: toCsv(
       ["row", "albumKey", "status", "requestId", "errorCode", "error"],
-      rows.map((r) => [r.rowNumber, r.albumKey, r.status, r.requestId, r.error?.code ?? null, r.error ? describe(r.error) : null]),
+      rows.map((r) => [
+        r.rowNumber,
+        r.albumKey,
+        r.status,
+        r.requestId,
+        r.error?.code ?? null,
+        r.error ? describe(r.error) : null,
+      ]),
     ),
   };
 }

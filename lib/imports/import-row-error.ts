@@ -7,5 +7,9 @@ import type { ImportSource } from "./import-statuses";
 export const importRowError = (err: DomainError, source: ImportSource): ImportRowError => ({
   code: err.code,
   detail: err.detail,
-  errors: (err.errors ?? []).map(({ path, message }) => ({ path, column: source === "csv" ? columnOfPath(path) : null, message })),
+  errors: (err.errors ?? []).map(({ path, message }) => ({
+    path,
+    column: source === "csv" ? columnOfPath(path) : null,
+    message,
+  })),
 });

@@ -10,8 +10,12 @@ export const MAX_API_IMPORT_ROWS = 5_000;
  * share one make one album with one release), `trackKey` and `medleyKey` (a medley whole and its parts in one import).
  */
 export const importRowSchema = createRequestSchema.safeExtend({
-  albumKey: optionalText(200).describe("Rows of one import that share an albumKey are filed on one album with one release."),
-  trackKey: optionalText(200).describe("This row's own key, unique within the import: the parts of a medley name their whole by it."),
+  albumKey: optionalText(200).describe(
+    "Rows of one import that share an albumKey are filed on one album with one release.",
+  ),
+  trackKey: optionalText(200).describe(
+    "This row's own key, unique within the import: the parts of a medley name their whole by it.",
+  ),
   medleyKey: optionalText(200).describe(
     "A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey.",
   ),

@@ -9,7 +9,15 @@ export async function listImports(db: Conn, actor: Actor, limit = 50) {
   const client = requireClient(actor, "import requests");
   const filed = sql<number>`count(*) filter (where ${importRows.status} = 'filed')`.mapWith(Number);
   return db
-    .select({ id: imports.id, filename: imports.filename, source: imports.source, status: imports.status, dateAdded: imports.dateAdded, rows: count(importRows.rowNumber), filed })
+    .select({
+      id: imports.id,
+      filename: imports.filename,
+      source: imports.source,
+      status: imports.status,
+      dateAdded: imports.dateAdded,
+      rows: count(importRows.rowNumber),
+      filed,
+    })
     .from(imports)
     .leftJoin(importRows, eq(importRows.importId, imports.id))
     .where(eq(imports.accountId, client.accountId))

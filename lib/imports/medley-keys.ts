@@ -14,16 +14,38 @@ export function medleyKeys() {
     issues({ trackKey, medleyKey, albumKey, track }: ImportRowInput): Issue[] {
       const issues: Issue[] = [];
       const taken = trackKey ? byKey.get(trackKey) : undefined;
-      if (taken) issues.push({ path: "trackKey", message: `row ${taken.row} already has trackKey "${trackKey}": a trackKey names one row of the import` });
+      if (taken)
+        issues.push({
+          path: "trackKey",
+          message: `row ${taken.row} already has trackKey "${trackKey}": a trackKey names one row of the import`,
+        });
       if (!medleyKey) return issues;
-      if (track.medley) issues.push({ path: "track.medley", message: "a medley part (medleyKey) cannot be a medley itself" });
-      if (track.medleyTrackId !== undefined) issues.push({ path: "track.medleyTrackId", message: "a part names its medley by medleyKey or by medleyTrackId, not both" });
+      if (track.medley)
+        issues.push({ path: "track.medley", message: "a medley part (medleyKey) cannot be a medley itself" });
+      if (track.medleyTrackId !== undefined)
+        issues.push({
+          path: "track.medleyTrackId",
+          message: "a part names its medley by medleyKey or by medleyTrackId, not both",
+        });
       const whole = byKey.get(medleyKey);
-      if (!whole) issues.push({ path: "medleyKey", message: `no earlier row has trackKey "${medleyKey}": a medley comes before its parts` });
+      if (!whole)
+        issues.push({
+          path: "medleyKey",
+          message: `no earlier row has trackKey "${medleyKey}": a medley comes before its parts`,
+        });
       else if (!whole.valid) issues.push({ path: "medleyKey", message: `its medley, row ${whole.row}, has errors` });
-      else if (!whole.medley) issues.push({ path: "medleyKey", message: `row ${whole.row} is not a medley (give it medley: yes)` });
-      else if (!whole.albumKey) issues.push({ path: "medleyKey", message: `its medley, row ${whole.row}, has no albumKey: a medley and its parts share one` });
-      else if (albumKey !== whole.albumKey) issues.push({ path: "albumKey", message: `must be "${whole.albumKey}", the albumKey of its medley, row ${whole.row}` });
+      else if (!whole.medley)
+        issues.push({ path: "medleyKey", message: `row ${whole.row} is not a medley (give it medley: yes)` });
+      else if (!whole.albumKey)
+        issues.push({
+          path: "medleyKey",
+          message: `its medley, row ${whole.row}, has no albumKey: a medley and its parts share one`,
+        });
+      else if (albumKey !== whole.albumKey)
+        issues.push({
+          path: "albumKey",
+          message: `must be "${whole.albumKey}", the albumKey of its medley, row ${whole.row}`,
+        });
       return issues;
     },
     /** The first row of a trackKey, valid or not: a part of an invalid whole is invalid. */

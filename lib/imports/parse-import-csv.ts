@@ -14,7 +14,8 @@ const ZIP_SIGNATURE = "PK\u0003\u0004";
 export function parseImportCsv(text: string): Record<string, unknown>[] {
   const refuse = (message: string) => validationFailed([{ path: "file", message }]);
   if (Buffer.byteLength(text) > MAX_CSV_BYTES) throw refuse(`must be at most ${MAX_CSV_BYTES / 1024 / 1024} MiB`);
-  if (text.startsWith(ZIP_SIGNATURE)) throw refuse("is a spreadsheet workbook (XLSX or ODS), not CSV: save it as \"CSV UTF-8\" and upload that file");
+  if (text.startsWith(ZIP_SIGNATURE))
+    throw refuse('is a spreadsheet workbook (XLSX or ODS), not CSV: save it as "CSV UTF-8" and upload that file');
   let records: Record<string, string>[];
   try {
     records = parse(text, {
@@ -23,7 +24,10 @@ export function parseImportCsv(text: string): Record<string, unknown>[] {
       columns: (header: string[]) => {
         const names = header.map((h) => h.trim());
         const unknown = names.filter((n) => !known.has(n));
-        if (unknown.length > 0) throw refuse(`unknown column ${unknown.map((n) => `"${n}"`).join(", ")}; the columns are ${CSV_COLUMN_NAMES.join(", ")}`);
+        if (unknown.length > 0)
+          throw refuse(
+            `unknown column ${unknown.map((n) => `"${n}"`).join(", ")}; the columns are ${CSV_COLUMN_NAMES.join(", ")}`,
+          );
         return names;
       },
     });

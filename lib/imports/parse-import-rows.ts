@@ -46,7 +46,12 @@ export function parseImportRows(source: ImportSource, bodies: unknown[]): Parsed
       if (first === undefined) firstOfKey.set(albumKey, i);
       else if (sharedPart(bodies[first]) !== sharedPart(body)) {
         return refuse(
-          validationFailed([{ path: "albumKey", message: `rows with albumKey "${albumKey}" share one album and release: give them the same album, licensee and release as row ${first + 1}` }]),
+          validationFailed([
+            {
+              path: "albumKey",
+              message: `rows with albumKey "${albumKey}" share one album and release: give them the same album, licensee and release as row ${first + 1}`,
+            },
+          ]),
           input.track.medley,
         );
       }

@@ -14,7 +14,11 @@ export const uploadCsvInput = z.strictObject({
 });
 
 /** The portal's upload: a CSV file becomes an import awaiting confirmation, each row checked and its errors put on its cells. */
-export async function uploadImportCsv(db: Conn, actor: Actor, file: z.output<typeof uploadCsvInput>): Promise<ImportView> {
+export async function uploadImportCsv(
+  db: Conn,
+  actor: Actor,
+  file: z.output<typeof uploadCsvInput>,
+): Promise<ImportView> {
   requireClient(actor, "import requests");
   return createImport(db, actor, { source: "csv", filename: file.filename, rows: parseImportCsv(file.text) });
 }

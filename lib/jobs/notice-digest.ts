@@ -18,7 +18,11 @@ export type DigestRun = { day: string; notices: number; outboxMessageId: number 
  * or any other on the same database, finds the day's row taken and does nothing. The row and the mail are written
  * in one transaction, so a crash leaves neither. Returns what this run did, or null when it had nothing to do.
  */
-export async function runNoticeDigest(db: Db, at: Date = now(), digestHour = env().DIGEST_HOUR): Promise<DigestRun | null> {
+export async function runNoticeDigest(
+  db: Db,
+  at: Date = now(),
+  digestHour = env().DIGEST_HOUR,
+): Promise<DigestRun | null> {
   if (serviceHour(at) < digestHour) return null;
   const window = deadlineWindow(at);
   return db.transaction(async (tx) => {
@@ -31,7 +35,11 @@ export async function runNoticeDigest(db: Db, at: Date = now(), digestHour = env
     const rows = await noticeRows(tx)
       .where(and(toServe(), sql`${noticeDueOn()} <= ${window.soon}::date`))
       .orderBy(asc(noticeDueOn()), asc(ownerNotices.id));
-    const notices = rows.map((row) => ({ requestId: row.notice.requestId, songTitle: row.songTitle, ...noticeView(row, window.today) }));
+    const notices = rows.map((row) => ({
+      requestId: row.notice.requestId,
+      songTitle: row.songTitle,
+      ...noticeView(row, window.today),
+    }));
     const [overdue, dueSoon] = [notices.filter((n) => n.overdue), notices.filter((n) => !n.overdue)];
     if (notices.length === 0) return { day: window.today, notices: 0, outboxMessageId: null };
     const { subject, body } = noticeDigestEmail({
@@ -45,7 +53,10 @@ export async function runNoticeDigest(db: Db, at: Date = now(), digestHour = env
       .insert(outboxMessages)
       .values({ recipients: await staffRecipients(tx), subject, body, nextAttemptAt: at, dateAdded: at })
       .returning({ id: outboxMessages.id });
-    await tx.update(dailyDigests).set({ notices: notices.length, outboxMessageId: message!.id }).where(eq(dailyDigests.day, window.today));
+    await tx
+      .update(dailyDigests)
+      .set({ notices: notices.length, outboxMessageId: message!.id })
+      .where(eq(dailyDigests.day, window.today));
     return { day: window.today, notices: notices.length, outboxMessageId: message!.id };
   });
 }

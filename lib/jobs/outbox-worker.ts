@@ -19,7 +19,12 @@ type Job = (db: Db) => Promise<unknown>;
  * The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks), the
  * delivery of webhook events (they need no mailer), the check of new imports and the filing of queued ones.
  */
-export const BACKGROUND_JOBS: Job[] = [(db) => runNoticeDigest(db), (db) => drainWebhooks(db), (db) => checkImports(db), (db) => drainImports(db)];
+export const BACKGROUND_JOBS: Job[] = [
+  (db) => runNoticeDigest(db),
+  (db) => drainWebhooks(db),
+  (db) => checkImports(db),
+  (db) => drainImports(db),
+];
 
 /**
  * Polls every `intervalMs`: runs the jobs, then delivers what is due in the outbox (only with a mailer: without
@@ -42,7 +47,9 @@ export function startOutboxWorker(opts: {
       try {
         const db = await opts.db();
         for (const job of opts.jobs ?? []) {
-          await job(db).catch((e: unknown) => log.error("A background job failed; it will run again on the next tick.", e));
+          await job(db).catch((e: unknown) =>
+            log.error("A background job failed; it will run again on the next tick.", e),
+          );
         }
         if (opts.mailer) await drainOutbox(db, opts.mailer);
       } catch (e) {
@@ -88,7 +95,9 @@ export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Par
     return;
   }
   if (!settings.SMTP_URL) {
-    console.info("Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the background jobs (digest, webhooks) still run.");
+    console.info(
+      "Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the background jobs (digest, webhooks) still run.",
+    );
   }
   g.__coverdeskOutboxWorker = startOutboxWorker({
     db,

@@ -42,9 +42,14 @@ export const licenseeChanges = z.strictObject(licenseeFields).partial();
 export type LicenseeChanges = z.output<typeof licenseeChanges>;
 
 /** What a whole licensee record needs, new or changed: a last name or a company name, and an email. */
-export function licenseeRecordErrors(licensee: { lastName: string | null; companyName: string | null; email: string | null }) {
+export function licenseeRecordErrors(licensee: {
+  lastName: string | null;
+  companyName: string | null;
+  email: string | null;
+}) {
   const errors: { field: LicenseeField; message: string }[] = [];
-  if (!licensee.lastName && !licensee.companyName) errors.push({ field: "lastName", message: "a licensee needs lastName or companyName" });
+  if (!licensee.lastName && !licensee.companyName)
+    errors.push({ field: "lastName", message: "a licensee needs lastName or companyName" });
   if (!licensee.email) errors.push({ field: "email", message: "a licensee needs an email" });
   return errors;
 }

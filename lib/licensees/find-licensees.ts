@@ -23,7 +23,13 @@ export async function findLicensees(db: Conn, actor: Actor, input: { q: string; 
   const text = input.q.trim();
   if (accountId === null || !text) return [];
   const rows = await db
-    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName, email: licensees.email })
+    .select({
+      id: licensees.id,
+      companyName: licensees.companyName,
+      firstName: licensees.firstName,
+      lastName: licensees.lastName,
+      email: licensees.email,
+    })
     .from(licensees)
     .where(and(eq(licensees.accountId, accountId), ilike(licenseeSearchText(licensees), `%${escapeLike(text)}%`)))
     .orderBy(...byName)

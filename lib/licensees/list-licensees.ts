@@ -19,7 +19,10 @@ const columns = {
   country: licensees.country,
 };
 /** Licensees in the order every list shows them: by name, then the oldest first. */
-export const byName = [asc(sql`lower(coalesce(${licensees.companyName}, ${licensees.lastName}, ''))`), asc(licensees.dateAdded)];
+export const byName = [
+  asc(sql`lower(coalesce(${licensees.companyName}, ${licensees.lastName}, ''))`),
+  asc(licensees.dateAdded),
+];
 const inScope = (actor: Actor) => scoped(scopeOf(actor), { accountId: licensees.accountId, licenseeId: licensees.id });
 
 /**
@@ -39,10 +42,17 @@ export async function listLicenseePage(db: Conn, actor: Actor, page: number) {
   ]);
   const ids = rows.map((l) => l.id);
   const counts = ids.length
-    ? await db.select({ id: albums.licenseeId, n: count() }).from(albums).where(inArray(albums.licenseeId, ids)).groupBy(albums.licenseeId)
+    ? await db
+        .select({ id: albums.licenseeId, n: count() })
+        .from(albums)
+        .where(inArray(albums.licenseeId, ids))
+        .groupBy(albums.licenseeId)
     : [];
   const albumCount = new Map(counts.map((c) => [c.id, c.n]));
-  return { items: rows.map((l) => ({ ...l, name: licenseeName(l), albumCount: albumCount.get(l.id) ?? 0 })), total: total?.n ?? 0 };
+  return {
+    items: rows.map((l) => ({ ...l, name: licenseeName(l), albumCount: albumCount.get(l.id) ?? 0 })),
+    total: total?.n ?? 0,
+  };
 }
 
 /**
@@ -50,11 +60,22 @@ export async function listLicenseePage(db: Conn, actor: Actor, page: number) {
  * list would be too long to choose from (and to send): the search then finds a licensee by name.
  */
 export async function licenseeChoices(db: Conn, actor: Actor, most: number) {
-  const firstOnes = db.select({ id: licensees.id }).from(licensees).where(inScope(actor)).limit(most + 1).as("first_ones");
+  const firstOnes = db
+    .select({ id: licensees.id })
+    .from(licensees)
+    .where(inScope(actor))
+    .limit(most + 1)
+    .as("first_ones");
   const [seen] = await db.select({ n: count() }).from(firstOnes);
   if ((seen?.n ?? 0) > most) return null;
   const rows = await db
-    .select({ id: licensees.id, companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName, email: licensees.email })
+    .select({
+      id: licensees.id,
+      companyName: licensees.companyName,
+      firstName: licensees.firstName,
+      lastName: licensees.lastName,
+      email: licensees.email,
+    })
     .from(licensees)
     .where(inScope(actor))
     .orderBy(...byName);

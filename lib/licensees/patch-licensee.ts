@@ -20,7 +20,10 @@ export async function patchLicensee(db: Db, actor: Actor, licenseeId: string, ch
     if (changedFields(changes).length === 0) return;
     const errors = licenseeRecordErrors({ ...licensee, ...changes });
     if (errors.length > 0) throw invalidChange(errors);
-    await tx.update(licensees).set({ ...changes, dateUpdated: now() }).where(eq(licensees.id, licensee.id));
+    await tx
+      .update(licensees)
+      .set({ ...changes, dateUpdated: now() })
+      .where(eq(licensees.id, licensee.id));
     await recordAudit(tx, editor, {
       action: "licensee.patched",
       entityType: "licensee",

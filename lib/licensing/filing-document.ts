@@ -27,7 +27,13 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
     .select({ notice: ownerNotices, fee: requestCosts.amount })
     .from(ownerNotices)
     .leftJoin(requestCosts, eq(requestCosts.ownerNoticeId, ownerNotices.id))
-    .where(and(eq(ownerNotices.requestId, requestId), eq(ownerNotices.ownerId, ownerId), eq(ownerNotices.route, "copyright_office")));
+    .where(
+      and(
+        eq(ownerNotices.requestId, requestId),
+        eq(ownerNotices.ownerId, ownerId),
+        eq(ownerNotices.route, "copyright_office"),
+      ),
+    );
   if (!row || row.fee === null || row.notice.ownerNotFoundAt === null) {
     throw notFound(`A Copyright Office filing for owner ${ownerId} on request ${requestId}`);
   }
@@ -45,7 +51,12 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
         heading: "Person intending to obtain the compulsory license",
         rows: [
           ["Full legal name", licenseeName(licensee)],
-          ["Address", [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country].filter(Boolean).join(", ")],
+          [
+            "Address",
+            [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country]
+              .filter(Boolean)
+              .join(", "),
+          ],
           ["Telephone", licensee.phone1 ?? ""],
           ["Email", licensee.email ?? ""],
           ["Filed through", `CoverDesk, request ${request.id}`],
@@ -89,7 +100,11 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
     footer:
       "Since the Music Modernization Act (2018) the Copyright Office accepts such notices only for phonorecords that " +
       "are not digital phonorecord deliveries. Prepared by CoverDesk.",
-    metadata: { title: `Notice of intention: ${song.title}, ${notice.ownerName}`, subject: song.title, createdAt: searched },
+    metadata: {
+      title: `Notice of intention: ${song.title}, ${notice.ownerName}`,
+      subject: song.title,
+      createdAt: searched,
+    },
   });
   return { filename: `coverdesk-filing-${request.id}-${ownerId}.pdf`, bytes };
 }

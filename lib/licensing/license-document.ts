@@ -26,7 +26,9 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
   // A medley as a whole is licensed when each of its song parts is: its license names every part's composition.
   const compositions = await Promise.all(
     view.medley?.kind === "whole"
-      ? view.medley.parts.filter((p) => p.status.code === "licensed").map((p) => composition(db, p.requestId, `Composition: ${p.title}`))
+      ? view.medley.parts
+          .filter((p) => p.status.code === "licensed")
+          .map((p) => composition(db, p.requestId, `Composition: ${p.title}`))
       : [composition(db, requestId, "Composition")],
   );
   const title = view.medley?.kind === "whole" ? track.songTitle : compositions[0]!.title;
@@ -42,7 +44,12 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
         heading: "Licensee",
         rows: [
           ["Licensee", licenseeName(licensee)],
-          ["Address", [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country].filter(Boolean).join(", ")],
+          [
+            "Address",
+            [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country]
+              .filter(Boolean)
+              .join(", "),
+          ],
           ["Email", licensee.email ?? ""],
         ],
       },
@@ -51,7 +58,10 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
         rows: [
           ["Album", `${album.title} by ${album.artist}`],
           ["Track", `Track ${track.id}${track.externalTrackId ? ` (${track.externalTrackId})` : ""}, ${trackLength}`],
-          ["Song as filed", [track.songTitle, track.songOriginalRecordingArtist].filter(Boolean).join(", recorded by ")],
+          [
+            "Song as filed",
+            [track.songTitle, track.songOriginalRecordingArtist].filter(Boolean).join(", recorded by "),
+          ],
         ],
       },
       ...compositions.map((c) => c.section),
@@ -60,10 +70,15 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
         rows: [
           ["Release", `Release ${release.id}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
           ["Format", formatTitle],
-          ...(release.expectedOutletsOfDistribution ? [["Outlets of distribution", release.expectedOutletsOfDistribution] as [string, string]] : []),
+          ...(release.expectedOutletsOfDistribution
+            ? [["Outlets of distribution", release.expectedOutletsOfDistribution] as [string, string]]
+            : []),
           ["Quantity", `${view.royalty.quantity.toLocaleString("en-US")} units`],
           ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
-          ["Royalty total", `$${view.royalty.total} (USD)${view.medley?.kind === "whole" ? ", each song part's royalty is on its own license" : ""}`],
+          [
+            "Royalty total",
+            `$${view.royalty.total} (USD)${view.medley?.kind === "whole" ? ", each song part's royalty is on its own license" : ""}`,
+          ],
         ],
       },
       {
@@ -99,7 +114,10 @@ async function composition(db: Conn, requestId: number, heading: string) {
       rows: [
         ["Song", song.title],
         ["Writers", song.writers.join(", ")],
-        ...notices.map((n): [string, string] => ["Copyright owner", `${n.ownerName}: ${n.share}% (notice of intention ${servedText(n)})`]),
+        ...notices.map((n): [string, string] => [
+          "Copyright owner",
+          `${n.ownerName}: ${n.share}% (notice of intention ${servedText(n)})`,
+        ]),
       ] as [string, string][],
     },
   };
@@ -108,7 +126,9 @@ async function composition(db: Conn, requestId: number, heading: string) {
 /** "served by mail on November 20, 2026"; notices served before the day and way were recorded show when they were recorded. */
 function servedText(n: NoticeView): string {
   const office = n.route === "copyright_office" || n.method === "copyright_office";
-  const how = office ? "filed with the Copyright Office" : `served${n.method ? ` ${NOTICE_METHOD_LABELS[n.method]}` : ""}`;
+  const how = office
+    ? "filed with the Copyright Office"
+    : `served${n.method ? ` ${NOTICE_METHOD_LABELS[n.method]}` : ""}`;
   const day = n.servedOn ? formatDay(n.servedOn, "long") : n.servedAt ? formatLongDate(n.servedAt) : "-";
   return `${how} on ${day}`;
 }

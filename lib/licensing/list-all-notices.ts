@@ -23,13 +23,13 @@ export type AllNoticesQuery = z.infer<typeof allNoticesQuery>;
 export async function listAllNotices(db: Conn, actor: Actor, query: AllNoticesQuery) {
   requireEmployee(actor, "see notices of intention");
   const where: SQL | undefined =
-    query.served === "false"
-      ? toServe()
-      : query.served === "true"
-        ? isNotNull(ownerNotices.servedAt)
-        : undefined;
+    query.served === "false" ? toServe() : query.served === "true" ? isNotNull(ownerNotices.servedAt) : undefined;
   const [rows, [total]] = await Promise.all([
-    noticeRows(db).where(where).orderBy(asc(noticeDueOn()), asc(ownerNotices.id)).offset(query.offset).limit(query.limit),
+    noticeRows(db)
+      .where(where)
+      .orderBy(asc(noticeDueOn()), asc(ownerNotices.id))
+      .offset(query.offset)
+      .limit(query.limit),
     db
       .select({ n: count() })
       .from(ownerNotices)
@@ -37,6 +37,10 @@ export async function listAllNotices(db: Conn, actor: Actor, query: AllNoticesQu
       .where(where),
   ]);
   const { today } = deadlineWindow();
-  const items = rows.map((row) => ({ requestId: row.notice.requestId, songTitle: row.songTitle, ...noticeView(row, today) }));
+  const items = rows.map((row) => ({
+    requestId: row.notice.requestId,
+    songTitle: row.songTitle,
+    ...noticeView(row, today),
+  }));
   return { items, total: total?.n ?? 0 };
 }

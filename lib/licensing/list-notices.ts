@@ -45,7 +45,13 @@ export function noticeRows(db: Conn) {
  * recorded). The owner's email and postal address are the catalog's, today: what serving by email or mail needs.
  */
 export function noticeView(
-  row: { notice: typeof ownerNotices.$inferSelect; dueOn: string; filingFee: number | null; ownerEmail: string | null; ownerPostalAddress: string | null },
+  row: {
+    notice: typeof ownerNotices.$inferSelect;
+    dueOn: string;
+    filingFee: number | null;
+    ownerEmail: string | null;
+    ownerPostalAddress: string | null;
+  },
   today = deadlineWindow().today,
 ) {
   const n = row.notice;

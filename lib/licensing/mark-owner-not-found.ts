@@ -29,7 +29,9 @@ export async function markOwnerNotFound(db: Db, actor: Actor, requestId: number,
       throw invalidTransition(`The notice to ${notice.ownerName} is already served: the owner was found.`);
     }
     if (request.statusCode !== "in_progress") {
-      throw invalidTransition(`Notices are served while licensing is in progress; this request is "${STATUSES[request.statusCode].label}".`);
+      throw invalidTransition(
+        `Notices are served while licensing is in progress; this request is "${STATUSES[request.statusCode].label}".`,
+      );
     }
     const [format] = await tx
       .select({ physical: formats.physical })

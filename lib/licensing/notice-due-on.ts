@@ -34,5 +34,7 @@ export function deadlineWindow(at: Date = now()): { today: string; soon: string 
 /** Deadline conditions on the due date: past it, or due between today and the end of "due soon". */
 export function dueCondition(due: "overdue" | "soon", window = deadlineWindow()): SQL {
   const dueOn = noticeDueOn();
-  return due === "overdue" ? sql`${dueOn} < ${window.today}::date` : sql`${dueOn} between ${window.today}::date and ${window.soon}::date`;
+  return due === "overdue"
+    ? sql`${dueOn} < ${window.today}::date`
+    : sql`${dueOn} between ${window.today}::date and ${window.soon}::date`;
 }

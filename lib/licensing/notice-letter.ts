@@ -49,7 +49,12 @@ export async function noticeLetter(db: Conn, actor: Actor, requestId: number, ow
         heading: "From the person intending to obtain the license",
         rows: [
           ["Licensee", licenseeName(licensee)],
-          ["Address", [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country].filter(Boolean).join(", ")],
+          [
+            "Address",
+            [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country]
+              .filter(Boolean)
+              .join(", "),
+          ],
           ["Email", licensee.email ?? ""],
           ["Sent through", `CoverDesk, request ${request.id}`],
         ],
@@ -76,7 +81,11 @@ export async function noticeLetter(db: Conn, actor: Actor, requestId: number, ow
     footer:
       "The licensee named above intends to obtain a compulsory license to make and distribute phonorecords of the work " +
       "above, and will pay the statutory royalty on each phonorecord made and distributed. Prepared by CoverDesk.",
-    metadata: { title: `Notice of intention: ${song.title}, ${notice.ownerName}`, subject: song.title, createdAt: dated },
+    metadata: {
+      title: `Notice of intention: ${song.title}, ${notice.ownerName}`,
+      subject: song.title,
+      createdAt: dated,
+    },
   });
   return { filename: `coverdesk-notice-${request.id}-${ownerId}.pdf`, bytes };
 }

@@ -13,5 +13,8 @@ export const servingFields = {
   method: z.enum(NOTICE_METHODS, { error: `must be one of ${NOTICE_METHODS.join(", ")}` }).optional(),
 };
 
-export const serveNoticeSchema = z.strictObject({ ...servingFields, note: optionalText(1000) }, { error: "the body must be a JSON object" });
+export const serveNoticeSchema = z.strictObject(
+  { ...servingFields, note: optionalText(1000) },
+  { error: "the body must be a JSON object" },
+);
 export type ServeNoticeInput = z.output<typeof serveNoticeSchema>;

@@ -23,7 +23,13 @@ import type { ServeNoticeInput } from "./serve-notice-schema";
  * an owner the Copyright Office's records do not identify, serving is filing the notice with the Office (physical
  * formats); for a digital format there is no way to serve it (409 invalid_transition).
  */
-export async function serveNotice(db: Db, actor: Actor, requestId: number, ownerId: number, serving: ServeNoticeInput = { note: null }): Promise<RequestView> {
+export async function serveNotice(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  ownerId: number,
+  serving: ServeNoticeInput = { note: null },
+): Promise<RequestView> {
   const employee = requireEmployee(actor, "serve notices of intention");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, {}, requestId);
@@ -38,7 +44,13 @@ type Notice = typeof ownerNotices.$inferSelect;
  * Serves the notices not yet served among `notices` of a request the caller has locked; the last one licenses it.
  * Without a method, a notice goes by mail, or to the Copyright Office when that is its route.
  */
-export async function serveLockedNotices(tx: Tx, employee: Actor, request: LockedRequest, notices: Notice[], serving: ServeNoticeInput = { note: null }): Promise<void> {
+export async function serveLockedNotices(
+  tx: Tx,
+  employee: Actor,
+  request: LockedRequest,
+  notices: Notice[],
+  serving: ServeNoticeInput = { note: null },
+): Promise<void> {
   const open = notices.filter((n) => n.servedAt === null);
   if (open.length === 0) return;
   const unservable = open.find((n) => n.route === "none");
@@ -47,13 +59,29 @@ export async function serveLockedNotices(tx: Tx, employee: Actor, request: Locke
   const contacts = await tx
     .select({ id: songOwners.id, email: songOwners.email, postalAddress: songOwners.postalAddress })
     .from(songOwners)
-    .where(inArray(songOwners.id, open.map((n) => n.ownerId)));
+    .where(
+      inArray(
+        songOwners.id,
+        open.map((n) => n.ownerId),
+      ),
+    );
   for (const notice of open) {
     const method = serving.method ?? (notice.route === "copyright_office" ? "copyright_office" : "mail");
-    requireContact(notice, method, contacts.find((c) => c.id === notice.ownerId));
+    requireContact(
+      notice,
+      method,
+      contacts.find((c) => c.id === notice.ownerId),
+    );
     await tx
       .update(ownerNotices)
-      .set({ servedAt: now(), servedByName: employee.name, servedByUserId: employee.userId, servedOn, servedMethod: method, servedNote: serving.note })
+      .set({
+        servedAt: now(),
+        servedByName: employee.name,
+        servedByUserId: employee.userId,
+        servedOn,
+        servedMethod: method,
+        servedNote: serving.note,
+      })
       .where(eq(ownerNotices.id, notice.id));
     await recordAudit(tx, employee, {
       action: "notice.served",
@@ -68,8 +96,15 @@ export async function serveLockedNotices(tx: Tx, employee: Actor, request: Locke
     .from(ownerNotices)
     .where(and(eq(ownerNotices.requestId, request.id), isNull(ownerNotices.servedAt)));
   if (pending?.n === 0) {
-    const served = await tx.select().from(ownerNotices).where(eq(ownerNotices.requestId, request.id)).orderBy(ownerNotices.id);
-    await applyTransition(tx, employee, request, { to: "licensed", note: `Every copyright owner has been served: ${served.map(servedText).join("; ")}.` });
+    const served = await tx
+      .select()
+      .from(ownerNotices)
+      .where(eq(ownerNotices.requestId, request.id))
+      .orderBy(ownerNotices.id);
+    await applyTransition(tx, employee, request, {
+      to: "licensed",
+      note: `Every copyright owner has been served: ${served.map(servedText).join("; ")}.`,
+    });
   }
 }
 
@@ -88,14 +123,25 @@ export function servingDays(request: { dateAdded: Date }): { filedOn: string; to
 function checkedServedOn(servedOn: string | undefined, request: LockedRequest): string {
   const { filedOn, today } = servingDays(request);
   const day = servedOn ?? today;
-  if (day > today) throw validationFailed([{ path: "servedOn", message: `must not be in the future (today is ${today})` }]);
-  if (day < filedOn) throw validationFailed([{ path: "servedOn", message: `must not be before the request was filed (${filedOn})` }]);
+  if (day > today)
+    throw validationFailed([{ path: "servedOn", message: `must not be in the future (today is ${today})` }]);
+  if (day < filedOn)
+    throw validationFailed([{ path: "servedOn", message: `must not be before the request was filed (${filedOn})` }]);
   return day;
 }
 
 /** A notice goes by mail to a postal address and by email to an email address: without it, 409 owner_contact_missing. */
-function requireContact(notice: Notice, method: NoticeMethod, owner: { email: string | null; postalAddress: string | null } | undefined) {
-  const missing = method === "mail" && !owner?.postalAddress ? "postal address" : method === "email" && !owner?.email ? "email address" : null;
+function requireContact(
+  notice: Notice,
+  method: NoticeMethod,
+  owner: { email: string | null; postalAddress: string | null } | undefined,
+) {
+  const missing =
+    method === "mail" && !owner?.postalAddress
+      ? "postal address"
+      : method === "email" && !owner?.email
+        ? "email address"
+        : null;
   if (missing) {
     throw new DomainError(
       "owner_contact_missing",

@@ -14,7 +14,12 @@ import type { ServeNoticeInput } from "./serve-notice-schema";
  * Every notice of a request still to serve is served, in one transaction (which licenses the request): the bulk
  * "serve the open notices" of the staff queue, on the day and in the way given. All or none: an owner that cannot be served refuses the request.
  */
-export async function serveOpenNotices(db: Db, actor: Actor, requestId: number, serving: ServeNoticeInput): Promise<RequestView> {
+export async function serveOpenNotices(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  serving: ServeNoticeInput,
+): Promise<RequestView> {
   const employee = requireEmployee(actor, "serve notices of intention");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, {}, requestId);
@@ -23,7 +28,13 @@ export async function serveOpenNotices(db: Db, actor: Actor, requestId: number, 
         `Notices are served while licensing is in progress; this request is "${STATUSES[request.statusCode].label}".`,
       );
     }
-    await serveLockedNotices(tx, employee, request, await tx.select().from(ownerNotices).where(eq(ownerNotices.requestId, requestId)), serving);
+    await serveLockedNotices(
+      tx,
+      employee,
+      request,
+      await tx.select().from(ownerNotices).where(eq(ownerNotices.requestId, requestId)),
+      serving,
+    );
   });
   return findRequestView(db, {}, requestId);
 }

@@ -70,25 +70,33 @@ const holding = (condition: LockCondition) => sql<LockCondition>`${sql.raw(`'${c
 const lockConditionsOfAlbum = statement(["albumId"], (db, p) => {
   const ofAlbum = eq(tracks.albumId, p("albumId"));
   return db
-      .select({ condition: holding("licensingBegun"), trackId: requests.trackId, releaseId: sql<number | null>`${requests.releaseId}` })
-      .from(requests)
-      .innerJoin(tracks, eq(tracks.id, requests.trackId))
-      .where(and(ofAlbum, isNotNull(requests.licensingBegunAt)))
-      .unionAll(
-        db
-          .select({ condition: holding("songLinked"), trackId: tracks.id, releaseId: sql<number | null>`null` })
-          .from(tracks)
-          .where(and(ofAlbum, isNotNull(tracks.catalogSongId))),
-      )
-      .unionAll(
-        db
-          .select({ condition: holding("invoiced"), trackId: requests.trackId, releaseId: sql<number | null>`${requests.releaseId}` })
-          .from(requests)
-          .innerJoin(tracks, eq(tracks.id, requests.trackId))
-          .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
-          .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-          .where(and(ofAlbum, ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
-      );
+    .select({
+      condition: holding("licensingBegun"),
+      trackId: requests.trackId,
+      releaseId: sql<number | null>`${requests.releaseId}`,
+    })
+    .from(requests)
+    .innerJoin(tracks, eq(tracks.id, requests.trackId))
+    .where(and(ofAlbum, isNotNull(requests.licensingBegunAt)))
+    .unionAll(
+      db
+        .select({ condition: holding("songLinked"), trackId: tracks.id, releaseId: sql<number | null>`null` })
+        .from(tracks)
+        .where(and(ofAlbum, isNotNull(tracks.catalogSongId))),
+    )
+    .unionAll(
+      db
+        .select({
+          condition: holding("invoiced"),
+          trackId: requests.trackId,
+          releaseId: sql<number | null>`${requests.releaseId}`,
+        })
+        .from(requests)
+        .innerJoin(tracks, eq(tracks.id, requests.trackId))
+        .innerJoin(invoiceLines, eq(invoiceLines.requestId, requests.id))
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(and(ofAlbum, ne(invoices.status, "void"), isNull(invoiceLines.creditedAt))),
+    );
 });
 
 /**
@@ -136,7 +144,8 @@ function holds(state: AlbumLockState, condition: LockCondition, target: Target):
 
 /** The condition that locks `field` of the target now, or null when it may be edited. */
 function lockFor(state: AlbumLockState, target: Target, field: string): LockCondition | null {
-  const entry = (EDIT_LOCKS[target.resource] as Record<string, LockCondition | readonly LockCondition[] | null>)[field] ?? null;
+  const entry =
+    (EDIT_LOCKS[target.resource] as Record<string, LockCondition | readonly LockCondition[] | null>)[field] ?? null;
   const conditions: readonly LockCondition[] = entry === null ? [] : typeof entry === "string" ? [entry] : entry;
   const condition = conditions.find((c) => holds(state, c, target));
   if (!condition) return null;

@@ -15,7 +15,14 @@ export async function balanceOf(db: Conn, accountId: number) {
   return {
     balance: formatAmount(balance),
     currency: "USD" as const,
-    payments: history.map((p) => ({ id: p.id, invoiceId: p.invoiceId, kind: p.kind, amount: formatAmount(p.amount), reference: p.reference, receivedOn: p.receivedOn })),
+    payments: history.map((p) => ({
+      id: p.id,
+      invoiceId: p.invoiceId,
+      kind: p.kind,
+      amount: formatAmount(p.amount),
+      reference: p.reference,
+      receivedOn: p.receivedOn,
+    })),
   };
 }
 

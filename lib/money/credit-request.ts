@@ -23,12 +23,22 @@ export async function creditRequest(tx: Tx, request: { id: number; accountId: nu
   for (const { line } of lines) {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, line.invoiceId)).for("update");
     const reduces = Math.min(line.amount, outstanding(invoice!));
-    await post(tx, { kind: "request_credited", memo: `Request ${request.id} credited (invoice ${invoiceNumber(invoice!)})`, accountId: request.accountId, invoiceId: invoice!.id, requestId: request.id }, [
-      { account: "royalties_held", amount: line.royalty },
-      { account: "fees_earned", amount: line.fee },
-      { account: "receivable", clientAccountId: request.accountId, amount: -reduces },
-      { account: "client_balance", clientAccountId: request.accountId, amount: -(line.amount - reduces) },
-    ]);
+    await post(
+      tx,
+      {
+        kind: "request_credited",
+        memo: `Request ${request.id} credited (invoice ${invoiceNumber(invoice!)})`,
+        accountId: request.accountId,
+        invoiceId: invoice!.id,
+        requestId: request.id,
+      },
+      [
+        { account: "royalties_held", amount: line.royalty },
+        { account: "fees_earned", amount: line.fee },
+        { account: "receivable", clientAccountId: request.accountId, amount: -reduces },
+        { account: "client_balance", clientAccountId: request.accountId, amount: -(line.amount - reduces) },
+      ],
+    );
     await tx.update(invoiceLines).set({ creditedAt: now() }).where(eq(invoiceLines.id, line.id));
     await settleInvoice(tx, invoice!, reduces);
   }

@@ -31,7 +31,8 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
         ],
       },
     ],
-    footer: "Licensing begins once the invoice is paid. Pay by bank transfer or check quoting the invoice number. Prepared by CoverDesk.",
+    footer:
+      "Licensing begins once the invoice is paid. Pay by bank transfer or check quoting the invoice number. Prepared by CoverDesk.",
     metadata: { title: `Invoice ${invoice.number}`, subject: `CoverDesk invoice ${invoice.number}`, createdAt: issued },
   });
   return { filename: `coverdesk-invoice-${invoice.number}.pdf`, bytes };

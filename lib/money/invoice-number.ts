@@ -16,4 +16,5 @@ export async function nextInvoiceNumber(tx: Tx, year: number): Promise<number> {
 }
 
 /** YYYY-NNNNN (docs/product-rules.md, "Money"). */
-export const invoiceNumber = (invoice: { year: number; number: number }) => `${invoice.year}-${String(invoice.number).padStart(5, "0")}`;
+export const invoiceNumber = (invoice: { year: number; number: number }) =>
+  `${invoice.year}-${String(invoice.number).padStart(5, "0")}`;

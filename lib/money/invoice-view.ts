@@ -39,7 +39,10 @@ function summary(i: InvoiceRow & { accountName: string }) {
 export type InvoiceSummary = ReturnType<typeof summary>;
 
 const withAccount = (db: Conn) =>
-  db.select({ invoice: invoices, accountName: accounts.name }).from(invoices).innerJoin(accounts, eq(accounts.id, invoices.accountId));
+  db
+    .select({ invoice: invoices, accountName: accounts.name })
+    .from(invoices)
+    .innerJoin(accounts, eq(accounts.id, invoices.accountId));
 
 /** GET /api/invoices/{id}: the invoice with its lines and what was paid on it. 404 outside the caller's account. */
 export async function findInvoice(db: Conn, actor: Actor, id: number) {
@@ -62,21 +65,40 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
       amount: formatAmount(l.amount),
       credited: l.creditedAt !== null,
     })),
-    payments: paid.map((p) => ({ id: p.id, kind: p.kind, amount: formatAmount(p.amount), reference: p.reference, receivedOn: p.receivedOn, recordedBy: p.recordedByName })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      amount: formatAmount(p.amount),
+      reference: p.reference,
+      receivedOn: p.receivedOn,
+      recordedBy: p.recordedByName,
+    })),
   };
 }
 export type InvoiceView = Awaited<ReturnType<typeof findInvoice>>;
 
-const listScope = (actor: Actor, query: InvoiceListQuery) => invoiceScope(actor, query.status ? eq(invoices.status, query.status) : undefined);
+const listScope = (actor: Actor, query: InvoiceListQuery) =>
+  invoiceScope(actor, query.status ? eq(invoices.status, query.status) : undefined);
 
 /** A page of the invoices an actor may see, newest first, optionally by status (without counting them). */
 export async function invoicePage(db: Conn, actor: Actor, query: InvoiceListQuery): Promise<InvoiceSummary[]> {
-  const rows = await withAccount(db).where(listScope(actor, query)).orderBy(desc(invoices.id)).offset(query.offset).limit(query.limit);
+  const rows = await withAccount(db)
+    .where(listScope(actor, query))
+    .orderBy(desc(invoices.id))
+    .offset(query.offset)
+    .limit(query.limit);
   return rows.map((r) => summary({ ...r.invoice, accountName: r.accountName }));
 }
 
 /** GET /api/invoices: newest first, optionally by status, paged, with the total. */
-export async function listInvoices(db: Conn, actor: Actor, query: InvoiceListQuery): Promise<{ items: InvoiceSummary[]; total: number }> {
-  const [items, [counted]] = await Promise.all([invoicePage(db, actor, query), db.select({ n: count() }).from(invoices).where(listScope(actor, query))]);
+export async function listInvoices(
+  db: Conn,
+  actor: Actor,
+  query: InvoiceListQuery,
+): Promise<{ items: InvoiceSummary[]; total: number }> {
+  const [items, [counted]] = await Promise.all([
+    invoicePage(db, actor, query),
+    db.select({ n: count() }).from(invoices).where(listScope(actor, query)),
+  ]);
   return { items, total: counted!.n };
 }

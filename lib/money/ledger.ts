@@ -13,14 +13,23 @@ export type Posting = { account: LedgerAccount; amount: number; clientAccountId?
  */
 export async function post(
   tx: Tx,
-  entry: { kind: string; memo: string; accountId?: number | null; invoiceId?: number | null; requestId?: number | null },
+  entry: {
+    kind: string;
+    memo: string;
+    accountId?: number | null;
+    invoiceId?: number | null;
+    requestId?: number | null;
+  },
   postings: Posting[],
 ): Promise<void> {
   const lines = postings.filter((p) => p.amount !== 0);
   if (lines.length === 0) return;
   const sum = lines.reduce((s, p) => s + p.amount, 0);
   if (sum !== 0) throw new Error(`Ledger entry "${entry.memo}" does not balance (${sum})`);
-  const [row] = await tx.insert(ledgerEntries).values({ ...entry, dateAdded: now() }).returning({ id: ledgerEntries.id });
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ ...entry, dateAdded: now() })
+    .returning({ id: ledgerEntries.id });
   await tx.insert(ledgerPostings).values(
     lines.map((p) => ({
       entryId: row!.id,

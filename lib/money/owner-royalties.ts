@@ -20,13 +20,29 @@ export async function postOwnerRoyalties(tx: Tx, request: { id: number; accountI
     .select({ royalty: sql<number>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(Number) })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(and(eq(ledgerEntries.kind, "royalty_owed"), eq(ledgerEntries.requestId, request.id), eq(ledgerPostings.ledgerAccount, "royalties_held")));
+    .where(
+      and(
+        eq(ledgerEntries.kind, "royalty_owed"),
+        eq(ledgerEntries.requestId, request.id),
+        eq(ledgerPostings.ledgerAccount, "royalties_held"),
+      ),
+    );
   const royalty = collected!.royalty - moved!.royalty;
   if (royalty <= 0) return;
-  const owners = await tx.select().from(ownerNotices).where(eq(ownerNotices.requestId, request.id)).orderBy(asc(ownerNotices.id));
+  const owners = await tx
+    .select()
+    .from(ownerNotices)
+    .where(eq(ownerNotices.requestId, request.id))
+    .orderBy(asc(ownerNotices.id));
   // Split in whole cents (the collected royalty is whole cents), so every owner's part can be paid as it stands.
-  const parts = splitByShares(royalty / 100, owners.map((o) => o.shareBasisPoints)).map((cents) => cents * 100);
-  const memo = moved!.royalty === 0 ? `Request ${request.id} licensed: royalties owed` : `Request ${request.id}: top-up royalties owed`;
+  const parts = splitByShares(
+    royalty / 100,
+    owners.map((o) => o.shareBasisPoints),
+  ).map((cents) => cents * 100);
+  const memo =
+    moved!.royalty === 0
+      ? `Request ${request.id} licensed: royalties owed`
+      : `Request ${request.id}: top-up royalties owed`;
   await post(tx, { kind: "royalty_owed", memo, accountId: request.accountId, requestId: request.id }, [
     { account: "royalties_held", amount: royalty },
     ...owners.map((o, i) => ({ account: "royalties_payable" as const, ownerId: o.ownerId, amount: -parts[i]! })),

@@ -12,5 +12,11 @@ export interface PaymentProvider {
 }
 
 export const manualPayments: PaymentProvider = {
-  confirm: (input) => Promise.resolve({ method: input.method, amount: input.amount, reference: input.reference, receivedOn: input.receivedOn }),
+  confirm: (input) =>
+    Promise.resolve({
+      method: input.method,
+      amount: input.amount,
+      reference: input.reference,
+      receivedOn: input.receivedOn,
+    }),
 };

@@ -27,7 +27,10 @@ export async function recordPayment(
   const employee = requireEmployee(actor, "record payments");
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
-    if (invoice.status !== "open") throw invalidTransition(`Invoice ${invoiceNumber(invoice)} is ${invoice.status}; payments are recorded on open invoices.`);
+    if (invoice.status !== "open")
+      throw invalidTransition(
+        `Invoice ${invoiceNumber(invoice)} is ${invoice.status}; payments are recorded on open invoices.`,
+      );
     const received = await provider.confirm(input);
     const applied = Math.min(received.amount, outstanding(invoice));
     await tx.insert(payments).values({
@@ -39,18 +42,31 @@ export async function recordPayment(
       receivedOn: received.receivedOn,
       recordedByName: employee.name,
     });
-    await post(tx, { kind: "payment_received", memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)}`, accountId: invoice.accountId, invoiceId }, [
-      { account: "cash", amount: received.amount },
-      { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
-      { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
-    ]);
+    await post(
+      tx,
+      {
+        kind: "payment_received",
+        memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)}`,
+        accountId: invoice.accountId,
+        invoiceId,
+      },
+      [
+        { account: "cash", amount: received.amount },
+        { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
+        { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
+      ],
+    );
     await settleInvoice(tx, invoice, applied);
     await recordAudit(tx, employee, {
       action: "invoice.payment_recorded",
       entityType: "invoice",
       entityId: invoiceId,
       accountId: invoice.accountId,
-      detail: { amount: formatAmount(received.amount), toBalance: formatAmount(received.amount - applied), reference: received.reference },
+      detail: {
+        amount: formatAmount(received.amount),
+        toBalance: formatAmount(received.amount - applied),
+        reference: received.reference,
+      },
     });
   });
   return findInvoice(db, actor, invoiceId);

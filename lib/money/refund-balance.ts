@@ -24,12 +24,37 @@ export async function refundBalance(db: Db, actor: Actor, invoiceId: number, inp
     if (input.amount > balance) {
       throw invalidTransition(`The account's balance is $${formatAmount(balance)}; a refund cannot be more than that.`);
     }
-    await tx.insert(payments).values({ accountId: invoice.accountId, invoiceId, kind: "refund", amount: input.amount, reference: input.reference, receivedOn: isoDay(), recordedByName: employee.name });
-    await post(tx, { kind: "refund", memo: `Refund ${input.reference} (invoice ${invoiceNumber(invoice)})`, accountId: invoice.accountId, invoiceId }, [
-      { account: "client_balance", clientAccountId: invoice.accountId, amount: input.amount },
-      { account: "cash", amount: -input.amount },
-    ]);
-    await recordAudit(tx, employee, { action: "invoice.refunded", entityType: "invoice", entityId: invoiceId, accountId: invoice.accountId, detail: { amount: formatAmount(input.amount), reference: input.reference } });
+    await tx
+      .insert(payments)
+      .values({
+        accountId: invoice.accountId,
+        invoiceId,
+        kind: "refund",
+        amount: input.amount,
+        reference: input.reference,
+        receivedOn: isoDay(),
+        recordedByName: employee.name,
+      });
+    await post(
+      tx,
+      {
+        kind: "refund",
+        memo: `Refund ${input.reference} (invoice ${invoiceNumber(invoice)})`,
+        accountId: invoice.accountId,
+        invoiceId,
+      },
+      [
+        { account: "client_balance", clientAccountId: invoice.accountId, amount: input.amount },
+        { account: "cash", amount: -input.amount },
+      ],
+    );
+    await recordAudit(tx, employee, {
+      action: "invoice.refunded",
+      entityType: "invoice",
+      entityId: invoiceId,
+      accountId: invoice.accountId,
+      detail: { amount: formatAmount(input.amount), reference: input.reference },
+    });
   });
   return findInvoice(db, actor, invoiceId);
 }

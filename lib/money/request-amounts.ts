@@ -24,7 +24,12 @@ export function amountDue(request: { royaltyTotal: number; serviceFee: number })
 export const isPaid = (due: number, paid: number) => due === 0 || paid >= due;
 
 /** The `amountDue` block of the request view (client staff and employees; never shown to licensees). */
-export function amountDueView(request: { royaltyTotal: number; serviceFee: number; amountPaid: number; invoiceId: number | null }) {
+export function amountDueView(request: {
+  royaltyTotal: number;
+  serviceFee: number;
+  amountPaid: number;
+  invoiceId: number | null;
+}) {
   const due = amountDue(request);
   return {
     royalty: formatAmount(due.royalty),

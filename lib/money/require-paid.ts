@@ -13,12 +13,18 @@ import { outstanding } from "./settle-invoice";
  */
 export async function requirePaid(tx: Tx, requestId: number): Promise<void> {
   const [row] = await tx
-    .select({ royaltyTotal: requests.royaltyTotal, serviceFee: requests.serviceFee, amountPaid: amountPaidSql, invoiceId: latestInvoiceIdSql })
+    .select({
+      royaltyTotal: requests.royaltyTotal,
+      serviceFee: requests.serviceFee,
+      amountPaid: amountPaidSql,
+      invoiceId: latestInvoiceIdSql,
+    })
     .from(requests)
     .where(eq(requests.id, requestId));
   const due = amountDue(row!);
   if (isPaid(due.total, row!.amountPaid)) return;
-  const [invoice] = row!.invoiceId === null ? [] : await tx.select().from(invoices).where(eq(invoices.id, row!.invoiceId));
+  const [invoice] =
+    row!.invoiceId === null ? [] : await tx.select().from(invoices).where(eq(invoices.id, row!.invoiceId));
   const where = invoice
     ? `invoice ${invoiceNumber(invoice)} has $${formatAmount(outstanding(invoice))} of $${formatAmount(invoice.total)} still to pay`
     : "it is not on an invoice yet";

@@ -8,14 +8,25 @@ export const issueInvoiceSchema = z
   .strictObject(
     {
       requestIds: requestIdList(500, "per invoice").optional(),
-      albumId: z.number({ error: "must be an album id" }).int("must be an album id").positive("must be an album id").max(MAX_ID, "is not an id we issued").optional(),
+      albumId: z
+        .number({ error: "must be an album id" })
+        .int("must be an album id")
+        .positive("must be an album id")
+        .max(MAX_ID, "is not an id we issued")
+        .optional(),
     },
     { error: "the body must be a JSON object" },
   )
-  .refine((body) => (body.requestIds === undefined) !== (body.albumId === undefined), { error: "send exactly one of requestIds or albumId" });
+  .refine((body) => (body.requestIds === undefined) !== (body.albumId === undefined), {
+    error: "send exactly one of requestIds or albumId",
+  });
 export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
 
-const reference = z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
+const reference = z
+  .string({ error: "must be text" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(200, "must be at most 200 characters");
 
 /** POST /api/invoices/{id}/payments: a bank transfer or check the service received. */
 export const paymentSchema = z.strictObject(
@@ -23,18 +34,28 @@ export const paymentSchema = z.strictObject(
     amount: moneyInput,
     reference,
     receivedOn: isoDate,
-    method: z.enum(["bank_transfer", "check"], { error: "must be bank_transfer or check" }).optional().default("bank_transfer"),
+    method: z
+      .enum(["bank_transfer", "check"], { error: "must be bank_transfer or check" })
+      .optional()
+      .default("bank_transfer"),
   },
   { error: "the body must be a JSON object" },
 );
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
 /** POST /api/invoices/{id}/refund: money paid back to the client out of its balance. */
-export const refundSchema = z.strictObject({ amount: moneyInput, reference }, { error: "the body must be a JSON object" });
+export const refundSchema = z.strictObject(
+  { amount: moneyInput, reference },
+  { error: "the body must be a JSON object" },
+);
 export type RefundInput = z.infer<typeof refundSchema>;
 
 const basisPoints = (what: string) =>
-  z.number({ error: `must be ${what} from 0 to 100` }).min(0, `must be ${what} from 0 to 100`).max(100, `must be ${what} from 0 to 100`).transform((v) => Math.round(v * 100));
+  z
+    .number({ error: `must be ${what} from 0 to 100` })
+    .min(0, `must be ${what} from 0 to 100`)
+    .max(100, `must be ${what} from 0 to 100`)
+    .transform((v) => Math.round(v * 100));
 
 /** PUT /api/fee-schedule and the staff Fee schedule page: amounts as decimal strings, shares in percent. */
 export const feeScheduleSchema = z.strictObject(
@@ -44,13 +65,20 @@ export const feeScheduleSchema = z.strictObject(
     tiers: z
       .array(
         z.strictObject({
-          fromSong: z.number({ error: "must be a whole number from 2" }).int("must be a whole number from 2").min(2, "must be a whole number from 2").max(100000, "must be at most 100000"),
+          fromSong: z
+            .number({ error: "must be a whole number from 2" })
+            .int("must be a whole number from 2")
+            .min(2, "must be a whole number from 2")
+            .max(100000, "must be at most 100000"),
           discountPercent: basisPoints("a percentage"),
         }),
         { error: "must be an array of tiers" },
       )
       .max(10, "at most 10 tiers")
-      .refine((tiers) => new Set(tiers.map((t) => t.fromSong)).size === tiers.length, "two tiers start at the same song"),
+      .refine(
+        (tiers) => new Set(tiers.map((t) => t.fromSong)).size === tiers.length,
+        "two tiers start at the same song",
+      ),
   },
   { error: "the body must be a JSON object" },
 );

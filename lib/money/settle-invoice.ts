@@ -27,6 +27,8 @@ export async function settleInvoice(tx: Tx, invoice: InvoiceRow, amount: number)
     .selectDistinct({ id: requests.id, accountId: requests.accountId })
     .from(invoiceLines)
     .innerJoin(requests, eq(requests.id, invoiceLines.requestId))
-    .where(and(eq(invoiceLines.invoiceId, invoice.id), isNull(invoiceLines.creditedAt), eq(requests.statusCode, "licensed")));
+    .where(
+      and(eq(invoiceLines.invoiceId, invoice.id), isNull(invoiceLines.creditedAt), eq(requests.statusCode, "licensed")),
+    );
   for (const request of licensed) await postOwnerRoyalties(tx, request);
 }

@@ -18,11 +18,19 @@ export async function updateFeeSchedule(db: Db, actor: Actor, input: FeeSchedule
       .values({
         songFee: input.songFee,
         reorderBasisPoints: input.reorderPercent,
-        tiers: [...input.tiers].sort((a, b) => a.fromSong - b.fromSong).map((t) => ({ fromSong: t.fromSong, discountBasisPoints: t.discountPercent })),
+        tiers: [...input.tiers]
+          .sort((a, b) => a.fromSong - b.fromSong)
+          .map((t) => ({ fromSong: t.fromSong, discountBasisPoints: t.discountPercent })),
         createdByName: employee.name,
       })
       .returning();
-    await recordAudit(tx, employee, { action: "fee_schedule.changed", entityType: "fee_schedule", entityId: row!.id, accountId: null, detail: row!.tiers });
+    await recordAudit(tx, employee, {
+      action: "fee_schedule.changed",
+      entityType: "fee_schedule",
+      entityId: row!.id,
+      accountId: null,
+      detail: row!.tiers,
+    });
     return feeScheduleView(row!);
   });
 }

@@ -23,19 +23,29 @@ export async function voidInvoice(db: Db, actor: Actor, invoiceId: number): Prom
     await tx
       .select({ id: requests.id })
       .from(requests)
-      .where(inArray(requests.id, tx.select({ id: invoiceLines.requestId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId))))
+      .where(
+        inArray(
+          requests.id,
+          tx.select({ id: invoiceLines.requestId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)),
+        ),
+      )
       .orderBy(asc(requests.id))
       .for("update");
     const invoice = await lockInvoice(tx, invoiceId);
     const number = invoiceNumber(invoice);
-    if (invoice.status !== "open") throw invalidTransition(`Invoice ${number} is ${invoice.status}; only an unpaid invoice can be voided.`);
+    if (invoice.status !== "open")
+      throw invalidTransition(`Invoice ${number} is ${invoice.status}; only an unpaid invoice can be voided.`);
     const [received] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(payments)
       .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.kind, ["bank_transfer", "check"])));
-    if (received!.n > 0) throw invalidTransition(`Invoice ${number} has payments recorded; only an unpaid invoice can be voided.`);
+    if (received!.n > 0)
+      throw invalidTransition(`Invoice ${number} has payments recorded; only an unpaid invoice can be voided.`);
     const open = await tx
-      .select({ royalty: sql<number>`coalesce(sum(${invoiceLines.royalty}), 0)`.mapWith(Number), amount: sql<number>`coalesce(sum(${invoiceLines.amount}), 0)`.mapWith(Number) })
+      .select({
+        royalty: sql<number>`coalesce(sum(${invoiceLines.royalty}), 0)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${invoiceLines.amount}), 0)`.mapWith(Number),
+      })
       .from(invoiceLines)
       .where(and(eq(invoiceLines.invoiceId, invoiceId), isNull(invoiceLines.creditedAt)));
     const [receivable] = await tx
@@ -45,14 +55,24 @@ export async function voidInvoice(db: Db, actor: Actor, invoiceId: number): Prom
       .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerPostings.ledgerAccount, "receivable")));
     const { royalty, amount } = open[0]!;
     // Undo what the lines still hold; what is no longer receivable was paid from the balance: it goes back there.
-    await post(tx, { kind: "invoice_voided", memo: `Invoice ${number} voided`, accountId: invoice.accountId, invoiceId }, [
-      { account: "royalties_held", amount: royalty },
-      { account: "fees_earned", amount: amount - royalty },
-      { account: "receivable", clientAccountId: invoice.accountId, amount: -receivable!.amount },
-      { account: "client_balance", clientAccountId: invoice.accountId, amount: receivable!.amount - amount },
-    ]);
+    await post(
+      tx,
+      { kind: "invoice_voided", memo: `Invoice ${number} voided`, accountId: invoice.accountId, invoiceId },
+      [
+        { account: "royalties_held", amount: royalty },
+        { account: "fees_earned", amount: amount - royalty },
+        { account: "receivable", clientAccountId: invoice.accountId, amount: -receivable!.amount },
+        { account: "client_balance", clientAccountId: invoice.accountId, amount: receivable!.amount - amount },
+      ],
+    );
     await tx.update(invoices).set({ status: "void", voidedAt: now() }).where(eq(invoices.id, invoiceId));
-    await recordAudit(tx, employee, { action: "invoice.voided", entityType: "invoice", entityId: invoiceId, accountId: invoice.accountId, detail: { number } });
+    await recordAudit(tx, employee, {
+      action: "invoice.voided",
+      entityType: "invoice",
+      entityId: invoiceId,
+      accountId: invoice.accountId,
+      detail: { number },
+    });
   });
   return findInvoice(db, actor, invoiceId);
 }

@@ -10,7 +10,12 @@ import { publicBaseUrl } from "./public-base-url";
  */
 export async function enqueueNeedInfoMail(tx: Tx, requestId: number, message: string): Promise<void> {
   const [request] = await tx
-    .select({ accountId: requests.accountId, songTitle: tracks.songTitle, albumTitle: albums.title, artist: albums.artist })
+    .select({
+      accountId: requests.accountId,
+      songTitle: tracks.songTitle,
+      albumTitle: albums.title,
+      artist: albums.artist,
+    })
     .from(requests)
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
     .innerJoin(albums, eq(albums.id, tracks.albumId))

@@ -47,7 +47,9 @@ function line(n: DigestNotice, today: string, baseUrl: string): string[] {
 export function noticeDigestEmail(input: NoticeDigestInput): { subject: string; body: string } {
   const { today, overdue, dueSoon, openRequestsWithDeadlines: open, baseUrl } = input;
   const section = (heading: string, notices: DigestNotice[]) =>
-    notices.length === 0 ? [] : [`${heading} (${notices.length}):`, ...notices.flatMap((n) => line(n, today, baseUrl)), ""];
+    notices.length === 0
+      ? []
+      : [`${heading} (${notices.length}):`, ...notices.flatMap((n) => line(n, today, baseUrl)), ""];
   return {
     subject: `Notices of intention: ${overdue.length} overdue, ${dueSoon.length} due within 7 days`,
     body: [

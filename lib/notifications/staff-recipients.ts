@@ -16,7 +16,10 @@ export function parseAddressList(value: string | undefined): string[] {
 export async function staffRecipients(db: Conn, configured = env().STAFF_NOTIFY_EMAIL): Promise<string[]> {
   let addresses = parseAddressList(configured);
   if (addresses.length === 0) {
-    const employees = await db.select({ email: users.email }).from(users).where(and(eq(users.role, "employee"), isNull(users.deactivatedAt)));
+    const employees = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, "employee"), isNull(users.deactivatedAt)));
     addresses = employees.map((u) => u.email);
   }
   return withoutLicenseeAddresses(db, addresses);

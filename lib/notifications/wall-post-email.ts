@@ -38,7 +38,9 @@ export function wallPostEmail(input: WallPostEmailInput): { subject: string; bod
   const addressed = input.tracks.filter((t) => t.addressed);
   const shown = addressed.length > 0 ? addressed : input.tracks;
   const trackLines =
-    shown.length === 0 ? ["Tracks: none yet"] : [addressed.length > 0 ? "Track:" : "Tracks:", ...shown.map((t) => `  ${song(t)}`)];
+    shown.length === 0
+      ? ["Tracks: none yet"]
+      : [addressed.length > 0 ? "Track:" : "Tracks:", ...shown.map((t) => `  ${song(t)}`)];
   const numbers = input.requests.map((r) => `#${r.id}`);
   const about =
     numbers.length === 0

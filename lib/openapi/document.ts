@@ -40,7 +40,11 @@ export function openApiDocument() {
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", description: "An API key (`cd_…`), made in Settings → API keys or by `npm run api-key`" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key (`cd_…`), made in Settings → API keys or by `npm run api-key`",
+        },
       },
     },
     paths,

@@ -70,7 +70,8 @@ function problemSchema(codes: readonly ProblemCode[]) {
   if (!schema) {
     schema = z.looseObject({ ...problemShape, code: z.enum(sorted as [ProblemCode, ...ProblemCode[]]) }).meta({
       id,
-      description: "application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`)",
+      description:
+        "application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`)",
     });
     problemSchemas.set(id, schema);
   }
@@ -81,11 +82,13 @@ function problemSchema(codes: readonly ProblemCode[]) {
 function problemCodes(op: Operation): ProblemCode[] {
   const codes = new Set<ProblemCode>(op.errors ?? []);
   if (!op.public) {
-    for (const c of ["unauthorized", "forbidden", "account_suspended", "rate_limited", "service_unavailable"] as const) codes.add(c);
+    for (const c of ["unauthorized", "forbidden", "account_suspended", "rate_limited", "service_unavailable"] as const)
+      codes.add(c);
   }
   if (op.params) codes.add("not_found");
   if (op.query) codes.add("validation_failed");
-  if (op.body) for (const c of ["validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);
+  if (op.body)
+    for (const c of ["validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);
   if (op.body && op.bodyContentType !== "text/csv") codes.add("invalid_json");
   if (op.method === "post" && !op.public) {
     codes.add("idempotency_key_reused");
@@ -105,16 +108,27 @@ function problemsByStatus(op: Operation): Map<number, ProblemCode[]> {
 }
 
 /** What a response of this status must look like: a success body (or none), a problem, or undeclared. */
-export function expectedResponse(op: Operation, status: number): { schema?: z.ZodType; contentType?: ContentType } | undefined {
+export function expectedResponse(
+  op: Operation,
+  status: number,
+): { schema?: z.ZodType; contentType?: ContentType } | undefined {
   const success = op.success.find((s) => s.status === status);
-  if (success) return { schema: success.list ? z.array(success.schema!) : success.schema, contentType: success.contentType ?? (success.schema ? "application/json" : undefined) };
+  if (success)
+    return {
+      schema: success.list ? z.array(success.schema!) : success.schema,
+      contentType: success.contentType ?? (success.schema ? "application/json" : undefined),
+    };
   const codes = problemsByStatus(op).get(status);
   return codes ? { schema: problemSchema(codes), contentType: "application/problem+json" } : undefined;
 }
 
 const header = (id: string, schema: z.ZodType, description: string) => schema.meta({ description, header: { id } });
 const requestIdHeader = header("X-Request-Id", z.string(), "The request's id; quote it when you contact us");
-const totalCountHeader = header("X-Total-Count", z.string().regex(/^\d+$/), "How many items the whole list has (this page is a part of it)");
+const totalCountHeader = header(
+  "X-Total-Count",
+  z.string().regex(/^\d+$/),
+  "How many items the whole list has (this page is a part of it)",
+);
 const retryAfterHeader = header("Retry-After", z.string().regex(/^\d+$/), "Seconds to wait before trying again");
 const locationHeader = header("Location", z.string(), "Where the created resource is read");
 
@@ -124,17 +138,23 @@ const idempotencyKey = z
   .max(255)
   .optional()
   .meta({
-    description: "Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused",
+    description:
+      "Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused",
     example: "readme-first-cover",
     param: { id: "IdempotencyKey" },
   });
 
 function successResponse(s: Success): ZodOpenApiResponseObject {
-  const headers: Record<string, z.ZodType> = { "X-Request-Id": requestIdHeader, ...(s.list ? { "X-Total-Count": totalCountHeader } : {}) };
+  const headers: Record<string, z.ZodType> = {
+    "X-Request-Id": requestIdHeader,
+    ...(s.list ? { "X-Total-Count": totalCountHeader } : {}),
+  };
   if (s.status === 201) headers.Location = locationHeader;
   Object.assign(headers, s.headers);
   const contentType = s.contentType ?? "application/json";
-  const schema = s.list ? z.array(s.schema!) : (s.schema ?? (contentType === "application/json" ? undefined : z.string().meta({ format: "binary" })));
+  const schema = s.list
+    ? z.array(s.schema!)
+    : (s.schema ?? (contentType === "application/json" ? undefined : z.string().meta({ format: "binary" })));
   return {
     description: s.description,
     headers: z.object(headers),
@@ -161,7 +181,8 @@ const WHO: Record<Gate, string> = {
 export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const s of op.success) responses[String(s.status)] = successResponse(s);
-  for (const [status, codes] of [...problemsByStatus(op)].sort(([a], [b]) => a - b)) responses[String(status)] = problemResponse(status, codes);
+  for (const [status, codes] of [...problemsByStatus(op)].sort(([a], [b]) => a - b))
+    responses[String(status)] = problemResponse(status, codes);
   const who = op.roles ? `Only ${op.roles.map((r) => WHO[r]).join(" and ")}; others get 403 \`forbidden\`.` : undefined;
   return {
     operationId: op.operationId ?? operationId(op),
@@ -174,7 +195,14 @@ export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
       ...(op.query ? { query: op.query } : {}),
       ...(op.method === "post" && !op.public ? { header: z.object({ "Idempotency-Key": idempotencyKey }) } : {}),
     },
-    ...(op.body ? { requestBody: { required: !op.bodyOptional, content: { [op.bodyContentType ?? "application/json"]: { schema: op.body } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: !op.bodyOptional,
+            content: { [op.bodyContentType ?? "application/json"]: { schema: op.body } },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -186,10 +214,17 @@ function operationId(op: Operation): string {
     .split("/")
     .filter((w) => !w.startsWith("{"))
     .flatMap((w) => w.split("-"));
-  return op.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("") + (op.path.endsWith("}") ? "ById" : "");
+  return (
+    op.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("") + (op.path.endsWith("}") ? "ById" : "")
+  );
 }
 
-const idParam = (what: string) => z.int().min(1).max(MAX_ID).meta({ description: `The ${what}'s id`, example: 9 });
+const idParam = (what: string) =>
+  z
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .meta({ description: `The ${what}'s id`, example: 9 });
 
 /** Path parameters that are integer ids, by name: `ids({ id: "request", ownerId: "owner" })`. */
 export const ids = (names: Record<string, string>) =>

@@ -28,8 +28,12 @@ export function openApiReference() {
       const param = p.$ref ? doc.components.parameters![refName(p.$ref)!]! : p;
       return { name: param.name, in: param.in, required: param.required ?? false, type: typeOf(param.schema) };
     });
-    const body = (op.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.["application/json"]?.schema;
-    const responses = Object.entries(op.responses as Record<string, { description: string; content?: Record<string, { schema?: Json }> }>).map(([status, r]) => {
+    const body = (op.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.[
+      "application/json"
+    ]?.schema;
+    const responses = Object.entries(
+      op.responses as Record<string, { description: string; content?: Record<string, { schema?: Json }> }>,
+    ).map(([status, r]) => {
       const content = r.content && Object.values(r.content)[0];
       return { status, description: r.description, schema: content?.schema ? typeOf(content.schema) : undefined };
     });
@@ -53,7 +57,14 @@ export function openApiReference() {
   }
   return {
     description: doc.info.description,
-    tags: [...byTag].map(([name, ops]) => ({ name, slug: name.toLowerCase().replace(/[^a-z]+/g, "-"), operations: ops })),
-    schemas: Object.entries(doc.components.schemas ?? {}).map(([name, schema]) => ({ name, json: JSON.stringify(schema, null, 2) })),
+    tags: [...byTag].map(([name, ops]) => ({
+      name,
+      slug: name.toLowerCase().replace(/[^a-z]+/g, "-"),
+      operations: ops,
+    })),
+    schemas: Object.entries(doc.components.schemas ?? {}).map(([name, schema]) => ({
+      name,
+      json: JSON.stringify(schema, null, 2),
+    })),
   };
 }

@@ -30,8 +30,13 @@ export const exactly =
   <S extends z.ZodType<View>>(schema: S & (View extends z.output<S> ? unknown : never)) =>
     schema;
 
-const amount = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: "US dollars, two decimals", example: "147.99" });
-export const timestamp = z.string().meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
+const amount = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: "US dollars, two decimals", example: "147.99" });
+export const timestamp = z
+  .string()
+  .meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
 const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
 
 const statusShape = {
@@ -40,7 +45,10 @@ const statusShape = {
   description: z.string(),
   reason: z.enum(CANNOT_LICENSE_REASONS).optional(),
 };
-const status = z.object({ ...statusShape, note: z.string().nullable().meta({ description: "The latest status note the caller may see" }) });
+const status = z.object({
+  ...statusShape,
+  note: z.string().nullable().meta({ description: "The latest status note the caller may see" }),
+});
 
 const royalty = z.object({
   perUnit: z.string().meta({ example: "0.1310" }),
@@ -49,119 +57,144 @@ const royalty = z.object({
   currency: z.literal("USD"),
 });
 
-export const requestView = exactly<RequestView>()(z
-  .object({
-    id: z.int(),
-    licenseeId: z.uuid(),
-    albumId: z.int(),
-    trackId: z.int(),
-    releaseId: z.int(),
-    kind: z.enum(["initial", "reorder"]),
-    status,
-    songLinked: z.boolean(),
-    licensingBegun: z.boolean(),
-    medley: z
-      .discriminatedUnion("kind", [
-        z.object({
-          kind: z.literal("whole"),
-          partCount: z.number(),
-          parts: z.array(z.object({ requestId: z.int(), trackId: z.int(), title: z.string(), status: z.object(statusShape) })),
+export const requestView = exactly<RequestView>()(
+  z
+    .object({
+      id: z.int(),
+      licenseeId: z.uuid(),
+      albumId: z.int(),
+      trackId: z.int(),
+      releaseId: z.int(),
+      kind: z.enum(["initial", "reorder"]),
+      status,
+      songLinked: z.boolean(),
+      licensingBegun: z.boolean(),
+      medley: z
+        .discriminatedUnion("kind", [
+          z.object({
+            kind: z.literal("whole"),
+            partCount: z.number(),
+            parts: z.array(
+              z.object({ requestId: z.int(), trackId: z.int(), title: z.string(), status: z.object(statusShape) }),
+            ),
+          }),
+          z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
+        ])
+        .nullable(),
+      royalty,
+      amountDue: z
+        .object({
+          royalty: amount,
+          fee: amount,
+          total: amount,
+          currency: z.literal("USD"),
+          paid: z.boolean(),
+          invoiceId: z.int().nullable(),
+        })
+        .optional()
+        .meta({ description: "What the request costs the client (never shown to licensees)" }),
+      changedSinceReady: z
+        .object({ since: timestamp, royaltyBefore: amount, royaltyNow: amount })
+        .nullable()
+        .optional()
+        .meta({
+          description:
+            "Service staff only: the client changed units, format, release month or year, or length after `ready`, and no " +
+            "employee has acknowledged it yet (POST /api/requests/{id}/acknowledge-changes); the royalty before the first change and now",
         }),
-        z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
-      ])
-      .nullable(),
-    royalty,
-    amountDue: z
-      .object({ royalty: amount, fee: amount, total: amount, currency: z.literal("USD"), paid: z.boolean(), invoiceId: z.int().nullable() })
-      .optional()
-      .meta({ description: "What the request costs the client (never shown to licensees)" }),
-    changedSinceReady: z
-      .object({ since: timestamp, royaltyBefore: amount, royaltyNow: amount })
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          "Service staff only: the client changed units, format, release month or year, or length after `ready`, and no " +
-          "employee has acknowledged it yet (POST /api/requests/{id}/acknowledge-changes); the royalty before the first change and now",
+      dateAdded: timestamp,
+      dateUpdated: timestamp,
+    })
+    .meta({ id: "Request" }),
+);
+
+export const releaseView = exactly<ReleaseView>()(
+  z
+    .object({
+      id: z.int(),
+      formatId: z.int(),
+      releaseMonth: z.int(),
+      releaseYear: z.int(),
+      releaseQuantity: z.int(),
+      expectedOutletsOfDistribution: z.string().nullable(),
+      dateAdded: timestamp,
+    })
+    .meta({ id: "Release" }),
+);
+
+export const trackView = exactly<TrackView>()(
+  z
+    .object({
+      id: z.int(),
+      albumId: z.int(),
+      externalTrackId: z.string().nullable(),
+      isrc: z.string().nullable(),
+      lengthInSeconds: z.int().nullable(),
+      medley: z.boolean(),
+      medleyTrackId: z.int().nullable(),
+      song: z.object({
+        title: z.string(),
+        originalRecordingArtist: z.string().nullable(),
+        notes: z.string().nullable(),
+        artist: z.string().nullable(),
+        composer: z.string().nullable(),
+        arranger: z.string().nullable(),
       }),
-    dateAdded: timestamp,
-    dateUpdated: timestamp,
-  })
-  .meta({ id: "Request" }));
+      releases: z.array(releaseView),
+      dateAdded: timestamp,
+    })
+    .meta({ id: "Track" }),
+);
 
-export const releaseView = exactly<ReleaseView>()(z.object({
-  id: z.int(),
-  formatId: z.int(),
-  releaseMonth: z.int(),
-  releaseYear: z.int(),
-  releaseQuantity: z.int(),
-  expectedOutletsOfDistribution: z.string().nullable(),
-  dateAdded: timestamp,
-}).meta({ id: "Release" }));
-
-export const trackView = exactly<TrackView>()(z
-  .object({
-    id: z.int(),
-    albumId: z.int(),
-    externalTrackId: z.string().nullable(),
-    isrc: z.string().nullable(),
-    lengthInSeconds: z.int().nullable(),
-    medley: z.boolean(),
-    medleyTrackId: z.int().nullable(),
-    song: z.object({
+export const albumView = exactly<Awaited<ReturnType<typeof getAlbum>>>()(
+  z
+    .object({
+      id: z.int(),
       title: z.string(),
-      originalRecordingArtist: z.string().nullable(),
-      notes: z.string().nullable(),
-      artist: z.string().nullable(),
-      composer: z.string().nullable(),
-      arranger: z.string().nullable(),
-    }),
-    releases: z.array(releaseView),
-    dateAdded: timestamp,
-  })
-  .meta({ id: "Track" }));
+      artist: z.string(),
+      licenseeId: z.uuid(),
+      tracks: z.array(trackView),
+      releases: z.array(releaseView),
+      dateAdded: timestamp,
+    })
+    .meta({ id: "Album" }),
+);
 
-export const albumView = exactly<Awaited<ReturnType<typeof getAlbum>>>()(z
-  .object({
-    id: z.int(),
-    title: z.string(),
-    artist: z.string(),
-    licenseeId: z.uuid(),
-    tracks: z.array(trackView),
-    releases: z.array(releaseView),
-    dateAdded: timestamp,
-  })
-  .meta({ id: "Album" }));
+export const licenseeView = exactly<LicenseeView>()(
+  z
+    .object({
+      id: z.uuid(),
+      companyName: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      phone1: z.string().nullable(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      zip: z.string().nullable(),
+      country: z.string().nullable(),
+      externalLicenseeId: z.string().nullable(),
+      dateAdded: timestamp,
+    })
+    .meta({ id: "Licensee" }),
+);
 
-export const licenseeView = exactly<LicenseeView>()(z
-  .object({
-    id: z.uuid(),
-    companyName: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    phone1: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
-    country: z.string().nullable(),
-    externalLicenseeId: z.string().nullable(),
-    dateAdded: timestamp,
-  })
-  .meta({ id: "Licensee" }));
-
-export const wallPostView = exactly<WallPostView>()(z
-  .object({
-    id: z.int(),
-    message: z.string(),
-    isPrivate: z.boolean().meta({ description: "true unless `visibility` is public (the contract's field)" }),
-    visibility: z.enum(VISIBILITIES).meta({ description: "public: everyone; private: not licensees; staff: service staff only" }),
-    dateAdded: timestamp,
-    parentId: z.int().nullable(),
-    author: z.object({ kind: z.enum(["employee", "client", "licensee", "system"]), name: z.string() }),
-  })
-  .meta({ id: "WallPost" }));
+export const wallPostView = exactly<WallPostView>()(
+  z
+    .object({
+      id: z.int(),
+      message: z.string(),
+      isPrivate: z.boolean().meta({ description: "true unless `visibility` is public (the contract's field)" }),
+      visibility: z
+        .enum(VISIBILITIES)
+        .meta({ description: "public: everyone; private: not licensees; staff: service staff only" }),
+      dateAdded: timestamp,
+      parentId: z.int().nullable(),
+      author: z.object({ kind: z.enum(["employee", "client", "licensee", "system"]), name: z.string() }),
+    })
+    .meta({ id: "WallPost" }),
+);
 
 export const requestEvent = z
   .object({
@@ -178,45 +211,66 @@ export const formatView = z
   .object({
     id: z.int(),
     title: z.string(),
-    royalty: z.discriminatedUnion("kind", [z.object({ kind: z.literal("fixed"), perUnit: z.string() }), z.object({ kind: z.literal("statutory") })]),
+    royalty: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("fixed"), perUnit: z.string() }),
+      z.object({ kind: z.literal("statutory") }),
+    ]),
     requiresExpectedOutletsOfDistribution: z.boolean(),
     physical: z.boolean(),
   })
   .meta({ id: "Format" });
 
-export const songView = exactly<SongView>()(z
-  .object({
-    id: z.int(),
-    title: z.string(),
-    writers: z.array(z.string()),
-    owners: z.array(z.object({ id: z.int(), name: z.string(), email: z.string().nullable(), postalAddress: z.string().nullable(), share: z.number() })),
-  })
-  .meta({ id: "Song" }));
+export const songView = exactly<SongView>()(
+  z
+    .object({
+      id: z.int(),
+      title: z.string(),
+      writers: z.array(z.string()),
+      owners: z.array(
+        z.object({
+          id: z.int(),
+          name: z.string(),
+          email: z.string().nullable(),
+          postalAddress: z.string().nullable(),
+          share: z.number(),
+        }),
+      ),
+    })
+    .meta({ id: "Song" }),
+);
 
 export const songMatches = z
-  .object({ matches: z.array(exactly<SongMatch>()(z.object({ songId: z.int(), title: z.string(), writers: z.array(z.string()), score: z.number() }))) })
+  .object({
+    matches: z.array(
+      exactly<SongMatch>()(
+        z.object({ songId: z.int(), title: z.string(), writers: z.array(z.string()), score: z.number() }),
+      ),
+    ),
+  })
   .meta({ id: "SongMatches" });
 
-export const noticeView = exactly<NoticeView>()(z
-  .object({
-    ownerId: z.int(),
-    ownerName: z.string(),
-    share: z.number(),
-    served: z.boolean(),
-    servedAt: timestamp.nullable(),
-    servedBy: z.string().nullable(),
-    servedOn: day.nullable(),
-    method: z.enum(NOTICE_METHODS).nullable(),
-    note: z.string().nullable(),
-    ownerEmail: z.string().nullable(),
-    ownerPostalAddress: z.string().nullable(),
-    dueOn: day,
-    overdue: z.boolean(),
-    route: z.enum(["owner", "copyright_office", "none"]),
-    ownerNotFound: z.boolean(),
-    filingFee: amount.nullable(),
-  })
-  .meta({ id: "Notice" }));
+export const noticeView = exactly<NoticeView>()(
+  z
+    .object({
+      ownerId: z.int(),
+      ownerName: z.string(),
+      share: z.number(),
+      served: z.boolean(),
+      servedAt: timestamp.nullable(),
+      servedBy: z.string().nullable(),
+      servedOn: day.nullable(),
+      method: z.enum(NOTICE_METHODS).nullable(),
+      note: z.string().nullable(),
+      ownerEmail: z.string().nullable(),
+      ownerPostalAddress: z.string().nullable(),
+      dueOn: day,
+      overdue: z.boolean(),
+      route: z.enum(["owner", "copyright_office", "none"]),
+      ownerNotFound: z.boolean(),
+      filingFee: amount.nullable(),
+    })
+    .meta({ id: "Notice" }),
+);
 
 export const allNoticesItem = noticeView
   .extend({ requestId: z.int() })
@@ -241,47 +295,65 @@ const invoiceSummaryShape = {
 };
 export const invoiceSummary = exactly<InvoiceSummary>()(z.object(invoiceSummaryShape).meta({ id: "InvoiceSummary" }));
 
-export const invoiceView = exactly<InvoiceView>()(z
-  .object({
-    ...invoiceSummaryShape,
-    lines: z.array(
-      z.object({
-        kind: z.enum(["request", "volume_discount"]),
-        requestId: z.int().nullable(),
-        description: z.string(),
-        units: z.int().nullable(),
-        royalty: amount,
-        fee: amount,
-        amount,
-        credited: z.boolean(),
-      }),
-    ),
-    payments: z.array(
-      z.object({ id: z.int(), kind: paymentKind, amount, reference: z.string(), receivedOn: day, recordedBy: z.string() }),
-    ),
-  })
-  .meta({ id: "Invoice" }));
+export const invoiceView = exactly<InvoiceView>()(
+  z
+    .object({
+      ...invoiceSummaryShape,
+      lines: z.array(
+        z.object({
+          kind: z.enum(["request", "volume_discount"]),
+          requestId: z.int().nullable(),
+          description: z.string(),
+          units: z.int().nullable(),
+          royalty: amount,
+          fee: amount,
+          amount,
+          credited: z.boolean(),
+        }),
+      ),
+      payments: z.array(
+        z.object({
+          id: z.int(),
+          kind: paymentKind,
+          amount,
+          reference: z.string(),
+          receivedOn: day,
+          recordedBy: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: "Invoice" }),
+);
 
 export const balanceView = z
   .object({
     balance: amount,
     currency: z.literal("USD"),
     payments: z.array(
-      z.object({ id: z.int(), invoiceId: z.int().nullable(), kind: paymentKind, amount, reference: z.string(), receivedOn: day }),
+      z.object({
+        id: z.int(),
+        invoiceId: z.int().nullable(),
+        kind: paymentKind,
+        amount,
+        reference: z.string(),
+        receivedOn: day,
+      }),
     ),
   })
   .meta({ id: "AccountBalance" });
 
-export const feeScheduleView = exactly<FeeScheduleView>()(z
-  .object({
-    id: z.int(),
-    songFee: amount,
-    reorderPercent: z.number(),
-    tiers: z.array(z.object({ fromSong: z.int(), discountPercent: z.number() })),
-    changedBy: z.string(),
-    dateAdded: timestamp,
-  })
-  .meta({ id: "FeeSchedule" }));
+export const feeScheduleView = exactly<FeeScheduleView>()(
+  z
+    .object({
+      id: z.int(),
+      songFee: amount,
+      reorderPercent: z.number(),
+      tiers: z.array(z.object({ fromSong: z.int(), discountPercent: z.number() })),
+      changedBy: z.string(),
+      dateAdded: timestamp,
+    })
+    .meta({ id: "FeeSchedule" }),
+);
 
 export const accountView = z
   .object({
@@ -290,44 +362,58 @@ export const accountView = z
     suspended: z.boolean(),
     suspendedAt: timestamp.nullable(),
     dateAdded: timestamp,
-    counts: z.object({ clientStaff: z.int(), licenseeUsers: z.int(), openInvitations: z.int(), activeApiKeys: z.int() }),
+    counts: z.object({
+      clientStaff: z.int(),
+      licenseeUsers: z.int(),
+      openInvitations: z.int(),
+      activeApiKeys: z.int(),
+    }),
   })
   .loose()
   .meta({ id: "Account" });
 
-export const statementRunView = exactly<StatementRunView>()(z
-  .object({
-    month: z.string().meta({ example: "2026-11" }),
-    cutoff: timestamp,
-    ranBy: z.string(),
-    dateAdded: timestamp,
-    statements: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), earned: amount, owed: amount })),
-    payoutBatch: z.object({
-      total: amount,
-      paidAt: timestamp.nullable(),
-      paidBy: z.string().nullable(),
-      items: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), ownerEmail: z.string().nullable(), amount })),
-      held: z
-        .array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() }))
-        .meta({ description: "Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed" }),
-    }),
-  })
-  .meta({ id: "StatementRun" }));
+export const statementRunView = exactly<StatementRunView>()(
+  z
+    .object({
+      month: z.string().meta({ example: "2026-11" }),
+      cutoff: timestamp,
+      ranBy: z.string(),
+      dateAdded: timestamp,
+      statements: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), earned: amount, owed: amount })),
+      payoutBatch: z.object({
+        total: amount,
+        paidAt: timestamp.nullable(),
+        paidBy: z.string().nullable(),
+        items: z.array(
+          z.object({ ownerId: z.int(), ownerName: z.string(), ownerEmail: z.string().nullable(), amount }),
+        ),
+        held: z
+          .array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() }))
+          .meta({
+            description:
+              "Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed",
+          }),
+      }),
+    })
+    .meta({ id: "StatementRun" }),
+);
 
 export const statementRunSummary = z
   .object({ month: z.string(), cutoff: timestamp, payoutTotal: amount, paidAt: timestamp.nullable() })
   .meta({ id: "StatementRunSummary" });
 
-export const payoutDetailsView = exactly<MaskedPayoutDetails>()(z
-  .object({
-    ownerId: z.int(),
-    accountHolder: z.string(),
-    kind: z.enum(["iban", "us_account"]),
-    account: z.string().meta({ description: "The last 4 characters of the IBAN or account number", example: "3000" }),
-    updatedBy: z.string(),
-    dateUpdated: timestamp,
-  })
-  .meta({ id: "PayoutDetails" }));
+export const payoutDetailsView = exactly<MaskedPayoutDetails>()(
+  z
+    .object({
+      ownerId: z.int(),
+      accountHolder: z.string(),
+      kind: z.enum(["iban", "us_account"]),
+      account: z.string().meta({ description: "The last 4 characters of the IBAN or account number", example: "3000" }),
+      updatedBy: z.string(),
+      dateUpdated: timestamp,
+    })
+    .meta({ id: "PayoutDetails" }),
+);
 
 export const ownerBalance = z
   .object({
@@ -337,20 +423,24 @@ export const ownerBalance = z
     earned: amount,
     paidOut: amount,
     owed: amount,
-    payoutDetails: payoutDetailsView.nullable().meta({ description: "Masked; null: none entered, so payouts are held" }),
+    payoutDetails: payoutDetailsView
+      .nullable()
+      .meta({ description: "Masked; null: none entered, so payouts are held" }),
   })
   .meta({ id: "OwnerBalance" });
 
-export const bulkStatusResults = exactly<{ results: BulkResult[] }>()(z
-  .object({
-    results: z.array(
-      z.union([
-        z.object({ id: z.int(), ok: z.literal(true) }),
-        z.object({ id: z.int(), ok: z.literal(false), code: z.enum(ERROR_CODES), detail: z.string() }),
-      ]),
-    ),
-  })
-  .meta({ id: "BulkStatusResults" }));
+export const bulkStatusResults = exactly<{ results: BulkResult[] }>()(
+  z
+    .object({
+      results: z.array(
+        z.union([
+          z.object({ id: z.int(), ok: z.literal(true) }),
+          z.object({ id: z.int(), ok: z.literal(false), code: z.enum(ERROR_CODES), detail: z.string() }),
+        ]),
+      ),
+    })
+    .meta({ id: "BulkStatusResults" }),
+);
 
 export const albumFiled = z
   .object({ albumId: z.int(), licenseeId: z.uuid(), releaseId: z.int(), requests: z.array(requestView) })
@@ -358,22 +448,32 @@ export const albumFiled = z
 
 export const health = z.object({ status: z.enum(["ok", "unavailable"]) }).meta({ id: "Health" });
 
-export const eligibilityResult = exactly<EligibilityResult>()(z
-  .object({
-    eligible: z.boolean().meta({ description: "false: a compulsory license cannot apply as answered" }),
-    summary: z.string(),
-    findings: z.array(
-      z.object({
-        question: z.enum(Object.keys(ELIGIBILITY_QUESTIONS) as [EligibilityQuestion, ...EligibilityQuestion[]]),
-        text: z.string(),
-        reason: z.enum(CANNOT_LICENSE_REASONS).nullable().meta({ description: "The reason a request would end with in `cannot_license`" }),
-        refusal: z.literal("release_date_in_past").nullable().meta({ description: "The refusal a filing would meet instead" }),
-        explanation: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: "EligibilityResult" }));
+export const eligibilityResult = exactly<EligibilityResult>()(
+  z
+    .object({
+      eligible: z.boolean().meta({ description: "false: a compulsory license cannot apply as answered" }),
+      summary: z.string(),
+      findings: z.array(
+        z.object({
+          question: z.enum(Object.keys(ELIGIBILITY_QUESTIONS) as [EligibilityQuestion, ...EligibilityQuestion[]]),
+          text: z.string(),
+          reason: z
+            .enum(CANNOT_LICENSE_REASONS)
+            .nullable()
+            .meta({ description: "The reason a request would end with in `cannot_license`" }),
+          refusal: z
+            .literal("release_date_in_past")
+            .nullable()
+            .meta({ description: "The refusal a filing would meet instead" }),
+          explanation: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: "EligibilityResult" }),
+);
 
-export const assignment = exactly<Assignment>()(z
-  .object({ requestId: z.int(), assignee: z.object({ id: z.int(), name: z.string() }).nullable() })
-  .meta({ id: "Assignment" }));
+export const assignment = exactly<Assignment>()(
+  z
+    .object({ requestId: z.int(), assignee: z.object({ id: z.int(), name: z.string() }).nullable() })
+    .meta({ id: "Assignment" }),
+);

@@ -18,7 +18,10 @@ export async function retryOutboxMessage(db: Db, actor: Actor, id: number): Prom
     const [message] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id)).for("update");
     if (!message) throw notFound(`Outbox message ${id}`);
     if (message.status !== "failed") {
-      throw new DomainError("invalid_transition", `Only failed messages can be retried; message ${id} is ${message.status}.`);
+      throw new DomainError(
+        "invalid_transition",
+        `Only failed messages can be retried; message ${id} is ${message.status}.`,
+      );
     }
     await tx
       .update(outboxMessages)

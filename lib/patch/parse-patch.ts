@@ -13,7 +13,7 @@ const invalid = (detail: string, errors: FieldError[]) => new DomainError("inval
  */
 export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.ZodType>): Map<F, unknown> {
   if (!Array.isArray(body)) {
-    throw invalid("The body must be a JSON array of operations: [{ \"op\": \"replace\", \"path\": \"…\", \"value\": … }].", [
+    throw invalid('The body must be a JSON array of operations: [{ "op": "replace", "path": "…", "value": … }].', [
       { path: "", message: "must be an array of patch operations" },
     ]);
   }
@@ -53,7 +53,10 @@ export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.
 }
 
 /** The typed changes a JSON Patch body makes to a resource whose fields (by path) are `fields`. */
-export function parseChanges<F extends Record<string, z.ZodType>>(body: unknown, fields: F): { [K in keyof F]?: z.output<F[K]> } {
+export function parseChanges<F extends Record<string, z.ZodType>>(
+  body: unknown,
+  fields: F,
+): { [K in keyof F]?: z.output<F[K]> } {
   return Object.fromEntries(parsePatch(body, fields)) as { [K in keyof F]?: z.output<F[K]> };
 }
 

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { isValidIban, isValidRoutingNumber, normalizeIban } from "./bank-numbers";
 
 // Messages never repeat the value: bank numbers stay out of error bodies and logs.
-const accountHolder = z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(140, "must be at most 140 characters");
+const accountHolder = z
+  .string({ error: "must be text" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(140, "must be at most 140 characters");
 
 /** PUT /api/owners/{id}/payout-details and the Owner balances page's form. */
 export const payoutDetailsSchema = z.discriminatedUnion(
@@ -14,13 +18,22 @@ export const payoutDetailsSchema = z.discriminatedUnion(
       iban: z
         .string({ error: "must be text" })
         .transform(normalizeIban)
-        .refine(isValidIban, "is not a valid IBAN (country code, check digits and account; the check digits must match)"),
+        .refine(
+          isValidIban,
+          "is not a valid IBAN (country code, check digits and account; the check digits must match)",
+        ),
     }),
     z.strictObject({
       kind: z.literal("us_account"),
       accountHolder,
-      routingNumber: z.string({ error: "must be text" }).trim().refine(isValidRoutingNumber, "is not a valid ABA routing number (9 digits with a matching check digit)"),
-      accountNumber: z.string({ error: "must be text" }).trim().regex(/^\d{4,17}$/, "must be 4 to 17 digits"),
+      routingNumber: z
+        .string({ error: "must be text" })
+        .trim()
+        .refine(isValidRoutingNumber, "is not a valid ABA routing number (9 digits with a matching check digit)"),
+      accountNumber: z
+        .string({ error: "must be text" })
+        .trim()
+        .regex(/^\d{4,17}$/, "must be 4 to 17 digits"),
     }),
   ],
   { error: 'kind must be "iban" or "us_account"' },

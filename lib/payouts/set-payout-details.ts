@@ -11,7 +11,12 @@ import { maskedPayoutDetails, type MaskedPayoutDetails } from "./payout-details-
 import type { PayoutDetailsInput } from "./schemas";
 
 /** PUT /api/owners/{id}/payout-details: staff enter or replace where an owner's payouts go; the answer is masked. */
-export async function setPayoutDetails(db: Db, actor: Actor, ownerId: number, input: PayoutDetailsInput): Promise<MaskedPayoutDetails> {
+export async function setPayoutDetails(
+  db: Db,
+  actor: Actor,
+  ownerId: number,
+  input: PayoutDetailsInput,
+): Promise<MaskedPayoutDetails> {
   const employee = requireEmployee(actor, "enter owners' payout details");
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: songOwners.id }).from(songOwners).where(eq(songOwners.id, ownerId));
@@ -31,7 +36,13 @@ export async function setPayoutDetails(db: Db, actor: Actor, ownerId: number, in
       .onConflictDoUpdate({ target: ownerPayoutDetails.ownerId, set: values })
       .returning();
     const account = lastFour(input.kind === "iban" ? input.iban : input.accountNumber);
-    await recordAudit(tx, employee, { action: "owner.payout_details_set", entityType: "song_owner", entityId: ownerId, accountId: null, detail: { kind: input.kind, account } });
+    await recordAudit(tx, employee, {
+      action: "owner.payout_details_set",
+      entityType: "song_owner",
+      entityId: ownerId,
+      accountId: null,
+      detail: { kind: input.kind, account },
+    });
     return maskedPayoutDetails(row!);
   });
 }

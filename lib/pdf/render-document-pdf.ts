@@ -77,7 +77,13 @@ class PageWriter {
 
   /** Draws one line at the current height; the caller moves down with gap(). */
   text(value: string, font: PDFFont, size: number, indent: number) {
-    this.page.drawText(this.safe(value), { x: PAGE.margin + indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.15) });
+    this.page.drawText(this.safe(value), {
+      x: PAGE.margin + indent,
+      y: this.y,
+      size,
+      font,
+      color: rgb(0.1, 0.1, 0.15),
+    });
   }
 
   gap(height: number) {

@@ -66,7 +66,11 @@ export async function acceptInvitation(db: Db, token: string, input: z.output<ty
     const { invitation } = row;
     if (row.suspendedAt) throw accountSuspended();
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-    if (taken) throw new DomainError("invalid_transition", `${invitation.email} already has a CoverDesk sign-in: sign in instead.`);
+    if (taken)
+      throw new DomainError(
+        "invalid_transition",
+        `${invitation.email} already has a CoverDesk sign-in: sign in instead.`,
+      );
     const [user] = await tx
       .insert(users)
       .values({
@@ -80,14 +84,21 @@ export async function acceptInvitation(db: Db, token: string, input: z.output<ty
       })
       .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
     if (!user) throw new Error("user insert returned nothing");
-    await tx.update(invitations).set({ acceptedAt: now(), acceptedUserId: user.id }).where(eq(invitations.id, invitation.id));
-    await recordAudit(tx, { kind: user.role, name: user.name }, {
-      action: "invitation.accepted",
-      entityType: "user",
-      entityId: user.id,
-      accountId: invitation.accountId,
-      detail: { invitationId: invitation.id, email: user.email },
-    });
+    await tx
+      .update(invitations)
+      .set({ acceptedAt: now(), acceptedUserId: user.id })
+      .where(eq(invitations.id, invitation.id));
+    await recordAudit(
+      tx,
+      { kind: user.role, name: user.name },
+      {
+        action: "invitation.accepted",
+        entityType: "user",
+        entityId: user.id,
+        accountId: invitation.accountId,
+        detail: { invitationId: invitation.id, email: user.email },
+      },
+    );
     return { email: user.email };
   });
 }

@@ -25,7 +25,12 @@ export async function changePassword(db: Db, actor: Actor, input: z.output<typeo
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, user.id));
-    await recordAudit(tx, actor, { action: "user.password_changed", entityType: "user", entityId: user.id, accountId: user.accountId });
+    await recordAudit(tx, actor, {
+      action: "user.password_changed",
+      entityType: "user",
+      entityId: user.id,
+      accountId: user.accountId,
+    });
   });
   return { email: user.email };
 }

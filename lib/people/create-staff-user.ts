@@ -19,10 +19,20 @@ export async function createStaffUser(db: Db, values: { email: string; name: str
   const input = parseInput(staffUserInput, values);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (taken) throw new DomainError("invalid_transition", `${input.email} already has a CoverDesk sign-in (user ${taken.id}).`);
-    const [user] = await tx.insert(users).values({ ...input, role: "employee" }).returning({ id: users.id });
+    if (taken)
+      throw new DomainError("invalid_transition", `${input.email} already has a CoverDesk sign-in (user ${taken.id}).`);
+    const [user] = await tx
+      .insert(users)
+      .values({ ...input, role: "employee" })
+      .returning({ id: users.id });
     if (!user) throw new Error("user insert returned nothing");
-    await recordAudit(tx, CLI, { action: "user.created", entityType: "user", entityId: user.id, accountId: null, detail: input });
+    await recordAudit(tx, CLI, {
+      action: "user.created",
+      entityType: "user",
+      entityId: user.id,
+      accountId: null,
+      detail: input,
+    });
     return insertPasswordToken(tx, user.id, "set_password");
   });
 }
@@ -36,7 +46,12 @@ export async function issuePasswordLink(db: Db, email: string) {
       .from(users)
       .where(and(eq(users.email, input.email), isNull(users.deactivatedAt)));
     if (!user) throw notFound(`An active user with email ${input.email}`);
-    await recordAudit(tx, CLI, { action: "user.password_link_issued", entityType: "user", entityId: user.id, accountId: user.accountId });
+    await recordAudit(tx, CLI, {
+      action: "user.password_link_issued",
+      entityType: "user",
+      entityId: user.id,
+      accountId: user.accountId,
+    });
     return insertPasswordToken(tx, user.id, "set_password");
   });
 }

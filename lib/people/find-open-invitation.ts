@@ -7,7 +7,8 @@ import { requireInviter } from "./people-permissions";
 import type { InvitationRole } from "./schemas";
 
 /** The role an invitation gives: a client role for client staff, else its kind of user. */
-export const invitationRole = (row: { role: string; clientRole: string | null }) => (row.clientRole ?? row.role) as InvitationRole;
+export const invitationRole = (row: { role: string; clientRole: string | null }) =>
+  (row.clientRole ?? row.role) as InvitationRole;
 
 /**
  * An invitation not yet accepted or revoked, locked, that the caller may resend or revoke: whoever may invite such a

@@ -19,7 +19,12 @@ function invitationScope(role: InvitationRole) {
 }
 
 /** "service staff of CoverDesk", "an admin of Demo Records", "a user of Lee Music (a licensee of Demo Records)". */
-export function joiningAs(i: { role: string; clientRole: string | null; accountName: string | null; licenseeName: string | null }) {
+export function joiningAs(i: {
+  role: string;
+  clientRole: string | null;
+  accountName: string | null;
+  licenseeName: string | null;
+}) {
   if (i.role === "employee") return "service staff of CoverDesk";
   if (i.role === "client") return `${i.clientRole === "admin" ? "an admin" : "a member"} of ${i.accountName}`;
   return `a user of ${i.licenseeName} (a licensee of ${i.accountName})`;
@@ -60,10 +65,21 @@ export async function insertInvitation(
     })
     .returning({ id: invitations.id });
   if (!invitation) throw new Error("invitation insert returned nothing");
-  const joining = joiningAs({ role, clientRole, accountName: account?.name ?? null, licenseeName: licensee ? licenseeName(licensee) : null });
+  const joining = joiningAs({
+    role,
+    clientRole,
+    accountName: account?.name ?? null,
+    licenseeName: licensee ? licenseeName(licensee) : null,
+  });
   await enqueueOneTimeMail(tx, {
     to: input.email,
-    ...invitationMail({ name: input.name, inviterName: inviter.name, joining, link: oneTimeLink("accept-invitation", token), expiresAt }),
+    ...invitationMail({
+      name: input.name,
+      inviterName: inviter.name,
+      joining,
+      link: oneTimeLink("accept-invitation", token),
+      expiresAt,
+    }),
   });
   await recordAudit(tx, inviter, {
     action: "invitation.sent",
@@ -76,7 +92,10 @@ export async function insertInvitation(
 }
 
 async function findAccount(tx: Tx, accountId: number) {
-  const [account] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  const [account] = await tx
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   if (!account) throw notFound("Account");
   return account;
 }
@@ -107,7 +126,8 @@ async function assertInvitable(tx: Tx, email: string, accountId: number | null) 
         gt(invitations.expiresAt, now()),
       ),
     );
-  if (open) throw validationFailed([{ path: "email", message: "is already invited; resend that invitation from People" }]);
+  if (open)
+    throw validationFailed([{ path: "email", message: "is already invited; resend that invitation from People" }]);
 }
 
 /**
@@ -117,5 +137,7 @@ async function assertInvitable(tx: Tx, email: string, accountId: number | null) 
 export async function invitePerson(db: Db, actor: Actor, input: InvitationInput, accountId?: number) {
   const inviter = requireInviter(actor, input.role);
   const target = invitationPlace(inviter, input.role, accountId);
-  return db.transaction((tx) => insertInvitation(tx, { ...inviter, userId: inviter.userId }, { ...input, accountId: target }));
+  return db.transaction((tx) =>
+    insertInvitation(tx, { ...inviter, userId: inviter.userId }, { ...input, accountId: target }),
+  );
 }

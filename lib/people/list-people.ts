@@ -8,8 +8,13 @@ import { licenseeName } from "@/lib/licensees/licensee-name";
 import { LICENSEE_LIST_MOST } from "@/lib/licensees/list-licensees";
 import { requirePeopleViewer } from "./person-rules";
 
-const licenseeColumns = { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName };
-const inPlace = (column: PgColumn, accountId: number | null): SQL => (accountId === null ? isNull(column) : eq(column, accountId));
+const licenseeColumns = {
+  companyName: licensees.companyName,
+  firstName: licensees.firstName,
+  lastName: licensees.lastName,
+};
+const inPlace = (column: PgColumn, accountId: number | null): SQL =>
+  accountId === null ? isNull(column) : eq(column, accountId);
 
 /**
  * The People page: the users and open invitations of one place (client staff: their own account; employees: the
@@ -64,11 +69,17 @@ export async function listPeople(db: Conn, actor: Actor, accountId?: number) {
   return {
     accountId: place,
     people: people.map(({ licensee, ...p }) => ({ ...p, licenseeName: licensee ? licenseeName(licensee) : null })),
-    invitations: open.map(({ licensee, ...i }) => ({ ...i, expired: i.expiresAt <= at, licenseeName: licensee ? licenseeName(licensee) : null })),
+    invitations: open.map(({ licensee, ...i }) => ({
+      ...i,
+      expired: i.expiresAt <= at,
+      licenseeName: licensee ? licenseeName(licensee) : null,
+    })),
     licensees:
       choices.length > LICENSEE_LIST_MOST
         ? null
-        : choices.map((l) => ({ id: l.id, name: licenseeName(l), email: l.email })).sort((a, b) => a.name.localeCompare(b.name)),
+        : choices
+            .map((l) => ({ id: l.id, name: licenseeName(l), email: l.email }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 export type PeopleList = Awaited<ReturnType<typeof listPeople>>;

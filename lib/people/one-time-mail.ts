@@ -24,7 +24,13 @@ export async function enqueueOneTimeMail(db: Conn, mail: { to: string; subject: 
   });
 }
 
-export function invitationMail(input: { name: string; inviterName: string; joining: string; link: string; expiresAt: Date }) {
+export function invitationMail(input: {
+  name: string;
+  inviterName: string;
+  joining: string;
+  link: string;
+  expiresAt: Date;
+}) {
   return {
     subject: `You are invited to CoverDesk`,
     body: [

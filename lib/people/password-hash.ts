@@ -11,7 +11,9 @@ const COMMON = new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()
  */
 export async function newPasswordHash(password: string, person: { email: string }, path = "password"): Promise<string> {
   const lowered = password.toLowerCase();
-  if (COMMON.has(lowered)) throw validationFailed([{ path, message: "is one of the most common passwords; choose another" }]);
-  if (lowered === person.email.toLowerCase()) throw validationFailed([{ path, message: "must not be your email address" }]);
+  if (COMMON.has(lowered))
+    throw validationFailed([{ path, message: "is one of the most common passwords; choose another" }]);
+  if (lowered === person.email.toLowerCase())
+    throw validationFailed([{ path, message: "must not be your email address" }]);
   return hashPassword(password);
 }

@@ -41,7 +41,10 @@ export function peopleActions(actor: Actor, list: Pick<PeopleList, "accountId" |
   const manage = permission(() => requirePeopleManager(actor));
   const roles = ROLE_ORDER[actor.kind].filter((role) => invitesHere(actor, role, list.accountId));
   const person = (p: Person) => {
-    const access = allOf(manage, permission(() => refuseChangingOwnAccess(actor, p.id)));
+    const access = allOf(
+      manage,
+      permission(() => refuseChangingOwnAccess(actor, p.id)),
+    );
     const to: ClientRole = p.clientRole === "admin" ? "member" : "admin";
     return {
       /** Admin to member or member to admin. */

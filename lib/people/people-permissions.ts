@@ -46,12 +46,18 @@ export async function lockManagedUser(tx: Tx, manager: Exclude<Actor, { kind: "l
 
 /** The last active admin of an account can be neither deactivated nor demoted (call under the account's lock). */
 export async function assertNotLastAdmin(tx: Tx, user: typeof users.$inferSelect) {
-  if (user.role !== "client" || user.clientRole !== "admin" || user.deactivatedAt !== null || user.accountId === null) return;
+  if (user.role !== "client" || user.clientRole !== "admin" || user.deactivatedAt !== null || user.accountId === null)
+    return;
   const [others] = await tx
     .select({ n: count() })
     .from(users)
     .where(
-      and(eq(users.accountId, user.accountId), eq(users.clientRole, "admin"), isNull(users.deactivatedAt), ne(users.id, user.id)),
+      and(
+        eq(users.accountId, user.accountId),
+        eq(users.clientRole, "admin"),
+        isNull(users.deactivatedAt),
+        ne(users.id, user.id),
+      ),
     );
   if (!others?.n) {
     throw new DomainError(

@@ -9,11 +9,17 @@ export const requirePeopleViewer = (actor: Actor) => requireRole(actor, ["employ
  * Where an invitation for `role` goes (null: the service's staff): service staff join the service; client staff
  * invite into their own account; employees invite client staff and licensee users into the account they name.
  */
-export function invitationPlace(inviter: Exclude<Actor, { kind: "licensee" }>, role: InvitationRole, accountId?: number): number | null {
+export function invitationPlace(
+  inviter: Exclude<Actor, { kind: "licensee" }>,
+  role: InvitationRole,
+  accountId?: number,
+): number | null {
   if (role === "employee") return null;
   if (inviter.kind === "client") return inviter.accountId;
   if (accountId !== undefined) return accountId;
-  throw validationFailed([{ path: "role", message: "invite client staff and licensee users from the client's account page" }]);
+  throw validationFailed([
+    { path: "role", message: "invite client staff and licensee users from the client's account page" },
+  ]);
 }
 
 /** No one changes their own access (deactivation, role): another admin does, so an account always keeps one. */
@@ -23,5 +29,6 @@ export function refuseChangingOwnAccess(manager: Pick<Actor, "userId">, userId: 
 
 /** Only client staff have an admin or member role to change. */
 export function requireClientStaffUser(user: { role: string }): void {
-  if (user.role !== "client") throw validationFailed([{ path: "role", message: "only client staff have an admin or member role" }]);
+  if (user.role !== "client")
+    throw validationFailed([{ path: "role", message: "only client staff have an admin or member role" }]);
 }

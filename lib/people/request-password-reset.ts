@@ -26,16 +26,24 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
       .select({ n: count() })
       .from(passwordTokens)
       .where(
-        and(eq(passwordTokens.userId, user.id), eq(passwordTokens.purpose, "reset"), gt(passwordTokens.dateAdded, new Date(now().getTime() - 60 * 60_000))),
+        and(
+          eq(passwordTokens.userId, user.id),
+          eq(passwordTokens.purpose, "reset"),
+          gt(passwordTokens.dateAdded, new Date(now().getTime() - 60 * 60_000)),
+        ),
       );
     if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return;
     const { link, expiresAt } = await insertPasswordToken(tx, user.id, "reset");
     await enqueueOneTimeMail(tx, { to: user.email, ...resetMail({ name: user.name, link, expiresAt }) });
-    await recordAudit(tx, { kind: "system", name: "Forgot-password form" }, {
-      action: "user.password_reset_requested",
-      entityType: "user",
-      entityId: user.id,
-      accountId: user.accountId,
-    });
+    await recordAudit(
+      tx,
+      { kind: "system", name: "Forgot-password form" },
+      {
+        action: "user.password_reset_requested",
+        entityType: "user",
+        entityId: user.id,
+        accountId: user.accountId,
+      },
+    );
   });
 }

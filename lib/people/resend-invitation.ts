@@ -16,11 +16,16 @@ export async function resendInvitation(db: Db, actor: Actor, invitationId: numbe
     const { invitation, inviter } = await lockOpenInvitation(tx, actor, invitationId);
     const { token, hash } = newOneTimeToken();
     const expiresAt = new Date(now().getTime() + INVITATION_TTL_MS);
-    await tx.update(invitations).set({ tokenHash: hash, expiresAt, lastSentAt: now() }).where(eq(invitations.id, invitation.id));
+    await tx
+      .update(invitations)
+      .set({ tokenHash: hash, expiresAt, lastSentAt: now() })
+      .where(eq(invitations.id, invitation.id));
     const [account] = invitation.accountId
       ? await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, invitation.accountId))
       : [];
-    const [licensee] = invitation.licenseeId ? await tx.select().from(licensees).where(eq(licensees.id, invitation.licenseeId)) : [];
+    const [licensee] = invitation.licenseeId
+      ? await tx.select().from(licensees).where(eq(licensees.id, invitation.licenseeId))
+      : [];
     const joining = joiningAs({
       role: invitation.role,
       clientRole: invitation.clientRole,
@@ -29,7 +34,13 @@ export async function resendInvitation(db: Db, actor: Actor, invitationId: numbe
     });
     await enqueueOneTimeMail(tx, {
       to: invitation.email,
-      ...invitationMail({ name: invitation.name, inviterName: inviter.name, joining, link: oneTimeLink("accept-invitation", token), expiresAt }),
+      ...invitationMail({
+        name: invitation.name,
+        inviterName: inviter.name,
+        joining,
+        link: oneTimeLink("accept-invitation", token),
+        expiresAt,
+      }),
     });
     await recordAudit(tx, inviter, {
       action: "invitation.resent",

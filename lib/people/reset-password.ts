@@ -40,12 +40,16 @@ export async function resetPassword(db: Db, token: string, input: z.output<typeo
       .update(passwordTokens)
       .set({ usedAt: now() })
       .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
-    await recordAudit(tx, { kind: user.role, name: user.name }, {
-      action: row.token.purpose === "reset" ? "user.password_reset" : "user.password_set",
-      entityType: "user",
-      entityId: user.id,
-      accountId: user.accountId,
-    });
+    await recordAudit(
+      tx,
+      { kind: user.role, name: user.name },
+      {
+        action: row.token.purpose === "reset" ? "user.password_reset" : "user.password_set",
+        entityType: "user",
+        entityId: user.id,
+        accountId: user.accountId,
+      },
+    );
     return { email: user.email };
   });
 }

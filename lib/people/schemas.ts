@@ -37,14 +37,22 @@ export const invitationInput = z
     /** For a licensee user: the licensee record whose albums they will see. */
     licenseeId: z.uuid({ error: "choose a licensee" }).optional(),
   })
-  .refine((v) => v.role !== "licensee" || v.licenseeId !== undefined, { path: ["licenseeId"], error: "choose a licensee" });
+  .refine((v) => v.role !== "licensee" || v.licenseeId !== undefined, {
+    path: ["licenseeId"],
+    error: "choose a licensee",
+  });
 export type InvitationInput = z.output<typeof invitationInput>;
 
 // A new password is typed twice.
-export const acceptInvitationInput = z.strictObject({ name: personName, ...passwordTwice }).refine(confirmed, confirmError);
+export const acceptInvitationInput = z
+  .strictObject({ name: personName, ...passwordTwice })
+  .refine(confirmed, confirmError);
 export const resetPasswordInput = z.strictObject(passwordTwice).refine(confirmed, confirmError);
 export const changePasswordInput = z
-  .strictObject({ currentPassword: z.string({ error: "must be a string" }).min(1, "enter your current password"), ...passwordTwice })
+  .strictObject({
+    currentPassword: z.string({ error: "must be a string" }).min(1, "enter your current password"),
+    ...passwordTwice,
+  })
   .refine(confirmed, confirmError);
 export const forgotPasswordInput = z.strictObject({ email: emailField });
 export const profileInput = z.strictObject({ name: personName });

@@ -28,7 +28,10 @@ export const releaseChanges = z.strictObject(releaseFields).partial();
 export type ReleaseChanges = z.output<typeof releaseChanges>;
 
 /** What the format of a release needs, new or changed: a known format, and the outlets where it asks for them. */
-export function releaseFormatErrors(table: RateTable, release: { formatId: number; expectedOutletsOfDistribution: string | null }) {
+export function releaseFormatErrors(
+  table: RateTable,
+  release: { formatId: number; expectedOutletsOfDistribution: string | null },
+) {
   const format = table.formats.get(release.formatId);
   if (!format) {
     const known = [...table.formats.keys()].join(", ");

@@ -15,7 +15,11 @@ const insertReleaseRow = insertStatement(releases, [
 ]);
 
 /** Adds a release checked by newReleaseValues to an album; call it inside the filing transaction. */
-export async function insertRelease(tx: Tx, owner: { accountId: number; albumId: number }, values: ReturnType<typeof newReleaseValues>) {
+export async function insertRelease(
+  tx: Tx,
+  owner: { accountId: number; albumId: number },
+  values: ReturnType<typeof newReleaseValues>,
+) {
   const [row] = await insertReleaseRow.run(tx, {
     accountId: owner.accountId,
     albumId: owner.albumId,

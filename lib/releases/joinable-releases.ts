@@ -18,7 +18,8 @@ function joinRefusal(release: ReleaseState, today = serviceDate()): string | nul
     checkReleaseDate(release.releaseMonth, release.releaseYear, today);
     return null;
   } catch (err) {
-    if (err instanceof DomainError) return `${monthName(release.releaseMonth)} ${release.releaseYear} is no longer open for new requests`;
+    if (err instanceof DomainError)
+      return `${monthName(release.releaseMonth)} ${release.releaseYear} is no longer open for new requests`;
     throw err;
   }
 }
@@ -55,8 +56,16 @@ export async function releaseChoices(db: Conn, albumIds: number[]) {
 }
 
 /** Inside a write: refuses joining `release` with the reason, as validation_failed at `path`. */
-export async function assertJoinable(db: Conn, release: { id: number; releaseMonth: number; releaseYear: number }, path: string) {
-  const [row] = await db.select({ begun: licensingBegunOn(db) }).from(releases).where(eq(releases.id, release.id));
+export async function assertJoinable(
+  db: Conn,
+  release: { id: number; releaseMonth: number; releaseYear: number },
+  path: string,
+) {
+  const [row] = await db
+    .select({ begun: licensingBegunOn(db) })
+    .from(releases)
+    .where(eq(releases.id, release.id));
   const refusal = joinRefusal({ ...release, licensingBegun: row?.begun === true });
-  if (refusal) throw new DomainError("validation_failed", `Release ${release.id}: ${refusal}.`, [{ path, message: refusal }]);
+  if (refusal)
+    throw new DomainError("validation_failed", `Release ${release.id}: ${refusal}.`, [{ path, message: refusal }]);
 }

@@ -16,7 +16,8 @@ export function newReleaseValues(
   pathPrefix: string,
 ) {
   const errors = releaseFormatErrors(table, input);
-  if (errors.length > 0) throw validationFailed(errors.map((e) => ({ path: `${pathPrefix}${e.field}`, message: e.message })));
+  if (errors.length > 0)
+    throw validationFailed(errors.map((e) => ({ path: `${pathPrefix}${e.field}`, message: e.message })));
   const date = resolveReleaseDate(input, pathPrefix);
   return {
     formatId: input.formatId,

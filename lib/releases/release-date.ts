@@ -27,14 +27,22 @@ export function resolveReleaseDate(
   if (month === null || year === null) {
     const missing = month === null ? "releaseMonth" : "releaseYear";
     throw validationFailed([
-      { path: `${pathPrefix}${missing}`, message: "send releaseMonth and releaseYear together, or omit both to have them generated" },
+      {
+        path: `${pathPrefix}${missing}`,
+        message: "send releaseMonth and releaseYear together, or omit both to have them generated",
+      },
     ]);
   }
   return checkReleaseDate(month, year, today, `${pathPrefix}releaseMonth`);
 }
 
 /** A past or closed month is refused, naming the input field that holds the month and the earliest allowed month. */
-export function checkReleaseDate(releaseMonth: number, releaseYear: number, today = serviceDate(), field = "releaseMonth") {
+export function checkReleaseDate(
+  releaseMonth: number,
+  releaseYear: number,
+  today = serviceDate(),
+  field = "releaseMonth",
+) {
   const earliest = earliestReleaseMonth(today);
   const refuse = (code: "release_date_in_past" | "release_month_closed", detail: string) =>
     new DomainError(code, detail, [{ path: field, message: detail }], { earliest });

@@ -65,15 +65,15 @@ export const createAlbumBodySchema = z
       album: albumRefSchema,
       release: newReleaseSchema,
       tracks: z
-        .array(byKey("medley", apiMedley, songTrack, "must be a track object"), { error: requiredOr("must be a list of tracks") })
+        .array(byKey("medley", apiMedley, songTrack, "must be a track object"), {
+          error: requiredOr("must be a list of tracks"),
+        })
         .min(1, "add at least one track")
         .max(100, "at most 100 tracks at once"),
     },
     { error: requiredOr("the body must be a JSON object") },
   )
-  .transform(
-    ({ tracks, ...rest }): CreateAlbumRequestsInput => ({
-      ...rest,
-      tracks: tracks.map((t) => ("medley" in t ? { ...t.medley, medley: true } : { ...t, medley: false, parts: [] })),
-    }),
-  );
+  .transform(({ tracks, ...rest }): CreateAlbumRequestsInput => ({
+    ...rest,
+    tracks: tracks.map((t) => ("medley" in t ? { ...t.medley, medley: true } : { ...t, medley: false, parts: [] })),
+  }));

@@ -13,7 +13,12 @@ export type Assignment = { requestId: number; assignee: { id: number; name: stri
  * POST /api/requests/{id}/assignee: an employee takes a request (claim), hands it to a colleague, or leaves it to
  * anyone (null). Internal: the client's view and its `dateUpdated` do not change.
  */
-export async function assignRequest(db: Db, actor: Actor, requestId: number, userId: number | null): Promise<Assignment> {
+export async function assignRequest(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  userId: number | null,
+): Promise<Assignment> {
   const employee = requireEmployee(actor, "assign requests");
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, {}, requestId);
@@ -25,7 +30,9 @@ export async function assignRequest(db: Db, actor: Actor, requestId: number, use
             .from(users)
             .where(and(eq(users.id, userId), eq(users.role, "employee"), isNull(users.deactivatedAt)));
     if (assignee === undefined) {
-      throw new DomainError("validation_failed", `User ${userId} is not an active employee.`, [{ path: "userId", message: "is not an active employee" }]);
+      throw new DomainError("validation_failed", `User ${userId} is not an active employee.`, [
+        { path: "userId", message: "is not an active employee" },
+      ]);
     }
     await tx.update(requests).set({ assigneeUserId: userId }).where(eq(requests.id, request.id));
     await recordAudit(tx, employee, {
@@ -42,6 +49,7 @@ export async function assignRequest(db: Db, actor: Actor, requestId: number, use
 /** The portal's "Claim": the signed-in employee takes the request. */
 export async function claimRequest(db: Db, actor: Actor, requestId: number): Promise<Assignment> {
   const employee = requireEmployee(actor, "assign requests");
-  if (employee.userId === null) throw new DomainError("forbidden", "Only a signed-in employee can claim a request; an API key assigns by userId.");
+  if (employee.userId === null)
+    throw new DomainError("forbidden", "Only a signed-in employee can claim a request; an API key assigns by userId.");
   return assignRequest(db, actor, requestId, employee.userId);
 }

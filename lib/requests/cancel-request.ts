@@ -13,7 +13,8 @@ import type { StatusCode } from "./statuses";
  */
 export function assertCancellable(actor: Actor, request: { statusCode: StatusCode; licensingBegun: boolean }): void {
   requireClient(actor, "cancel requests");
-  if (request.licensingBegun) throw invalidTransition("Licensing of this request has begun; it can no longer be cancelled.");
+  if (request.licensingBegun)
+    throw invalidTransition("Licensing of this request has begun; it can no longer be cancelled.");
   assertTransition(request.statusCode, "cancelled");
 }
 

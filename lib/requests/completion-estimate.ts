@@ -30,6 +30,11 @@ export function estimateCompletion(
   const stays = path.map((s) => history.byStatus.get(s));
   if (stays.some((d) => d === undefined)) return null;
   const elapsed = at.getTime() - request.statusSince.getTime();
-  const remaining = (q: "p25" | "p75") => stays.reduce((sum, d, i) => sum + (i === 0 ? Math.max(0, d![q] - elapsed) : d![q]), 0);
-  return { earliest: new Date(at.getTime() + remaining("p25")), latest: new Date(at.getTime() + remaining("p75")), basedOn: history.basedOn };
+  const remaining = (q: "p25" | "p75") =>
+    stays.reduce((sum, d, i) => sum + (i === 0 ? Math.max(0, d![q] - elapsed) : d![q]), 0);
+  return {
+    earliest: new Date(at.getTime() + remaining("p25")),
+    latest: new Date(at.getTime() + remaining("p75")),
+    basedOn: history.basedOn,
+  };
 }

@@ -16,7 +16,11 @@ import { enqueueRequestsFiled } from "./request-events";
  * release is joined only while its licensing has not begun and its month is open. Errors name
  * the fields of this input (`album.title`, `release.releaseMonth`).
  */
-export async function createAlbumRequests(db: Db, actor: Actor, input: CreateAlbumRequestsInput): Promise<RequestView[]> {
+export async function createAlbumRequests(
+  db: Db,
+  actor: Actor,
+  input: CreateAlbumRequestsInput,
+): Promise<RequestView[]> {
   const client = requireClient(actor, "file license requests");
   const scope = { accountId: client.accountId };
   const table = await loadRateTable(db);
@@ -30,7 +34,17 @@ export async function createAlbumRequests(db: Db, actor: Actor, input: CreateAlb
       filed.push(medley.requestId);
       for (const part of parts) {
         const track = { ...part, medley: false };
-        filed.push((await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: medley.trackId })).requestId);
+        filed.push(
+          (
+            await fileTrackRequest(tx, client, {
+              table,
+              albumId: album.id,
+              release,
+              track,
+              medleyTrackId: medley.trackId,
+            })
+          ).requestId,
+        );
       }
     }
     await enqueueRequestsFiled(tx, client, filed);

@@ -27,7 +27,12 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
  * createRequest's filing inside the caller's transaction, with what it made or joined (the rows written, from which
  * the answer is built). Imports file their rows with it, passing the handle's cached rate table.
  */
-export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "client" }>, input: CreateRequestInput, rates?: RateTable) {
+export async function fileNewRequest(
+  tx: Tx,
+  client: Extract<Actor, { kind: "client" }>,
+  input: CreateRequestInput,
+  rates?: RateTable,
+) {
   const scope = { accountId: client.accountId };
   const { track } = input;
   const table = rates ?? (await loadRateTable(tx));
@@ -36,9 +41,17 @@ export async function fileNewRequest(tx: Tx, client: Extract<Actor, { kind: "cli
   if (track.medleyTrackId !== undefined) {
     const whole = await foundAt("track.medleyTrackId", findTrack(tx, scope, track.medleyTrackId));
     if (!whole.medley || whole.albumId !== album.id) {
-      throw validationFailed([{ path: "track.medleyTrackId", message: `track ${whole.id} is not a medley on album ${album.id}` }]);
+      throw validationFailed([
+        { path: "track.medleyTrackId", message: `track ${whole.id} is not a medley on album ${album.id}` },
+      ]);
     }
   }
-  const filed = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track, medleyTrackId: track.medleyTrackId });
+  const filed = await fileTrackRequest(tx, client, {
+    table,
+    albumId: album.id,
+    release,
+    track,
+    medleyTrackId: track.medleyTrackId,
+  });
   return { ...filed, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
 }

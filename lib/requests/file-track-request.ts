@@ -45,22 +45,28 @@ export async function fileTrackRequest(
 ) {
   const { track, release } = input;
   const [created] = await insertTrack.run(tx, {
-      accountId: client.accountId,
-      albumId: input.albumId,
-      externalTrackId: track.externalTrackId,
-      isrc: track.isrc,
-      lengthInSeconds: track.lengthInSeconds,
-      medley: track.medley,
-      medleyTrackId: input.medleyTrackId ?? null,
-      songTitle: track.song.title,
-      songOriginalRecordingArtist: track.song.originalRecordingArtist,
-      songNotes: track.song.notes,
-      songArtist: track.song.artist,
-      songComposer: track.song.composer,
-      songArranger: track.song.arranger,
+    accountId: client.accountId,
+    albumId: input.albumId,
+    externalTrackId: track.externalTrackId,
+    isrc: track.isrc,
+    lengthInSeconds: track.lengthInSeconds,
+    medley: track.medley,
+    medleyTrackId: input.medleyTrackId ?? null,
+    songTitle: track.song.title,
+    songOriginalRecordingArtist: track.song.originalRecordingArtist,
+    songNotes: track.song.notes,
+    songArtist: track.song.artist,
+    songComposer: track.song.composer,
+    songArranger: track.song.arranger,
   });
   if (!created) throw new Error("The track's insert returned no row");
-  const request = await insertRequest(tx, client, { accountId: client.accountId, kind: "initial", table: input.table, track: created, release });
+  const request = await insertRequest(tx, client, {
+    accountId: client.accountId,
+    kind: "initial",
+    table: input.table,
+    track: created,
+    release,
+  });
   await recordAudit(tx, client, {
     action: "request.created",
     entityType: "request",
@@ -69,6 +75,7 @@ export async function fileTrackRequest(
     detail: { albumId: input.albumId, trackId: created.id, releaseId: release.id },
   });
   // The whole's view counts its parts: a poll by updatedSince must see it change.
-  if (input.medleyTrackId !== undefined) await tx.update(requests).set({ dateUpdated: now() }).where(eq(requests.trackId, input.medleyTrackId));
+  if (input.medleyTrackId !== undefined)
+    await tx.update(requests).set({ dateUpdated: now() }).where(eq(requests.trackId, input.medleyTrackId));
   return { requestId: request.id, trackId: created.id, request, track: created };
 }

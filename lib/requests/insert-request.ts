@@ -49,15 +49,15 @@ export async function insertRequest(
   });
   const schedule = await currentFeeSchedule(tx);
   const [request] = await insertRequestRow.run(tx, {
-      accountId: input.accountId,
-      trackId: track.id,
-      releaseId: release.id,
-      kind: input.kind,
-      royaltyPerUnit: royalty.perUnit,
-      royaltyQuantity: royalty.quantity,
-      royaltyTotal: royalty.total,
-      serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
-      feeScheduleId: schedule.id,
+    accountId: input.accountId,
+    trackId: track.id,
+    releaseId: release.id,
+    kind: input.kind,
+    royaltyPerUnit: royalty.perUnit,
+    royaltyQuantity: royalty.quantity,
+    royaltyTotal: royalty.total,
+    serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
+    feeScheduleId: schedule.id,
   });
   if (!request) throw new Error("The request's insert returned no row");
   await recordStatusEvent(tx, actor, { requestId: request.id, fromCode: null, toCode: "new" });

@@ -10,7 +10,12 @@ export const listRequestEventsQuery = z.strictObject(pageParams);
  * GET /api/requests/{id}/events: the status timeline the portal shows the caller (the same read, so the same
  * visibility), oldest first, one page of it. A timeline holds a few events, so it is paged after reading.
  */
-export async function listRequestEvents(db: Conn, actor: Actor, requestId: number, page: z.output<typeof listRequestEventsQuery>) {
+export async function listRequestEvents(
+  db: Conn,
+  actor: Actor,
+  requestId: number,
+  page: z.output<typeof listRequestEventsQuery>,
+) {
   const timeline = await requestTimeline(db, actor, requestId);
   const items = timeline.slice(page.offset, page.offset + page.limit).map((e) => ({
     from: e.from,

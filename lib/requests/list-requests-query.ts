@@ -11,8 +11,12 @@ const cursorParam = z
   .string()
   .transform((value, ctx): UpdatedCursor => {
     const [dateUpdated, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-    if (dateUpdated && id && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(dateUpdated) && /^\d{1,10}$/.test(id)) return { dateUpdated, id: Number(id) };
-    ctx.addIssue({ code: "custom", message: "is not a cursor this API gave (send X-Next-Cursor of the previous page as it was)" });
+    if (dateUpdated && id && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(dateUpdated) && /^\d{1,10}$/.test(id))
+      return { dateUpdated, id: Number(id) };
+    ctx.addIssue({
+      code: "custom",
+      message: "is not a cursor this API gave (send X-Next-Cursor of the previous page as it was)",
+    });
     return z.NEVER;
   })
   .optional();
@@ -29,7 +33,15 @@ export const listRequestsQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.updatedSince && q.cursor)
-      ctx.addIssue({ code: "custom", path: ["cursor"], message: "send updatedSince for the first page, then only the cursor" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["cursor"],
+        message: "send updatedSince for the first page, then only the cursor",
+      });
     if ((q.updatedSince || q.cursor) && q.offset > 0)
-      ctx.addIssue({ code: "custom", path: ["offset"], message: "does not apply to an updatedSince poll; page on with the cursor" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["offset"],
+        message: "does not apply to an updatedSince poll; page on with the cursor",
+      });
   });

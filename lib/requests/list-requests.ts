@@ -32,14 +32,22 @@ export async function listRequests(db: Conn, actor: Actor, input: ListRequestsIn
   const scope = scopeOf(actor);
   const where: SQL | undefined = input.status?.length ? inArray(requests.statusCode, input.status) : undefined;
   if (input.updatedSince || input.cursor) {
-    const page = await changedRequestViews(db, scope, where, { since: input.updatedSince, cursor: input.cursor }, input.limit);
+    const page = await changedRequestViews(
+      db,
+      scope,
+      where,
+      { since: input.updatedSince, cursor: input.cursor },
+      input.limit,
+    );
     const total = await countOf(db, scope, and(where, page.changed));
     return { items: page.items, total, nextCursor: encodeCursor(page.next) };
   }
   const [items, total] = await Promise.all([
     pagedRequestViews(db, scope, where, { offset: input.offset, limit: input.limit, newestFirst: true }),
     // A licensee's requests are those of its albums, which the kept counts (by account and status) do not know.
-    scope.licenseeId === undefined ? countRequests(db, { accountId: scope.accountId, statuses: input.status }) : countOf(db, scope, where),
+    scope.licenseeId === undefined
+      ? countRequests(db, { accountId: scope.accountId, statuses: input.status })
+      : countOf(db, scope, where),
   ]);
   return { items, total };
 }

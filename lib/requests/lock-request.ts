@@ -13,7 +13,13 @@ export async function lockRequest(tx: Tx, scope: Scope, requestId: number) {
   const view = await findRequestView(tx, scope, requestId);
   await lockAlbum(tx, view.albumId);
   const [row] = await tx
-    .select({ ...getTableColumns(requests), albumId: tracks.albumId, catalogSongId: tracks.catalogSongId, medley: tracks.medley, medleyTrackId: tracks.medleyTrackId })
+    .select({
+      ...getTableColumns(requests),
+      albumId: tracks.albumId,
+      catalogSongId: tracks.catalogSongId,
+      medley: tracks.medley,
+      medleyTrackId: tracks.medleyTrackId,
+    })
     .from(requests)
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
     .where(eq(requests.id, requestId))

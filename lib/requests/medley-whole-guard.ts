@@ -19,7 +19,8 @@ export async function refuseMovingWholeByHand(tx: Tx, request: LockedRequest, to
   if (movableByHand(request.medley, to)) return;
   const [row] = await tx.select({ n: count() }).from(tracks).where(eq(tracks.medleyTrackId, request.trackId));
   const parts = row?.n ?? 0;
-  const have = parts === 0 ? "it has no song parts" : parts === 1 ? "it has only one song part" : `it has ${parts} song parts`;
+  const have =
+    parts === 0 ? "it has no song parts" : parts === 1 ? "it has only one song part" : `it has ${parts} song parts`;
   throw invalidTransition(
     `This request is for a medley as a whole, which follows its song parts: it becomes "${STATUSES.ready.label}" when every ` +
       `part is, and licensing begins on it with its parts. ${have[0]!.toUpperCase()}${have.slice(1)}` +

@@ -20,7 +20,12 @@ export type FieldChange = { label: string; from: string | number | null; to: str
  * after, and the "changed since ready" flag, which keeps the royalty the staff last saw until an employee
  * acknowledges it (acknowledgeChanges). An employee's own correction needs no acknowledgement.
  */
-export async function noteChangesSinceReady(tx: Tx, actor: Actor, recomputed: RecomputedRoyalty[], changes: FieldChange[]) {
+export async function noteChangesSinceReady(
+  tx: Tx,
+  actor: Actor,
+  recomputed: RecomputedRoyalty[],
+  changes: FieldChange[],
+) {
   if (actor.kind !== "client" || changes.length === 0) return;
   const what = changes.map((c) => `${c.label} ${c.from ?? "none"} → ${c.to ?? "none"}`).join(", ");
   const at = now().toISOString();

@@ -16,7 +16,12 @@ import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
 import { noteChangesSinceReady } from "./note-changes-since-ready";
 
 /** The release fields a client's change to flags a request past `ready` (noteChangesSinceReady), as the timeline names them. */
-const LABEL = { releaseQuantity: "units", formatId: "format", releaseMonth: "release month", releaseYear: "release year" } as const;
+const LABEL = {
+  releaseQuantity: "units",
+  formatId: "format",
+  releaseMonth: "release month",
+  releaseYear: "release year",
+} as const;
 const AMOUNT_FIELDS = Object.keys(LABEL) as (keyof typeof LABEL)[];
 
 /** PATCH /api/tracks/{id}/releases/{releaseId}'s body as typed changes; the JSON Patch paths are the field names. */
@@ -40,7 +45,8 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
     const next = { ...release, ...values };
     const errors = releaseFormatErrors(table, next);
     if (errors.length > 0) throw invalidChange(errors);
-    if (changes.releaseMonth !== undefined || changes.releaseYear !== undefined) checkReleaseDate(next.releaseMonth, next.releaseYear);
+    if (changes.releaseMonth !== undefined || changes.releaseYear !== undefined)
+      checkReleaseDate(next.releaseMonth, next.releaseYear);
     const [updated] = await tx
       .update(releases)
       .set({ ...values, dateUpdated: now() })

@@ -50,7 +50,10 @@ export async function patchTrack(db: Db, actor: Actor, trackId: number, changes:
     if (!hasSongCredit({ originalRecordingArtist: next.songOriginalRecordingArtist, composer: next.songComposer })) {
       throw invalidChange([{ field: "song/originalRecordingArtist", message: SONG_CREDIT_MESSAGE }]);
     }
-    await tx.update(tracks).set({ ...values, dateUpdated: now() }).where(eq(tracks.id, trackId));
+    await tx
+      .update(tracks)
+      .set({ ...values, dateUpdated: now() })
+      .where(eq(tracks.id, trackId));
     if (changes.lengthInSeconds !== undefined) {
       const recomputed = await recomputeRoyalties(tx, table, { trackId });
       const length = { label: "length (seconds)", from: track.lengthInSeconds, to: changes.lengthInSeconds };

@@ -28,7 +28,16 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     const release = await insertRelease(tx, { accountId: client.accountId, albumId: addressed.albumId }, values);
     const created: FiledRequest[] = [];
     for (const track of await albumTrackRows(tx, addressed.albumId)) {
-      created.push({ track, request: await insertRequest(tx, client, { accountId: client.accountId, kind: "reorder", table, track, release }) });
+      created.push({
+        track,
+        request: await insertRequest(tx, client, {
+          accountId: client.accountId,
+          kind: "reorder",
+          table,
+          track,
+          release,
+        }),
+      });
     }
     const requestIds = created.map((c) => c.request.id);
     await recordAudit(tx, client, {
@@ -43,5 +52,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
   });
   // The answer is built from the rows written, as createRequest's is: every track of the album has its new request,
   // so a medley whole's parts are among them.
-  return filed.map((f) => newRequestView(scope, { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) }));
+  return filed.map((f) =>
+    newRequestView(scope, { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) }),
+  );
 }

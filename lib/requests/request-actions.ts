@@ -10,7 +10,9 @@ import { staffNextStatuses } from "./staff-moves";
 import type { StatusCode } from "./statuses";
 
 /** What the request pages need of a request to say what its viewer may do. */
-type RequestState = Pick<RequestView, "id" | "licensingBegun" | "medley" | "amountDue"> & { status: Pick<RequestView["status"], "code" | "label"> };
+type RequestState = Pick<RequestView, "id" | "licensingBegun" | "medley" | "amountDue"> & {
+  status: Pick<RequestView["status"], "code" | "label">;
+};
 
 /**
  * Licensee users are the licensee: the pages name it without a link to its page. Shared by the album and request pages.
@@ -20,12 +22,15 @@ export const openLicensee = (actor: Actor): Permission =>
 
 /** Licensee users have no API key, so the ids the API takes are not theirs to use. */
 const seeApiIds = (actor: Actor): Permission =>
-  actor.kind === "licensee" ? refused("Licensee users have no API access; the ids are for client staff and service staff.") : allowed;
+  actor.kind === "licensee"
+    ? refused("Licensee users have no API access; the ids are for client staff and service staff.")
+    : allowed;
 
 /** Paying is due while the request waits for payment and is not paid; licensees never see what is owed. */
 function pay(request: RequestState): Permission {
   if (!request.amountDue) return refused("Only client staff and service staff see what a request owes.");
-  if (request.status.code !== "need_payment") return refused(`The request is "${request.status.label}": it is not waiting for payment.`);
+  if (request.status.code !== "need_payment")
+    return refused(`The request is "${request.status.label}": it is not waiting for payment.`);
   return request.amountDue.paid ? refused("The request is paid.") : allowed;
 }
 
@@ -37,15 +42,21 @@ function pay(request: RequestState): Permission {
 export function requestActions(actor: Actor, request: RequestState) {
   const downloadLicense = permission(() => assertLicenseReady(request));
   const staff = permission(() => requireEmployee(actor, "change a request's status"));
-  const nextStatuses: StatusCode[] = staff.allowed ? staffNextStatuses(request.status.code, request.medley?.kind === "whole") : [];
+  const nextStatuses: StatusCode[] = staff.allowed
+    ? staffNextStatuses(request.status.code, request.medley?.kind === "whole")
+    : [];
   return {
     downloadLicense,
     /** "License more units": offered from a licensed request (the album page offers it at any time). */
     reorder: allOf(
       permission(() => requireClient(actor, "reorder")),
-      downloadLicense.allowed ? allowed : refused("More units are licensed once this request is licensed, or from the album page."),
+      downloadLicense.allowed
+        ? allowed
+        : refused("More units are licensed once this request is licensed, or from the album page."),
     ),
-    cancel: permission(() => assertCancellable(actor, { statusCode: request.status.code, licensingBegun: request.licensingBegun })),
+    cancel: permission(() =>
+      assertCancellable(actor, { statusCode: request.status.code, licensingBegun: request.licensingBegun }),
+    ),
     /** The statuses the caller may move the request to; refused (with why) when there are none. */
     changeStatus: {
       ...allOf(staff, nextStatuses.length > 0 ? allowed : refused("This status is final.")),

@@ -12,7 +12,10 @@ export type CountedRequests = { accountId?: number; statuses?: readonly StatusCo
 const kept = sql<number>`coalesce(sum(${requestCounts.n}), 0)::int`;
 
 const whereCounted = ({ accountId, statuses }: CountedRequests) =>
-  and(accountId === undefined ? undefined : eq(requestCounts.accountId, accountId), statuses === undefined ? undefined : inArray(requestCounts.statusCode, [...statuses]));
+  and(
+    accountId === undefined ? undefined : eq(requestCounts.accountId, accountId),
+    statuses === undefined ? undefined : inArray(requestCounts.statusCode, [...statuses]),
+  );
 
 /**
  * How many requests there are, read from the counts the database keeps rather than counted row by row: as fast at a

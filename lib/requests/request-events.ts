@@ -8,12 +8,27 @@ import type { StatusCode } from "./statuses";
 const viewFor = (tx: Conn, accountId: number, requestId: number) => findRequestView(tx, { accountId }, requestId);
 
 /** `request.status_changed` (with the codes it moved between) and, on `licensed`, `request.licensed`. */
-export async function enqueueStatusChange(tx: Conn, request: { id: number; accountId: number }, from: StatusCode, to: StatusCode) {
+export async function enqueueStatusChange(
+  tx: Conn,
+  request: { id: number; accountId: number },
+  from: StatusCode,
+  to: StatusCode,
+) {
   const data = async () => ({ from, to, request: await viewFor(tx, request.accountId, request.id) });
-  await enqueueWebhookEvent(tx, { accountId: request.accountId, type: "request.status_changed", requestId: request.id, data });
+  await enqueueWebhookEvent(tx, {
+    accountId: request.accountId,
+    type: "request.status_changed",
+    requestId: request.id,
+    data,
+  });
   if (to === "licensed") {
     const licensed = async () => ({ request: await viewFor(tx, request.accountId, request.id) });
-    await enqueueWebhookEvent(tx, { accountId: request.accountId, type: "request.licensed", requestId: request.id, data: licensed });
+    await enqueueWebhookEvent(tx, {
+      accountId: request.accountId,
+      type: "request.licensed",
+      requestId: request.id,
+      data: licensed,
+    });
   }
 }
 

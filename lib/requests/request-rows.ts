@@ -37,10 +37,21 @@ export function inRequestScope(scope: Scope, ...where: (SQL | undefined)[]): SQL
  * indexes; the page's rows are joined afterwards.
  */
 export function inRequestTableScope(db: Conn, scope: Scope, where?: SQL): SQL | undefined {
-  return and(scoped(scope, { accountId: requests.accountId }), scope.licenseeId === undefined ? undefined : ofLicensee(db, scope.licenseeId), where);
+  return and(
+    scoped(scope, { accountId: requests.accountId }),
+    scope.licenseeId === undefined ? undefined : ofLicensee(db, scope.licenseeId),
+    where,
+  );
 }
 
 /** Requests on the albums of one licensee, as a condition on the requests table. */
 export function ofLicensee(db: Conn, licenseeId: string): SQL {
-  return inArray(requests.trackId, db.select({ id: tracks.id }).from(tracks).innerJoin(albums, eq(albums.id, tracks.albumId)).where(eq(albums.licenseeId, licenseeId)));
+  return inArray(
+    requests.trackId,
+    db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .innerJoin(albums, eq(albums.id, tracks.albumId))
+      .where(eq(albums.licenseeId, licenseeId)),
+  );
 }

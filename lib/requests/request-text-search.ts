@@ -24,7 +24,8 @@ export function loosePattern(text: string): string {
 }
 
 /** An ASCII character that is no letter or digit: pg_trgm ends a word at it under any locale. */
-const endsWord = (char: string | undefined) => char !== undefined && /^[\x00-\x7f]$/.test(char) && !/[A-Za-z0-9]/.test(char);
+const endsWord = (char: string | undefined) =>
+  char !== undefined && /^[\x00-\x7f]$/.test(char) && !/[A-Za-z0-9]/.test(char);
 
 /**
  * The search keys (db/schema/search-keys.ts) that every text containing `text` has in `accountId`: the trigrams pg_trgm takes from `text`'s ASCII letters and digits, lowercased, as it would for the loose
@@ -60,7 +61,12 @@ type Searched = { table: PgTable; id: AnyColumn; account: AnyColumn; columns: SQ
  * `offset 0` keeps the subquery whole, so the exact pattern stays a filter rather than joining the index condition,
  * where its trigrams would be read too.
  */
-function rowsWith({ table, id, account, columns, keyed }: Searched, text: string, accountId?: number, keys?: string): SQL {
+function rowsWith(
+  { table, id, account, columns, keyed }: Searched,
+  text: string,
+  accountId?: number,
+  keys?: string,
+): SQL {
   const exact = `%${escapeLike(text)}%`;
   const found = keys
     ? sql`${accountTrigrams(account, keyed)} @> ${keys}::text[]`
@@ -93,13 +99,25 @@ export function requestTextMatch(q: string, accountId?: number): SQL | undefined
   const keys = accountId === undefined ? [] : searchKeys(text, accountId);
   const keyArray = keys.length ? `{${keys.map((key) => `"${key}"`).join(",")}}` : undefined; // a Postgres array literal
   const bySong = rowsWith(
-    { table: tracks, id: tracks.id, account: tracks.accountId, columns: [sql`${tracks.songTitle}`], keyed: tracks.songTitle },
+    {
+      table: tracks,
+      id: tracks.id,
+      account: tracks.accountId,
+      columns: [sql`${tracks.songTitle}`],
+      keyed: tracks.songTitle,
+    },
     text,
     accountId,
     keyArray,
   );
   const byAlbum = rowsWith(
-    { table: albums, id: albums.id, account: albums.accountId, columns: [sql`${albums.title}`, sql`${albums.artist}`], keyed: albumSearchText(albums) },
+    {
+      table: albums,
+      id: albums.id,
+      account: albums.accountId,
+      columns: [sql`${albums.title}`, sql`${albums.artist}`],
+      keyed: albumSearchText(albums),
+    },
     text,
     accountId,
     keyArray,

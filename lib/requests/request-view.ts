@@ -25,7 +25,13 @@ const latestNote = (visibilities: NoteVisibilities) => sql<string | null>`(
 /** How many song parts a medley whole has (docs/product-rules.md, "Medleys": fewer than two cannot become ready). */
 const medleyPartCount = sql<number>`(select count(*)::int from ${tracks} p where p.medley_track_id = ${tracks.id})`;
 
-type MedleyPartRow = { requestId: number; trackId: number; title: string; code: StatusCode; reason: CannotLicenseReason | null };
+type MedleyPartRow = {
+  requestId: number;
+  trackId: number;
+  title: string;
+  code: StatusCode;
+  reason: CannotLicenseReason | null;
+};
 
 /**
  * A medley whole's song parts on the same release, in track order, with their statuses (docs/product-rules.md,
@@ -115,10 +121,19 @@ export type RequestView = ReturnType<typeof toRequestView>;
 
 function changedSinceReadyView(r: Row) {
   if (r.changedSinceReadyAt === null || r.royaltyTotalBeforeChange === null) return null;
-  return { since: r.changedSinceReadyAt.toISOString(), royaltyBefore: formatTotal(Number(r.royaltyTotalBeforeChange)), royaltyNow: formatTotal(r.royaltyTotal) };
+  return {
+    since: r.changedSinceReadyAt.toISOString(),
+    royaltyBefore: formatTotal(Number(r.royaltyTotalBeforeChange)),
+    royaltyNow: formatTotal(r.royaltyTotal),
+  };
 }
 
-function baseQuery(db: Conn, scope: Scope, where: SQL | undefined, noteVisibilities: NoteVisibilities = readableVisibilities(readerOf(scope))) {
+function baseQuery(
+  db: Conn,
+  scope: Scope,
+  where: SQL | undefined,
+  noteVisibilities: NoteVisibilities = readableVisibilities(readerOf(scope)),
+) {
   return requestRows(db, columnsFor(noteVisibilities)).where(inRequestScope(scope, where));
 }
 
@@ -130,7 +145,10 @@ export type FiledRequest = { request: typeof requests.$inferSelect; track: typeo
  * medley whole's `parts` are the requests of its parts filed on its release in the same transaction (a reorder files
  * every track of the album; a new whole has none yet). The same view findRequestView reads, without reading it back.
  */
-export function newRequestView(scope: Scope, filed: FiledRequest & { licenseeId: string; parts?: FiledRequest[] }): RequestView {
+export function newRequestView(
+  scope: Scope,
+  filed: FiledRequest & { licenseeId: string; parts?: FiledRequest[] },
+): RequestView {
   const { request: r, track: t } = filed;
   const parts = [...(filed.parts ?? [])].sort((a, b) => a.track.id - b.track.id);
   const row: Row = {
@@ -159,7 +177,13 @@ export function newRequestView(scope: Scope, filed: FiledRequest & { licenseeId:
     medleyTrackId: t.medleyTrackId,
     medleyPartCount: parts.length,
     medleyParts: t.medley
-      ? parts.map((p) => ({ requestId: p.request.id, trackId: p.track.id, title: p.track.songTitle, code: p.request.statusCode, reason: p.request.statusReason }))
+      ? parts.map((p) => ({
+          requestId: p.request.id,
+          trackId: p.track.id,
+          title: p.track.songTitle,
+          code: p.request.statusCode,
+          reason: p.request.statusReason,
+        }))
       : null,
     updatedKey: r.dateUpdated.toISOString(),
   };
@@ -172,7 +196,9 @@ const requestById = (db: Conn, scope: Scope, p: (name: "id" | "noteVisibilities"
 // GET /api/requests/{id} and every write's answer read one request: built once per kind of reader, the ids and the
 // note visibilities the reader may read as placeholders.
 const requestViewForEmployee = statement(["id", "noteVisibilities"], (db, p) => requestById(db, EMPLOYEE_SCOPE, p));
-const requestViewForClient = statement(["id", "noteVisibilities", "accountId"], (db, p) => requestById(db, clientScopeOf(p), p));
+const requestViewForClient = statement(["id", "noteVisibilities", "accountId"], (db, p) =>
+  requestById(db, clientScopeOf(p), p),
+);
 const requestViewForLicensee = statement(["id", "noteVisibilities", "accountId", "licenseeId"], (db, p) =>
   requestById(db, licenseeScopeOf(p), p),
 );
@@ -233,7 +259,9 @@ export async function changedRequestViews(
   const changed = after.cursor
     ? sql`(${requests.dateUpdated}, ${requests.id}) > (${after.cursor.dateUpdated}::timestamptz, ${after.cursor.id})`
     : gte(requests.dateUpdated, after.since ?? new Date(0));
-  const rows = await baseQuery(db, scope, and(where, changed)).orderBy(asc(requests.dateUpdated), asc(requests.id)).limit(limit);
+  const rows = await baseQuery(db, scope, and(where, changed))
+    .orderBy(asc(requests.dateUpdated), asc(requests.id))
+    .limit(limit);
   const last = rows.at(-1);
   const next: UpdatedCursor = last
     ? { dateUpdated: last.updatedKey, id: last.id }

@@ -15,7 +15,10 @@ const insertLicensee = insertStatement(licensees, ["accountId", ...LICENSEE_FIEL
 const insertAlbum = insertStatement(albums, ["accountId", "licenseeId", "title", "artist"]);
 
 async function newLicensee(tx: Tx, accountId: number, l: NewLicensee): Promise<string> {
-  const fields = Object.fromEntries(LICENSEE_FIELDS.map((f) => [f, l[f] ?? null])) as Record<LicenseeField, string | null>;
+  const fields = Object.fromEntries(LICENSEE_FIELDS.map((f) => [f, l[f] ?? null])) as Record<
+    LicenseeField,
+    string | null
+  >;
   const [row] = await insertLicensee.run(tx, { accountId, ...fields });
   if (!row) throw new Error("The licensee's insert returned no row");
   return row.id;
@@ -31,10 +34,14 @@ export async function resolveAlbum(tx: Tx, accountId: number, album: AlbumRef, p
     const existing = await foundAt(`${path}.id`, findAlbum(tx, scope, album.id));
     if (album.licensee) {
       if (!("id" in album.licensee)) {
-        throw validationFailed([{ path: `${path}.licensee`, message: "with an existing album send only the licensee's id" }]);
+        throw validationFailed([
+          { path: `${path}.licensee`, message: "with an existing album send only the licensee's id" },
+        ]);
       }
       if (album.licensee.id !== existing.licenseeId) {
-        throw validationFailed([{ path: `${path}.licensee.id`, message: `album ${existing.id} belongs to another licensee` }]);
+        throw validationFailed([
+          { path: `${path}.licensee.id`, message: `album ${existing.id} belongs to another licensee` },
+        ]);
       }
     }
     return existing;

@@ -22,7 +22,9 @@ export async function resolveRelease(
   if ("id" in ref) {
     const release = await foundAt(`${path}.id`, findRelease(tx, scope, ref.id));
     if (release.albumId !== albumId) {
-      throw validationFailed([{ path: `${path}.id`, message: `release ${release.id} is not a release of album ${albumId}` }]);
+      throw validationFailed([
+        { path: `${path}.id`, message: `release ${release.id} is not a release of album ${albumId}` },
+      ]);
     }
     return release;
   }

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { albumFields } from "@/lib/albums/fields";
 import { licenseeFields, licenseeRecordErrors } from "@/lib/licensees/fields";
 import { releaseFields } from "@/lib/releases/fields";
-import { externalTrackId, hasSongCredit, isrc, lengthInSeconds, SONG_CREDIT_MESSAGE, songFields } from "@/lib/tracks/fields";
+import {
+  externalTrackId,
+  hasSongCredit,
+  isrc,
+  lengthInSeconds,
+  SONG_CREDIT_MESSAGE,
+  songFields,
+} from "@/lib/tracks/fields";
 import { idOrNew, MAX_ID, requiredOr } from "@/lib/validation";
 
 // The bodies of POST /api/requests and POST /api/tracks/{id}/requests, built from each entity's field rules
@@ -15,13 +22,19 @@ const id = z
 export const licenseeIdSchema = z.uuid({ error: "must be a licensee id (a UUID string)" });
 
 const newLicensee = z.strictObject(licenseeFields).superRefine((licensee, ctx) => {
-  for (const { field, message } of licenseeRecordErrors(licensee)) ctx.addIssue({ code: "custom", path: [field], message });
+  for (const { field, message } of licenseeRecordErrors(licensee))
+    ctx.addIssue({ code: "custom", path: [field], message });
 });
 
-const licenseeRef = idOrNew(licenseeIdSchema, newLicensee, "send { id } of an existing licensee, or the full info of a new one");
+const licenseeRef = idOrNew(
+  licenseeIdSchema,
+  newLicensee,
+  "send { id } of an existing licensee, or the full info of a new one",
+);
 
 const song = z.strictObject(songFields, { error: requiredOr("must be an object") }).superRefine((s, ctx) => {
-  if (!hasSongCredit(s)) ctx.addIssue({ code: "custom", path: ["originalRecordingArtist"], message: SONG_CREDIT_MESSAGE });
+  if (!hasSongCredit(s))
+    ctx.addIssue({ code: "custom", path: ["originalRecordingArtist"], message: SONG_CREDIT_MESSAGE });
 });
 
 const newRelease = {
@@ -34,7 +47,11 @@ const newRelease = {
 export const newReleaseSchema = z.strictObject(newRelease, { error: requiredOr("must be an object") });
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;
 
-export const releaseRef = idOrNew(id, newReleaseSchema, "send { id } of an existing release of the album, or a new release");
+export const releaseRef = idOrNew(
+  id,
+  newReleaseSchema,
+  "send { id } of an existing release of the album, or a new release",
+);
 
 /** A new album (title, artist, licensee) or `{ id }` of an existing one (optionally with its licensee's id). */
 export const albumRefSchema = z
@@ -51,7 +68,8 @@ export const albumRefSchema = z
     if (album.id === undefined) {
       if (!album.title) ctx.addIssue({ code: "custom", path: ["title"], message: "a new album needs a title" });
       if (!album.artist) ctx.addIssue({ code: "custom", path: ["artist"], message: "a new album needs an artist" });
-      if (!album.licensee) ctx.addIssue({ code: "custom", path: ["licensee"], message: "a new album needs a licensee" });
+      if (!album.licensee)
+        ctx.addIssue({ code: "custom", path: ["licensee"], message: "a new album needs a licensee" });
     } else {
       for (const field of ["title", "artist"] as const)
         if (album[field] !== undefined)
@@ -63,36 +81,42 @@ export const albumRefSchema = z
     }
   });
 
-export const createRequestSchema = z.strictObject(
-  {
-    track: z.strictObject(
-      {
-        album: albumRefSchema,
-        externalTrackId,
-        isrc: isrc.optional().transform((v) => v ?? null),
-        lengthInSeconds: lengthInSeconds.optional().transform((v) => v ?? null),
-        medley: z.boolean({ error: "must be true or false" }).optional().default(false),
-        medleyTrackId: id.optional(),
-        releases: z
-          .array(releaseRef, { error: "must be an array with one release" })
-          .length(1, "an initial request carries exactly one release"),
-        song,
-      },
-      { error: requiredOr("must be an object") },
-    ),
-  },
-  { error: requiredOr("the body must be a JSON object") },
-).superRefine((body, ctx) => {
-  const { album, medley, medleyTrackId } = body.track;
-  if (medley && medleyTrackId !== undefined)
-    ctx.addIssue({ code: "custom", path: ["track", "medleyTrackId"], message: "a medley whole cannot also be a part" });
-  if (medleyTrackId !== undefined && album.id === undefined)
-    ctx.addIssue({
-      code: "custom",
-      path: ["track", "album", "id"],
-      message: "a medley part joins the album of its medley: send that album's id",
-    });
-});
+export const createRequestSchema = z
+  .strictObject(
+    {
+      track: z.strictObject(
+        {
+          album: albumRefSchema,
+          externalTrackId,
+          isrc: isrc.optional().transform((v) => v ?? null),
+          lengthInSeconds: lengthInSeconds.optional().transform((v) => v ?? null),
+          medley: z.boolean({ error: "must be true or false" }).optional().default(false),
+          medleyTrackId: id.optional(),
+          releases: z
+            .array(releaseRef, { error: "must be an array with one release" })
+            .length(1, "an initial request carries exactly one release"),
+          song,
+        },
+        { error: requiredOr("must be an object") },
+      ),
+    },
+    { error: requiredOr("the body must be a JSON object") },
+  )
+  .superRefine((body, ctx) => {
+    const { album, medley, medleyTrackId } = body.track;
+    if (medley && medleyTrackId !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["track", "medleyTrackId"],
+        message: "a medley whole cannot also be a part",
+      });
+    if (medleyTrackId !== undefined && album.id === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["track", "album", "id"],
+        message: "a medley part joins the album of its medley: send that album's id",
+      });
+  });
 export type CreateRequestInput = z.infer<typeof createRequestSchema>;
 
 export const reorderSchema = z.strictObject(newRelease, { error: requiredOr("the body must be a JSON object") });

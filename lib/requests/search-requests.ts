@@ -59,7 +59,8 @@ function pageOf(db: Conn, where: SQL | undefined, page: number) {
     .orderBy(...ORDER);
 }
 
-const countOf = async (db: Conn, where: SQL | undefined) => (await db.select({ n: count() }).from(requests).where(where))[0]?.n ?? 0;
+const countOf = async (db: Conn, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(requests).where(where))[0]?.n ?? 0;
 
 /**
  * A page and the total of a filter the kept counts do not know (a search, a licensee), in one statement
@@ -67,7 +68,9 @@ const countOf = async (db: Conn, where: SQL | undefined) => (await db.select({ n
  * matches come from four trigram indexes, and finding them is most of the work.
  */
 async function pageAndCount(db: Conn, where: SQL | undefined, page: number) {
-  const matched = db.$with("matched").as(db.select({ id: requests.id, dateAdded: requests.dateAdded }).from(requests).where(where));
+  const matched = db
+    .$with("matched")
+    .as(db.select({ id: requests.id, dateAdded: requests.dateAdded }).from(requests).where(where));
   const pageIds = db
     .select({ id: matched.id })
     .from(matched)

@@ -10,7 +10,8 @@ export function refuseCancellingByStaff(to: StatusCode): void {
 
 /** `licensed` is only ever reached by serving the last notice; call it once the move is known to follow the state machine. */
 export function refuseLicensingByHand(to: StatusCode): void {
-  if (to === "licensed") throw invalidTransition("A request becomes licensed by itself when the notice to its last owner is served.");
+  if (to === "licensed")
+    throw invalidTransition("A request becomes licensed by itself when the notice to its last owner is served.");
 }
 
 const byHand = (to: StatusCode) =>

@@ -22,7 +22,13 @@ export async function statusDurations(db: Conn): Promise<StatusDurations> {
   const e = requestStatusEvents;
   // Only requests with an event in the window can have a stay that ended in it.
   const [from, to] = [sql`${since.toISOString()}::timestamptz`, sql`${at.toISOString()}::timestamptz`];
-  const { rows } = await db.execute<{ status: StatusCode; p25: number; p50: number; p75: number; all_requests: number }>(sql`
+  const { rows } = await db.execute<{
+    status: StatusCode;
+    p25: number;
+    p50: number;
+    p75: number;
+    all_requests: number;
+  }>(sql`
     with stays as (
       select ${e.requestId} as request_id, ${e.toCode} as status,
         extract(epoch from lead(${e.dateAdded}) over (partition by ${e.requestId} order by ${e.dateAdded}, ${e.id}) - ${e.dateAdded}) * 1000 as ms,
@@ -60,7 +66,8 @@ export function recentStatusDurations(db: Conn): Promise<StatusDurations> {
   if (at - entry.readAt > FRESH_MS && !entry.refreshing) {
     entry.refreshing = true;
     statusDurations(db).then(
-      (durations) => kept.set(db, { readAt: now().getTime(), durations: Promise.resolve(durations), refreshing: false }),
+      (durations) =>
+        kept.set(db, { readAt: now().getTime(), durations: Promise.resolve(durations), refreshing: false }),
       () => (entry.refreshing = false),
     );
   }

@@ -1,4 +1,13 @@
-export const STATUS_CODES = ["new", "need_info", "ready", "need_payment", "in_progress", "licensed", "cannot_license", "cancelled"] as const;
+export const STATUS_CODES = [
+  "new",
+  "need_info",
+  "ready",
+  "need_payment",
+  "in_progress",
+  "licensed",
+  "cannot_license",
+  "cancelled",
+] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 /** Statuses that still need work from the staff: the queue's default view. */

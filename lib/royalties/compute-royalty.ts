@@ -1,7 +1,10 @@
 /** Money is integer hundredths of a cent ("micro-dollars / 100"): $0.1310 is 1310. */
 export type RateTable = {
   statutory: { year: number; perCopy: number; perMinute: number }[];
-  formats: Map<number, { title: string; royaltyKind: "statutory" | "fixed"; fixedRate: number | null; requiresOutlets: boolean }>;
+  formats: Map<
+    number,
+    { title: string; royaltyKind: "statutory" | "fixed"; fixedRate: number | null; requiresOutlets: boolean }
+  >;
 };
 
 export type RoyaltyInput = {
@@ -39,7 +42,12 @@ export function computeRoyalty(table: RateTable, input: RoyaltyInput): Royalty {
 
 /** perUnit with 4 decimals, total with 2 (half up), as decimal strings in USD. */
 export function royaltyView(r: Royalty) {
-  return { perUnit: formatPerUnit(r.perUnit), quantity: r.quantity, total: formatTotal(r.total), currency: "USD" as const };
+  return {
+    perUnit: formatPerUnit(r.perUnit),
+    quantity: r.quantity,
+    total: formatTotal(r.total),
+    currency: "USD" as const,
+  };
 }
 
 export function formatPerUnit(hundredthsOfCent: number): string {

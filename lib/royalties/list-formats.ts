@@ -9,7 +9,8 @@ export async function listFormats(db: Conn) {
   return rows.map((f) => ({
     id: f.id,
     title: f.title,
-    royalty: f.royaltyKind === "fixed" ? { kind: "fixed", perUnit: formatPerUnit(f.fixedRate ?? 0) } : { kind: "statutory" },
+    royalty:
+      f.royaltyKind === "fixed" ? { kind: "fixed", perUnit: formatPerUnit(f.fixedRate ?? 0) } : { kind: "statutory" },
     requiresExpectedOutletsOfDistribution: f.requiresOutlets,
     physical: f.physical,
   }));

@@ -46,7 +46,11 @@ const setRoyalty = statement(["id", "perUnit", "quantity", "total", "at"], (db, 
  * Recomputes the royalty snapshot of every request of a track or of a release (after its inputs changed), and says
  * what changed.
  */
-export async function recomputeRoyalties(tx: Tx, table: RateTable, target: { trackId: number } | { releaseId: number }): Promise<RecomputedRoyalty[]> {
+export async function recomputeRoyalties(
+  tx: Tx,
+  table: RateTable,
+  target: { trackId: number } | { releaseId: number },
+): Promise<RecomputedRoyalty[]> {
   const rows =
     "trackId" in target
       ? await royaltyInputsOfTrack.run(tx, { id: target.trackId })
@@ -54,7 +58,13 @@ export async function recomputeRoyalties(tx: Tx, table: RateTable, target: { tra
   const recomputed: RecomputedRoyalty[] = [];
   for (const row of rows) {
     const r = computeRoyalty(table, { ...row, medleyWhole: row.medley });
-    await setRoyalty.run(tx, { id: row.id, perUnit: r.perUnit, quantity: r.quantity, total: r.total, at: now().toISOString() });
+    await setRoyalty.run(tx, {
+      id: row.id,
+      perUnit: r.perUnit,
+      quantity: r.quantity,
+      total: r.total,
+      at: now().toISOString(),
+    });
     recomputed.push({ id: row.id, statusCode: row.statusCode, before: Number(row.royaltyTotal), after: r.total });
   }
   return recomputed;

@@ -21,7 +21,12 @@ export async function getAlbumSales(db: Conn, actor: Actor, albumId: number): Pr
     trackIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ trackId: salesLines.trackId, formatId: salesLines.formatId, date: salesLines.soldOn, units: sql<number>`sum(${salesLines.units})::int` })
+          .select({
+            trackId: salesLines.trackId,
+            formatId: salesLines.formatId,
+            date: salesLines.soldOn,
+            units: sql<number>`sum(${salesLines.units})::int`,
+          })
           .from(salesLines)
           .where(and(eq(salesLines.accountId, album.accountId), inArray(salesLines.trackId, trackIds)))
           .groupBy(salesLines.trackId, salesLines.formatId, salesLines.soldOn)

@@ -40,7 +40,10 @@ export async function importSales(db: Db, actor: Actor, releaseId: number, csv: 
       const trackId = resolveTrack(carried, l, errors);
       if (trackId !== undefined) resolved.push({ l, trackId });
       if (!format || (l.format !== String(format.id) && l.format.toLowerCase() !== format.title.toLowerCase())) {
-        errors.push({ path: `lines/${l.line}/format`, message: `must be the release's format: ${format?.id} or "${format?.title}"` });
+        errors.push({
+          path: `lines/${l.line}/format`,
+          message: `must be the release's format: ${format?.id} or "${format?.title}"`,
+        });
       }
     }
     if (errors.length > 0) throw validationFailed(errors);
@@ -58,7 +61,9 @@ export async function importSales(db: Db, actor: Actor, releaseId: number, csv: 
       })),
     );
     const trackIds = [...new Set(resolved.map((r) => r.trackId))];
-    const standings = (await salesStanding(tx, client.accountId, trackIds)).filter((s) => s.formatId === release.formatId);
+    const standings = (await salesStanding(tx, client.accountId, trackIds)).filter(
+      (s) => s.formatId === release.formatId,
+    );
     const alerts = await raiseSalesAlerts(tx, client.accountId, release.id, standings);
     await recordAudit(tx, client, {
       action: "sales.imported",
@@ -78,7 +83,9 @@ function resolveTrack(carried: CarriedTrack[], l: SalesCsvLine, errors: FieldErr
   const [only] = matches;
   if (only && matches.length === 1) return only.id;
   const message =
-    matches.length === 0 ? `names no track of this release (${value})` : `fits ${matches.length} tracks of this release: use the track id`;
+    matches.length === 0
+      ? `names no track of this release (${value})`
+      : `fits ${matches.length} tracks of this release: use the track id`;
   errors.push({ path: `lines/${l.line}/${by}`, message });
   return undefined;
 }

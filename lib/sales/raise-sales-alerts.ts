@@ -15,7 +15,12 @@ export type SalesAlert = Standing & { releaseId: number; level: AlertLevel; shor
  * format its highest new threshold becomes a `sales.threshold_reached` event and a line of one mail to the account's
  * client staff (never licensee users: docs/product-rules.md, "Sales alerts").
  */
-export async function raiseSalesAlerts(tx: Tx, accountId: number, releaseId: number, standings: Standing[]): Promise<SalesAlert[]> {
+export async function raiseSalesAlerts(
+  tx: Tx,
+  accountId: number,
+  releaseId: number,
+  standings: Standing[],
+): Promise<SalesAlert[]> {
   const raised: SalesAlert[] = [];
   for (const s of standings) {
     const reached = levelOf(s);
@@ -23,11 +28,26 @@ export async function raiseSalesAlerts(tx: Tx, accountId: number, releaseId: num
     const levels = ALERT_LEVELS.filter((l) => l <= reached);
     const written = await tx
       .insert(salesAlerts)
-      .values(levels.map((level) => ({ accountId, releaseId, trackId: s.trackId, formatId: s.formatId, level, licensedUnits: s.licensed, soldUnits: s.sold })))
+      .values(
+        levels.map((level) => ({
+          accountId,
+          releaseId,
+          trackId: s.trackId,
+          formatId: s.formatId,
+          level,
+          licensedUnits: s.licensed,
+          soldUnits: s.sold,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ level: salesAlerts.level });
     if (written.length === 0) continue;
-    raised.push({ ...s, releaseId, level: Math.max(...written.map((w) => w.level)) as AlertLevel, shortfall: shortfallOf(s) });
+    raised.push({
+      ...s,
+      releaseId,
+      level: Math.max(...written.map((w) => w.level)) as AlertLevel,
+      shortfall: shortfallOf(s),
+    });
   }
   for (const alert of raised) {
     const data = () => Promise.resolve({ alert });
@@ -54,8 +74,11 @@ async function enqueueSalesAlertMail(tx: Tx, accountId: number, raised: SalesAle
       .where(eq(tracks.id, a.trackId));
     if (!row) continue;
     albumId = row.albumId;
-    const what = a.level === 100 ? `over its licensed quantity (${a.shortfall} units short)` : "at 80 % of its licensed units";
-    described.push(`- "${row.songTitle}" on "${row.albumTitle}" (${row.format}): ${a.sold} of ${a.licensed} licensed units sold, ${what}.`);
+    const what =
+      a.level === 100 ? `over its licensed quantity (${a.shortfall} units short)` : "at 80 % of its licensed units";
+    described.push(
+      `- "${row.songTitle}" on "${row.albumTitle}" (${row.format}): ${a.sold} of ${a.licensed} licensed units sold, ${what}.`,
+    );
   }
   const over = raised.some((a) => a.level === 100);
   const at = now();

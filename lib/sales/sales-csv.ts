@@ -19,9 +19,17 @@ const COLUMNS = {
 type Column = (typeof COLUMNS)[keyof typeof COLUMNS];
 
 /** Which track a line is about: our track id, else its ISRC, else the client's own track id. */
-type TrackKey = { by: "trackId"; value: number } | { by: "isrc"; value: string } | { by: "externalTrackId"; value: string };
+type TrackKey =
+  { by: "trackId"; value: number } | { by: "isrc"; value: string } | { by: "externalTrackId"; value: string };
 
-export type SalesCsvLine = { line: number; soldOn: string; track: TrackKey; store: string; units: number; format: string };
+export type SalesCsvLine = {
+  line: number;
+  soldOn: string;
+  track: TrackKey;
+  store: string;
+  units: number;
+  format: string;
+};
 
 const dateRule = z.iso.date("must be a date as YYYY-MM-DD");
 const unitsRule = z.coerce
@@ -29,7 +37,10 @@ const unitsRule = z.coerce
   .int("must be a whole number of units")
   .min(1, "must be at least 1")
   .max(100_000_000, "must be at most 100000000");
-const trackIdRule = z.coerce.number({ error: "must be a track id" }).int("must be a track id").positive("must be a track id");
+const trackIdRule = z.coerce
+  .number({ error: "must be a track id" })
+  .int("must be a track id")
+  .positive("must be a track id");
 
 const headerKey = (h: string) => h.toLowerCase().replace(/[\s_-]/g, "");
 
@@ -52,10 +63,13 @@ export function parseSalesCsv(text: string): SalesCsvLine[] {
     if (column && !at.has(column)) at.set(column, i);
   });
   const missing: string[] = (["date", "store", "units", "format"] as const).filter((c) => !at.has(c));
-  if (!at.has("trackId") && !at.has("isrc") && !at.has("externalTrackId")) missing.push("isrc, externalTrackId or trackId");
-  if (missing.length > 0) throw validationFailed([{ path: "lines/1", message: `the header lacks the column ${missing.join(", ")}` }]);
+  if (!at.has("trackId") && !at.has("isrc") && !at.has("externalTrackId"))
+    missing.push("isrc, externalTrackId or trackId");
+  if (missing.length > 0)
+    throw validationFailed([{ path: "lines/1", message: `the header lacks the column ${missing.join(", ")}` }]);
   if (rows.length === 0) throw validationFailed([{ path: "", message: "has no sales lines under its header" }]);
-  if (rows.length > MAX_SALES_LINES) throw validationFailed([{ path: "", message: `has more than ${MAX_SALES_LINES} lines: split it` }]);
+  if (rows.length > MAX_SALES_LINES)
+    throw validationFailed([{ path: "", message: `has more than ${MAX_SALES_LINES} lines: split it` }]);
 
   const errors: FieldError[] = [];
   const lines: SalesCsvLine[] = [];
@@ -78,7 +92,8 @@ export function parseSalesCsv(text: string): SalesCsvLine[] {
     const format = cell("format");
     if (!store) fail("store", "is required");
     if (!format) fail("format", "is required: a format's id or title");
-    if (soldOn !== undefined && units !== undefined && track && store && format) lines.push({ line, soldOn, track, store, units, format });
+    if (soldOn !== undefined && units !== undefined && track && store && format)
+      lines.push({ line, soldOn, track, store, units, format });
   });
   if (errors.length > 0) throw validationFailed(errors);
   return lines;

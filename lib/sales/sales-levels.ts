@@ -40,10 +40,16 @@ export type ShortfallPlan = {
 
 /** The plan for a format, or null while no track of the album sold all its licensed units there. */
 export function shortfallPlan(standings: Standing[], formatId: number, pending: TrackUnits[]): ShortfallPlan | null {
-  const pendingOf = (s: Standing) => pending.find((p) => p.trackId === s.trackId && p.formatId === formatId)?.units ?? 0;
+  const pendingOf = (s: Standing) =>
+    pending.find((p) => p.trackId === s.trackId && p.formatId === formatId)?.units ?? 0;
   const over = standings
     .filter((s) => s.formatId === formatId && levelOf(s) === 100)
-    .map((s) => ({ ...s, shortfall: shortfallOf(s), pending: pendingOf(s), uncovered: Math.max(0, shortfallOf(s) - pendingOf(s)) }));
+    .map((s) => ({
+      ...s,
+      shortfall: shortfallOf(s),
+      pending: pendingOf(s),
+      uncovered: Math.max(0, shortfallOf(s) - pendingOf(s)),
+    }));
   const [largest] = over.toSorted((a, b) => b.uncovered - a.uncovered || b.shortfall - a.shortfall || b.sold - a.sold);
   if (!largest) return null;
   const { trackId, sold, licensed, shortfall, uncovered } = largest;

@@ -15,7 +15,11 @@ export async function salesStanding(db: Conn, accountId: number, trackIds: numbe
     db,
     () =>
       db
-        .select({ trackId: salesLines.trackId, formatId: salesLines.formatId, units: sql<number>`sum(${salesLines.units})::int` })
+        .select({
+          trackId: salesLines.trackId,
+          formatId: salesLines.formatId,
+          units: sql<number>`sum(${salesLines.units})::int`,
+        })
         .from(salesLines)
         .where(and(eq(salesLines.accountId, accountId), inArray(salesLines.trackId, trackIds)))
         .groupBy(salesLines.trackId, salesLines.formatId),
@@ -33,7 +37,11 @@ export async function salesStanding(db: Conn, accountId: number, trackIds: numbe
 function unitsOfRequests(db: Conn, accountId: number, trackIds: number[], statuses: SQL): Promise<TrackUnits[]> {
   if (trackIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ trackId: requests.trackId, formatId: releases.formatId, units: sql<number>`sum(${releases.releaseQuantity})::int` })
+    .select({
+      trackId: requests.trackId,
+      formatId: releases.formatId,
+      units: sql<number>`sum(${releases.releaseQuantity})::int`,
+    })
     .from(requests)
     .innerJoin(releases, eq(releases.id, requests.releaseId))
     .where(and(eq(requests.accountId, accountId), inArray(requests.trackId, trackIds), statuses))

@@ -25,16 +25,32 @@ export type ShortfallReorderInput = z.output<typeof shortfallReorderSchema>;
  * for every track of the album), in the format that ran over, for the largest shortfall not yet covered by units
  * being licensed plus the chosen margin, its outlets copied from the album's latest release in that format.
  */
-export async function reorderShortfall(db: Db, actor: Actor, albumId: number, input: ShortfallReorderInput): Promise<RequestView[]> {
+export async function reorderShortfall(
+  db: Db,
+  actor: Actor,
+  albumId: number,
+  input: ShortfallReorderInput,
+): Promise<RequestView[]> {
   const client = requireClient(actor, "reorder");
   const album = await findAlbum(db, scopeOf(client), albumId);
   const trackIds = (await albumTrackRows(db, album.id)).map((t) => t.id);
-  const [standings, pending] = await Promise.all([salesStanding(db, client.accountId, trackIds), pendingUnits(db, client.accountId, trackIds)]);
+  const [standings, pending] = await Promise.all([
+    salesStanding(db, client.accountId, trackIds),
+    pendingUnits(db, client.accountId, trackIds),
+  ]);
   const plan = shortfallPlan(standings, input.formatId, pending);
-  if (!plan) throw validationFailed([{ path: "formatId", message: "no track of this album sold all its licensed units in this format" }]);
+  if (!plan)
+    throw validationFailed([
+      { path: "formatId", message: "no track of this album sold all its licensed units in this format" },
+    ]);
   // A second click, or a reorder filed by hand, already covers the shortfall: nothing is filed twice.
   if (plan.uncovered === 0) {
-    throw validationFailed([{ path: "formatId", message: `the ${plan.pending} units being licensed already cover the ${plan.shortfall} units short` }]);
+    throw validationFailed([
+      {
+        path: "formatId",
+        message: `the ${plan.pending} units being licensed already cover the ${plan.shortfall} units short`,
+      },
+    ]);
   }
   const [latest] = await db
     .select({ outlets: releases.expectedOutletsOfDistribution })

@@ -28,5 +28,11 @@ export async function createSong(db: Db, actor: Actor, input: SongInput): Promis
 }
 
 export function ownerRows(songId: number, input: SongInput) {
-  return input.owners.map((o) => ({ songId, name: o.name, email: o.email, postalAddress: o.postalAddress, shareBasisPoints: toBasisPoints(o.share) }));
+  return input.owners.map((o) => ({
+    songId,
+    name: o.name,
+    email: o.email,
+    postalAddress: o.postalAddress,
+    shareBasisPoints: toBasisPoints(o.share),
+  }));
 }

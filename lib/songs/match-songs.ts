@@ -21,7 +21,13 @@ const MAX_ALL_BUT_ONE_WORDS = 8;
 /** Every choice of all the conditions but one, as an OR of ANDs (a BitmapOr of GIN scans); false for one word. */
 function allButOne(holds: SQL[]): SQL {
   if (holds.length < 2 || holds.length > MAX_ALL_BUT_ONE_WORDS) return sql`false`;
-  const choices = holds.map((_, left) => sql`(${sql.join(holds.filter((_h, i) => i !== left), sql` and `)})`);
+  const choices = holds.map(
+    (_, left) =>
+      sql`(${sql.join(
+        holds.filter((_h, i) => i !== left),
+        sql` and `,
+      )})`,
+  );
   return sql.join(choices, sql` or `);
 }
 
@@ -43,7 +49,8 @@ export type SongMatch = { songId: number; title: string; writers: string[]; scor
  */
 export async function matchSongs(db: Db, song: { title: string; people: string }): Promise<SongMatch[]> {
   const rows = await db.transaction(async (tx) => {
-    const [normalised] = (await tx.execute<{ title: string }>(sql`select normalise_title(${song.title}) as title`)).rows;
+    const [normalised] = (await tx.execute<{ title: string }>(sql`select normalise_title(${song.title}) as title`))
+      .rows;
     const title = normalised?.title ?? "";
     const words = [...new Set(title.split(" ").filter(Boolean))];
     if (words.length === 0) return [];
@@ -51,7 +58,11 @@ export async function matchSongs(db: Db, song: { title: string; people: string }
     // for tiers that then read a few index pages (or never run), and pays for starting the workers every time.
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     await tx.execute(sql`set local enable_seqscan = off`);
-    return (await tx.execute<{ id: number; title: string; writers: string[]; score: number }>(matchQuery(title, words, song.people))).rows;
+    return (
+      await tx.execute<{ id: number; title: string; writers: string[]; score: number }>(
+        matchQuery(title, words, song.people),
+      )
+    ).rows;
   });
   return rows.map((r) => ({
     songId: r.id,

@@ -21,7 +21,15 @@ const postalAddress = () =>
     .trim()
     .max(500, "must be at most 500 characters")
     .nullish()
-    .transform((v) => (v ? v.split(/\r?\n/).map((line) => line.trim()).filter(Boolean).join("\n") : null));
+    .transform((v) =>
+      v
+        ? v
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join("\n")
+        : null,
+    );
 
 /** How a notice reaches an owner: an email address and a postal address, each optional. */
 const contactFields = {
@@ -41,30 +49,34 @@ const owner = z.strictObject({ name, ...contactFields, share });
  * PUT /api/owners/{id}/contact and the catalog song page: an owner's contact details, which may change after licensing
  * has begun on the song (ownership and shares may not). Both are replaced: a field left out is cleared.
  */
-export const ownerContactSchema = z.strictObject(contactFields, { error: requiredOr("the body must be a JSON object") });
+export const ownerContactSchema = z.strictObject(contactFields, {
+  error: requiredOr("the body must be a JSON object"),
+});
 export type OwnerContactInput = z.infer<typeof ownerContactSchema>;
 
 /** One schema for the catalog API and the portal's song form. */
-export const songInputSchema = z.strictObject(
-  {
-    title: name,
-    writers: z.array(name, { error: "must be an array of names" }).min(1, "list at least one writer"),
-    owners: z.array(owner, { error: "must be an array of owners" }).min(1, "list at least one copyright owner"),
-    /** Save even though a catalog song has the same title and writers (409 duplicate_song otherwise). */
-    confirmDuplicate: z.boolean({ error: "must be true or false" }).optional(),
-  },
-  { error: requiredOr("the body must be a JSON object") },
-).superRefine((song, ctx) => {
-  const total = song.owners.reduce((sum, o) => sum + toBasisPoints(o.share), 0);
-  const sharesValid = song.owners.length > 0 && song.owners.every((o) => share.safeParse(o.share).success);
-  if (sharesValid && total !== FULL_SHARE) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["owners"],
-      message: `the owners' shares must sum to exactly 100 (they sum to ${total / 100})`,
-    });
-  }
-});
+export const songInputSchema = z
+  .strictObject(
+    {
+      title: name,
+      writers: z.array(name, { error: "must be an array of names" }).min(1, "list at least one writer"),
+      owners: z.array(owner, { error: "must be an array of owners" }).min(1, "list at least one copyright owner"),
+      /** Save even though a catalog song has the same title and writers (409 duplicate_song otherwise). */
+      confirmDuplicate: z.boolean({ error: "must be true or false" }).optional(),
+    },
+    { error: requiredOr("the body must be a JSON object") },
+  )
+  .superRefine((song, ctx) => {
+    const total = song.owners.reduce((sum, o) => sum + toBasisPoints(o.share), 0);
+    const sharesValid = song.owners.length > 0 && song.owners.every((o) => share.safeParse(o.share).success);
+    if (sharesValid && total !== FULL_SHARE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["owners"],
+        message: `the owners' shares must sum to exactly 100 (they sum to ${total / 100})`,
+      });
+    }
+  });
 export type SongInput = z.infer<typeof songInputSchema>;
 
 export const searchSongsQuery = z.strictObject({

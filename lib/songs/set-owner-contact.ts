@@ -13,7 +13,12 @@ import { findSongView, type SongView } from "./song-view";
  * the song (when notices are served and a missing address shows up), unlike the owners and shares, which are frozen
  * then. Notices already served keep the day and way they were served; the answer is the owner's song.
  */
-export async function setOwnerContact(db: Db, actor: Actor, ownerId: number, input: OwnerContactInput): Promise<SongView> {
+export async function setOwnerContact(
+  db: Db,
+  actor: Actor,
+  ownerId: number,
+  input: OwnerContactInput,
+): Promise<SongView> {
   const employee = requireEmployee(actor, "manage the song catalog");
   const songId = await db.transaction(async (tx) => {
     const [owner] = await tx
@@ -22,7 +27,12 @@ export async function setOwnerContact(db: Db, actor: Actor, ownerId: number, inp
       .where(eq(songOwners.id, ownerId))
       .returning({ songId: songOwners.songId });
     if (!owner) throw notFound(`Owner ${ownerId}`);
-    await recordAudit(tx, employee, { action: "owner.contact_set", entityType: "song_owner", entityId: ownerId, accountId: null });
+    await recordAudit(tx, employee, {
+      action: "owner.contact_set",
+      entityType: "song_owner",
+      entityId: ownerId,
+      accountId: null,
+    });
     return owner.songId;
   });
   return findSongView(db, songId);

@@ -13,7 +13,13 @@ function toSongView(song: SongRow, owners: OwnerRow[]) {
     id: song.id,
     title: song.title,
     writers: song.writers,
-    owners: owners.map((o) => ({ id: o.id, name: o.name, email: o.email, postalAddress: o.postalAddress, share: toPercent(o.shareBasisPoints) })),
+    owners: owners.map((o) => ({
+      id: o.id,
+      name: o.name,
+      email: o.email,
+      postalAddress: o.postalAddress,
+      share: toPercent(o.shareBasisPoints),
+    })),
   };
 }
 export type SongView = ReturnType<typeof toSongView>;
@@ -24,9 +30,19 @@ export async function songViews(db: Conn, songs: SongRow[]): Promise<SongView[]>
   const owners = await db
     .select()
     .from(songOwners)
-    .where(inArray(songOwners.songId, songs.map((s) => s.id)))
+    .where(
+      inArray(
+        songOwners.songId,
+        songs.map((s) => s.id),
+      ),
+    )
     .orderBy(asc(songOwners.id));
-  return songs.map((s) => toSongView(s, owners.filter((o) => o.songId === s.id)));
+  return songs.map((s) =>
+    toSongView(
+      s,
+      owners.filter((o) => o.songId === s.id),
+    ),
+  );
 }
 
 /** The catalog is shared by every account, so songs are not scoped; callers check the actor. */

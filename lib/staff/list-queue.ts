@@ -1,7 +1,32 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql, type AnyColumn, type SQL, type WithSubquery } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type WithSubquery,
+} from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { pageWithTotal, totalOf } from "@/db/page-with-total";
-import { accounts, albums, formats, licensees, releases, requests, requestStatusEvents, tracks, users, wallPosts } from "@/db/schema";
+import {
+  accounts,
+  albums,
+  formats,
+  licensees,
+  releases,
+  requests,
+  requestStatusEvents,
+  tracks,
+  users,
+  wallPosts,
+} from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
@@ -17,9 +42,10 @@ import { QUEUE_PAGE_SIZE, WAITING_ON, type QueueQuery, type QueueSort } from "./
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the request entered its current status: its last status event (filing is the first). */
-const statusSince = sql<Date>`coalesce((select max(${requestStatusEvents.dateAdded}) from ${requestStatusEvents} where ${requestStatusEvents.requestId} = ${requests.id}), ${requests.dateAdded})`.mapWith(
-  requests.dateAdded,
-);
+const statusSince =
+  sql<Date>`coalesce((select max(${requestStatusEvents.dateAdded}) from ${requestStatusEvents} where ${requestStatusEvents.requestId} = ${requests.id}), ${requests.dateAdded})`.mapWith(
+    requests.dateAdded,
+  );
 
 /**
  * The client (or licensee) has written on the album's wall since the service's last word on this request: its last
@@ -53,22 +79,30 @@ const SORT_KEYS: Record<QueueSort, SQL | AnyColumn> = {
 function queueOrder(query: Pick<QueueQuery, "sort" | "dir">): SQL[] {
   const by = query.dir === "desc" ? desc : asc;
   // Time in status sorts by the moment the status began: the shortest time in status has the latest moment.
-  const key = query.sort === "inStatus" ? (query.dir === "asc" ? desc : asc)(SORT_KEYS.inStatus) : by(SORT_KEYS[query.sort]);
+  const key =
+    query.sort === "inStatus" ? (query.dir === "asc" ? desc : asc)(SORT_KEYS.inStatus) : by(SORT_KEYS[query.sort]);
   return [key, by(requests.dateAdded), by(requests.id)];
 }
 
 /** The ids of the requests the queue's conditions select: they are all on the request, read without the other joins. */
 const queueMatches = (db: Conn, where: SQL | undefined) => db.select({ id: requests.id }).from(requests).where(where);
 
-const countQueue = async (db: Conn, where: SQL | undefined) => (await db.select({ n: count() }).from(queueMatches(db, where).as("matches")))[0]?.n ?? 0;
+const countQueue = async (db: Conn, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(queueMatches(db, where).as("matches")))[0]?.n ?? 0;
 
 /**
  * The queue's total: from the kept counts when only statuses (status, whose move) and the account filter it, as in
  * its default view; a real count otherwise.
  */
 async function queueTotal(db: Conn, query: QueueQuery, where: SQL | undefined): Promise<number> {
-  if (query.age !== undefined || query.due !== undefined || query.assignee !== undefined || query.q) return countQueue(db, where);
-  const chosen = query.status === "all" ? undefined : query.status === "open" ? STATUS_CODES.filter((s) => !SETTLED_STATUSES.includes(s)) : [query.status];
+  if (query.age !== undefined || query.due !== undefined || query.assignee !== undefined || query.q)
+    return countQueue(db, where);
+  const chosen =
+    query.status === "all"
+      ? undefined
+      : query.status === "open"
+        ? STATUS_CODES.filter((s) => !SETTLED_STATUSES.includes(s))
+        : [query.status];
   const waiting = query.waiting === undefined ? undefined : WAITING_ON[query.waiting];
   const statuses = chosen && waiting ? chosen.filter((s) => waiting.includes(s)) : (chosen ?? waiting);
   return countRequests(db, { accountId: query.account, statuses });
@@ -83,7 +117,12 @@ function assigneeCondition(assignee: QueueQuery["assignee"], me: number | null):
 }
 
 /** The queue's conditions: status, account, age, notice deadline, whose move, assignee and search. */
-function queueWhere(db: Conn, query: Omit<QueueQuery, "page" | "sort" | "dir">, window = deadlineWindow(), me: number | null = null): SQL | undefined {
+function queueWhere(
+  db: Conn,
+  query: Omit<QueueQuery, "page" | "sort" | "dir">,
+  window = deadlineWindow(),
+  me: number | null = null,
+): SQL | undefined {
   const statuses = query.status === "open" || query.status === "all" ? undefined : [query.status];
   return and(
     query.status === "open" ? notInArray(requests.statusCode, SETTLED_STATUSES) : undefined,
@@ -142,7 +181,12 @@ async function searchedPage(db: Conn, query: QueueQuery, where: SQL | undefined)
   const matched = db.$with("matched").as(queueMatches(db, where));
   // `= any(array(…))` is a condition on the requests' key, looked up first; as `in (…)` it would be a semi-join, and
   // past the queue's eight joins (join_collapse_limit) the planner joins it last, after every request.
-  const rows = await queuePage(db, query, sql`${requests.id} = any(array(${db.select({ id: matched.id }).from(matched)}))`, matched);
+  const rows = await queuePage(
+    db,
+    query,
+    sql`${requests.id} = any(array(${db.select({ id: matched.id }).from(matched)}))`,
+    matched,
+  );
   return pageWithTotal(rows, query.page, () => countQueue(db, where));
 }
 
@@ -156,7 +200,10 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
   const where = queueWhere(db, query, deadlineWindow(), employee.userId);
   const { rows, total } = query.q
     ? await searchedPage(db, query, where)
-    : await Promise.all([queuePage(db, query, where), queueTotal(db, query, where)]).then(([rows, total]) => ({ rows, total }));
+    : await Promise.all([queuePage(db, query, where), queueTotal(db, query, where)]).then(([rows, total]) => ({
+        rows,
+        total,
+      }));
   const at = now().getTime();
   const { today, soon } = deadlineWindow();
   const days = (since: Date) => Math.max(0, Math.floor((at - since.getTime()) / DAY_MS));
@@ -164,15 +211,27 @@ export async function listQueue(db: Conn, actor: Actor, query: QueueQuery) {
     ...r,
     // The client changed the request after ready and no employee has acknowledged it (noteChangesSinceReady).
     changedSinceReady:
-      royaltyTotalBeforeChange === null ? null : { royaltyBefore: formatTotal(Number(royaltyTotalBeforeChange)), royaltyNow: formatTotal(royaltyTotal) },
+      royaltyTotalBeforeChange === null
+        ? null
+        : { royaltyBefore: formatTotal(Number(royaltyTotalBeforeChange)), royaltyNow: formatTotal(royaltyTotal) },
     songLinked: songLinked !== null,
     licenseeName: licenseeName(licensee),
     royaltyTotal: formatTotal(royaltyTotal),
     ageDays: days(r.dateAdded),
     daysInStatus: days(r.statusSince),
-    waitingOn: WAITING_ON.client.includes(r.statusCode) ? ("client" as const) : OPEN_STATUSES.includes(r.statusCode) ? ("us" as const) : null,
+    waitingOn: WAITING_ON.client.includes(r.statusCode)
+      ? ("client" as const)
+      : OPEN_STATUSES.includes(r.statusCode)
+        ? ("us" as const)
+        : null,
     // Only work still to do has a deadline to watch.
-    deadline: !OPEN_STATUSES.includes(r.statusCode) ? null : r.dueOn < today ? ("overdue" as const) : r.dueOn <= soon ? ("soon" as const) : null,
+    deadline: !OPEN_STATUSES.includes(r.statusCode)
+      ? null
+      : r.dueOn < today
+        ? ("overdue" as const)
+        : r.dueOn <= soon
+          ? ("soon" as const)
+          : null,
   }));
   return { items, total, pageSize: QUEUE_PAGE_SIZE };
 }

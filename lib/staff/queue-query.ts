@@ -34,11 +34,18 @@ export const WAITING_ON: Record<"us" | "client", StatusCode[]> = {
   client: ["need_info", "need_payment"],
 };
 
-const whole = (what: string) => z.string().regex(/^\d{1,9}$/, `must be ${what}`).transform(Number);
+const whole = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be ${what}`)
+    .transform(Number);
 
 /** The staff queue's filters, as they appear in its URL (?status=open&waiting=us&assignee=mine&account=3&age=7&due=soon&sort=due&dir=asc&q=jolene&page=2). */
 export const queueQuery = z.object({
-  status: z.enum(["open", "all", ...STATUS_CODES], { error: "is not a status" }).optional().default("open"),
+  status: z
+    .enum(["open", "all", ...STATUS_CODES], { error: "is not a status" })
+    .optional()
+    .default("open"),
   account: whole("an account id").optional(),
   age: z
     .enum(AGE_FILTERS.map((a) => String(a.days)) as [string, ...string[]], { error: "is not an age filter" })
@@ -47,7 +54,11 @@ export const queueQuery = z.object({
   due: z.enum(["overdue", "soon"], { error: "is not a deadline filter" }).optional(),
   waiting: z.enum(["us", "client"], { error: "is not us or client" }).optional(),
   /** `mine`: the signed-in employee's; `none`: no one's yet; or an employee's user id. */
-  assignee: z.union([z.enum(["mine", "none"]), whole("mine, none or an employee's user id")], { error: "must be mine, none or an employee's user id" }).optional(),
+  assignee: z
+    .union([z.enum(["mine", "none"]), whole("mine, none or an employee's user id")], {
+      error: "must be mine, none or an employee's user id",
+    })
+    .optional(),
   sort: z
     .enum(QUEUE_SORTS.map((s) => s.value) as [QueueSort, ...QueueSort[]], { error: "is not a sort order" })
     .optional()

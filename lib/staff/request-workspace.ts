@@ -39,13 +39,15 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     request,
     facts,
     linkedSong,
-    suggestions: relinkLocked || !STATUSES[request.status.code].canBeLicensed ? [] : await suggestedSongs(db, actor, requestId),
+    suggestions:
+      relinkLocked || !STATUSES[request.status.code].canBeLicensed ? [] : await suggestedSongs(db, actor, requestId),
     notices,
     servingDays: servingDays(facts.request),
     costs,
     timeline,
     // Who works on it (an assignee since deactivated still shows, by name, until someone reassigns it).
-    assignee: assigneeId === null ? null : (employees.find((e) => e.id === assigneeId) ?? (await findUserName(db, assigneeId))),
+    assignee:
+      assigneeId === null ? null : (employees.find((e) => e.id === assigneeId) ?? (await findUserName(db, assigneeId))),
     employees,
     /** Why this reorder cannot be taken to payment in one action, or null when it can (lib/workflow/fast-track-reorder.ts). */
     fastTrack: await fastTrackRefusal(db, { ...facts.request, catalogSongId: songId }),
@@ -62,7 +64,18 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
 async function suggestedSongs(db: Db, actor: Actor, requestId: number) {
   const { matches } = await findSongMatches(db, actor, requestId);
   if (matches.length === 0) return [];
-  const songs = await songViews(db, await db.select().from(catalogSongs).where(inArray(catalogSongs.id, matches.map((m) => m.songId))));
+  const songs = await songViews(
+    db,
+    await db
+      .select()
+      .from(catalogSongs)
+      .where(
+        inArray(
+          catalogSongs.id,
+          matches.map((m) => m.songId),
+        ),
+      ),
+  );
   return matches.map((m) => ({ ...songs.find((s) => s.id === m.songId)!, score: m.score }));
 }
 

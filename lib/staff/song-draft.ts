@@ -9,7 +9,11 @@ import type { SongInput } from "@/lib/songs/schemas";
  * "New catalog song" from a request nothing in the catalog fits: the title as filed, and the composers as filed, one
  * writer each ("J. Smith & K. Doe", "Lennon/McCartney"). The employee completes the owners.
  */
-export async function songDraftForRequest(db: Conn, actor: Actor, requestId: number): Promise<Pick<SongInput, "title" | "writers">> {
+export async function songDraftForRequest(
+  db: Conn,
+  actor: Actor,
+  requestId: number,
+): Promise<Pick<SongInput, "title" | "writers">> {
   requireEmployee(actor, "manage the song catalog");
   await findRequestView(db, {}, requestId);
   const { track } = await loadRequestFacts(db, requestId);

@@ -16,13 +16,25 @@ export async function markPayoutsPaid(db: Db, actor: Actor, month: string): Prom
     const [batch] = await tx.select().from(payoutBatches).where(eq(payoutBatches.month, month)).for("update");
     if (!batch) throw notFound(`Statements for ${month}`);
     if (batch.paidAt) throw invalidTransition(`The payouts of ${month} were already marked paid.`);
-    const items = await tx.select().from(payoutItems).where(and(eq(payoutItems.batchId, batch.id), isNull(payoutItems.heldReason)));
+    const items = await tx
+      .select()
+      .from(payoutItems)
+      .where(and(eq(payoutItems.batchId, batch.id), isNull(payoutItems.heldReason)));
     await post(tx, { kind: "payout", memo: `Payouts of ${month}` }, [
       ...items.map((i) => ({ account: "royalties_payable" as const, ownerId: i.ownerId, amount: i.amount })),
       { account: "cash", amount: -batch.total },
     ]);
-    await tx.update(payoutBatches).set({ paidAt: now(), paidByName: employee.name }).where(eq(payoutBatches.id, batch.id));
-    await recordAudit(tx, employee, { action: "payouts.paid", entityType: "statement_run", entityId: month, accountId: null, detail: { total: batch.total } });
+    await tx
+      .update(payoutBatches)
+      .set({ paidAt: now(), paidByName: employee.name })
+      .where(eq(payoutBatches.id, batch.id));
+    await recordAudit(tx, employee, {
+      action: "payouts.paid",
+      entityType: "statement_run",
+      entityId: month,
+      accountId: null,
+      detail: { total: batch.total },
+    });
   });
   return getStatementRun(db, month);
 }

@@ -17,15 +17,23 @@ export async function listOwnerBalances(db: Conn, actor: Actor) {
       ownerId: songOwners.id,
       name: songOwners.name,
       email: songOwners.email,
-      earned: sql<number>`-coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} < 0), 0)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} > 0), 0)`.mapWith(Number),
+      earned:
+        sql<number>`-coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} < 0), 0)`.mapWith(
+          Number,
+        ),
+      paid: sql<number>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} > 0), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(ledgerPostings)
     .innerJoin(songOwners, eq(songOwners.id, ledgerPostings.ownerId))
     .where(eq(ledgerPostings.ledgerAccount, "royalties_payable"))
     .groupBy(songOwners.id)
     .orderBy(asc(songOwners.name), asc(songOwners.id));
-  const details = await maskedPayoutDetailsOf(db, rows.map((r) => r.ownerId));
+  const details = await maskedPayoutDetailsOf(
+    db,
+    rows.map((r) => r.ownerId),
+  );
   return rows.map((r) => ({
     ownerId: r.ownerId,
     name: r.name,

@@ -21,7 +21,12 @@ async function loadStatement(db: Conn, actor: Actor, month: string, ownerId: num
     .innerJoin(statementRuns, eq(statementRuns.month, ownerStatements.month))
     .where(and(eq(ownerStatements.month, month), eq(ownerStatements.ownerId, ownerId)));
   if (!found) throw notFound(`The statement of owner ${ownerId} for ${month}`);
-  const [previous] = await db.select().from(statementRuns).where(lt(statementRuns.month, month)).orderBy(desc(statementRuns.month)).limit(1);
+  const [previous] = await db
+    .select()
+    .from(statementRuns)
+    .where(lt(statementRuns.month, month))
+    .orderBy(desc(statementRuns.month))
+    .limit(1);
   const lines = await statementLines(db, ownerId, { from: previous?.cutoff ?? null, to: found.run.cutoff });
   return { ...found, lines };
 }
@@ -33,7 +38,16 @@ export async function statementCsv(db: Conn, actor: Actor, month: string, ownerI
   const { lines } = await loadStatement(db, actor, month, ownerId);
   const body = toCsv(
     HEADER,
-    lines.map((l) => [l.requestId, l.song, l.format, l.units, formatPerUnit(l.perUnit), toPercent(l.shareBasisPoints), formatAmount(l.amount), l.licensedOn.toISOString().slice(0, 10)]),
+    lines.map((l) => [
+      l.requestId,
+      l.song,
+      l.format,
+      l.units,
+      formatPerUnit(l.perUnit),
+      toPercent(l.shareBasisPoints),
+      formatAmount(l.amount),
+      l.licensedOn.toISOString().slice(0, 10),
+    ]),
   );
   return { filename: `coverdesk-statement-${month}-owner-${ownerId}.csv`, body };
 }
@@ -54,10 +68,21 @@ export async function statementPdf(db: Conn, actor: Actor, month: string, ownerI
             ])
           : [["Licensed requests", "None this month"]],
       },
-      { heading: "Totals", rows: [["Earned this month", `$${formatAmount(statement.earned)}`], ["Owed in all", `$${formatAmount(statement.owed)}`]] },
+      {
+        heading: "Totals",
+        rows: [
+          ["Earned this month", `$${formatAmount(statement.earned)}`],
+          ["Owed in all", `$${formatAmount(statement.owed)}`],
+        ],
+      },
     ],
-    footer: "Amounts in US dollars. Owed amounts at or above the payout minimum are paid in the month's payout batch. Prepared by CoverDesk.",
-    metadata: { title: `Statement ${month}: ${statement.ownerName}`, subject: `Statement of account ${month}`, createdAt: run.dateAdded },
+    footer:
+      "Amounts in US dollars. Owed amounts at or above the payout minimum are paid in the month's payout batch. Prepared by CoverDesk.",
+    metadata: {
+      title: `Statement ${month}: ${statement.ownerName}`,
+      subject: `Statement of account ${month}`,
+      createdAt: run.dateAdded,
+    },
   });
   return { filename: `coverdesk-statement-${month}-owner-${ownerId}.pdf`, bytes };
 }
@@ -77,7 +102,18 @@ export async function payoutCsv(db: Conn, actor: Actor, month: string) {
     .where(and(eq(payoutItems.batchId, batch.id), isNull(payoutItems.heldReason)))
     .orderBy(payoutItems.ownerName, payoutItems.ownerId);
   const body = toCsv(
-    ["payee_id", "payee_name", "payee_email", "account_holder", "iban", "routing_number", "account_number", "amount", "currency", "reference"],
+    [
+      "payee_id",
+      "payee_name",
+      "payee_email",
+      "account_holder",
+      "iban",
+      "routing_number",
+      "account_number",
+      "amount",
+      "currency",
+      "reference",
+    ],
     items.map(({ item: i, bank: b }) => [
       i.ownerId,
       i.ownerName,

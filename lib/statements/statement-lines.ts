@@ -24,7 +24,10 @@ export async function statementLines(db: Conn, ownerId: number, period: { from: 
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
     .innerJoin(releases, eq(releases.id, requests.releaseId))
     .innerJoin(formats, eq(formats.id, releases.formatId))
-    .innerJoin(ownerNotices, and(eq(ownerNotices.requestId, requests.id), eq(ownerNotices.ownerId, ledgerPostings.ownerId)))
+    .innerJoin(
+      ownerNotices,
+      and(eq(ownerNotices.requestId, requests.id), eq(ownerNotices.ownerId, ledgerPostings.ownerId)),
+    )
     .where(
       and(
         eq(ledgerPostings.ownerId, ownerId),

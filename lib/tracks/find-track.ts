@@ -16,11 +16,18 @@ const trackInScope = (db: Conn, scope: Scope, id: Placeholder) =>
 // Built once per kind of reader: reorders, walls and edits start here.
 const findTrackForEmployee = statement(["id"], (db, p) => trackInScope(db, EMPLOYEE_SCOPE, p("id")));
 const findTrackForClient = statement(["id", "accountId"], (db, p) => trackInScope(db, clientScopeOf(p), p("id")));
-const findTrackForLicensee = statement(["id", "accountId", "licenseeId"], (db, p) => trackInScope(db, licenseeScopeOf(p), p("id")));
+const findTrackForLicensee = statement(["id", "accountId", "licenseeId"], (db, p) =>
+  trackInScope(db, licenseeScopeOf(p), p("id")),
+);
 
 /** A track with its album's licensee, if the scope may see it. */
 export async function findTrack(db: Conn, scope: Scope, id: number) {
-  const [row] = await runScoped(db, scope, { employee: findTrackForEmployee, client: findTrackForClient, licensee: findTrackForLicensee }, { id });
+  const [row] = await runScoped(
+    db,
+    scope,
+    { employee: findTrackForEmployee, client: findTrackForClient, licensee: findTrackForLicensee },
+    { id },
+  );
   if (!row) throw notFound(`Track ${id}`);
   return row;
 }

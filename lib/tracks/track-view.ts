@@ -61,7 +61,11 @@ export async function getTrack(db: Conn, actor: Actor, id: number): Promise<Trac
 
 // Every reorder reads them: built once.
 const tracksOfAlbum = statement(["albumId"], (db, p) =>
-  db.select().from(tracks).where(eq(tracks.albumId, p("albumId"))).orderBy(asc(tracks.dateAdded), asc(tracks.id)),
+  db
+    .select()
+    .from(tracks)
+    .where(eq(tracks.albumId, p("albumId")))
+    .orderBy(asc(tracks.dateAdded), asc(tracks.id)),
 );
 
 /** An album's tracks in the order they were added. */

@@ -7,7 +7,10 @@ import { newVerificationCode } from "@/lib/requests/verification-code";
  * A licensed request's verification code: given when it was licensed; one licensed before codes existed gets one the
  * first time its license is rendered (whichever of two concurrent renders writes first wins; both then read it).
  */
-export async function licenseVerificationCode(db: Conn, request: { id: number; verificationCode: string | null }): Promise<string> {
+export async function licenseVerificationCode(
+  db: Conn,
+  request: { id: number; verificationCode: string | null },
+): Promise<string> {
   if (request.verificationCode) return request.verificationCode;
   await db
     .update(requests)

@@ -13,7 +13,12 @@ import { VERIFICATION_CODE } from "@/lib/requests/verification-code";
  * address; an unknown or malformed code is null.
  */
 export async function verifyLicense(db: Conn, code: string, callerIp: string | null) {
-  await countAndLimit(db, [{ scope: `verify:${callerIp ?? "unknown"}`, limit: env().VERIFY_LOOKUPS_PER_MINUTE }], 60_000, "license lookups");
+  await countAndLimit(
+    db,
+    [{ scope: `verify:${callerIp ?? "unknown"}`, limit: env().VERIFY_LOOKUPS_PER_MINUTE }],
+    60_000,
+    "license lookups",
+  );
   if (!VERIFICATION_CODE.test(code)) return null;
   const [row] = await requestRows(db, {
     status: requests.statusCode,

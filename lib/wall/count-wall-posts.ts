@@ -25,7 +25,12 @@ const topLevelPostsCount = statement(["albumId", "visibilities"], (db, p) => pos
  * How many posts of `visibilities` an album's wall has (only top-level ones: the portal's threads), read from the
  * counts the database keeps (wall_post_counts, kept by the triggers of migration 0020) rather than counted row by row.
  */
-export async function countWallPosts(db: Conn, albumId: number, visibilities: Visibility[], level: "all" | "topLevel"): Promise<number> {
+export async function countWallPosts(
+  db: Conn,
+  albumId: number,
+  visibilities: Visibility[],
+  level: "all" | "topLevel",
+): Promise<number> {
   const [row] = await (level === "all" ? allPostsCount : topLevelPostsCount).run(db, { albumId, visibilities });
   return row?.n ?? 0;
 }

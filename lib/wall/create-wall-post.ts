@@ -20,7 +20,12 @@ import { toWallPostView, wallPostColumns, type WallPostView } from "./wall-post-
  * what wall-permissions.ts lets one write. A reply is as narrow as its parent whatever was asked (visibility only
  * ever narrows down a thread).
  */
-export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: CreateWallPostInput): Promise<WallPostView> {
+export async function createWallPost(
+  db: Db,
+  actor: Actor,
+  ref: WallRef,
+  input: CreateWallPostInput,
+): Promise<WallPostView> {
   const asked = input.visibility ?? (actor.kind === "licensee" ? "public" : "private");
   if (!mayWrite(actor, asked)) {
     throw forbidden(
@@ -33,7 +38,12 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
     const wall = await findWall(tx, actor, ref);
     // Every post mails the staff: one account must not be able to flood their mailboxes.
     if (actor.kind !== "employee") {
-      await countAndLimit(tx, [{ scope: `wall:${actor.accountId}`, limit: env().WALL_POSTS_PER_HOUR }], 3_600_000, "wall posts from this account");
+      await countAndLimit(
+        tx,
+        [{ scope: `wall:${actor.accountId}`, limit: env().WALL_POSTS_PER_HOUR }],
+        3_600_000,
+        "wall posts from this account",
+      );
     }
     let visibility = asked;
     if (input.parentId !== null) {
@@ -48,7 +58,10 @@ export async function createWallPost(db: Db, actor: Actor, ref: WallRef, input: 
       visibility = narrowest(visibility, parent.visibility);
       if ((await depthOf(tx, input.parentId)) >= MAX_THREAD_DEPTH) {
         throw validationFailed([
-          { path: "parentId", message: `replies nest at most ${MAX_THREAD_DEPTH - 1} levels deep; reply to a post higher up the thread` },
+          {
+            path: "parentId",
+            message: `replies nest at most ${MAX_THREAD_DEPTH - 1} levels deep; reply to a post higher up the thread`,
+          },
         ]);
       }
     }

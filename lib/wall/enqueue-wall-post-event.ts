@@ -10,8 +10,19 @@ import type { WallPostView } from "./wall-post-view";
  * `wallpost.created`, only for a post the account's client staff may read: decided by the wall's own visibility rule
  * for a client reader of the account, so a post hidden from them never leaves through a webhook.
  */
-export async function enqueueWallPostEvent(tx: Conn, album: { id: number; accountId: number }, post: WallPostView): Promise<void> {
-  const reader: Actor = { kind: "client", name: "webhook", accountId: album.accountId, role: "member", userId: null, apiKeyId: null };
+export async function enqueueWallPostEvent(
+  tx: Conn,
+  album: { id: number; accountId: number },
+  post: WallPostView,
+): Promise<void> {
+  const reader: Actor = {
+    kind: "client",
+    name: "webhook",
+    accountId: album.accountId,
+    role: "member",
+    userId: null,
+    apiKeyId: null,
+  };
   const [readable] = await tx
     .select({ id: wallPosts.id })
     .from(wallPosts)

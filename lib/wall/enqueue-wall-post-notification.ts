@@ -14,9 +14,18 @@ import type { WallPostRow } from "./wall-post-view";
  * post: both are committed together or not at all, and delivery happens later, never blocking the post. It names
  * the requests the post is about and links to them, and does not go to the post's own author.
  */
-export async function enqueueWallPostNotification(tx: Tx, wall: Wall, post: WallPostRow, authorUserId: number | null): Promise<void> {
+export async function enqueueWallPostNotification(
+  tx: Tx,
+  wall: Wall,
+  post: WallPostRow,
+  authorUserId: number | null,
+): Promise<void> {
   const albumTracks = await tx
-    .select({ id: tracks.id, songTitle: tracks.songTitle, songOriginalRecordingArtist: tracks.songOriginalRecordingArtist })
+    .select({
+      id: tracks.id,
+      songTitle: tracks.songTitle,
+      songOriginalRecordingArtist: tracks.songOriginalRecordingArtist,
+    })
     .from(tracks)
     .where(eq(tracks.albumId, wall.album.id))
     .orderBy(asc(tracks.id));

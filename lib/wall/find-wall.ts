@@ -20,14 +20,22 @@ const albumOfTrack = (db: Conn, scope: Scope, trackId: Placeholder) =>
 
 // Every call on a wall (reads and posts alike) starts here: built once per kind of reader.
 const albumOfTrackForEmployee = statement(["trackId"], (db, p) => albumOfTrack(db, EMPLOYEE_SCOPE, p("trackId")));
-const albumOfTrackForClient = statement(["trackId", "accountId"], (db, p) => albumOfTrack(db, clientScopeOf(p), p("trackId")));
-const albumOfTrackForLicensee = statement(["trackId", "accountId", "licenseeId"], (db, p) => albumOfTrack(db, licenseeScopeOf(p), p("trackId")));
+const albumOfTrackForClient = statement(["trackId", "accountId"], (db, p) =>
+  albumOfTrack(db, clientScopeOf(p), p("trackId")),
+);
+const albumOfTrackForLicensee = statement(["trackId", "accountId", "licenseeId"], (db, p) =>
+  albumOfTrack(db, licenseeScopeOf(p), p("trackId")),
+);
 
 /** The album whose wall `ref` addresses, within the actor's scope; another account's id is a 404. */
 export async function findWall(db: Conn, actor: Actor, ref: WallRef) {
   const scope = scopeOf(actor);
   if ("albumId" in ref) return { album: await findAlbum(db, scope, ref.albumId), trackId: null };
-  const variants = { employee: albumOfTrackForEmployee, client: albumOfTrackForClient, licensee: albumOfTrackForLicensee };
+  const variants = {
+    employee: albumOfTrackForEmployee,
+    client: albumOfTrackForClient,
+    licensee: albumOfTrackForLicensee,
+  };
   const [album] = await runScoped(db, scope, variants, { trackId: ref.trackId });
   if (!album) throw notFound(`Track ${ref.trackId}`);
   return { album, trackId: ref.trackId };

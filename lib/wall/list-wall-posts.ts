@@ -9,7 +9,11 @@ import { visibilityIn } from "./visibility-in";
 import { readableVisibilities } from "./wall-permissions";
 import { toWallPostView, wallPostColumns } from "./wall-post-view";
 
-const wallPage = (db: Conn, order: typeof asc, p: (name: "albumId" | "visibilities" | "offset" | "limit") => Placeholder) =>
+const wallPage = (
+  db: Conn,
+  order: typeof asc,
+  p: (name: "albumId" | "visibilities" | "offset" | "limit") => Placeholder,
+) =>
   db
     .select(wallPostColumns)
     .from(wallPosts)
@@ -29,10 +33,14 @@ export type ListWallPostsInput = { offset: number; limit: number; sort: "asc" | 
 export async function listWallPosts(db: Conn, actor: Actor, ref: WallRef, input: ListWallPostsInput) {
   const { album } = await findWall(db, actor, ref);
   // visibleTo's rule narrowed by isprivate, as a list of visibilities: the wall's kept counts are by visibility.
-  const visibilities = readableVisibilities(actor).filter((v) => input.isprivate === undefined || input.isprivate === (v !== "public"));
+  const visibilities = readableVisibilities(actor).filter(
+    (v) => input.isprivate === undefined || input.isprivate === (v !== "public"),
+  );
   const page = input.sort === "asc" ? wallPageOldestFirst : wallPageNewestFirst;
   const [items, total] = await Promise.all([
-    page.run(db, { albumId: album.id, visibilities, offset: input.offset, limit: input.limit }).then((rows) => rows.map(toWallPostView)),
+    page
+      .run(db, { albumId: album.id, visibilities, offset: input.offset, limit: input.limit })
+      .then((rows) => rows.map(toWallPostView)),
     countWallPosts(db, album.id, visibilities, "all"),
   ]);
   return { items, total };

@@ -37,7 +37,12 @@ export async function listWallThreads(
     countWallPosts(db, album.id, readableVisibilities(actor), "topLevel"),
   ]);
 
-  const replies = await repliesOf(db, actor, album.id, roots.map((p) => p.id));
+  const replies = await repliesOf(
+    db,
+    actor,
+    album.id,
+    roots.map((p) => p.id),
+  );
 
   const node = (row: WallPostRow): WallThread => ({
     ...toWallPostView(row),

@@ -18,28 +18,31 @@ export function oneOf<K extends string>(old: K, now: K) {
   };
 }
 
-export const createWallPostSchema = z.strictObject(
-  {
-    message: z
-      .string({ error: requiredOr("must be a string") })
-      .trim()
-      .min(1, "must not be empty")
-      .max(WALL_MESSAGE_MAX, `must be at most ${WALL_MESSAGE_MAX} characters`),
-    isPrivate: z.boolean({ error: "must be true or false" }).optional(),
-    visibility: visibilitySchema.optional(),
-    parentId: z
-      .number({ error: "must be the id of a post on this wall" })
-      .int("must be the id of a post on this wall")
-      .positive("must be the id of a post on this wall")
-      .nullish()
-      .transform((v) => v ?? null),
-  },
-  { error: requiredOr("the body must be a JSON object") },
-)
+export const createWallPostSchema = z
+  .strictObject(
+    {
+      message: z
+        .string({ error: requiredOr("must be a string") })
+        .trim()
+        .min(1, "must not be empty")
+        .max(WALL_MESSAGE_MAX, `must be at most ${WALL_MESSAGE_MAX} characters`),
+      isPrivate: z.boolean({ error: "must be true or false" }).optional(),
+      visibility: visibilitySchema.optional(),
+      parentId: z
+        .number({ error: "must be the id of a post on this wall" })
+        .int("must be the id of a post on this wall")
+        .positive("must be the id of a post on this wall")
+        .nullish()
+        .transform((v) => v ?? null),
+    },
+    { error: requiredOr("the body must be a JSON object") },
+  )
   .superRefine(oneOf("isPrivate", "visibility"))
   .transform(({ isPrivate, visibility, ...rest }) => ({ ...rest, visibility: visibility ?? fromIsPrivate(isPrivate) }));
 /** What createWallPost takes: without a visibility, the default for the caller. */
-export type CreateWallPostInput = Omit<z.output<typeof createWallPostSchema>, "visibility"> & { visibility?: Visibility };
+export type CreateWallPostInput = Omit<z.output<typeof createWallPostSchema>, "visibility"> & {
+  visibility?: Visibility;
+};
 
 export const listWallPostsQuery = z.strictObject({
   ...pageParams,

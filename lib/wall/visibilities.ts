@@ -6,7 +6,8 @@ export const VISIBILITIES = ["public", "private", "staff"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** The narrower of two visibilities: a reply is at least as narrow as its parent (visibility only ever narrows down a thread). */
-export const narrowest = (a: Visibility, b: Visibility): Visibility => (VISIBILITIES.indexOf(a) >= VISIBILITIES.indexOf(b) ? a : b);
+export const narrowest = (a: Visibility, b: Visibility): Visibility =>
+  VISIBILITIES.indexOf(a) >= VISIBILITIES.indexOf(b) ? a : b;
 
 /** How the portal names each visibility, and who it says will read a post or note. */
 export const VISIBILITY_TEXT: Record<Visibility, { label: string; readers: string }> = {

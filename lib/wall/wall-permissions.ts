@@ -19,10 +19,12 @@ export function mayRead(reader: Pick<Actor, "kind">, visibility: Visibility): bo
 }
 
 /** The visibilities `reader` may read, for the `where` of every query (a post it may not read never leaves the database). */
-export const readableVisibilities = (reader: Pick<Actor, "kind">): Visibility[] => VISIBILITIES.filter((v) => mayRead(reader, v));
+export const readableVisibilities = (reader: Pick<Actor, "kind">): Visibility[] =>
+  VISIBILITIES.filter((v) => mayRead(reader, v));
 
 /** Whether `reader` may read posts and notes of every visibility (an employee). */
-export const readsEverything = (reader: Pick<Actor, "kind">) => readableVisibilities(reader).length === VISIBILITIES.length;
+export const readsEverything = (reader: Pick<Actor, "kind">) =>
+  readableVisibilities(reader).length === VISIBILITIES.length;
 
 /** One may write only what one may read, and licensees write public posts only (they cannot keep anything from their label). */
 export function mayWrite(writer: Pick<Actor, "kind">, visibility: Visibility): boolean {
@@ -30,13 +32,17 @@ export function mayWrite(writer: Pick<Actor, "kind">, visibility: Visibility): b
 }
 
 /** The visibilities `writer` may choose from, widest first. */
-export const writableVisibilities = (writer: Pick<Actor, "kind">): Visibility[] => VISIBILITIES.filter((v) => mayWrite(writer, v));
+export const writableVisibilities = (writer: Pick<Actor, "kind">): Visibility[] =>
+  VISIBILITIES.filter((v) => mayWrite(writer, v));
 
 /**
  * Employees may delete any post; client staff the posts written from their account (their own and their
  * licensees'); a licensee its own posts.
  */
-export function mayDeleteWallPost(actor: Actor, post: Pick<WallPostRow, "authorAccountId" | "authorLicenseeId">): boolean {
+export function mayDeleteWallPost(
+  actor: Actor,
+  post: Pick<WallPostRow, "authorAccountId" | "authorLicenseeId">,
+): boolean {
   switch (actor.kind) {
     case "employee":
       return true;

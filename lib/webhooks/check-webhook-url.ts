@@ -21,5 +21,6 @@ export async function checkWebhookUrl(raw: string): Promise<void> {
     throw refuse(`its host ${url.hostname} could not be resolved`);
   }
   const bad = addresses.find((a) => isForbiddenAddress(a.address));
-  if (bad) throw refuse(`its host resolves to ${bad.address}, a private, loopback or reserved address; use a public address`);
+  if (bad)
+    throw refuse(`its host resolves to ${bad.address}, a private, loopback or reserved address; use a public address`);
 }

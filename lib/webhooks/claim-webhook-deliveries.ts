@@ -47,7 +47,11 @@ export async function claimWebhookDeliveries(db: Conn, limit: number) {
     .for("update", { of: webhookDeliveries, skipLocked: true });
   return db
     .update(webhookDeliveries)
-    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, lastAttemptAt: at, nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      lastAttemptAt: at,
+      nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS),
+    })
     .where(inArray(webhookDeliveries.id, due))
     .returning();
 }

@@ -20,9 +20,15 @@ export async function createWebhookEndpoint(db: Db, actor: Actor, input: NewWebh
   return db.transaction(async (tx) => {
     // The account's row lock makes concurrent creations count one after the other.
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, client.accountId)).for("update");
-    const [held] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.accountId, client.accountId));
+    const [held] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.accountId, client.accountId));
     if ((held?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS) {
-      throw new DomainError("limit_reached", `An account may hold at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`);
+      throw new DomainError(
+        "limit_reached",
+        `An account may hold at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first.`,
+      );
     }
     const secret = newWebhookSecret();
     const [row] = await tx

@@ -11,6 +11,12 @@ export async function deleteWebhookEndpoint(db: Db, actor: Actor, id: number): P
   await db.transaction(async (tx) => {
     const endpoint = await findWebhookEndpoint(tx, client.accountId, id, true);
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-    await recordAudit(tx, client, { action: "webhook.deleted", entityType: "webhook_endpoint", entityId: id, accountId: client.accountId, detail: { url: endpoint.url } });
+    await recordAudit(tx, client, {
+      action: "webhook.deleted",
+      entityType: "webhook_endpoint",
+      entityId: id,
+      accountId: client.accountId,
+      detail: { url: endpoint.url },
+    });
   });
 }

@@ -58,22 +58,36 @@ async function deliverOne(db: Conn, endpoint: Endpoint, delivery: ClaimedDeliver
   let code: number | null = null;
   let error: string;
   try {
-    code = await postWebhook(endpoint.url, signed(endpoint, delivery), { timeoutMs: settings.WEBHOOK_TIMEOUT_MS, allowPrivate: settings.WEBHOOKS_ALLOW_PRIVATE });
+    code = await postWebhook(endpoint.url, signed(endpoint, delivery), {
+      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: settings.WEBHOOKS_ALLOW_PRIVATE,
+    });
     error = `The endpoint answered ${code}; only a 2xx answer counts as received.`;
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
   const at = now();
   // Still this sender's claim: same attempt, still pending.
-  const ours = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, "pending"), eq(webhookDeliveries.attempts, delivery.attempts));
+  const ours = and(
+    eq(webhookDeliveries.id, delivery.id),
+    eq(webhookDeliveries.status, "pending"),
+    eq(webhookDeliveries.attempts, delivery.attempts),
+  );
   if (code !== null && code >= 200 && code < 300) {
-    await db.update(webhookDeliveries).set({ status: "sent", sentAt: at, lastResponseCode: code, lastError: null }).where(ours);
+    await db
+      .update(webhookDeliveries)
+      .set({ status: "sent", sentAt: at, lastResponseCode: code, lastError: null })
+      .where(ours);
     await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
     return true;
   }
   await db
     .update(webhookDeliveries)
-    .set({ lastResponseCode: code, lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(delivery.attempts)) })
+    .set({
+      lastResponseCode: code,
+      lastError: error,
+      nextAttemptAt: new Date(at.getTime() + retryDelayMs(delivery.attempts)),
+    })
     .where(ours);
   await recordFailure(db, endpoint.id, at, error);
   return false;

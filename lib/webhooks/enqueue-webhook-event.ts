@@ -17,7 +17,11 @@ export async function enqueueWebhookEvent(
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(
-      and(eq(webhookEndpoints.accountId, event.accountId), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [event.type])),
+      and(
+        eq(webhookEndpoints.accountId, event.accountId),
+        eq(webhookEndpoints.enabled, true),
+        arrayContains(webhookEndpoints.events, [event.type]),
+      ),
     );
   if (endpoints.length === 0) return;
   const at = now();

@@ -6,7 +6,8 @@ import { notFound } from "@/lib/errors";
 import { webhookEndpointColumns } from "./webhook-endpoint-view";
 
 /** Client admins manage their account's webhooks (docs/product-rules.md, "Client roles"). */
-export const requireWebhookManager = (actor: Actor) => requireRole(actor, ["client:admin"], "manage their account's webhooks");
+export const requireWebhookManager = (actor: Actor) =>
+  requireRole(actor, ["client:admin"], "manage their account's webhooks");
 
 /** The account's endpoint `id`; another account's is a 404, like a missing one. `lock` takes its row lock. */
 export async function findWebhookEndpoint(db: Conn, accountId: number, id: number, lock = false) {

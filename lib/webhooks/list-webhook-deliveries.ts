@@ -11,12 +11,23 @@ import { toWebhookDeliveryView, webhookDeliveryColumns } from "./webhook-deliver
 export const deliveriesQuery = z.strictObject(pageParams);
 
 /** GET /api/webhooks/{id}/deliveries and Settings → Webhooks: an endpoint's delivery log, newest first. */
-export async function listWebhookDeliveries(db: Conn, actor: Actor, endpointId: number, page: { offset: number; limit: number }) {
+export async function listWebhookDeliveries(
+  db: Conn,
+  actor: Actor,
+  endpointId: number,
+  page: { offset: number; limit: number },
+) {
   const client = requireWebhookManager(actor);
   await findWebhookEndpoint(db, client.accountId, endpointId);
   const where = eq(webhookDeliveries.endpointId, endpointId);
   const [rows, [total]] = await Promise.all([
-    db.select(webhookDeliveryColumns).from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.id)).offset(page.offset).limit(page.limit),
+    db
+      .select(webhookDeliveryColumns)
+      .from(webhookDeliveries)
+      .where(where)
+      .orderBy(desc(webhookDeliveries.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ n: count() }).from(webhookDeliveries).where(where),
   ]);
   return { items: rows.map(toWebhookDeliveryView), total: total?.n ?? 0 };

@@ -15,7 +15,12 @@ export const parseWebhookPatch = (body: unknown): WebhookChanges => parseChanges
  * PATCH /api/webhooks/{id} and Settings → Webhooks: a new URL (checked like a new endpoint's), new events, off or on.
  * Turning an endpoint on clears why it was turned off and its failure streak; its waiting events then go out in order.
  */
-export async function patchWebhookEndpoint(db: Db, actor: Actor, id: number, changes: WebhookChanges): Promise<WebhookEndpointView> {
+export async function patchWebhookEndpoint(
+  db: Db,
+  actor: Actor,
+  id: number,
+  changes: WebhookChanges,
+): Promise<WebhookEndpointView> {
   const client = requireWebhookManager(actor);
   if (changes.url !== undefined) await checkWebhookUrl(changes.url);
   const set = {
@@ -26,9 +31,19 @@ export async function patchWebhookEndpoint(db: Db, actor: Actor, id: number, cha
   return db.transaction(async (tx) => {
     const current = await findWebhookEndpoint(tx, client.accountId, id, true);
     if (Object.keys(set).length === 0) return toWebhookEndpointView(current);
-    const [row] = await tx.update(webhookEndpoints).set(set).where(eq(webhookEndpoints.id, id)).returning(webhookEndpointColumns);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set(set)
+      .where(eq(webhookEndpoints.id, id))
+      .returning(webhookEndpointColumns);
     if (!row) throw new Error(`webhook endpoint ${id} vanished while locked`);
-    await recordAudit(tx, client, { action: "webhook.changed", entityType: "webhook_endpoint", entityId: id, accountId: client.accountId, detail: changes });
+    await recordAudit(tx, client, {
+      action: "webhook.changed",
+      entityType: "webhook_endpoint",
+      entityId: id,
+      accountId: client.accountId,
+      detail: changes,
+    });
     return toWebhookEndpointView(row);
   });
 }

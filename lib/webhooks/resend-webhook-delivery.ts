@@ -11,7 +11,12 @@ import { toWebhookDeliveryView, webhookDeliveryColumns, type WebhookDeliveryView
  * POST /api/webhooks/{id}/deliveries/{deliveryId}/resend and the log's "Resend": the delivery is due again at once,
  * with the same `webhook-id` (receivers that keep ids drop it as a repeat). A sent one goes once more.
  */
-export async function resendWebhookDelivery(db: Db, actor: Actor, endpointId: number, deliveryId: number): Promise<WebhookDeliveryView> {
+export async function resendWebhookDelivery(
+  db: Db,
+  actor: Actor,
+  endpointId: number,
+  deliveryId: number,
+): Promise<WebhookDeliveryView> {
   const client = requireWebhookManager(actor);
   return db.transaction(async (tx) => {
     await findWebhookEndpoint(tx, client.accountId, endpointId);

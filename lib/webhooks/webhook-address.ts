@@ -5,10 +5,27 @@ import { BlockList, isIP } from "node:net";
 // 169.254.169.254), multicast and reserved ranges. An IPv4-mapped IPv6 address is checked as the IPv4 it carries.
 const blocked = new BlockList();
 for (const [net, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) blocked.addSubnet(net, bits, "ipv4");
-for (const [net, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96]] as const) {
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  blocked.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["64:ff9b::", 96],
+] as const) {
   blocked.addSubnet(net, bits, "ipv6");
 }
 
@@ -35,7 +52,9 @@ export function isForbiddenAddress(ip: string): boolean {
 export function resolveHost(host: string): Promise<LookupAddress[]> {
   const bare = host.replace(/^\[(.*)\]$/, "$1");
   if (isIP(bare)) return Promise.resolve([{ address: bare, family: isIP(bare) }]);
-  return new Promise((resolve, reject) => lookup(bare, { all: true }, (e, addresses) => (e ? reject(e) : resolve(addresses))));
+  return new Promise((resolve, reject) =>
+    lookup(bare, { all: true }, (e, addresses) => (e ? reject(e) : resolve(addresses))),
+  );
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -49,7 +68,12 @@ export function guardedLookup(host: string, options: { all?: boolean }, callback
     (addresses) => {
       const bad = addresses.find((a) => isForbiddenAddress(a.address));
       if (bad || addresses.length === 0) {
-        callback(Object.assign(new Error(`${host} resolves to ${bad?.address ?? "nothing"}, a private or reserved address`), { code: "EFORBIDDEN" }), "");
+        callback(
+          Object.assign(new Error(`${host} resolves to ${bad?.address ?? "nothing"}, a private or reserved address`), {
+            code: "EFORBIDDEN",
+          }),
+          "",
+        );
         return;
       }
       if (options.all) callback(null, addresses);

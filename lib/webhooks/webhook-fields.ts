@@ -12,7 +12,9 @@ export const webhookFields = {
     .max(2000, "At most 2000 characters.")
     .refine(isWebUrl, "Enter an https:// URL, such as https://hooks.example.com/coverdesk."),
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(", ")}` }), { error: "must be a list of events" })
+    .array(z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(", ")}` }), {
+      error: "must be a list of events",
+    })
     .min(1, "Choose at least one event.")
     .refine((events) => new Set(events).size === events.length, "lists an event twice"),
   enabled: z.boolean({ error: "must be true or false" }),

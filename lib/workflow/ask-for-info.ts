@@ -13,13 +13,23 @@ import { NEED_INFO_NOTE } from "./status-schemas";
  * missing is posted publicly on the album's wall (and noted on the timeline) and mailed to the account's client staff,
  * in one transaction, so the client and licensee see why, never an empty wall.
  */
-export async function askForInfo(db: Db, actor: Actor, requestId: number, input: { note: string | null; noteVisibility: Visibility }) {
+export async function askForInfo(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  input: { note: string | null; noteVisibility: Visibility },
+) {
   if (!input.note || input.noteVisibility !== "public") {
     throw validationFailed([{ path: "note", message: NEED_INFO_NOTE }]);
   }
   const message = input.note;
   await db.transaction(async (tx) => {
-    const request = await changeStatus(tx, actor, requestId, { code: "need_info", reason: null, note: message, noteVisibility: "public" });
+    const request = await changeStatus(tx, actor, requestId, {
+      code: "need_info",
+      reason: null,
+      note: message,
+      noteVisibility: "public",
+    });
     await createWallPost(tx, actor, { trackId: request.trackId }, { message, visibility: "public", parentId: null });
     await enqueueNeedInfoMail(tx, requestId, message);
   });

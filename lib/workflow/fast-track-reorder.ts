@@ -11,7 +11,10 @@ import { refuseMovingWholeByHand } from "@/lib/requests/medley-whole-guard";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 
 /** Why a request cannot be taken through in one action, or null when it can. */
-export async function fastTrackRefusal(db: Conn, request: Pick<LockedRequest, "id" | "kind" | "statusCode" | "trackId" | "catalogSongId">) {
+export async function fastTrackRefusal(
+  db: Conn,
+  request: Pick<LockedRequest, "id" | "kind" | "statusCode" | "trackId" | "catalogSongId">,
+) {
   if (request.kind !== "reorder") return "Only a reorder is taken through in one action.";
   if (request.statusCode !== "new") return "Only a new reorder is taken through in one action.";
   if (request.catalogSongId === null) return "The track's song is not linked to the catalog yet.";

@@ -13,20 +13,32 @@ const note = z
   .transform((v) => (v ? v : null));
 
 export const NEED_INFO_NOTE = "tell the client what is missing: it is posted publicly on the album's wall";
-const reason = z.enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` }).nullish();
+const reason = z
+  .enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` })
+  .nullish();
 /** Who reads the note: `noteVisibility`, or the older `notePrivate` (true: private); public when neither is given. */
 const noteVisibility = {
   notePrivate: z.boolean({ error: "must be true or false" }).optional(),
   noteVisibility: visibilitySchema.optional(),
 };
-const withNoteVisibility = <T extends { notePrivate?: boolean; noteVisibility?: Visibility }>({ notePrivate, noteVisibility, ...rest }: T) => ({
+const withNoteVisibility = <T extends { notePrivate?: boolean; noteVisibility?: Visibility }>({
+  notePrivate,
+  noteVisibility,
+  ...rest
+}: T) => ({
   ...rest,
   noteVisibility: noteVisibility ?? fromIsPrivate(notePrivate) ?? "public",
 });
 
 /** A reason only with cannot_license; need_info's message is posted publicly on the album's wall, so it is needed. */
 function moveRules(
-  body: { code: string; reason?: string | null; note: string | null; notePrivate?: boolean; noteVisibility?: Visibility },
+  body: {
+    code: string;
+    reason?: string | null;
+    note: string | null;
+    notePrivate?: boolean;
+    noteVisibility?: Visibility;
+  },
   ctx: z.RefinementCtx,
 ) {
   oneOf("notePrivate", "noteVisibility")(body, ctx);
@@ -34,14 +46,22 @@ function moveRules(
     ctx.addIssue({ code: "custom", path: ["reason"], message: "cannot_license needs a reason" });
   if (body.code !== "cannot_license" && body.reason)
     ctx.addIssue({ code: "custom", path: ["reason"], message: "a reason is given only with cannot_license" });
-  if (body.code === "need_info" && (!body.note || (fromIsPrivate(body.notePrivate) ?? body.noteVisibility ?? "public") !== "public"))
+  if (
+    body.code === "need_info" &&
+    (!body.note || (fromIsPrivate(body.notePrivate) ?? body.noteVisibility ?? "public") !== "public")
+  )
     ctx.addIssue({ code: "custom", path: ["note"], message: NEED_INFO_NOTE });
 }
 
 /** POST /api/requests/{id}/status, and the staff workspace's transition form. */
 export const statusChangeSchema = z
   .strictObject(
-    { code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }), reason, note, ...noteVisibility },
+    {
+      code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }),
+      reason,
+      note,
+      ...noteVisibility,
+    },
     { error: requiredOr("the body must be a JSON object") },
   )
   .superRefine(moveRules)
@@ -72,7 +92,8 @@ export const bulkStatusSchema = z
   .superRefine((body, ctx) => {
     if (body.code === SERVE_NOTICES) return;
     for (const key of ["servedOn", "method"] as const)
-      if (body[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: `is given only with ${SERVE_NOTICES}` });
+      if (body[key] !== undefined)
+        ctx.addIssue({ code: "custom", path: [key], message: `is given only with ${SERVE_NOTICES}` });
   })
   .transform(withNoteVisibility);
 export type BulkStatusInput = z.output<typeof bulkStatusSchema>;

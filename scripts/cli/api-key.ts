@@ -17,7 +17,10 @@ export async function apiKeyCli(argv: string[], io: CliIo): Promise<number> {
     USAGE,
     { client: { type: "string" }, staff: { type: "boolean" }, name: { type: "string" } },
     ({ positionals, values: v }) =>
-      positionals.length === 1 && positionals[0] === "create" && (v.client === undefined) !== !v.staff && v.client?.trim() !== "",
+      positionals.length === 1 &&
+      positionals[0] === "create" &&
+      (v.client === undefined) !== !v.staff &&
+      v.client?.trim() !== "",
     io.stderr,
   );
   if (!args) return USAGE_EXIT;

@@ -24,10 +24,13 @@ export async function demoCli(argv: string[], io: CliIo): Promise<number> {
   const { AUTH_SECRET, PORT } = parseEnv(io.env); // withDb has checked them
   // The server gets a secret made for the demo when none is set.
   const serverEnv: CliIo["env"] = { ...io.env, AUTH_SECRET: AUTH_SECRET ?? demoSecret() };
-  const next = (args: string[]) => spawnSync("npx", ["next", ...args], { stdio: "inherit", env: serverEnv as NodeJS.ProcessEnv }).status ?? 1;
+  const next = (args: string[]) =>
+    spawnSync("npx", ["next", ...args], { stdio: "inherit", env: serverEnv as NodeJS.ProcessEnv }).status ?? 1;
   const built = next(["build"]);
   if (built !== 0) return built;
-  io.stdout(`\nCoverDesk is starting on http://localhost:${PORT}  (sign in as client@coverdesk.test / coverdesk-demo)\n\n`);
+  io.stdout(
+    `\nCoverDesk is starting on http://localhost:${PORT}  (sign in as client@coverdesk.test / coverdesk-demo)\n\n`,
+  );
   return next(["start", "-p", String(PORT)]);
 }
 

@@ -24,7 +24,9 @@ export async function statementsCli(argv: string[], io: CliIo): Promise<number> 
     try {
       const run = await runStatements(db, { kind: "system", name: "npm run statements" }, month);
       const verb = run.created ? "Made" : "Already made:";
-      io.stdout(`${verb} statements for ${run.month}: ${run.statements.length} owners, payouts $${run.payoutBatch.total} to ${run.payoutBatch.items.length} owners.\n`);
+      io.stdout(
+        `${verb} statements for ${run.month}: ${run.statements.length} owners, payouts $${run.payoutBatch.total} to ${run.payoutBatch.items.length} owners.\n`,
+      );
       return 0;
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;

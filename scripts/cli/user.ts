@@ -27,7 +27,9 @@ export async function userCli(argv: string[], io: CliIo): Promise<number> {
   return withDb(io, async ({ db }) => {
     try {
       const { link } =
-        positionals[0] === "create" ? await createStaffUser(db, { email: values.email!, name: values.name! }) : await issuePasswordLink(db, values.email!);
+        positionals[0] === "create"
+          ? await createStaffUser(db, { email: values.email!, name: values.name! })
+          : await issuePasswordLink(db, values.email!);
       io.stdout(`${link}\n`);
       return 0;
     } catch (e) {

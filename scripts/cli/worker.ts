@@ -23,7 +23,9 @@ export async function workerCli(argv: string[], io: CliIo, stopped: () => Promis
       if (shown.password) shown.password = "***";
       sending = `sending over ${shown.toString()}`;
     }
-    io.stderr(`Job worker (${driver}): daily digest, webhooks, import checks and filing, ${sending}; every ${intervalMs} ms. Ctrl-C stops it.\n`);
+    io.stderr(
+      `Job worker (${driver}): daily digest, webhooks, import checks and filing, ${sending}; every ${intervalMs} ms. Ctrl-C stops it.\n`,
+    );
     await stopped();
     await worker.stop();
     return 0;

@@ -3,7 +3,10 @@ import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import { expectDeclaredResponse } from "./contract";
 
-export type Handler = (req: Request, ctx: { params?: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+export type Handler = (
+  req: Request,
+  ctx: { params?: Promise<Record<string, string | string[] | undefined>> },
+) => Promise<Response>;
 
 export type CallOptions = {
   key?: string | null;
@@ -39,7 +42,8 @@ export async function call(handler: Handler, method: string, path: string, opts:
       json = text;
     }
   }
-  if (!opts.notAnApiRoute) expectDeclaredResponse(method, path, { status: res.status, headers: res.headers, body: json });
+  if (!opts.notAnApiRoute)
+    expectDeclaredResponse(method, path, { status: res.status, headers: res.headers, body: json });
   return { status: res.status, headers: res.headers, body: json as any };
 }
 

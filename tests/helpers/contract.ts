@@ -16,7 +16,11 @@ function operationOf(method: string, path: string): Operation | undefined {
  * document declares for its operation (the status, the content type, and a body the response's schema accepts).
  * A path no operation matches is one the catch-all route answers, and must be its 404 (or the authentication before it).
  */
-export function expectDeclaredResponse(method: string, path: string, res: { status: number; headers: Headers; body: unknown }) {
+export function expectDeclaredResponse(
+  method: string,
+  path: string,
+  res: { status: number; headers: Headers; body: unknown },
+) {
   const op = operationOf(method, path);
   const where = `${method} ${path} → ${res.status}`;
   if (!op) {
@@ -24,11 +28,18 @@ export function expectDeclaredResponse(method: string, path: string, res: { stat
     return;
   }
   const expected = expectedResponse(op, res.status);
-  expect(expected, `${where}: status not declared for ${op.method.toUpperCase()} ${op.path} (${JSON.stringify(res.body)?.slice(0, 300)})`).toBeDefined();
+  expect(
+    expected,
+    `${where}: status not declared for ${op.method.toUpperCase()} ${op.path} (${JSON.stringify(res.body)?.slice(0, 300)})`,
+  ).toBeDefined();
   const contentType = res.headers.get("content-type") ?? "";
   if (expected!.contentType) expect(contentType, `${where}: content type`).toContain(expected!.contentType);
   if (!expected!.schema) return;
   const parsed = expected!.schema.safeParse(res.body);
-  expect(parsed.success, `${where}: body does not match the document: ${parsed.error?.message} in ${JSON.stringify(res.body)?.slice(0, 500)}`).toBe(true);
-  if (op.success.find((s) => s.status === res.status)?.list) expect(res.headers.get("x-total-count"), `${where}: X-Total-Count`).toMatch(/^\d+$/);
+  expect(
+    parsed.success,
+    `${where}: body does not match the document: ${parsed.error?.message} in ${JSON.stringify(res.body)?.slice(0, 500)}`,
+  ).toBe(true);
+  if (op.success.find((s) => s.status === res.status)?.list)
+    expect(res.headers.get("x-total-count"), `${where}: X-Total-Count`).toMatch(/^\d+$/);
 }

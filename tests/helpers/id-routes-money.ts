@@ -21,10 +21,21 @@ const NO_MONTH = "2020-01";
 /** Money, statements and owners' details; in ID_ROUTES between the licensing workflow and the accounts. */
 export const MONEY_ID_ROUTES: IdRoute[] = [
   // Money. The fixture's invoice is open and empty; voided by staff before a payment or refund is tried on it.
-  { name: "POST /api/invoices", what: "the request ids", handler: invoicesRoute.POST, body: (t) => ({ requestIds: [t.requestId] }), permitted: "invalid_transition" },
+  {
+    name: "POST /api/invoices",
+    what: "the request ids",
+    handler: invoicesRoute.POST,
+    body: (t) => ({ requestIds: [t.requestId] }),
+    permitted: "invalid_transition",
+  },
   { name: "GET /api/invoices/{id}", handler: invoiceRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
   { name: "GET /api/invoices/{id}/pdf", handler: invoicePdfRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
-  { name: "POST /api/invoices/{id}/void", handler: invoiceVoidRoute.POST, params: (t) => ({ id: id(t.invoiceId) }), by: "staff" },
+  {
+    name: "POST /api/invoices/{id}/void",
+    handler: invoiceVoidRoute.POST,
+    params: (t) => ({ id: id(t.invoiceId) }),
+    by: "staff",
+  },
   {
     name: "POST /api/invoices/{id}/payments",
     handler: invoicePaymentsRoute.POST,
@@ -42,7 +53,13 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     permitted: "invalid_transition",
   },
   // Statements of account: the staff's. The fixtures have none (no month was run), so staff get 404 too.
-  { name: "GET /api/statements/{month}", handler: statementRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/statements/{month}",
+    handler: statementRoute.GET,
+    params: () => ({ month: NO_MONTH }),
+    by: "staff",
+    permitted: "not_found",
+  },
   {
     name: "GET /api/statements/{month}/owners/{ownerId}/pdf",
     handler: statementPdfRoute.GET,
@@ -57,10 +74,28 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     by: "staff",
     permitted: "not_found",
   },
-  { name: "GET /api/statements/{month}/payouts/csv", handler: payoutCsvRoute.GET, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
-  { name: "POST /api/statements/{month}/payouts/paid", handler: payoutsPaidRoute.POST, params: () => ({ month: NO_MONTH }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/statements/{month}/payouts/csv",
+    handler: payoutCsvRoute.GET,
+    params: () => ({ month: NO_MONTH }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "POST /api/statements/{month}/payouts/paid",
+    handler: payoutsPaidRoute.POST,
+    params: () => ({ month: NO_MONTH }),
+    by: "staff",
+    permitted: "not_found",
+  },
   // Owners' payout details: the staff's. The fixtures have no catalog owners, so staff get 404 too.
-  { name: "GET /api/owners/{id}/payout-details", handler: payoutDetailsRoute.GET, params: () => ({ id: id(NO_OWNER) }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/owners/{id}/payout-details",
+    handler: payoutDetailsRoute.GET,
+    params: () => ({ id: id(NO_OWNER) }),
+    by: "staff",
+    permitted: "not_found",
+  },
   {
     name: "PUT /api/owners/{id}/payout-details",
     handler: payoutDetailsRoute.PUT,

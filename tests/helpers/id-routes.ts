@@ -55,7 +55,10 @@ export type Ids = {
 
 /** Files a request (the default body unless given), posts on its album's wall, adds a webhook endpoint with one
  * delivery and an import: the ids rows address. */
-export async function fileIds(account: { key: string; accountId: number }, body: unknown = requestBody()): Promise<Ids> {
+export async function fileIds(
+  account: { key: string; accountId: number },
+  body: unknown = requestBody(),
+): Promise<Ids> {
   const { key, accountId } = account;
   const r = await fileRequest(key, body);
   const post = await postToWall(key, r.trackId, { message: "On the wall" });
@@ -186,7 +189,8 @@ export const ID_ROUTES: IdRoute[] = [
     name: "POST /api/requests",
     what: "the licensee id",
     handler: requestsRoute.POST,
-    body: (t) => initial({ album: { title: "New", artist: "New", licensee: { id: t.licenseeId } }, releases: [newRelease] }),
+    body: (t) =>
+      initial({ album: { title: "New", artist: "New", licensee: { id: t.licenseeId } }, releases: [newRelease] }),
   },
   {
     name: "POST /api/requests",
@@ -210,14 +214,16 @@ export const ID_ROUTES: IdRoute[] = [
     name: "POST /api/requests",
     what: "the licensee id, with the caller's own album",
     handler: requestsRoute.POST,
-    body: (t, own) => initial({ album: { id: own.albumId, licensee: { id: t.licenseeId } }, releases: [{ id: own.releaseId }] }),
+    body: (t, own) =>
+      initial({ album: { id: own.albumId, licensee: { id: t.licenseeId } }, releases: [{ id: own.releaseId }] }),
     code: "validation_failed",
   },
   {
     name: "POST /api/requests",
     what: "the track as medleyTrackId, on the caller's own album",
     handler: requestsRoute.POST,
-    body: (t, own) => initial({ album: { id: own.albumId }, medleyTrackId: t.trackId, releases: [{ id: own.releaseId }] }),
+    body: (t, own) =>
+      initial({ album: { id: own.albumId }, medleyTrackId: t.trackId, releases: [{ id: own.releaseId }] }),
   },
   { name: "GET /api/tracks/{id}/wallposts", handler: wallPostsRoute.GET, params: (t) => ({ id: id(t.trackId) }) },
   {
@@ -304,9 +310,25 @@ export const ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.requestId) }),
     by: "staff",
   },
-  { name: "GET /api/requests/{id}/notices", handler: noticesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
-  { name: "GET /api/requests/{id}/song-matches", handler: songMatchesRoute.GET, params: (t) => ({ id: id(t.requestId) }), by: "staff" },
-  { name: "GET /api/songs/{id}", handler: songRoute.GET, params: () => ({ id: id(NO_SONG) }), by: "staff", permitted: "not_found" },
+  {
+    name: "GET /api/requests/{id}/notices",
+    handler: noticesRoute.GET,
+    params: (t) => ({ id: id(t.requestId) }),
+    by: "staff",
+  },
+  {
+    name: "GET /api/requests/{id}/song-matches",
+    handler: songMatchesRoute.GET,
+    params: (t) => ({ id: id(t.requestId) }),
+    by: "staff",
+  },
+  {
+    name: "GET /api/songs/{id}",
+    handler: songRoute.GET,
+    params: () => ({ id: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
   {
     name: "GET /api/requests/{id}/license",
     handler: licenseRoute.GET,
@@ -333,7 +355,11 @@ export const ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.webhookId) }),
     patch: { path: "enabled", value: false, wrongType: "no" },
   },
-  { name: "GET /api/webhooks/{id}/deliveries", handler: webhookDeliveriesRoute.GET, params: (t) => ({ id: id(t.webhookId) }) },
+  {
+    name: "GET /api/webhooks/{id}/deliveries",
+    handler: webhookDeliveriesRoute.GET,
+    params: (t) => ({ id: id(t.webhookId) }),
+  },
   {
     name: "POST /api/webhooks/{id}/deliveries/{deliveryId}/resend",
     what: "the endpoint and its delivery",
@@ -358,8 +384,16 @@ export function callRoute(route: IdRoute, key: string, target: Ids, own: Ids, op
   const [method, template] = route.name.split(" ") as [string, string];
   const params = { ...route.params?.(target, own), ...opts.params };
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
-  const body = route.patch ? [{ op: "replace", path: route.patch.path, value: route.patch.value }] : route.body?.(target, own);
+  const body = route.patch
+    ? [{ op: "replace", path: route.patch.path, value: route.patch.value }]
+    : route.body?.(target, own);
   const csv = route.csv?.(target, own);
   const csvBody = csv === undefined ? {} : { rawBody: csv, headers: { "Content-Type": "text/csv" } };
-  return call(route.handler, method, path, { key, body: opts.rawBody === undefined ? body : undefined, ...csvBody, ...opts, params });
+  return call(route.handler, method, path, {
+    key,
+    body: opts.rawBody === undefined ? body : undefined,
+    ...csvBody,
+    ...opts,
+    params,
+  });
 }

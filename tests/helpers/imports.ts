@@ -11,7 +11,8 @@ export function importRow(song: string, albumKey?: string, track: Record<string,
   return albumKey === undefined ? body : { albumKey, ...body };
 }
 
-export const postImport = (key: string, rows: unknown[]) => call(importsRoute.POST, "POST", "/api/imports", { key, body: { rows } });
+export const postImport = (key: string, rows: unknown[]) =>
+  call(importsRoute.POST, "POST", "/api/imports", { key, body: { rows } });
 
 export const readImport = (key: string, id: number, query?: string) =>
   call(importRoute.GET, "GET", `/api/imports/${id}`, { key, params: { id: String(id) }, query });

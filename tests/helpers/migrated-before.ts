@@ -21,7 +21,9 @@ export async function withDatabaseBefore(
   const template = inject("dbTemplate");
   const name = `coverdesk_before_${randomBytes(6).toString("hex")}`;
   if (template.driver === "pg") await adminQuery(template.url, `create database ${name}`);
-  const handle = await createDb(template.driver === "pg" ? { driver: "pg", url: databaseUrl(template.url, name) } : { driver: "pglite" });
+  const handle = await createDb(
+    template.driver === "pg" ? { driver: "pg", url: databaseUrl(template.url, name) } : { driver: "pglite" },
+  );
   try {
     cpSync(path.join(process.cwd(), "db", "migrations"), folder, { recursive: true });
     const journalFile = path.join(folder, "meta", "_journal.json");
@@ -30,7 +32,9 @@ export async function withDatabaseBefore(
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
     // The driver's own migrator, as db/client.ts's migrate() uses, on the shortened journal.
     const { migrate } = (
-      handle.driver === "pg" ? await import("drizzle-orm/node-postgres/migrator") : await import("drizzle-orm/pglite/migrator")
+      handle.driver === "pg"
+        ? await import("drizzle-orm/node-postgres/migrator")
+        : await import("drizzle-orm/pglite/migrator")
     ) as { migrate: (db: unknown, config: { migrationsFolder: string }) => Promise<void> };
     await migrate(handle.db, { migrationsFolder: folder });
     await handle.db.execute(sql`

@@ -4,7 +4,8 @@ import * as trackRoute from "@/app/api/tracks/[id]/route";
 import * as releaseRoute from "@/app/api/tracks/[id]/releases/[releaseId]/route";
 import { call } from "./api";
 
-const replace = (ops: Record<string, unknown>) => Object.entries(ops).map(([path, value]) => ({ op: "replace", path, value }));
+const replace = (ops: Record<string, unknown>) =>
+  Object.entries(ops).map(([path, value]) => ({ op: "replace", path, value }));
 
 export const patchAlbum = (key: string, id: number, ops: Record<string, unknown>) =>
   call(albumRoute.PATCH, "PATCH", `/api/albums/${id}`, { key, body: replace(ops), params: { id: String(id) } });

@@ -18,9 +18,23 @@ export async function employee(db: Db, email: string): Promise<Person> {
 }
 
 /** Client staff of `accountName` (the account is created if needed). */
-export async function clientStaff(db: Db, accountName: string, email: string, clientRole: ClientRole = "admin"): Promise<Person> {
+export async function clientStaff(
+  db: Db,
+  accountName: string,
+  email: string,
+  clientRole: ClientRole = "admin",
+): Promise<Person> {
   const account = await findOrCreateAccount(db, accountName);
-  return person(await upsertUser(db, { email, name: `Staff ${email}`, password: PASSWORD, role: "client", clientRole, accountId: account.id }));
+  return person(
+    await upsertUser(db, {
+      email,
+      name: `Staff ${email}`,
+      password: PASSWORD,
+      role: "client",
+      clientRole,
+      accountId: account.id,
+    }),
+  );
 }
 
 /** The one-time token of the newest mail to `to` in the outbox (read from its link). */

@@ -48,7 +48,10 @@ export async function resettable(handle: DbHandle): Promise<ResettableDb> {
   ).rows;
 
   await client.exec(
-    [`create schema ${BASELINE}`, ...withRows.map((t) => `create table ${BASELINE}.${ident(t.name)} as table public.${ident(t.name)}`)]
+    [
+      `create schema ${BASELINE}`,
+      ...withRows.map((t) => `create table ${BASELINE}.${ident(t.name)} as table public.${ident(t.name)}`),
+    ]
       .map((s) => `${s};`)
       .join("\n"),
   );

@@ -46,7 +46,11 @@ import {
 const song = (title: string) => ({ title, writers: ["W"], owners: [{ name: "O", share: 100 }] });
 
 export const ACTION_ROWS: ActionRow[] = [
-  { name: "albums/[id]#patchAlbumAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => albumActions.patchAlbumAction(t.albumId, { title: "Renamed" }) },
+  {
+    name: "albums/[id]#patchAlbumAction",
+    expect: CLIENT_OR_STAFF_WRITE,
+    call: (t) => albumActions.patchAlbumAction(t.albumId, { title: "Renamed" }),
+  },
   {
     name: "albums/[id]#patchTrackAction",
     expect: CLIENT_OR_STAFF_WRITE,
@@ -74,7 +78,11 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) => salesActions.reorderShortfallAction(t.albumId, 1002, marginForm()),
   },
   { name: "albums/[id]/wall#loadWallPage", expect: READ, call: (t) => wallActions.loadWallPage(t.albumId, 0) },
-  { name: "albums/[id]/wall#postOnWall", expect: READ, call: (t) => wallActions.postOnWall(t.albumId, { message: "Hello" }) },
+  {
+    name: "albums/[id]/wall#postOnWall",
+    expect: READ,
+    call: (t) => wallActions.postOnWall(t.albumId, { message: "Hello" }),
+  },
   {
     // The post was written by the owning account's API key, private (the API's default): no licensee sees it.
     name: "albums/[id]/wall#deleteFromWall",
@@ -87,13 +95,21 @@ export const ACTION_ROWS: ActionRow[] = [
     expect: { ...CLIENT_WRITE, otherClient: "ok" },
     call: () => importActions.uploadImportAction({ filename: "access.csv", text: csvTemplate() }),
   },
-  { name: "imports#confirmImportAction", expect: CLIENT_WRITE, call: (t) => importActions.confirmImportAction(t.importId) },
+  {
+    name: "imports#confirmImportAction",
+    expect: CLIENT_WRITE,
+    call: (t) => importActions.confirmImportAction(t.importId),
+  },
   {
     name: "licensees/[id]#patchLicenseeAction",
     expect: CLIENT_OR_STAFF_WRITE,
     call: (t) => licenseeActions.patchLicenseeAction(t.licenseeId, { companyName: "Renamed LLC" }),
   },
-  { name: "requests/[id]#cancelRequestAction", expect: CLIENT_WRITE, call: (t) => requestActions.cancelRequestAction(t.requestId) },
+  {
+    name: "requests/[id]#cancelRequestAction",
+    expect: CLIENT_WRITE,
+    call: (t) => requestActions.cancelRequestAction(t.requestId),
+  },
   {
     // The album id is a form value, not a path: another account's album is still a 404.
     name: "requests/new#fileAlbumRequests",
@@ -121,12 +137,23 @@ export const ACTION_ROWS: ActionRow[] = [
     // of nobody (tests/integration/invitations.test.ts); employees invite licensee users from the account's page.
     name: "people#inviteAction",
     expect: { ...CLIENT_INVITE, otherClient: "validation_failed", employee: "validation_failed" },
-    call: (t) => peopleActions.inviteAction({ email: `new-${t.requestId}@example.com`, name: "New", role: "licensee", licenseeId: t.licenseeId }),
+    call: (t) =>
+      peopleActions.inviteAction({
+        email: `new-${t.requestId}@example.com`,
+        name: "New",
+        role: "licensee",
+        licenseeId: t.licenseeId,
+      }),
   },
   {
     name: "people#inviteToAccountAction",
     expect: STAFF,
-    call: (t) => peopleActions.inviteToAccountAction(t.accountId, { email: `to-${t.requestId}@example.com`, name: "New", role: "member" }),
+    call: (t) =>
+      peopleActions.inviteToAccountAction(t.accountId, {
+        email: `to-${t.requestId}@example.com`,
+        name: "New",
+        role: "member",
+      }),
   },
   {
     // Client staff search their own account whatever account is named; licensees may not look licensees up.
@@ -134,12 +161,36 @@ export const ACTION_ROWS: ActionRow[] = [
     expect: CLIENT_INVITE,
     call: (t) => peopleActions.findLicenseesAction(t.accountId, "licensee"),
   },
-  { name: "people#resendInvitationAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.resendInvitationAction(t.invitationId) },
-  { name: "people#revokeInvitationAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.revokeInvitationAction(t.invitationId) },
-  { name: "people#deactivatePersonAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.deactivatePersonAction(t.memberId) },
-  { name: "people#reactivatePersonAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.reactivatePersonAction(t.memberId) },
-  { name: "people#changeRoleAction", expect: CLIENT_OR_STAFF_WRITE, call: (t) => peopleActions.changeRoleAction(t.memberId, "admin") },
-  { name: "settings/api-keys#createApiKeyAction", expect: CLIENT_ADMIN, call: () => apiKeyActions.createApiKeyAction({ name: "New key" }) },
+  {
+    name: "people#resendInvitationAction",
+    expect: CLIENT_OR_STAFF_WRITE,
+    call: (t) => peopleActions.resendInvitationAction(t.invitationId),
+  },
+  {
+    name: "people#revokeInvitationAction",
+    expect: CLIENT_OR_STAFF_WRITE,
+    call: (t) => peopleActions.revokeInvitationAction(t.invitationId),
+  },
+  {
+    name: "people#deactivatePersonAction",
+    expect: CLIENT_OR_STAFF_WRITE,
+    call: (t) => peopleActions.deactivatePersonAction(t.memberId),
+  },
+  {
+    name: "people#reactivatePersonAction",
+    expect: CLIENT_OR_STAFF_WRITE,
+    call: (t) => peopleActions.reactivatePersonAction(t.memberId),
+  },
+  {
+    name: "people#changeRoleAction",
+    expect: CLIENT_OR_STAFF_WRITE,
+    call: (t) => peopleActions.changeRoleAction(t.memberId, "admin"),
+  },
+  {
+    name: "settings/api-keys#createApiKeyAction",
+    expect: CLIENT_ADMIN,
+    call: () => apiKeyActions.createApiKeyAction({ name: "New key" }),
+  },
   {
     name: "settings/api-keys#revokeApiKeyAction",
     expect: CLIENT_ADMIN_OWN,
@@ -151,47 +202,100 @@ export const ACTION_ROWS: ActionRow[] = [
     expect: CLIENT_ADMIN,
     call: () => webhookActions.createWebhookAction({ url: "https://93.184.216.34/hook", events: ["wallpost.created"] }),
   },
-  { name: "settings/webhooks#setWebhookEnabledAction", expect: CLIENT_ADMIN_OWN, call: (t) => webhookActions.setWebhookEnabledAction(t.webhookId, false) },
+  {
+    name: "settings/webhooks#setWebhookEnabledAction",
+    expect: CLIENT_ADMIN_OWN,
+    call: (t) => webhookActions.setWebhookEnabledAction(t.webhookId, false),
+  },
   {
     name: "settings/webhooks#resendWebhookDeliveryAction",
     expect: CLIENT_ADMIN_OWN,
     call: (t) => webhookActions.resendWebhookDeliveryAction(t.webhookId, t.deliveryId),
   },
-  { name: "settings/webhooks#deleteWebhookAction", expect: CLIENT_ADMIN_OWN, call: (t) => webhookActions.deleteWebhookAction(t.webhookId) },
-  { name: "settings/profile#updateProfileAction", expect: ANY_USER, call: () => profileActions.updateProfileAction({ name: "Renamed Person" }) },
+  {
+    name: "settings/webhooks#deleteWebhookAction",
+    expect: CLIENT_ADMIN_OWN,
+    call: (t) => webhookActions.deleteWebhookAction(t.webhookId),
+  },
+  {
+    name: "settings/profile#updateProfileAction",
+    expect: ANY_USER,
+    call: () => profileActions.updateProfileAction({ name: "Renamed Person" }),
+  },
   {
     // Everyone signed in may; a wrong current password is refused by the use case's own rule, not by role.
     name: "settings/profile#changePasswordAction",
     expect: mapOk(ANY_USER, "validation_failed"),
-    call: () => profileActions.changePasswordAction({ currentPassword: "wrong password", password: NEW_PASSWORD, confirm: NEW_PASSWORD }),
+    call: () =>
+      profileActions.changePasswordAction({
+        currentPassword: "wrong password",
+        password: NEW_PASSWORD,
+        confirm: NEW_PASSWORD,
+      }),
   },
   {
     name: "staff/accounts#createAccountAction",
     expect: STAFF,
-    call: (t) => accountActions.createAccountAction({ name: `New ${t.requestId}`, admin: { email: `admin-${t.requestId}@example.com`, name: "A" } }),
+    call: (t) =>
+      accountActions.createAccountAction({
+        name: `New ${t.requestId}`,
+        admin: { email: `admin-${t.requestId}@example.com`, name: "A" },
+      }),
   },
-  { name: "staff/accounts#changeAccountAction", expect: STAFF, call: (t) => accountActions.changeAccountAction(t.accountId, { name: "Renamed" }) },
-  { name: "staff/outbox#retryOutboxAction", expect: STAFF, call: (t) => outboxActions.retryOutboxAction(t.failedMailId) },
-  { name: "staff/requests/[id]#linkSongAction", expect: STAFF, call: (t) => staffRequestActions.linkSongAction(t.requestId, { songId: t.songId }) },
-  { name: "staff/requests/[id]#fastTrackReorderAction", expect: mapOk(STAFF, "invalid_transition"), call: (t) => staffRequestActions.fastTrackReorderAction(t.requestId) },
-  { name: "staff/requests/[id]#claimRequestAction", expect: STAFF, call: (t) => staffRequestActions.claimRequestAction(t.requestId) },
-  { name: "staff/requests/[id]#assignRequestAction", expect: STAFF, call: (t) => staffRequestActions.assignRequestAction(t.requestId, { userId: null }) },
+  {
+    name: "staff/accounts#changeAccountAction",
+    expect: STAFF,
+    call: (t) => accountActions.changeAccountAction(t.accountId, { name: "Renamed" }),
+  },
+  {
+    name: "staff/outbox#retryOutboxAction",
+    expect: STAFF,
+    call: (t) => outboxActions.retryOutboxAction(t.failedMailId),
+  },
+  {
+    name: "staff/requests/[id]#linkSongAction",
+    expect: STAFF,
+    call: (t) => staffRequestActions.linkSongAction(t.requestId, { songId: t.songId }),
+  },
+  {
+    name: "staff/requests/[id]#fastTrackReorderAction",
+    expect: mapOk(STAFF, "invalid_transition"),
+    call: (t) => staffRequestActions.fastTrackReorderAction(t.requestId),
+  },
+  {
+    name: "staff/requests/[id]#claimRequestAction",
+    expect: STAFF,
+    call: (t) => staffRequestActions.claimRequestAction(t.requestId),
+  },
+  {
+    name: "staff/requests/[id]#assignRequestAction",
+    expect: STAFF,
+    call: (t) => staffRequestActions.assignRequestAction(t.requestId, { userId: null }),
+  },
   {
     name: "staff/requests/[id]#changeStatusAction",
     expect: STAFF,
     call: (t) => staffRequestActions.changeStatusAction(t.requestId, { code: "need_info", note: "Which version?" }),
   },
-  { name: "staff/requests/[id]#acknowledgeChangesAction", expect: STAFF, call: (t) => staffRequestActions.acknowledgeChangesAction(t.requestId) },
+  {
+    name: "staff/requests/[id]#acknowledgeChangesAction",
+    expect: STAFF,
+    call: (t) => staffRequestActions.acknowledgeChangesAction(t.requestId),
+  },
   {
     name: "staff/queue#bulkStatusAction",
     expect: STAFF,
-    call: (t) => queueActions.bulkStatusAction({ requestIds: [t.requestId], code: "need_info", note: "Which version?" }),
+    call: (t) =>
+      queueActions.bulkStatusAction({ requestIds: [t.requestId], code: "need_info", note: "Which version?" }),
   },
   {
     name: "staff/requests/[id]#serveNoticeAction",
     expect: STAFF,
     needs: "licensing",
-    call: (t) => staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId, { method: "copyright_office" }),
+    call: (t) =>
+      staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId, {
+        method: "copyright_office",
+      }),
   },
   {
     name: "staff/requests/[id]#markOwnerNotFoundAction",
@@ -199,14 +303,26 @@ export const ACTION_ROWS: ActionRow[] = [
     needs: "licensing",
     call: (t) => staffRequestActions.markOwnerNotFoundAction(t.licensing!.requestId, t.licensing!.ownerId),
   },
-  { name: "staff/songs#saveSongAction", expect: STAFF, call: (t) => songActions.saveSongAction(t.songId, song("Edited")) },
+  {
+    name: "staff/songs#saveSongAction",
+    expect: STAFF,
+    call: (t) => songActions.saveSongAction(t.songId, song("Edited")),
+  },
   {
     name: "staff/songs#setOwnerContactAction",
     expect: STAFF,
     needs: "licensing",
-    call: (t) => songActions.setOwnerContactAction(t.songId, t.licensing!.ownerId, { email: "o@example.com", postalAddress: "1 Main Street" }),
+    call: (t) =>
+      songActions.setOwnerContactAction(t.songId, t.licensing!.ownerId, {
+        email: "o@example.com",
+        postalAddress: "1 Main Street",
+      }),
   },
-  { name: "staff/songs#addSongForRequestAction", expect: STAFF, call: (t) => songActions.addSongForRequestAction(t.requestId, null, song("New")) },
+  {
+    name: "staff/songs#addSongForRequestAction",
+    expect: STAFF,
+    call: (t) => songActions.addSongForRequestAction(t.requestId, null, song("New")),
+  },
   {
     // The request is new, not awaiting payment: the owning account's staff are told so; nobody else gets that far.
     name: "billing#issueInvoiceAction",
@@ -224,24 +340,48 @@ export const ACTION_ROWS: ActionRow[] = [
     expect: STAFF,
     needs: "licensing",
     call: (t) =>
-      ownerActions.setPayoutDetailsAction(t.licensing!.ownerId, form({ kind: "iban", accountHolder: "Holder", iban: "GB82 WEST 1234 5698 7654 32" })),
+      ownerActions.setPayoutDetailsAction(
+        t.licensing!.ownerId,
+        form({ kind: "iban", accountHolder: "Holder", iban: "GB82 WEST 1234 5698 7654 32" }),
+      ),
   },
-  { name: "staff/fees#updateFeeScheduleAction", expect: STAFF, call: () => feeActions.updateFeeScheduleAction(form({ songFee: "16.99", reorderPercent: "50" })) },
+  {
+    name: "staff/fees#updateFeeScheduleAction",
+    expect: STAFF,
+    call: () => feeActions.updateFeeScheduleAction(form({ songFee: "16.99", reorderPercent: "50" })),
+  },
   {
     name: "staff/payments#recordPaymentAction",
     expect: STAFF,
     needs: "invoice",
-    call: (t) => paymentActions.recordPaymentAction(t.invoiceId!, form({ amount: "1.00", reference: "TRF 1", receivedOn: "2026-11-20" })),
+    call: (t) =>
+      paymentActions.recordPaymentAction(
+        t.invoiceId!,
+        form({ amount: "1.00", reference: "TRF 1", receivedOn: "2026-11-20" }),
+      ),
   },
-  { name: "staff/payments#voidInvoiceAction", expect: STAFF, needs: "invoice", call: (t) => paymentActions.voidInvoiceAction(t.invoiceId!) },
+  {
+    name: "staff/payments#voidInvoiceAction",
+    expect: STAFF,
+    needs: "invoice",
+    call: (t) => paymentActions.voidInvoiceAction(t.invoiceId!),
+  },
   {
     name: "staff/payments#refundAction",
     expect: STAFF,
     needs: "invoice",
     call: (t) => paymentActions.refundAction(t.invoiceId!, form({ amount: "1.00", reference: "REF 1" })),
   },
-  { name: "staff/statements#runStatementsAction", expect: STAFF, call: () => statementActions.runStatementsAction(form({ month: "2026-10" })) },
-  { name: "staff/statements#markPayoutsPaidAction", expect: STAFF, call: () => statementActions.markPayoutsPaidAction("2026-10") },
+  {
+    name: "staff/statements#runStatementsAction",
+    expect: STAFF,
+    call: () => statementActions.runStatementsAction(form({ month: "2026-10" })),
+  },
+  {
+    name: "staff/statements#markPayoutsPaidAction",
+    expect: STAFF,
+    call: () => statementActions.markPayoutsPaidAction("2026-10"),
+  },
 ];
 
 /**
@@ -251,7 +391,12 @@ export const ACTION_ROWS: ActionRow[] = [
 export const PUBLIC_ACTIONS: { name: string; call: () => Promise<unknown>; outcome: Outcome | string }[] = [
   {
     name: "accept-invitation#acceptInvitationAction",
-    call: () => acceptInvitationActions.acceptInvitationAction("no-such-token", { name: "X", password: PASSWORD, confirm: PASSWORD }),
+    call: () =>
+      acceptInvitationActions.acceptInvitationAction("no-such-token", {
+        name: "X",
+        password: PASSWORD,
+        confirm: PASSWORD,
+      }),
     outcome: "not_found",
   },
   {
@@ -259,7 +404,11 @@ export const PUBLIC_ACTIONS: { name: string; call: () => Promise<unknown>; outco
     call: () => resetPasswordActions.resetPasswordAction("no-such-token", { password: PASSWORD, confirm: PASSWORD }),
     outcome: "not_found",
   },
-  { name: "forgot-password#forgotPasswordAction", call: () => forgotPasswordActions.forgotPasswordAction({ email: "nobody@example.com" }), outcome: "ok" },
+  {
+    name: "forgot-password#forgotPasswordAction",
+    call: () => forgotPasswordActions.forgotPasswordAction({ email: "nobody@example.com" }),
+    outcome: "ok",
+  },
 ];
 /** Sign-in and sign-out act on the caller's own Auth.js cookie only; e2e/sign-in.spec.ts and e2e/session-end.spec.ts test them. */
 export const SESSION_ACTIONS = ["login#loginAction", "login#signOutAction"];

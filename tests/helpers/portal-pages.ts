@@ -14,7 +14,6 @@ import SongPage from "@/app/staff/songs/[id]/page";
 import StatementMonthPage from "@/app/staff/statements/[month]/page";
 import { READ, STAFF_PAGE, type PageRow } from "./portal-access-roles";
 
-
 export const PAGE_ROWS: PageRow[] = [
   { page: "albums/[id]/page.tsx", expect: READ, render: AlbumPage, id: (t) => t.albumId },
   {
@@ -37,7 +36,13 @@ export const PAGE_ROWS: PageRow[] = [
   { page: "staff/accounts/[id]/page.tsx", expect: STAFF_PAGE, render: AccountPage, id: (t) => t.accountId },
   { page: "staff/accounts/[id]/audit/page.tsx", expect: STAFF_PAGE, render: AccountAuditPage, id: (t) => t.accountId },
   { page: "staff/requests/[id]/page.tsx", expect: STAFF_PAGE, render: StaffRequestPage, id: (t) => t.requestId },
-  { page: "staff/payments/[id]/page.tsx", expect: STAFF_PAGE, render: InvoicePage, id: (t) => t.invoiceId!, needs: "invoice" },
+  {
+    page: "staff/payments/[id]/page.tsx",
+    expect: STAFF_PAGE,
+    render: InvoicePage,
+    id: (t) => t.invoiceId!,
+    needs: "invoice",
+  },
   {
     page: "staff/statements/[month]/page.tsx",
     expect: STAFF_PAGE,

@@ -28,8 +28,16 @@ export function expectProblem(res: Res, status: number, code: string) {
   if (code === "validation_failed") expect(res.body.errors?.length).toBeGreaterThan(0);
   for (const e of res.body.errors ?? []) expect(e).toEqual({ path: expect.any(String), message: expect.any(String) });
   expectNoInternals(res);
-  return res.body as { type: string; title: string; status: number; detail: string; code: string; errors?: { path: string; message: string }[] };
+  return res.body as {
+    type: string;
+    title: string;
+    status: number;
+    detail: string;
+    code: string;
+    errors?: { path: string; message: string }[];
+  };
 }
 
 /** The paths of a validation problem's errors, sorted. */
-export const errorPaths = (res: Res): string[] => ((res.body?.errors ?? []) as { path: string }[]).map((e) => e.path).sort();
+export const errorPaths = (res: Res): string[] =>
+  ((res.body?.errors ?? []) as { path: string }[]).map((e) => e.path).sort();

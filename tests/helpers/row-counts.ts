@@ -31,7 +31,9 @@ const TABLES = {
 /** How many rows each table of a request holds, to prove that a call created (or changed) nothing. */
 export async function rowCounts(db: Db): Promise<Record<keyof typeof TABLES, number>> {
   const entries = await Promise.all(
-    Object.entries(TABLES).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
+    Object.entries(TABLES).map(
+      async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const,
+    ),
   );
   return Object.fromEntries(entries) as Record<keyof typeof TABLES, number>;
 }
@@ -44,7 +46,10 @@ export async function databaseSnapshot(db: Db): Promise<Record<string, string>> 
   const digests = await db.execute<{ name: string; digest: string | null }>(
     sql.raw(
       tables.rows
-        .map(({ name }) => `select '${name}' as name, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`)
+        .map(
+          ({ name }) =>
+            `select '${name}' as name, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
+        )
         .join(" union all "),
     ),
   );

@@ -19,15 +19,23 @@ export const salesCsv = (header: string, ...rows: string[]) => [header, ...rows,
 
 /** Marks requests licensed (the end of the licensing workflow, which other tests cover) so their units count as licensed. */
 export async function markLicensed(db: Db, ...requestIds: number[]) {
-  for (const id of requestIds) await db.update(requests).set({ statusCode: "licensed", licensedAt: new Date() }).where(eq(requests.id, id));
+  for (const id of requestIds)
+    await db.update(requests).set({ statusCode: "licensed", licensedAt: new Date() }).where(eq(requests.id, id));
 }
 
 /** An album of two tracks on one release, each filed by `key` and licensed for 1000 digital downloads. */
 export async function licensedTwoTracks(db: Db, key: string) {
   const first = await fileRequest(key);
-  const second = await fileRequest(key, requestBody({
-    track: { album: { id: first.albumId }, releases: [{ id: first.releaseId }], song: { title: "Something", composer: "George Harrison" } },
-  }));
+  const second = await fileRequest(
+    key,
+    requestBody({
+      track: {
+        album: { id: first.albumId },
+        releases: [{ id: first.releaseId }],
+        song: { title: "Something", composer: "George Harrison" },
+      },
+    }),
+  );
   await markLicensed(db, first.id, second.id);
   return { first, second };
 }

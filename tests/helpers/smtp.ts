@@ -11,7 +11,13 @@ export type ReceivedMail = { to: string[]; messageId: string; subject: string; t
  * is true (it can be switched at any time), or for a message `refuses` says yes to, it answers with 554.
  */
 export async function startSmtpListener(
-  opts: { port?: number; refuse?: boolean; delayMs?: number; refuses?: (mail: ReceivedMail) => boolean; onMail?: (mail: ReceivedMail) => void } = {},
+  opts: {
+    port?: number;
+    refuse?: boolean;
+    delayMs?: number;
+    refuses?: (mail: ReceivedMail) => boolean;
+    onMail?: (mail: ReceivedMail) => void;
+  } = {},
 ) {
   const mails: ReceivedMail[] = [];
   const mode = { refuse: opts.refuse ?? false };
@@ -23,7 +29,10 @@ export async function startSmtpListener(
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address));
+        const mail = parseMail(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         if (mode.refuse || opts.refuses?.(mail)) {
           callback(Object.assign(new Error("Message refused by policy"), { responseCode: 554 }));
           return;
@@ -73,7 +82,9 @@ function decodeBody({ header, body }: ReturnType<typeof splitPart>): string {
   if (/base64/i.test(encoding)) return Buffer.from(body, "base64").toString("utf8").replace(/\r\n/g, "\n");
   const text = /quoted-printable/i.test(encoding)
     ? Buffer.from(
-        body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         "latin1",
       ).toString("utf8")
     : body;
@@ -90,7 +101,8 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
         .slice(1, -1)
         .map((p) => splitPart(p.replace(/^\r\n/, "").replace(/\r\n$/, "")))
     : [message];
-  const partOf = (type: string) => parts.find((p) => (p.header("Content-Type") || "text/plain").toLowerCase().startsWith(type));
+  const partOf = (type: string) =>
+    parts.find((p) => (p.header("Content-Type") || "text/plain").toLowerCase().startsWith(type));
   const text = partOf("text/plain");
   const html = partOf("text/html");
   return {
@@ -110,7 +122,9 @@ function decodeWords(value: string): string {
       enc.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
         : Buffer.from(
-            data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             "latin1",
           ).toString("utf8"),
     );

@@ -14,7 +14,12 @@ export function songBody(overrides: Record<string, unknown> = {}) {
     title: "Moonlight Harbor",
     writers: ["Ada Writer", "Ben Composer"],
     owners: [
-      { name: "Harbor Music Publishing", email: "rights@harbor.example.com", postalAddress: "1 Harbor Way\nNashville, TN 37203", share: 60 },
+      {
+        name: "Harbor Music Publishing",
+        email: "rights@harbor.example.com",
+        postalAddress: "1 Harbor Way\nNashville, TN 37203",
+        share: 60,
+      },
       { name: "Ben Composer Songs", postalAddress: "PO Box 40\nAustin, TX 78701", share: 40 },
     ],
     ...overrides,
@@ -23,16 +28,26 @@ export function songBody(overrides: Record<string, unknown> = {}) {
 
 /** Adds a catalog song; set-ups may add the same song twice (the duplicate check has its own tests). */
 export async function addSong(key: string, body: unknown = songBody()) {
-  const confirmed = body !== null && typeof body === "object" && !Array.isArray(body) ? { confirmDuplicate: true, ...body } : body;
+  const confirmed =
+    body !== null && typeof body === "object" && !Array.isArray(body) ? { confirmDuplicate: true, ...body } : body;
   const res = await call(songsRoute.POST, "POST", "/api/songs", { key, body: confirmed });
   if (res.status !== 201) throw new Error(`addSong failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: number; title: string; writers: string[]; owners: { id: number; name: string; share: number }[] };
+  return res.body as {
+    id: number;
+    title: string;
+    writers: string[];
+    owners: { id: number; name: string; share: number }[];
+  };
 }
 
 const params = (id: number) => ({ id: String(id) });
 
 export const linkSong = (key: string, requestId: number, songId: number) =>
-  call(linkRoute.POST, "POST", `/api/requests/${requestId}/link-song`, { key, params: params(requestId), body: { songId } });
+  call(linkRoute.POST, "POST", `/api/requests/${requestId}/link-song`, {
+    key,
+    params: params(requestId),
+    body: { songId },
+  });
 
 export const setStatus = (key: string, requestId: number, body: Record<string, unknown>) =>
   call(statusRoute.POST, "POST", `/api/requests/${requestId}/status`, { key, params: params(requestId), body });
@@ -44,7 +59,12 @@ export const cancel = (key: string, requestId: number) =>
  * Serves a notice. By default with the Copyright Office, the way that needs none of the owner's contact details, so
  * any song's owners can be served; the rules of the day and the way have their own tests (notice-serving.test.ts).
  */
-export const serve = (key: string, requestId: number, ownerId: number, body: Record<string, unknown> = { method: "copyright_office" }) =>
+export const serve = (
+  key: string,
+  requestId: number,
+  ownerId: number,
+  body: Record<string, unknown> = { method: "copyright_office" },
+) =>
   call(noticeRoute.POST, "POST", `/api/requests/${requestId}/owners/${ownerId}/notice`, {
     key,
     params: { id: String(requestId), ownerId: String(ownerId) },
@@ -52,7 +72,11 @@ export const serve = (key: string, requestId: number, ownerId: number, body: Rec
   });
 
 /** From `ready`: payment is asked for, the client's invoice is paid in full, and licensing begins (with `body`'s note). */
-export async function payAndBegin(keys: { client: string; staff: string }, requestId: number, body: Record<string, unknown> = {}) {
+export async function payAndBegin(
+  keys: { client: string; staff: string },
+  requestId: number,
+  body: Record<string, unknown> = {},
+) {
   await ok(setStatus(keys.staff, requestId, { code: "need_payment" }));
   await invoiceAndPay(keys, [requestId]);
   return setStatus(keys.staff, requestId, { code: "in_progress", ...body });

@@ -22,6 +22,9 @@ export async function beginLicensing(db: Db, requestId: number, beforeCommit?: (
 
 /** Links a track to a (new) catalog song, as research does. */
 export async function linkTrackToSong(db: Db, trackId: number) {
-  const [song] = await db.insert(catalogSongs).values({ title: "Catalog song", writers: ["A Writer"] }).returning();
+  const [song] = await db
+    .insert(catalogSongs)
+    .values({ title: "Catalog song", writers: ["A Writer"] })
+    .returning();
   await db.update(tracks).set({ catalogSongId: song!.id, songLinkedAt: new Date() }).where(eq(tracks.id, trackId));
 }

@@ -34,7 +34,10 @@ export async function startReceiver(answer: Answer = () => 200, port = 0) {
     port: (server.address() as AddressInfo).port,
     received,
     /** The events it accepted (answered 2xx), in the order they came. */
-    accepted: () => received.filter((r) => typeof r.answered === "number" && r.answered < 300).map((r) => JSON.parse(r.body) as { type: string; data: any }),
+    accepted: () =>
+      received
+        .filter((r) => typeof r.answered === "number" && r.answered < 300)
+        .map((r) => JSON.parse(r.body) as { type: string; data: any }),
     close: () => {
       for (const res of hung) res.destroy();
       server.closeAllConnections();
@@ -45,7 +48,11 @@ export async function startReceiver(answer: Answer = () => 200, port = 0) {
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** Registers an endpoint through POST /api/webhooks with an admin key; answers the endpoint with its secret. */
-export async function registerWebhook(key: string, url: string, events: string[] = ["request.status_changed", "request.licensed", "wallpost.created", "request.created"]) {
+export async function registerWebhook(
+  key: string,
+  url: string,
+  events: string[] = ["request.status_changed", "request.licensed", "wallpost.created", "request.created"],
+) {
   const res = await call(webhooksRoute.POST, "POST", "/api/webhooks", { key, body: { url, events } });
   if (res.status !== 201) throw new Error(`registerWebhook failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; secret: string; url: string };
@@ -65,13 +72,26 @@ export async function webhookFixture(accountId: number): Promise<{ webhookId: nu
     .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.url, FIXTURE_URL)));
   const endpoint =
     existing ??
-    (await db
-      .insert(webhookEndpoints)
-      .values({ accountId, url: FIXTURE_URL, events: ["wallpost.created"], secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" })
-      .returning({ id: webhookEndpoints.id }))[0]!;
+    (
+      await db
+        .insert(webhookEndpoints)
+        .values({
+          accountId,
+          url: FIXTURE_URL,
+          events: ["wallpost.created"],
+          secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        })
+        .returning({ id: webhookEndpoints.id })
+    )[0]!;
   const [delivery] = await db
     .insert(webhookDeliveries)
-    .values({ endpointId: endpoint.id, messageId: `msg_fixture_${randomUUID()}`, event: "wallpost.created", payload: { type: "wallpost.created" }, status: "sent" })
+    .values({
+      endpointId: endpoint.id,
+      messageId: `msg_fixture_${randomUUID()}`,
+      event: "wallpost.created",
+      payload: { type: "wallpost.created" },
+      status: "sent",
+    })
     .returning();
   return { webhookId: endpoint.id, deliveryId: delivery!.id };
 }

@@ -20,7 +20,8 @@ let staff: string;
 const open = (body: unknown) => call(accountsRoute.POST, "POST", "/api/accounts", { key: staff, body });
 const patch = (id: number, body: unknown, key = staff) =>
   call(accountRoute.PATCH, "PATCH", `/api/accounts/${id}`, { key, body, params: { id: String(id) } });
-const get = (id: number, key = staff) => call(accountRoute.GET, "GET", `/api/accounts/${id}`, { key, params: { id: String(id) } });
+const get = (id: number, key = staff) =>
+  call(accountRoute.GET, "GET", `/api/accounts/${id}`, { key, params: { id: String(id) } });
 
 beforeAll(async () => {
   staff = await staffKey(db());
@@ -36,14 +37,25 @@ describe("client accounts through the staff API", () => {
       suspended: false,
       counts: { clientStaff: 0, licenseeUsers: 0, openInvitations: 1, activeApiKeys: 0 },
     });
-    await acceptInvitation(db(), await tokenMailedTo(db(), "boss@fresh.example"), { name: "Fresh Boss", password: PASSWORD, confirm: PASSWORD });
-    expect(await verifyCredentials(db(), "boss@fresh.example", PASSWORD)).toMatchObject({ clientRole: "admin", accountId: res.body.id });
+    await acceptInvitation(db(), await tokenMailedTo(db(), "boss@fresh.example"), {
+      name: "Fresh Boss",
+      password: PASSWORD,
+      confirm: PASSWORD,
+    });
+    expect(await verifyCredentials(db(), "boss@fresh.example", PASSWORD)).toMatchObject({
+      clientRole: "admin",
+      accountId: res.body.id,
+    });
     expect((await get(res.body.id)).body.counts).toMatchObject({ clientStaff: 1, openInvitations: 0 });
   });
 
   it("refuses a duplicate name and a bad admin email, creating nothing", async () => {
     await open({ name: "Twin Records", admin: { email: "one@twin.example", name: "One" } });
-    expectProblem(await open({ name: "Twin Records", admin: { email: "two@twin.example", name: "Two" } }), 400, "validation_failed");
+    expectProblem(
+      await open({ name: "Twin Records", admin: { email: "two@twin.example", name: "Two" } }),
+      400,
+      "validation_failed",
+    );
     const bad = await open({ name: "Other Records", admin: { email: "not an email", name: "X" }, extra: 1 });
     expectProblem(bad, 400, "validation_failed");
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["admin.email", "extra"]);
@@ -57,13 +69,23 @@ describe("client accounts through the staff API", () => {
     expect(res.body.map((a: { name: string }) => a.name)).toEqual(["Aardvark Records", "Fresh Records"]);
     expect(res.body[0].counts.activeApiKeys).toBe(1);
     expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(3);
-    expectProblem(await call(accountsRoute.GET, "GET", "/api/accounts", { key: staff, query: "limit=0" }), 400, "validation_failed");
+    expectProblem(
+      await call(accountsRoute.GET, "GET", "/api/accounts", { key: staff, query: "limit=0" }),
+      400,
+      "validation_failed",
+    );
   });
 
   it("renames with JSON Patch, refusing a name another account has", async () => {
     const { accountId } = await clientKey(db(), "Rename Me Records");
-    expect((await patch(accountId, [{ op: "replace", path: "name", value: "Renamed Records" }])).body).toMatchObject({ name: "Renamed Records" });
-    expectProblem(await patch(accountId, [{ op: "replace", path: "name", value: "Fresh Records" }]), 400, "validation_failed");
+    expect((await patch(accountId, [{ op: "replace", path: "name", value: "Renamed Records" }])).body).toMatchObject({
+      name: "Renamed Records",
+    });
+    expectProblem(
+      await patch(accountId, [{ op: "replace", path: "name", value: "Fresh Records" }]),
+      400,
+      "validation_failed",
+    );
     expectProblem(await patch(accountId, [{ op: "replace", path: "suspended", value: "yes" }]), 400, "invalid_patch");
   });
 });
@@ -91,15 +113,25 @@ describe("a suspended account", () => {
 describe("the account's audit trail", () => {
   it("shows employees who did what and when; no one else", async () => {
     const res = await open({ name: "Audited Records", admin: { email: "boss@audited.example", name: "Audited Boss" } });
-    await patch(res.body.id, [{ op: "replace", path: "name", value: "Audited Music" }, { op: "replace", path: "suspended", value: true }]);
+    await patch(res.body.id, [
+      { op: "replace", path: "name", value: "Audited Music" },
+      { op: "replace", path: "suspended", value: true },
+    ]);
     const employeeActor = await actorFromAuthorization(db(), `Bearer ${staff}`);
     const { items } = await listAuditEvents(db(), employeeActor, { accountId: res.body.id, offset: 0, limit: 50 });
-    expect(items.map((e) => e.action).reverse()).toEqual(["account.created", "invitation.sent", "account.renamed", "account.suspended"]);
+    expect(items.map((e) => e.action).reverse()).toEqual([
+      "account.created",
+      "invitation.sent",
+      "account.renamed",
+      "account.suspended",
+    ]);
     expect(items.every((e) => e.actorKind === "employee" && e.dateAdded instanceof Date)).toBe(true);
     const someone = await employee(db(), "auditor@coverdesk.example");
     expect((await listAuditEvents(db(), someone.actor, { accountId: res.body.id, offset: 0, limit: 1 })).total).toBe(4);
     const { key } = await clientKey(db(), "Nosy Records");
     const client = await actorFromAuthorization(db(), `Bearer ${key}`);
-    await expect(listAuditEvents(db(), client, { accountId: res.body.id, offset: 0, limit: 50 })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(listAuditEvents(db(), client, { accountId: res.body.id, offset: 0, limit: 50 })).rejects.toMatchObject(
+      { code: "forbidden" },
+    );
   });
 });

@@ -31,9 +31,13 @@ const send = (handler: Handler, method: string, path: string, opts: CallOptions 
   checked(call(handler, method, path, { key, ...opts }));
 const postRequest = (opts: CallOptions) => send(requestsRoute.POST, "POST", "/api/requests", opts);
 const reorder = (opts: CallOptions) =>
-  send(trackRequestsRoute.POST, "POST", `/api/tracks/${own.trackId}/requests`, { params: { id: String(own.trackId) }, ...opts });
+  send(trackRequestsRoute.POST, "POST", `/api/tracks/${own.trackId}/requests`, {
+    params: { id: String(own.trackId) },
+    ...opts,
+  });
 const patchRoutes = [...new Map(ID_ROUTES.filter((r) => r.patch).map((r) => [r.name, r])).values()];
-const patchCall = (route: IdRoute, opts: CallOptions) => checked(callRoute(route, route.by === "staff" ? staff : key, own, own, opts));
+const patchCall = (route: IdRoute, opts: CallOptions) =>
+  checked(callRoute(route, route.by === "staff" ? staff : key, own, own, opts));
 /** A request body with one part replaced (a dotted path; undefined removes the field). */
 function bodyWith(path: string, value: unknown) {
   const body = requestBody() as Record<string, any>;
@@ -52,13 +56,15 @@ describe("bodies that are not JSON", () => {
     }
   });
 
-  it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["multipart/form-data; boundary=x"], ["application/jsonp"]])(
-    "answers Content-Type %s with 415 unsupported_media_type",
-    async (type) => {
-      const res = await postRequest({ rawBody: JSON.stringify(requestBody()), headers: { "Content-Type": type } });
-      expectProblem(res, 415, "unsupported_media_type");
-    },
-  );
+  it.each([
+    ["text/plain"],
+    ["application/x-www-form-urlencoded"],
+    ["multipart/form-data; boundary=x"],
+    ["application/jsonp"],
+  ])("answers Content-Type %s with 415 unsupported_media_type", async (type) => {
+    const res = await postRequest({ rawBody: JSON.stringify(requestBody()), headers: { "Content-Type": type } });
+    expectProblem(res, 415, "unsupported_media_type");
+  });
 
   it("answers a body without a Content-Type with 415, on POST and PATCH", async () => {
     expectProblem(await postRequest({ rawBody: JSON.stringify(requestBody()) }), 415, "unsupported_media_type");
@@ -67,7 +73,10 @@ describe("bodies that are not JSON", () => {
   });
 
   it("accepts JSON with a charset and the JSON Patch media type", async () => {
-    const res = await postRequest({ body: requestBody(), headers: { "Content-Type": "application/json; charset=utf-8" } });
+    const res = await postRequest({
+      body: requestBody(),
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
     expect(res.status).toBe(201);
     const patch = await patchCall(patchRoutes[0]!, {
       body: [{ op: "replace", path: "/title", value: "Renamed" }],
@@ -113,14 +122,26 @@ describe("missing and mistyped fields: 400 validation_failed with one error per 
     ["streams without outlets", release({ formatId: 1003 }), ["track.releases.0.expectedOutletsOfDistribution"]],
     ["a month without a year", release({ releaseMonth: 12 }), ["track.releases.0.releaseYear"]],
     ["releaseMonth 13", release({ releaseMonth: 13, releaseYear: 2099 }), ["track.releases.0.releaseMonth"]],
-    ["a release id with release fields", bodyWith("track.releases", [{ id: 1, ...dated }]), ["track.releases.0.formatId", "track.releases.0.releaseQuantity"]],
+    [
+      "a release id with release fields",
+      bodyWith("track.releases", [{ id: 1, ...dated }]),
+      ["track.releases.0.formatId", "track.releases.0.releaseQuantity"],
+    ],
     ["a release id that is not an integer", bodyWith("track.releases", [{ id: "7" }]), ["track.releases.0.id"]],
     ["no releases", bodyWith("track.releases", []), ["track.releases"]],
     ["two releases", bodyWith("track.releases", [dated, dated]), ["track.releases"]],
     ["no licensee email", bodyWith("track.album.licensee.email", undefined), ["track.album.licensee.email"]],
-    ["a licensee email that is no address", bodyWith("track.album.licensee.email", "nobody"), ["track.album.licensee.email"]],
+    [
+      "a licensee email that is no address",
+      bodyWith("track.album.licensee.email", "nobody"),
+      ["track.album.licensee.email"],
+    ],
     ["a licensee email that is a number", bodyWith("track.album.licensee.email", 42), ["track.album.licensee.email"]],
-    ["a licensee with neither lastName nor companyName", bodyWith("track.album.licensee", { email: "a@example.com" }), ["track.album.licensee.lastName"]],
+    [
+      "a licensee with neither lastName nor companyName",
+      bodyWith("track.album.licensee", { email: "a@example.com" }),
+      ["track.album.licensee.lastName"],
+    ],
     ["a licensee id that is not a UUID", bodyWith("track.album.licensee", { id: "42" }), ["track.album.licensee.id"]],
     ["no album title", bodyWith("track.album.title", undefined), ["track.album.title"]],
     ["no album", bodyWith("track.album", undefined), ["track.album"]],
@@ -131,7 +152,11 @@ describe("missing and mistyped fields: 400 validation_failed with one error per 
     ["lengthInSeconds fractional", bodyWith("track.lengthInSeconds", 1.5), ["track.lengthInSeconds"]],
     ["medley as a string", bodyWith("track.medley", "yes"), ["track.medley"]],
     ["no track", {}, ["track"]],
-    ["three bad fields at once", threeBad, ["track.lengthInSeconds", "track.releases.0.releaseQuantity", "track.song.title"]],
+    [
+      "three bad fields at once",
+      threeBad,
+      ["track.lengthInSeconds", "track.releases.0.releaseQuantity", "track.song.title"],
+    ],
   ])("POST /api/requests with %s", async (_label, body, paths) => {
     const res = await postRequest({ body });
     expectProblem(res, 400, "validation_failed");
@@ -149,12 +174,15 @@ describe("missing and mistyped fields: 400 validation_failed with one error per 
     expect(errorPaths(res)).toEqual([...paths].sort());
   });
 
-  it.each([[[]], [null], [42], ["track"], [true]])("answers a body of %j (not an object) with a body-level error", async (body) => {
-    for (const res of [await postRequest({ body }), await reorder({ body })]) {
-      expectProblem(res, 400, "validation_failed");
-      expect(errorPaths(res)).toEqual([""]);
-    }
-  });
+  it.each([[[]], [null], [42], ["track"], [true]])(
+    "answers a body of %j (not an object) with a body-level error",
+    async (body) => {
+      for (const res of [await postRequest({ body }), await reorder({ body })]) {
+        expectProblem(res, 400, "validation_failed");
+        expect(errorPaths(res)).toEqual([""]);
+      }
+    },
+  );
 });
 
 describe("strings with a NUL character, which PostgreSQL cannot store", () => {
@@ -162,7 +190,9 @@ describe("strings with a NUL character, which PostgreSQL cannot store", () => {
     const created = await postRequest({ body: bodyWith("track.song", { title: "A\u0000", composer: "B\u0000" }) });
     expectProblem(created, 400, "validation_failed");
     expect(errorPaths(created)).toEqual(["track.song.composer", "track.song.title"]);
-    const reordered = await reorder({ body: { formatId: 1003, releaseQuantity: 1, expectedOutletsOfDistribution: "\u0000" } });
+    const reordered = await reorder({
+      body: { formatId: 1003, releaseQuantity: 1, expectedOutletsOfDistribution: "\u0000" },
+    });
     expectProblem(reordered, 400, "validation_failed");
     expect(errorPaths(reordered)).toEqual(["expectedOutletsOfDistribution"]);
     for (const route of patchRoutes) {
@@ -184,14 +214,20 @@ describe("ids in the path", () => {
   it.each(cases)("%s: a malformed or unknown {%s} is 404 not_found", async (_label, param, route) => {
     const unknown = route.params!(MISSING, MISSING)[param]!;
     for (const value of [unknown, ...(unknown === MISSING.licenseeId ? BAD_UUIDS : BAD_INTS)]) {
-      const res = await checked(callRoute(route, route.by === "staff" ? staff : key, own, own, { params: { [param]: value } }));
+      const res = await checked(
+        callRoute(route, route.by === "staff" ? staff : key, own, own, { params: { [param]: value } }),
+      );
       expect(res.status, `${param}=${value}`).toBe(404);
       expectProblem(res, 404, "not_found");
     }
   });
 
   it("answers an unknown API path with 404 not_found", async () => {
-    expectProblem(await send(unknownRoute.GET, "GET", "/api/nothing/here", { params: { path: "nothing/here" } }), 404, "not_found");
+    expectProblem(
+      await send(unknownRoute.GET, "GET", "/api/nothing/here", { params: { path: "nothing/here" } }),
+      404,
+      "not_found",
+    );
   });
 });
 
@@ -212,42 +248,56 @@ describe("query parameters of GET /api/requests", () => {
     expect(res.body.errors.map((e: { path: string }) => e.path.split(".")[0])).toEqual([param]);
   });
 
-  it.each(["limit=1", "limit=1000", "offset=0", "offset=5000", "status=new", "status=new,cancelled"])("%s is fine", async (query) => {
-    expect((await send(requestsRoute.GET, "GET", "/api/requests", { query })).status).toBe(200);
-  });
+  it.each(["limit=1", "limit=1000", "offset=0", "offset=5000", "status=new", "status=new,cancelled"])(
+    "%s is fine",
+    async (query) => {
+      expect((await send(requestsRoute.GET, "GET", "/api/requests", { query })).status).toBe(200);
+    },
+  );
 });
 
-describe.each(patchRoutes.map((r) => [r.name, r] as const))("%s: invalid patch documents → 400 invalid_patch", (_name, route) => {
-  const field = route.patch!;
-  const good = { op: "replace", path: field.path, value: field.value };
-  it.each<[string, unknown, string[]]>([
-    ["an object instead of an array", { op: "replace", path: field.path, value: field.value }, [""]],
-    ["a string", "replace", [""]],
-    ["null", null, [""]],
-    ["an unknown path", [{ op: "replace", path: "nonsense", value: 1 }], ["/0/path"]],
-    ["the read-only id", [{ op: "replace", path: "id", value: 1 }], ["/0/path"]],
-    ["the read-only dateAdded", [{ op: "replace", path: "/dateAdded", value: "2030-01-01T00:00:00Z" }], ["/0/path"]],
-    ["op remove", [{ op: "remove", path: field.path }], ["/0/op"]],
-    ["op move", [{ op: "move", from: field.path, path: field.path, value: field.value }], ["/0/op"]],
-    ["a value of the wrong type", [{ op: "replace", path: field.path, value: field.wrongType }], ["/0/value"]],
-    ["an operation that is not an object", [42], ["/0"]],
-    ["an operation without a value", [{ op: "replace", path: field.path }], ["/0"]],
-    ["a good operation between two bad ones", [{ ...good, op: "copy" }, good, { ...good, path: "id" }], ["/0/op", "/2/path"]],
-  ])("%s", async (_label, body, paths) => {
-    const res = await patchCall(route, { body });
-    expectProblem(res, 400, "invalid_patch");
-    expect(errorPaths(res)).toEqual([...paths].sort());
-  });
+describe.each(patchRoutes.map((r) => [r.name, r] as const))(
+  "%s: invalid patch documents → 400 invalid_patch",
+  (_name, route) => {
+    const field = route.patch!;
+    const good = { op: "replace", path: field.path, value: field.value };
+    it.each<[string, unknown, string[]]>([
+      ["an object instead of an array", { op: "replace", path: field.path, value: field.value }, [""]],
+      ["a string", "replace", [""]],
+      ["null", null, [""]],
+      ["an unknown path", [{ op: "replace", path: "nonsense", value: 1 }], ["/0/path"]],
+      ["the read-only id", [{ op: "replace", path: "id", value: 1 }], ["/0/path"]],
+      ["the read-only dateAdded", [{ op: "replace", path: "/dateAdded", value: "2030-01-01T00:00:00Z" }], ["/0/path"]],
+      ["op remove", [{ op: "remove", path: field.path }], ["/0/op"]],
+      ["op move", [{ op: "move", from: field.path, path: field.path, value: field.value }], ["/0/op"]],
+      ["a value of the wrong type", [{ op: "replace", path: field.path, value: field.wrongType }], ["/0/value"]],
+      ["an operation that is not an object", [42], ["/0"]],
+      ["an operation without a value", [{ op: "replace", path: field.path }], ["/0"]],
+      [
+        "a good operation between two bad ones",
+        [{ ...good, op: "copy" }, good, { ...good, path: "id" }],
+        ["/0/op", "/2/path"],
+      ],
+    ])("%s", async (_label, body, paths) => {
+      const res = await patchCall(route, { body });
+      expectProblem(res, 400, "invalid_patch");
+      expect(errorPaths(res)).toEqual([...paths].sort());
+    });
 
-  it("applies none of the operations when one is invalid", async () => {
-    const current = async () => (await patchCall(route, { body: [] })).body as unknown; // an empty patch answers the resource
-    const before = await current();
-    expectProblem(await patchCall(route, { body: [good, { ...good, value: field.wrongType }] }), 400, "invalid_patch");
-    expect(await current()).toEqual(before);
-    expect((await patchCall(route, { body: [good] })).status).toBe(200); // the good operation alone is applied
-    expect(await current()).not.toEqual(before);
-  });
-});
+    it("applies none of the operations when one is invalid", async () => {
+      const current = async () => (await patchCall(route, { body: [] })).body as unknown; // an empty patch answers the resource
+      const before = await current();
+      expectProblem(
+        await patchCall(route, { body: [good, { ...good, value: field.wrongType }] }),
+        400,
+        "invalid_patch",
+      );
+      expect(await current()).toEqual(before);
+      expect((await patchCall(route, { body: [good] })).status).toBe(200); // the good operation alone is applied
+      expect(await current()).not.toEqual(before);
+    });
+  },
+);
 
 describe("odd bodies for POST /api/requests are all refused with a 4xx problem", () => {
   const valid = JSON.stringify(requestBody());
@@ -271,9 +321,18 @@ describe("odd bodies for POST /api/requests are all refused with a 4xx problem",
     ["a NUL character inside the song title", with_("track.song.title", "Yester\u0000day")],
     ["a NUL character inside a licensee field", with_("track.album.licensee.city", "\u0000")],
     ["a release id beyond any id", with_("track.releases", [{ id: 2 ** 31 }])],
-    ["a medleyTrackId beyond any id", JSON.stringify({ track: { ...bodyWith("track.medleyTrackId", 2 ** 31).track, album: { id: 1 } } })],
-    ["a release year far in the future", with_("track.releases", [{ formatId: 1002, releaseQuantity: 1, releaseMonth: 1, releaseYear: 99999 }])],
-    ["a release in the past", with_("track.releases", [{ formatId: 1002, releaseQuantity: 1, releaseMonth: 1, releaseYear: 2000 }])],
+    [
+      "a medleyTrackId beyond any id",
+      JSON.stringify({ track: { ...bodyWith("track.medleyTrackId", 2 ** 31).track, album: { id: 1 } } }),
+    ],
+    [
+      "a release year far in the future",
+      with_("track.releases", [{ formatId: 1002, releaseQuantity: 1, releaseMonth: 1, releaseYear: 99999 }]),
+    ],
+    [
+      "a release in the past",
+      with_("track.releases", [{ formatId: 1002, releaseQuantity: 1, releaseMonth: 1, releaseYear: 2000 }]),
+    ],
     ["a licensee id as a number", with_("track.album.licensee", { id: 1 })],
   ])("%s", async (_label, rawBody) => {
     const res = await postRequest({ rawBody, headers: { "Content-Type": "application/json" } });

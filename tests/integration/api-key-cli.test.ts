@@ -25,14 +25,23 @@ describe("npm run api-key", { timeout: 120_000 }, () => {
     expect(staff).toMatchObject({ code: 0, stdout: expect.stringMatching(KEY) });
     const handle = await createDb({ driver: "pglite", dataDir });
     try {
-      expect(await actorFromAuthorization(handle.db, `Bearer ${client.stdout.trim()}`)).toMatchObject({ kind: "client", name: "CLI Records", role: "admin" });
-      expect(await actorFromAuthorization(handle.db, `Bearer ${staff.stdout.trim()}`)).toMatchObject({ kind: "employee" });
+      expect(await actorFromAuthorization(handle.db, `Bearer ${client.stdout.trim()}`)).toMatchObject({
+        kind: "client",
+        name: "CLI Records",
+        role: "admin",
+      });
+      expect(await actorFromAuthorization(handle.db, `Bearer ${staff.stdout.trim()}`)).toMatchObject({
+        kind: "employee",
+      });
     } finally {
       await handle.close();
     }
   });
 
-  it.each([[["create"]], [["--help"]], [["create", "--staff", "--role", "member"]]])("%j: prints the usage and exits 2", async (args) => {
-    expect(await cli(...args)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage") });
-  });
+  it.each([[["create"]], [["--help"]], [["create", "--staff", "--role", "member"]]])(
+    "%j: prints the usage and exits 2",
+    async (args) => {
+      expect(await cli(...args)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage") });
+    },
+  );
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import * as unknownRoute from "@/app/api/[[...path]]/route";
 import * as health from "@/app/api/health/route";
 import { apiKeys } from "@/db/schema";
-import { actorFromAuthorization, createApiKey, listApiKeys, revokeApiKey, createClientApiKey, MAX_ACTIVE_KEYS } from "@/lib/auth/api-keys";
+import {
+  actorFromAuthorization,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  createClientApiKey,
+  MAX_ACTIVE_KEYS,
+} from "@/lib/auth/api-keys";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import { call } from "../helpers/api";
 import { setupTestDb } from "../helpers/test-db";
@@ -33,7 +40,9 @@ describe("API keys", () => {
     ["malformed", "Token abc"],
     ["unknown", "Bearer cd_not-a-real-key-at-all-000000000000000000000"],
   ])("answers a %s key with 401 problem+json and WWW-Authenticate", async (_label, header) => {
-    const res = await call(unknownRoute.GET, "GET", "/api/anything", { headers: header ? { Authorization: header } : {} });
+    const res = await call(unknownRoute.GET, "GET", "/api/anything", {
+      headers: header ? { Authorization: header } : {},
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
@@ -43,7 +52,14 @@ describe("API keys", () => {
 
   it("refuses a revoked key and records last use of a live one", async () => {
     const account = await findOrCreateAccount(db(), "Revoke Records");
-    const clientActor = { kind: "client" as const, name: "c", accountId: account.id, role: "admin" as const, userId: null, apiKeyId: null };
+    const clientActor = {
+      kind: "client" as const,
+      name: "c",
+      accountId: account.id,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     const { key, record } = await createClientApiKey(db(), clientActor, { name: "to revoke", role: "member" });
     expect((await call(unknownRoute.GET, "GET", "/api/nope", { key })).status).toBe(404);
     const listed = await listApiKeys(db(), clientActor);
@@ -57,19 +73,34 @@ describe("API keys", () => {
     const a = await findOrCreateAccount(db(), "Owner A");
     const b = await findOrCreateAccount(db(), "Owner B");
     const { key, record } = await createApiKey(db(), { accountId: a.id, name: "a" });
-    const actorB = { kind: "client" as const, name: "b", accountId: b.id, role: "admin" as const, userId: null, apiKeyId: null };
+    const actorB = {
+      kind: "client" as const,
+      name: "b",
+      accountId: b.id,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     await expect(revokeApiKey(db(), actorB, record.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await actorFromAuthorization(db(), `Bearer ${key}`)).toMatchObject({ accountId: a.id });
   });
 
   it(`caps an account at ${MAX_ACTIVE_KEYS} active keys, even when they are asked for all at once`, async () => {
     const account = await findOrCreateAccount(db(), "Many Keys Records");
-    const admin = { kind: "client" as const, name: "a", accountId: account.id, role: "admin" as const, userId: null, apiKeyId: null };
+    const admin = {
+      kind: "client" as const,
+      name: "a",
+      accountId: account.id,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) => createClientApiKey(db(), admin, { name: `k${i}`, role: "member" })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_ACTIVE_KEYS);
-    for (const r of results.filter((r) => r.status === "rejected")) expect(r.reason).toMatchObject({ code: "limit_reached" });
+    for (const r of results.filter((r) => r.status === "rejected"))
+      expect(r.reason).toMatchObject({ code: "limit_reached" });
     const keys = await listApiKeys(db(), admin);
     expect(keys).toHaveLength(MAX_ACTIVE_KEYS);
     await revokeApiKey(db(), admin, keys[0]!.id);

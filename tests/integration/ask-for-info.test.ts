@@ -20,7 +20,10 @@ beforeAll(async () => {
 describe("asking the client for information (Need info)", () => {
   it("moves the request and posts the note publicly on its album's wall, with the staff email, at once", async () => {
     const { id, albumId } = await fileRequest(key);
-    const view = await askForInfo(db(), employee, id, { note: "Which arrangement is it: the 1965 or the 1966 one?", noteVisibility: "public" });
+    const view = await askForInfo(db(), employee, id, {
+      note: "Which arrangement is it: the 1965 or the 1966 one?",
+      noteVisibility: "public",
+    });
     expect(view.status.code).toBe("need_info");
     const posts = await db().select().from(wallPosts).where(eq(wallPosts.albumId, albumId));
     expect(posts.map((p) => [p.message, p.visibility, p.authorKind])).toEqual([
@@ -28,7 +31,10 @@ describe("asking the client for information (Need info)", () => {
     ]);
     const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId: view.licenseeId, userId: 1 };
     const timeline = await requestTimeline(db(), licensee, id);
-    expect(timeline.at(-1)).toMatchObject({ to: { code: "need_info" }, note: "Which arrangement is it: the 1965 or the 1966 one?" });
+    expect(timeline.at(-1)).toMatchObject({
+      to: { code: "need_info" },
+      note: "Which arrangement is it: the 1965 or the 1966 one?",
+    });
     const mail = await db().select().from(outboxMessages);
     expect(mail.some((m) => m.subject.includes("Covers Vol. 1"))).toBe(true);
   });
@@ -49,7 +55,9 @@ describe("asking the client for information (Need info)", () => {
   it("writes no post when the move is not allowed (need_info → need_info)", async () => {
     const { id, albumId } = await fileRequest(key);
     await askForInfo(db(), employee, id, { note: "first", noteVisibility: "public" });
-    await expect(askForInfo(db(), employee, id, { note: "again", noteVisibility: "public" })).rejects.toMatchObject({ code: "invalid_transition" });
+    await expect(askForInfo(db(), employee, id, { note: "again", noteVisibility: "public" })).rejects.toMatchObject({
+      code: "invalid_transition",
+    });
     const posts = await db().select().from(wallPosts).where(eq(wallPosts.albumId, albumId));
     expect(posts.map((p) => p.message)).toEqual(["first"]);
   });

@@ -12,7 +12,11 @@ let accountId: number;
 let otherAccountId: number;
 
 const event = (accountId: number, who: string, action: string, entityType: string, entityId: number) =>
-  recordAudit(db(), { kind: who === "Sam Staff" ? "employee" : "client", name: who }, { action, entityType, entityId, accountId });
+  recordAudit(
+    db(),
+    { kind: who === "Sam Staff" ? "employee" : "client", name: who },
+    { action, entityType, entityId, accountId },
+  );
 
 beforeAll(async () => {
   accountId = (await clientKey(db(), "Trail Records")).accountId;
@@ -46,7 +50,10 @@ describe("an account's audit trail, filtered", () => {
   });
 
   it("offers the kinds of record and the people of this account only as filter choices", async () => {
-    expect(await listAuditFacets(db(), employee, accountId)).toEqual({ entities: ["request", "track"], people: ["Ann Client", "Sam Staff"] });
+    expect(await listAuditFacets(db(), employee, accountId)).toEqual({
+      entities: ["request", "track"],
+      people: ["Ann Client", "Sam Staff"],
+    });
   });
 
   it("reads the page's filters from its address, refusing what it cannot use", () => {
@@ -63,6 +70,8 @@ describe("an account's audit trail, filtered", () => {
   it("is for employees only", async () => {
     const client: Actor = { kind: "client", name: "C", accountId, role: "admin", userId: null, apiKeyId: null };
     await expect(listAuditFacets(db(), client, accountId)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(listAuditEvents(db(), client, { accountId, offset: 0, limit: 5 })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(listAuditEvents(db(), client, { accountId, offset: 0, limit: 5 })).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 });

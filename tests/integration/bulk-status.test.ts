@@ -22,7 +22,8 @@ beforeAll(async () => {
 
 const bulk = (body: unknown, key = keys.staff) => call(bulkRoute.POST, "POST", "/api/requests/status", { key, body });
 const statusOf = async (id: number) =>
-  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body.status.code;
+  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body
+    .status.code;
 
 describe("POST /api/requests/status", () => {
   it("moves the allowed requests and reports each refused one with its code and detail, in the order given", async () => {
@@ -39,17 +40,35 @@ describe("POST /api/requests/status", () => {
       { id: cancelled, ok: false, code: "invalid_transition", detail: expect.stringContaining('"Cancelled"') },
       { id: 999999, ok: false, code: "not_found", detail: expect.any(String) },
     ]);
-    expect([await statusOf(linked), await statusOf(unlinked), await statusOf(cancelled)]).toEqual(["ready", "new", "cancelled"]);
+    expect([await statusOf(linked), await statusOf(unlinked), await statusOf(cancelled)]).toEqual([
+      "ready",
+      "new",
+      "cancelled",
+    ]);
   });
 
   it("asks for info on each with one message, posted publicly on each album's wall", async () => {
     const a = await fileRequest(keys.client);
-    const b = await fileRequest(keys.client, requestBody({ track: { album: { title: "Second", artist: "B", licensee: { lastName: "Bee", email: "b@example.com" } } } }));
+    const b = await fileRequest(
+      keys.client,
+      requestBody({
+        track: { album: { title: "Second", artist: "B", licensee: { lastName: "Bee", email: "b@example.com" } } },
+      }),
+    );
     const res = await bulk({ requestIds: [a.id, b.id], code: "need_info", note: "Which arrangement do you record?" });
-    expect(res.body.results).toEqual([{ id: a.id, ok: true }, { id: b.id, ok: true }]);
-    const posts = await db().select().from(wallPosts).where(inArray(wallPosts.albumId, [a.albumId, b.albumId]));
+    expect(res.body.results).toEqual([
+      { id: a.id, ok: true },
+      { id: b.id, ok: true },
+    ]);
+    const posts = await db()
+      .select()
+      .from(wallPosts)
+      .where(inArray(wallPosts.albumId, [a.albumId, b.albumId]));
     expect(posts.map((p) => [p.albumId, p.message, p.visibility]).sort()).toEqual(
-      [[a.albumId, "Which arrangement do you record?", "public"], [b.albumId, "Which arrangement do you record?", "public"]].sort(),
+      [
+        [a.albumId, "Which arrangement do you record?", "public"],
+        [b.albumId, "Which arrangement do you record?", "public"],
+      ].sort(),
     );
   });
 
@@ -68,9 +87,18 @@ describe("POST /api/requests/status", () => {
     expect(serve.body.results).toEqual([
       { id: paid, ok: true },
       { id: other, ok: true },
-      { id: unpaid, ok: false, code: "invalid_transition", detail: expect.stringContaining("while licensing is in progress") },
+      {
+        id: unpaid,
+        ok: false,
+        code: "invalid_transition",
+        detail: expect.stringContaining("while licensing is in progress"),
+      },
     ]);
-    expect([await statusOf(paid), await statusOf(other), await statusOf(unpaid)]).toEqual(["licensed", "licensed", "need_payment"]);
+    expect([await statusOf(paid), await statusOf(other), await statusOf(unpaid)]).toEqual([
+      "licensed",
+      "licensed",
+      "need_payment",
+    ]);
     const notices = await db().select().from(ownerNotices).where(eq(ownerNotices.requestId, paid));
     expect(notices.map((n) => n.servedAt !== null)).toEqual([true, true]);
   });
@@ -80,20 +108,41 @@ describe("POST /api/requests/status", () => {
     // Filed 9 and 2 days ago (the database stamps a request's filing time).
     const early = await requestIn(keys, "in_progress", song);
     const late = await requestIn(keys, "in_progress", song);
-    for (const [id, daysAgo] of [[early, 9], [late, 2]] as const)
-      await db().update(requests).set({ dateAdded: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(requests.id, id));
+    for (const [id, daysAgo] of [
+      [early, 9],
+      [late, 2],
+    ] as const)
+      await db()
+        .update(requests)
+        .set({ dateAdded: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(requests.id, id));
 
-    const res = await bulk({ requestIds: [early, late], code: "serve_notices", servedOn: day(-5), method: "mail", note: "Certified mail, batch 7" });
+    const res = await bulk({
+      requestIds: [early, late],
+      code: "serve_notices",
+      servedOn: day(-5),
+      method: "mail",
+      note: "Certified mail, batch 7",
+    });
     expect(res.body.results).toEqual([
       { id: early, ok: true },
-      { id: late, ok: false, code: "validation_failed", detail: expect.stringContaining(`must not be before the request was filed (${day(-2)})`) },
+      {
+        id: late,
+        ok: false,
+        code: "validation_failed",
+        detail: expect.stringContaining(`must not be before the request was filed (${day(-2)})`),
+      },
     ]);
     const notices = await db().select().from(ownerNotices).where(eq(ownerNotices.requestId, early));
-    expect(notices.map((n) => [n.servedOn, n.servedMethod, n.servedNote])).toEqual(notices.map(() => [day(-5), "mail", "Certified mail, batch 7"]));
+    expect(notices.map((n) => [n.servedOn, n.servedMethod, n.servedNote])).toEqual(
+      notices.map(() => [day(-5), "mail", "Certified mail, batch 7"]),
+    );
     expect([await statusOf(early), await statusOf(late)]).toEqual(["licensed", "in_progress"]);
 
     const future = await bulk({ requestIds: [late], code: "serve_notices", servedOn: day(1) });
-    expect(future.body.results).toEqual([{ id: late, ok: false, code: "validation_failed", detail: expect.stringContaining("must not be in the future") }]);
+    expect(future.body.results).toEqual([
+      { id: late, ok: false, code: "validation_failed", detail: expect.stringContaining("must not be in the future") },
+    ]);
   });
 
   it.each([
@@ -103,7 +152,11 @@ describe("POST /api/requests/status", () => {
     ["a day that is not a date", { requestIds: [1], code: "serve_notices", servedOn: "05/01/2026" }, "servedOn"],
     ["an empty selection", { requestIds: [], code: "ready" }, "requestIds"],
     ["a request listed twice", { requestIds: [1, 1], code: "ready" }, "requestIds"],
-    ["more than 100 requests", { requestIds: Array.from({ length: 101 }, (_, i) => i + 1), code: "ready" }, "requestIds"],
+    [
+      "more than 100 requests",
+      { requestIds: Array.from({ length: 101 }, (_, i) => i + 1), code: "ready" },
+      "requestIds",
+    ],
     ["an unknown move", { requestIds: [1], code: "done" }, "code"],
     ["a reason without cannot_license", { requestIds: [1], code: "ready", reason: "other" }, "reason"],
     ["cannot_license without a reason", { requestIds: [1], code: "cannot_license" }, "reason"],
@@ -117,7 +170,11 @@ describe("POST /api/requests/status", () => {
 
   it("is for employees only", async () => {
     const a = await requestIn(keys, "new", song);
-    expectProblem(await bulk({ requestIds: [a], code: "cannot_license", reason: "other" }, keys.client), 403, "forbidden");
+    expectProblem(
+      await bulk({ requestIds: [a], code: "cannot_license", reason: "other" }, keys.client),
+      403,
+      "forbidden",
+    );
     expect(await statusOf(a)).toBe("new");
     expect((await setStatus(keys.staff, a, { code: "cannot_license", reason: "other" })).status).toBe(200);
   });

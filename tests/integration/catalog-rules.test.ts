@@ -25,14 +25,17 @@ beforeAll(async () => {
 });
 
 describe("linking a catalog song to a closed request", () => {
-  it.each(["cancelled", "cannot_license"] as const)("is refused for a %s request (409 request_closed), and nothing is linked", async (status) => {
-    const id = await requestIn(keys, status, song);
-    const res = await linkSong(keys.staff, id, song.id);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "request_closed" });
-    expect(res.body.detail).toMatch(/not linked to a catalog song/);
-    expect((await listSongRequests(db(), employee, song.id, 100)).items.map((r) => r.id)).not.toContain(id);
-  });
+  it.each(["cancelled", "cannot_license"] as const)(
+    "is refused for a %s request (409 request_closed), and nothing is linked",
+    async (status) => {
+      const id = await requestIn(keys, status, song);
+      const res = await linkSong(keys.staff, id, song.id);
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: "request_closed" });
+      expect(res.body.detail).toMatch(/not linked to a catalog song/);
+      expect((await listSongRequests(db(), employee, song.id, 100)).items.map((r) => r.id)).not.toContain(id);
+    },
+  );
 });
 
 describe("a catalog song's linked requests", () => {
@@ -42,7 +45,12 @@ describe("a catalog song's linked requests", () => {
     const unlinked = (await fileRequest(keys.client)).id;
     const { items, total } = await listSongRequests(db(), employee, song.id, 100);
     expect(items.slice(0, 2)).toEqual([
-      expect.objectContaining({ id: theirs, status: "licensed", accountName: "Other Label", albumTitle: "Covers Vol. 1" }),
+      expect.objectContaining({
+        id: theirs,
+        status: "licensed",
+        accountName: "Other Label",
+        albumTitle: "Covers Vol. 1",
+      }),
       expect.objectContaining({ id: mine, status: "ready", accountName: "Catalog Records" }),
     ]);
     expect(items.map((r) => r.id)).not.toContain(unlinked);
@@ -60,7 +68,9 @@ describe("a catalog song's linked requests", () => {
 describe("streaming outlets", () => {
   it("are printed on the license of a release that names them", async () => {
     const outlets = "Spotify, Apple Music and Deezer via Example Distribution";
-    const body = requestBody({ track: { releases: [{ formatId: 1003, releaseQuantity: 5000, expectedOutletsOfDistribution: outlets }] } });
+    const body = requestBody({
+      track: { releases: [{ formatId: 1003, releaseQuantity: 5000, expectedOutletsOfDistribution: outlets }] },
+    });
     const id = await requestIn(keys, "licensed", song, body);
     const { bytes } = await licenseDocument(db(), employee, id);
     const text = (await pdfText(bytes)).replace(/\s+/g, " ");
@@ -70,7 +80,8 @@ describe("streaming outlets", () => {
 });
 
 describe("saving a catalog song that is already there", () => {
-  const post = (body: Record<string, unknown>) => call(songsRoute.POST, "POST", "/api/songs", { key: keys.staff, body });
+  const post = (body: Record<string, unknown>) =>
+    call(songsRoute.POST, "POST", "/api/songs", { key: keys.staff, body });
   const owners = [{ name: "Twin Publishing", share: 100 }];
 
   it.each([
@@ -98,8 +109,13 @@ describe("saving a catalog song that is already there", () => {
     const kept = await addSong(keys.staff, { title: "Edited Twin", writers: ["Ed Twin"], owners });
     const other = await addSong(keys.staff, { title: "Edited Twin Draft", writers: ["Ed Twin"], owners });
     const same = songInputSchema.parse({ title: "Edited Twin", writers: ["Ed Twin"], owners });
-    await expect(updateSong(db(), employee, other.id, same)).rejects.toMatchObject({ code: "duplicate_song", data: { songId: kept.id } });
+    await expect(updateSong(db(), employee, other.id, same)).rejects.toMatchObject({
+      code: "duplicate_song",
+      data: { songId: kept.id },
+    });
     await expect(updateSong(db(), employee, kept.id, same)).resolves.toMatchObject({ id: kept.id });
-    await expect(updateSong(db(), employee, other.id, { ...same, confirmDuplicate: true })).resolves.toMatchObject({ title: "Edited Twin" });
+    await expect(updateSong(db(), employee, other.id, { ...same, confirmDuplicate: true })).resolves.toMatchObject({
+      title: "Edited Twin",
+    });
   });
 });

@@ -27,12 +27,16 @@ type View = { id: number; trackId: number; releaseId: number; royalty: { total: 
 const view = async (key: string, id: number) =>
   (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } })).body as View;
 const notes = async (id: number) =>
-  ((await call(eventsRoute.GET, "GET", `/api/requests/${id}/events`, { key: keys.client, params: { id: String(id) } })).body as { note: string | null }[])
+  (
+    (await call(eventsRoute.GET, "GET", `/api/requests/${id}/events`, { key: keys.client, params: { id: String(id) } }))
+      .body as { note: string | null }[]
+  )
     .map((e) => e.note)
     .filter((n): n is string => n?.startsWith("Changed after ready") ?? false);
 const acknowledge = (key: string, id: number) =>
   call(acknowledgeRoute.POST, "POST", `/api/requests/${id}/acknowledge-changes`, { key, params: { id: String(id) } });
-const queueRow = async (id: number) => (await listQueue(db(), employee, queueQuery.parse({ status: "all", q: `#${id}` }))).items[0];
+const queueRow = async (id: number) =>
+  (await listQueue(db(), employee, queueQuery.parse({ status: "all", q: `#${id}` }))).items[0];
 
 /** The request's release a month later than filed (always allowed: later is never too early). */
 async function aMonthLater(r: View) {
@@ -43,28 +47,54 @@ async function aMonthLater(r: View) {
 
 // The fixture's request: format 1002, 1000 units, 200 seconds.
 const CHANGES = [
-  { field: "units", change: (r: View) => patchRelease(keys.client, r.trackId, r.releaseId, { releaseQuantity: 2000 }), says: "units 1000 → 2000" },
-  { field: "format", change: (r: View) => patchRelease(keys.client, r.trackId, r.releaseId, { formatId: 1004 }), says: "format 1002 → 1004" },
-  { field: "release month", change: async (r: View) => patchRelease(keys.client, r.trackId, r.releaseId, await aMonthLater(r)), says: "release month" },
-  { field: "length", change: (r: View) => patchTrack(keys.client, r.trackId, { lengthInSeconds: 400 }), says: "length (seconds) 200 → 400" },
+  {
+    field: "units",
+    change: (r: View) => patchRelease(keys.client, r.trackId, r.releaseId, { releaseQuantity: 2000 }),
+    says: "units 1000 → 2000",
+  },
+  {
+    field: "format",
+    change: (r: View) => patchRelease(keys.client, r.trackId, r.releaseId, { formatId: 1004 }),
+    says: "format 1002 → 1004",
+  },
+  {
+    field: "release month",
+    change: async (r: View) => patchRelease(keys.client, r.trackId, r.releaseId, await aMonthLater(r)),
+    says: "release month",
+  },
+  {
+    field: "length",
+    change: (r: View) => patchTrack(keys.client, r.trackId, { lengthInSeconds: 400 }),
+    says: "length (seconds) 200 → 400",
+  },
 ];
 
 describe("a client's change after ready", () => {
-  it.each(CHANGES)("to the $field is on the timeline and flags the request for the staff, with the royalty before and now", async ({ change, says }) => {
-    const id = await requestIn(keys, "ready", song);
-    const before = await view(keys.staff, id);
-    expect(before.changedSinceReady).toBeNull();
-    expect((await change(before)).status).toBe(200);
+  it.each(CHANGES)(
+    "to the $field is on the timeline and flags the request for the staff, with the royalty before and now",
+    async ({ change, says }) => {
+      const id = await requestIn(keys, "ready", song);
+      const before = await view(keys.staff, id);
+      expect(before.changedSinceReady).toBeNull();
+      expect((await change(before)).status).toBe(200);
 
-    const after = await view(keys.staff, id);
-    expect(after.changedSinceReady).toEqual({ since: expect.any(String), royaltyBefore: before.royalty.total, royaltyNow: after.royalty.total });
-    const [note] = await notes(id);
-    expect(note).toContain(says);
-    expect(note).toContain(`Royalty $${before.royalty.total} → $${after.royalty.total}.`);
-    expect((await queueRow(id))?.changedSinceReady).toEqual({ royaltyBefore: before.royalty.total, royaltyNow: after.royalty.total });
-    // The flag is the staff's: the client's own view does not carry it.
-    expect(await view(keys.client, id)).not.toHaveProperty("changedSinceReady");
-  });
+      const after = await view(keys.staff, id);
+      expect(after.changedSinceReady).toEqual({
+        since: expect.any(String),
+        royaltyBefore: before.royalty.total,
+        royaltyNow: after.royalty.total,
+      });
+      const [note] = await notes(id);
+      expect(note).toContain(says);
+      expect(note).toContain(`Royalty $${before.royalty.total} → $${after.royalty.total}.`);
+      expect((await queueRow(id))?.changedSinceReady).toEqual({
+        royaltyBefore: before.royalty.total,
+        royaltyNow: after.royalty.total,
+      });
+      // The flag is the staff's: the client's own view does not carry it.
+      expect(await view(keys.client, id)).not.toHaveProperty("changedSinceReady");
+    },
+  );
 
   it("keeps the royalty the staff last saw through further changes, until an employee acknowledges", async () => {
     const id = await requestIn(keys, "need_payment", song);
@@ -72,7 +102,10 @@ describe("a client's change after ready", () => {
     await patchRelease(keys.client, first.trackId, first.releaseId, { releaseQuantity: 2000 });
     await patchRelease(keys.client, first.trackId, first.releaseId, { releaseQuantity: 3000 });
     const changed = await view(keys.staff, id);
-    expect(changed.changedSinceReady).toMatchObject({ royaltyBefore: first.royalty.total, royaltyNow: changed.royalty.total });
+    expect(changed.changedSinceReady).toMatchObject({
+      royaltyBefore: first.royalty.total,
+      royaltyNow: changed.royalty.total,
+    });
     expect(await notes(id)).toHaveLength(2);
 
     const res = await acknowledge(keys.staff, id);

@@ -21,11 +21,14 @@ beforeAll(async () => {
   accountId = (person.actor as Extract<Actor, { kind: "client" }>).accountId;
 });
 
-const HEADER = "albumKey,albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,licenseeId,releaseFormat,releaseQuantity,songTitle,songWriters";
+const HEADER =
+  "albumKey,albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,licenseeId,releaseFormat,releaseQuantity,songTitle,songWriters";
 const good = (song: string) => `k,Checked Covers,The Band,Label LLC,rights@example.com,,1002,500,${song},A. Writer`;
 /** Passes the schema, refused by the dry run: the licensee id is nobody's. */
-const unknownLicensee = (song: string) => `,Other,The Band,,,00000000-0000-4000-8000-000000000000,1002,500,${song},A. Writer`;
-const upload = async (...rows: string[]) => (await uploadImportCsv(db(), staff, { filename: "check.csv", text: [HEADER, ...rows].join("\n") + "\n" })).id;
+const unknownLicensee = (song: string) =>
+  `,Other,The Band,,,00000000-0000-4000-8000-000000000000,1002,500,${song},A. Writer`;
+const upload = async (...rows: string[]) =>
+  (await uploadImportCsv(db(), staff, { filename: "check.csv", text: [HEADER, ...rows].join("\n") + "\n" })).id;
 const read = (id: number) => getImport(db(), staff, id, { from: 1, limit: 1000 });
 /** The database as seen by a process that dies before each transaction commits: the transaction's work is lost. */
 const crashing = (real: Db): Db =>
@@ -42,10 +45,22 @@ const crashing = (real: Db): Db =>
 
 describe("the check job", () => {
   it("checks in chunks with progress, resumes after a lost chunk without counting a row twice, and only then previews", async () => {
-    const id = await upload(good("C1"), unknownLicensee("C2"), good("C3"), good("C4"), unknownLicensee("C5"), good("C6"), good("C7"));
+    const id = await upload(
+      good("C1"),
+      unknownLicensee("C2"),
+      good("C3"),
+      good("C4"),
+      unknownLicensee("C5"),
+      good("C6"),
+      good("C7"),
+    );
     expect(await checkImports(db(), { chunkSize: 3, maxChunks: 1 })).toBe(3);
     const partial = await read(id);
-    expect(partial).toMatchObject({ status: "checking", counts: { rows: 7, unchecked: 4, pending: 2, invalid: 1 }, progress: { done: 3, of: 7, percent: 42 } });
+    expect(partial).toMatchObject({
+      status: "checking",
+      counts: { rows: 7, unchecked: 4, pending: 2, invalid: 1 },
+      progress: { done: 3, of: 7, percent: 42 },
+    });
     expect((await confirmImport(db(), staff, id)).status).toBe("checking");
 
     const before = await databaseSnapshot(db());
@@ -55,7 +70,15 @@ describe("the check job", () => {
     expect(await checkImports(db(), { chunkSize: 3 })).toBe(4);
     const done = await read(id);
     expect(done).toMatchObject({ status: "previewed", counts: { rows: 7, unchecked: 0, pending: 5, invalid: 2 } });
-    expect(done.rows.map((r) => r.status)).toEqual(["pending", "invalid", "pending", "pending", "invalid", "pending", "pending"]);
+    expect(done.rows.map((r) => r.status)).toEqual([
+      "pending",
+      "invalid",
+      "pending",
+      "pending",
+      "invalid",
+      "pending",
+      "pending",
+    ]);
     expect(done.rows[4]!.error).toMatchObject({ code: "not_found", errors: [{ column: "licenseeId" }] });
     expect(await checkImports(db())).toBe(0);
   });
@@ -65,7 +88,8 @@ describe("the check job", () => {
     const second = await upload(good("B1"), good("B2"));
     const checked = await Promise.all([checkImports(db(), { maxChunks: 1 }), checkImports(db(), { maxChunks: 1 })]);
     expect(checked).toEqual([2, 2]);
-    for (const id of [first, second]) expect(await read(id)).toMatchObject({ status: "previewed", counts: { pending: 2, unchecked: 0 } });
+    for (const id of [first, second])
+      expect(await read(id)).toMatchObject({ status: "previewed", counts: { pending: 2, unchecked: 0 } });
   });
 
   it("leaves a suspended account's imports unchecked until it is active again", async () => {

@@ -53,11 +53,18 @@ describe("the CLI scripts", { timeout: 120_000 }, () => {
   const pgName = `coverdesk_cli_${randomBytes(6).toString("hex")}`;
   // A migrated database of these runs' own, copied from the run's template, named as the scripts read it.
   const target =
-    template.driver === "pg" ? { DATABASE_URL: databaseUrl(template.url, pgName) } : { DATABASE_URL: "", PGLITE_DIR: path.join(dir, "pglite") };
+    template.driver === "pg"
+      ? { DATABASE_URL: databaseUrl(template.url, pgName) }
+      : { DATABASE_URL: "", PGLITE_DIR: path.join(dir, "pglite") };
 
   beforeAll(async () => {
-    if (template.driver === "pg") return adminQuery(template.url, `create database ${pgName} template ${template.database}`);
-    const handle = await createDb({ driver: "pglite", dataDir: target.PGLITE_DIR, loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
+    if (template.driver === "pg")
+      return adminQuery(template.url, `create database ${pgName} template ${template.database}`);
+    const handle = await createDb({
+      driver: "pglite",
+      dataDir: target.PGLITE_DIR,
+      loadDataDir: new Blob([readFileSync(template.dumpFile)]),
+    });
     await handle.close();
   });
   afterAll(async () => {
@@ -89,7 +96,9 @@ describe("the CLI scripts", { timeout: 120_000 }, () => {
     expect(run).toMatchObject({ code: 0, stdout: expect.stringMatching(/^cd_[A-Za-z0-9_-]{43}\n$/) });
     const handle = await createDb(optionsFromEnv(parseEnv(target)));
     try {
-      expect(await actorFromAuthorization(handle.db, `Bearer ${run.stdout.trim()}`)).toMatchObject({ kind: "employee" });
+      expect(await actorFromAuthorization(handle.db, `Bearer ${run.stdout.trim()}`)).toMatchObject({
+        kind: "employee",
+      });
     } finally {
       await handle.close();
     }

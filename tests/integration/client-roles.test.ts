@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { actorFromAuthorization, createApiKey, createClientApiKey, listApiKeys, revokeApiKey } from "@/lib/auth/api-keys";
+import {
+  actorFromAuthorization,
+  createApiKey,
+  createClientApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "@/lib/auth/api-keys";
 import { apiKeyInput } from "@/lib/auth/api-key-input";
 import { findOrCreateAccount } from "@/lib/accounts/find-or-create-account";
 import { runFormAction } from "@/lib/forms/run-form-action";
@@ -32,8 +38,14 @@ describe("client roles on API keys", () => {
     const account = await findOrCreateAccount(db(), "Gate Records");
     const member = await createApiKey(db(), { accountId: account.id, name: "m", role: "member" });
     const admin = await createApiKey(db(), { accountId: account.id, name: "a", role: "admin" });
-    expectProblem(await call(adminOnly, "POST", "/api/admin-thing", { key: member.key, body: {}, notAnApiRoute: true }), 403, "forbidden");
-    expect((await call(adminOnly, "POST", "/api/admin-thing", { key: admin.key, body: {}, notAnApiRoute: true })).status).toBe(200);
+    expectProblem(
+      await call(adminOnly, "POST", "/api/admin-thing", { key: member.key, body: {}, notAnApiRoute: true }),
+      403,
+      "forbidden",
+    );
+    expect(
+      (await call(adminOnly, "POST", "/api/admin-thing", { key: admin.key, body: {}, notAnApiRoute: true })).status,
+    ).toBe(200);
   });
 });
 
@@ -43,7 +55,9 @@ describe("client roles on portal users", () => {
     const member = await clientStaff(db(), "Role Users Records", "member@role-users.example", "member");
     const { record } = await createClientApiKey(db(), admin.actor, { name: "ours", role: "admin" });
     await expect(listApiKeys(db(), member.actor)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(createClientApiKey(db(), member.actor, { name: "mine", role: "admin" })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(createClientApiKey(db(), member.actor, { name: "mine", role: "admin" })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await expect(revokeApiKey(db(), member.actor, record.id)).rejects.toMatchObject({ code: "forbidden" });
     expect((await listApiKeys(db(), admin.actor)).map((k) => [k.name, k.role])).toEqual([["ours", "admin"]]);
   });
@@ -51,13 +65,21 @@ describe("client roles on portal users", () => {
   it("the server-action gate lets client admins through and refuses members before reading the values", async () => {
     const admin = await clientStaff(db(), "Role Users Records", "admin2@role-users.example");
     const member = await clientStaff(db(), "Role Users Records", "member2@role-users.example", "member");
-    const options = { roles: ["client:admin"], doing: "manage people", schema: apiKeyInput, values: { name: "" } } as const;
+    const options = {
+      roles: ["client:admin"],
+      doing: "manage people",
+      schema: apiKeyInput,
+      values: { name: "" },
+    } as const;
     expect(await runFormAction(member.actor, options, () => Promise.resolve(null))).toEqual({
       ok: false,
       code: "forbidden",
       message: "Only client admins can manage people.",
       fieldErrors: {},
     });
-    expect(await runFormAction(admin.actor, options, () => Promise.resolve(null))).toMatchObject({ ok: false, code: "validation_failed" });
+    expect(await runFormAction(admin.actor, options, () => Promise.resolve(null))).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+    });
   });
 });

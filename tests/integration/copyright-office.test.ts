@@ -25,7 +25,11 @@ beforeAll(async () => {
 async function requestOn(formatId: number, status: "ready" | "in_progress" = "in_progress") {
   const body = requestBody({
     track: {
-      album: { title: "Harbor Covers", artist: "The Night Shift", licensee: { companyName: "Shift Records LLC", email: "rights@shift.example.com" } },
+      album: {
+        title: "Harbor Covers",
+        artist: "The Night Shift",
+        licensee: { companyName: "Shift Records LLC", email: "rights@shift.example.com" },
+      },
       externalTrackId: "SHIFT-007",
       releases: [{ formatId, releaseQuantity: 500, releaseMonth: 1, releaseYear: 2099 }],
     },
@@ -39,10 +43,14 @@ async function requestOn(formatId: number, status: "ready" | "in_progress" = "in
 
 const path = (id: number, ownerId: number) => ({ id: String(id), ownerId: String(ownerId) });
 const markNotFound = (id: number, ownerId: number, key = keys.staff) =>
-  call(notFoundRoute.POST, "POST", `/api/requests/${id}/owners/${ownerId}/owner-not-found`, { key, params: path(id, ownerId) });
+  call(notFoundRoute.POST, "POST", `/api/requests/${id}/owners/${ownerId}/owner-not-found`, {
+    key,
+    params: path(id, ownerId),
+  });
 const filing = (id: number, ownerId: number, key = keys.staff) =>
   call(filingRoute.GET, "GET", `/api/requests/${id}/owners/${ownerId}/filing`, { key, params: path(id, ownerId) });
-const notices = (id: number) => call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } });
+const notices = (id: number) =>
+  call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } });
 /** The text of a PDF a route answers, whitespace collapsed. */
 async function pdfOf(handler: Handler, url: string, params: Record<string, string>, key: string) {
   const res = await handler(new Request(`http://localhost${url}`, { headers: { Authorization: `Bearer ${key}` } }), {
@@ -71,9 +79,19 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
   it("files the notice with the Office: the route is recorded and the Office's fee is a cost on the request", async () => {
     const res = await markNotFound(id, owner.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ownerId: owner.id, route: "copyright_office", ownerNotFound: true, filingFee: "75.00", served: false });
+    expect(res.body).toMatchObject({
+      ownerId: owner.id,
+      route: "copyright_office",
+      ownerNotFound: true,
+      filingFee: "75.00",
+      served: false,
+    });
     expect(await costsOf(id)).toMatchObject([
-      { kind: "copyright_office_filing", amount: 750000, description: "Copyright Office filing fee: notice of intention for Harbor Music Publishing" },
+      {
+        kind: "copyright_office_filing",
+        amount: 750000,
+        description: "Copyright Office filing fee: notice of intention for Harbor Music Publishing",
+      },
     ]);
     const again = await markNotFound(id, owner.id);
     expect(again.body).toEqual(res.body);
@@ -87,8 +105,15 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
     const res = await filing(id, owner.id);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="coverdesk-filing-${id}-${owner.id}.pdf"`);
-    const text = await pdfOf(filingRoute.GET, `/api/requests/${id}/owners/${owner.id}/filing`, path(id, owner.id), keys.staff);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="coverdesk-filing-${id}-${owner.id}.pdf"`,
+    );
+    const text = await pdfOf(
+      filingRoute.GET,
+      `/api/requests/${id}/owners/${owner.id}/filing`,
+      path(id, owner.id),
+      keys.staff,
+    );
     for (const field of [
       "Notice of Intention to Obtain a Compulsory License",
       "filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and 37 CFR 201.18(f)",

@@ -66,7 +66,12 @@ describe("createAlbumRequests", () => {
     // The medley as a whole owes nothing; each part owes at its own length (2026: $0.1310 or $0.0252/min).
     expect(created.map((r) => r.royalty.total)).toEqual(["65.50", "0.00", "65.50", "65.50"]);
 
-    const [whole, ...parts] = await db().select().from(tracks).where(eq(tracks.albumId, created[0]!.albumId)).orderBy(tracks.id).then((t) => t.slice(1));
+    const [whole, ...parts] = await db()
+      .select()
+      .from(tracks)
+      .where(eq(tracks.albumId, created[0]!.albumId))
+      .orderBy(tracks.id)
+      .then((t) => t.slice(1));
     expect(whole).toMatchObject({ songTitle: "Motown Medley", medley: true, medleyTrackId: null });
     expect(parts.map((p) => [p.songTitle, p.medleyTrackId])).toEqual([
       ["My Girl", whole!.id],
@@ -82,7 +87,9 @@ describe("createAlbumRequests", () => {
     const more = await createAlbumRequests(
       db(),
       actor,
-      wizardInput({ album: createAlbumRequestsSchema.shape.album.parse({ id: first!.albumId, licensee: { id: first!.licenseeId } }) }),
+      wizardInput({
+        album: createAlbumRequestsSchema.shape.album.parse({ id: first!.albumId, licensee: { id: first!.licenseeId } }),
+      }),
     );
     expect(more.every((r) => r.albumId === first!.albumId && r.licenseeId === first!.licenseeId)).toBe(true);
     expect(new Set(more.map((r) => r.releaseId))).toEqual(new Set([more[0]!.releaseId]));
@@ -97,7 +104,9 @@ describe("createAlbumRequests", () => {
       const join = wizardInput({
         album: createAlbumRequestsSchema.shape.album.parse({ id: first!.albumId, licensee: { id: first!.licenseeId } }),
         release: createAlbumRequestsSchema.shape.release.parse({ id: first!.releaseId }),
-        tracks: createAlbumRequestsSchema.shape.tracks.parse([{ song: { title: "Jolene", composer: "Dolly Parton" }, lengthInSeconds: 161 }]),
+        tracks: createAlbumRequestsSchema.shape.tracks.parse([
+          { song: { title: "Jolene", composer: "Dolly Parton" }, lengthInSeconds: 161 },
+        ]),
       });
       return { actor, first: first!, join };
     }
@@ -173,7 +182,13 @@ describe("createAlbumRequests", () => {
 
   it("is for client staff only", async () => {
     const account = await findOrCreateAccount(db(), "Licensee Side Records");
-    const licensee: Actor = { kind: "licensee", name: "L", accountId: account.id, licenseeId: crypto.randomUUID(), userId: 1 };
+    const licensee: Actor = {
+      kind: "licensee",
+      name: "L",
+      accountId: account.id,
+      licenseeId: crypto.randomUUID(),
+      userId: 1,
+    };
     await expect(createAlbumRequests(db(), licensee, wizardInput())).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -77,7 +77,11 @@ describe("POST /api/tracks/{trackId}/wallposts", () => {
 describe("replies", () => {
   it("a reply keeps the thread on the same album, whichever track addressed it", async () => {
     const root = await postToWall(album.key, album.trackIds[0], { message: "Root", isPrivate: false });
-    const reply = await postToWall(album.key, album.trackIds[1], { message: "Reply", isPrivate: false, parentId: root.body.id });
+    const reply = await postToWall(album.key, album.trackIds[1], {
+      message: "Reply",
+      isPrivate: false,
+      parentId: root.body.id,
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ parentId: root.body.id, isPrivate: false });
   });
@@ -112,7 +116,12 @@ describe("licensees", () => {
     expect(post).toMatchObject({ isPrivate: false, author: { kind: "licensee", name: "Lena Licensee" } });
 
     await expect(
-      createWallPost(db(), lee, { albumId: album.albumId }, { message: "Secret", visibility: "private", parentId: null }),
+      createWallPost(
+        db(),
+        lee,
+        { albumId: album.albumId },
+        { message: "Secret", visibility: "private", parentId: null },
+      ),
     ).rejects.toMatchObject({ code: "forbidden" });
 
     const hidden = await postToWall(album.key, album.trackIds[0], { message: "Staff only" });
@@ -144,7 +153,9 @@ describe("the outbox", () => {
     expect(res.status).toBe(400);
     expect(await db().$count(outboxMessages)).toBe(before);
     expect(await db().$count(wallPosts)).toBe(posts);
-    expect((await readWall(album.key, album.trackIds[0], "limit=1000")).body.map((p: { message: string }) => p.message)).not.toContain("Orphan");
+    expect(
+      (await readWall(album.key, album.trackIds[0], "limit=1000")).body.map((p: { message: string }) => p.message),
+    ).not.toContain("Orphan");
   });
 });
 
@@ -153,18 +164,31 @@ describe("limits that keep one client from flooding the wall and the staff's mai
     const deep = await albumWithTwoTracks(db(), "Wall Depth Records");
     const chain: number[] = [];
     for (let level = 1; level <= MAX_THREAD_DEPTH; level++) {
-      const res = await postToWall(deep.key, deep.trackIds[0], { message: `level ${level}`, parentId: chain.at(-1) ?? null });
+      const res = await postToWall(deep.key, deep.trackIds[0], {
+        message: `level ${level}`,
+        parentId: chain.at(-1) ?? null,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       chain.push(res.body.id);
     }
     const tooDeep = await postToWall(deep.key, deep.trackIds[0], { message: "one more", parentId: chain.at(-1) });
     expectProblem(tooDeep, 400, "validation_failed");
     expect(errorPaths(tooDeep)).toEqual(["parentId"]);
-    expect((await postToWall(deep.key, deep.trackIds[0], { message: "sideways", parentId: chain.at(-2) })).status).toBe(201);
+    expect((await postToWall(deep.key, deep.trackIds[0], { message: "sideways", parentId: chain.at(-2) })).status).toBe(
+      201,
+    );
     // The portal still shows the whole chain, nested.
-    const client = { kind: "client" as const, name: "c", accountId: deep.accountId, role: "admin" as const, userId: null, apiKeyId: null };
+    const client = {
+      kind: "client" as const,
+      name: "c",
+      accountId: deep.accountId,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     let thread = (await listWallThreads(db(), client, deep.albumId, { offset: 0 })).threads[0]!;
-    for (let level = 2; level <= MAX_THREAD_DEPTH; level++) thread = thread.replies.find((r) => r.message === `level ${level}`)!;
+    for (let level = 2; level <= MAX_THREAD_DEPTH; level++)
+      thread = thread.replies.find((r) => r.message === `level ${level}`)!;
     expect(thread.id).toBe(chain.at(-1));
   });
 

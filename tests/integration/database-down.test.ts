@@ -34,7 +34,8 @@ describe("when the database does not answer", () => {
 
 describe("connection-class errors from PostgreSQL or the network", () => {
   // As drizzle throws them: the driver's error (with its SQLSTATE or errno) as the cause of a query error.
-  const wrapped = (code: string) => Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("db"), { code }) });
+  const wrapped = (code: string) =>
+    Object.assign(new Error("Failed query: select 1"), { cause: Object.assign(new Error("db"), { code }) });
   it.each(["57P03", "57P01", "57P02", "08006", "08001", "08003", "53300", "ECONNREFUSED", "ECONNRESET"])(
     "%s answers 503 service_unavailable with Retry-After, not 500",
     (code) => {

@@ -59,7 +59,9 @@ describe("PGlite with drizzle's parsers installed", () => {
       const options = { parsers: { [types.INT4]: (value: string) => `#${value}`, [types.DATE]: () => "drizzle's" } };
       const read = "select 6::int4 as n, date '2026-02-28' as day";
       expect((await client.query(read, [], options)).rows).toEqual([{ n: "#6", day: "drizzle's" }]);
-      expect((await client.transaction((tx) => tx.query(read, [], options))).rows).toEqual([{ n: "#6", day: "drizzle's" }]);
+      expect((await client.transaction((tx) => tx.query(read, [], options))).rows).toEqual([
+        { n: "#6", day: "drizzle's" },
+      ]);
       expect((await client.query(read)).rows).toEqual([{ n: 6, day: "2026-02-28" }]);
     } finally {
       await handle.close();

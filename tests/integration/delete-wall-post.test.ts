@@ -59,13 +59,24 @@ describe("DELETE /api/tracks/{trackId}/wallposts/{wallPostId}", () => {
   it("lets a licensee delete its own post, keeping the replies under it (private staff notes included)", async () => {
     const lee = await licenseeActor(db(), album, "lena.delete@example.com");
     const mine = await createWallPost(db(), lee, { albumId: album.albumId }, { message: "Lena asks", parentId: null });
-    const note = await postToWall(staff, album.trackIds[0], { message: "Private note", isPrivate: true, parentId: mine.id });
-    const answer = await postToWall(album.key, album.trackIds[0], { message: "Public answer", isPrivate: false, parentId: mine.id });
+    const note = await postToWall(staff, album.trackIds[0], {
+      message: "Private note",
+      isPrivate: true,
+      parentId: mine.id,
+    });
+    const answer = await postToWall(album.key, album.trackIds[0], {
+      message: "Public answer",
+      isPrivate: false,
+      parentId: mine.id,
+    });
     await deleteWallPost(db(), lee, { albumId: album.albumId }, mine.id);
     const left = await ids(album.trackIds[0]);
     expect(left).not.toContain(mine.id);
     expect(left).toEqual(expect.arrayContaining([note.body.id, answer.body.id]));
-    const wall = (await readWall(album.key, album.trackIds[0], "limit=1000")).body as { id: number; parentId: number | null }[];
+    const wall = (await readWall(album.key, album.trackIds[0], "limit=1000")).body as {
+      id: number;
+      parentId: number | null;
+    }[];
     expect(wall.find((p) => p.id === note.body.id)?.parentId).toBeNull();
   });
 

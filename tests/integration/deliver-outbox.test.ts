@@ -127,7 +127,14 @@ describe("delivering wall notifications over SMTP", () => {
     const [failed] = await outbox();
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringContaining("554") });
 
-    const client = { kind: "client" as const, name: "C", accountId: album.accountId, role: "admin" as const, userId: null, apiKeyId: null };
+    const client = {
+      kind: "client" as const,
+      name: "C",
+      accountId: album.accountId,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     await expect(retryOutboxMessage(db(), client, failed!.id)).rejects.toMatchObject({ code: "forbidden" });
     const sam = actorFromSessionUser(
       await upsertUser(db(), { email: "sam@coverdesk.example", name: "Sam", password: "x-password", role: "employee" }),

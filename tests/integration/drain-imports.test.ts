@@ -19,8 +19,12 @@ const rowsOf = async (id: number) => (await readImport(label.key, id, "limit=100
 const filedOn = async (requestIds: number[]) =>
   Promise.all(
     requestIds.map(async (id) => {
-      const [row] = await db().select({ releaseId: requests.releaseId, albumId: releases.albumId, licenseeId: albums.licenseeId }).from(requests)
-        .innerJoin(releases, eq(releases.id, requests.releaseId)).innerJoin(albums, eq(albums.id, releases.albumId)).where(eq(requests.id, id));
+      const [row] = await db()
+        .select({ releaseId: requests.releaseId, albumId: releases.albumId, licenseeId: albums.licenseeId })
+        .from(requests)
+        .innerJoin(releases, eq(releases.id, requests.releaseId))
+        .innerJoin(albums, eq(albums.id, releases.albumId))
+        .where(eq(requests.id, id));
       return row!;
     }),
   );
@@ -28,7 +32,12 @@ const filedOn = async (requestIds: number[]) =>
 describe("filing an import", () => {
   it("files rows sharing an albumKey on one album and one release, and identical licensee details as one licensee", async () => {
     const licenseesBefore = (await db().select({ n: count() }).from(licensees))[0]!.n;
-    const res = await postCheckedImport(db(), label.key, [importRow("A1", "a"), importRow("B1", "b"), importRow("A2", "a"), importRow("Loose")]);
+    const res = await postCheckedImport(db(), label.key, [
+      importRow("A1", "a"),
+      importRow("B1", "b"),
+      importRow("A2", "a"),
+      importRow("Loose"),
+    ]);
     await drainImports(db());
     const filed = await filedOn((await rowsOf(res.body.id)).map((r) => r.requestId!));
     const [a1, b1, a2, loose] = filed;
@@ -44,7 +53,10 @@ describe("filing an import", () => {
       importRow("K1", "k"),
       importRow("K2", "k", { releases: [{ formatId: 1002, releaseQuantity: 5 }] }),
     ]);
-    expect(res.body.rows[1]).toMatchObject({ status: "invalid", error: { code: "validation_failed", errors: [{ path: "albumKey" }] } });
+    expect(res.body.rows[1]).toMatchObject({
+      status: "invalid",
+      error: { code: "validation_failed", errors: [{ path: "albumKey" }] },
+    });
   });
 
   it("resumes where a partial run stopped, and two drains at once never file a row twice", async () => {
@@ -53,16 +65,26 @@ describe("filing an import", () => {
     const res = await postCheckedImport(db(), label.key, rows);
     expect(await drainImports(db(), { batchSize: 3, maxBatches: 1 })).toBe(3);
     const partial = await readImport(label.key, res.body.id);
-    expect(partial.body).toMatchObject({ status: "running", counts: { filed: 3, pending: 4 }, progress: { done: 3, of: 7, percent: 42 } });
+    expect(partial.body).toMatchObject({
+      status: "running",
+      counts: { filed: 3, pending: 4 },
+      progress: { done: 3, of: 7, percent: 42 },
+    });
 
     await Promise.all([drainImports(db(), { batchSize: 2 }), drainImports(db(), { batchSize: 2 })]);
     const after = await rowsOf(res.body.id);
     expect(after.every((r) => r.status === "filed")).toBe(true);
     const ids = after.map((r) => r.requestId!);
     expect(new Set(ids).size).toBe(7);
-    const filedForImport = await db().select({ n: count() }).from(requests).where(eq(requests.releaseId, (await filedOn([ids[0]!]))[0]!.releaseId));
+    const filedForImport = await db()
+      .select({ n: count() })
+      .from(requests)
+      .where(eq(requests.releaseId, (await filedOn([ids[0]!]))[0]!.releaseId));
     expect(filedForImport[0]!.n).toBe(7);
-    expect((await readImport(label.key, res.body.id)).body).toMatchObject({ status: "done", progress: { percent: 100 } });
+    expect((await readImport(label.key, res.body.id)).body).toMatchObject({
+      status: "done",
+      progress: { percent: 100 },
+    });
     expect(await drainImports(db())).toBe(0);
   });
 
@@ -83,7 +105,12 @@ describe("filing an import", () => {
     await drainImports(db());
     setClock(new Date("2030-01-15T12:00:00Z"));
     try {
-      const res = await postCheckedImport(db(), label.key, [importRow("Fine"), importRow("Late", undefined, { releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth: 2, releaseYear: 2030 }] })]);
+      const res = await postCheckedImport(db(), label.key, [
+        importRow("Fine"),
+        importRow("Late", undefined, {
+          releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth: 2, releaseYear: 2030 }],
+        }),
+      ]);
       expect(res.body.counts).toMatchObject({ pending: 2, invalid: 0 });
       setClock(new Date("2030-03-15T12:00:00Z"));
       await drainImports(db());

@@ -39,7 +39,11 @@ describe("POST /api/eligibility", () => {
 
   it("lists every answer that rules it out, in the order of the questions", async () => {
     const res = await check({ videoOrSync: true, changedLyrics: true, alreadyReleased: true });
-    expect(res.body.findings.map((f: { question: string }) => f.question)).toEqual(["changedLyrics", "videoOrSync", "alreadyReleased"]);
+    expect(res.body.findings.map((f: { question: string }) => f.question)).toEqual([
+      "changedLyrics",
+      "videoOrSync",
+      "alreadyReleased",
+    ]);
     expect(res.body.summary).toMatch(/The lyrics were changed/);
   });
 

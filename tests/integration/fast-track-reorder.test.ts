@@ -21,14 +21,20 @@ beforeAll(async () => {
   song = await addSong(keys.staff);
 });
 
-const trackOf = async (id: number) => (await db().select({ trackId: requests.trackId }).from(requests).where(eq(requests.id, id)))[0]!.trackId;
+const trackOf = async (id: number) =>
+  (await db().select({ trackId: requests.trackId }).from(requests).where(eq(requests.id, id)))[0]!.trackId;
 async function reorder(trackId: number): Promise<number> {
   const body = { formatId: 1001, releaseQuantity: 500, expectedOutletsOfDistribution: null };
-  const res = await call(trackRequestsRoute.POST, "POST", `/api/tracks/${trackId}/requests`, { key: keys.client, body, params: { id: String(trackId) } });
+  const res = await call(trackRequestsRoute.POST, "POST", `/api/tracks/${trackId}/requests`, {
+    key: keys.client,
+    body,
+    params: { id: String(trackId) },
+  });
   expect(res.status).toBe(201);
   return (res.body as { id: number }[])[0]!.id;
 }
-const fastTrack = (id: number, key = keys.staff) => call(fastTrackRoute.POST, "POST", `/api/requests/${id}/fast-track`, { key, params: { id: String(id) } });
+const fastTrack = (id: number, key = keys.staff) =>
+  call(fastTrackRoute.POST, "POST", `/api/requests/${id}/fast-track`, { key, params: { id: String(id) } });
 
 describe("taking a reorder of a licensed track to payment in one action", () => {
   it("moves it new → ready → need_payment, each step on the timeline, the song link carried over", async () => {
@@ -45,7 +51,11 @@ describe("taking a reorder of a licensed track to payment in one action", () => 
 
   it.each([
     ["an initial request", async () => (await fileRequest(keys.client)).id, /Only a reorder/],
-    ["a reorder of a track licensed nowhere yet", async () => reorder(await trackOf(await requestIn(keys, "in_progress", song))), /No earlier request of this track is licensed/],
+    [
+      "a reorder of a track licensed nowhere yet",
+      async () => reorder(await trackOf(await requestIn(keys, "in_progress", song))),
+      /No earlier request of this track is licensed/,
+    ],
     [
       "a reorder whose song is not linked",
       async () => reorder((await fileRequest(keys.client)).trackId),

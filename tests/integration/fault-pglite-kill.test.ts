@@ -29,7 +29,9 @@ describe("the embedded database killed with SIGKILL during writes", () => {
           resolve();
         }
       });
-      child.on("exit", (code, signal) => (signal === "SIGKILL" ? resolve() : reject(new Error(`writer exited ${code}`))));
+      child.on("exit", (code, signal) =>
+        signal === "SIGKILL" ? resolve() : reject(new Error(`writer exited ${code}`)),
+      );
     });
     await new Promise((r) => child.once("close", r));
 
@@ -37,7 +39,9 @@ describe("the embedded database killed with SIGKILL during writes", () => {
     try {
       const names = new Set((await reopened.db.select({ name: accounts.name }).from(accounts)).map((a) => a.name));
       const lost = acked.filter((n) => !names.has(n));
-      console.log(`[pglite kill] ${acked.length} writes acknowledged before SIGKILL, ${names.size} rows after reopening; lost: ${lost.length}`);
+      console.log(
+        `[pglite kill] ${acked.length} writes acknowledged before SIGKILL, ${names.size} rows after reopening; lost: ${lost.length}`,
+      );
       expect(lost).toEqual([]);
       await reopened.db.insert(accounts).values({ name: "After the crash" }); // and it takes writes again
     } finally {

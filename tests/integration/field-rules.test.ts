@@ -78,7 +78,12 @@ const ROWS: Row[] = [
   ["release", { releaseQuantity: 2e9 }, "releaseQuantity", "must be at most 1000000000"],
   ["release", { releaseMonth: 13, releaseYear: 2030 }, "releaseMonth", "must be an integer from 1 to 12"],
   ["release", { releaseMonth: 5, releaseYear: 1800 }, "releaseYear", "must be a year from 1900 to 2200"],
-  ["release", { expectedOutletsOfDistribution: long(2001) }, "expectedOutletsOfDistribution", "must be at most 2000 characters"],
+  [
+    "release",
+    { expectedOutletsOfDistribution: long(2001) },
+    "expectedOutletsOfDistribution",
+    "must be at most 2000 characters",
+  ],
   [
     "release",
     { formatId: 1003, expectedOutletsOfDistribution: null },
@@ -133,7 +138,9 @@ async function viaCreateRequest(entity: Entity, changes: Record<string, unknown>
 async function viaWizard(entity: Entity, changes: Record<string, unknown>, field: string) {
   const { album, release, track } = newParts(entity, changes);
   const err = await Promise.resolve()
-    .then(() => createAlbumRequests(db(), actor, parseInput(createAlbumRequestsSchema, { album, release, tracks: [track] })))
+    .then(() =>
+      createAlbumRequests(db(), actor, parseInput(createAlbumRequestsSchema, { album, release, tracks: [track] })),
+    )
     .catch((e: unknown) => e);
   expect(err).toBeInstanceOf(DomainError);
   return messageAt((err as DomainError).errors, inputPath(PREFIX[entity][1], field));
@@ -141,7 +148,11 @@ async function viaWizard(entity: Entity, changes: Record<string, unknown>, field
 
 async function viaReorder(changes: Record<string, unknown>, field: string) {
   const body = { formatId: 1002, releaseQuantity: 10, expectedOutletsOfDistribution: null, ...changes };
-  const res = await call(trackRequestsRoute.POST, "POST", `/api/tracks/${filed.trackId}/requests`, { key, body, params: { id: String(filed.trackId) } });
+  const res = await call(trackRequestsRoute.POST, "POST", `/api/tracks/${filed.trackId}/requests`, {
+    key,
+    body,
+    params: { id: String(filed.trackId) },
+  });
   expect(res.status).toBe(400);
   return messageAt(res.body.errors, field);
 }
@@ -165,11 +176,22 @@ async function viaPatch(entity: Entity, changes: Record<string, unknown>, field:
 async function viaForm(entity: Entity, changes: Record<string, unknown>, field: string) {
   const values = changes;
   const result = await {
-    licensee: () => runFormAction(actor, { schema: licenseeChanges, values }, ({ input }) => patchLicensee(db(), actor, filed.licenseeId, input)),
-    album: () => runFormAction(actor, { schema: albumChanges, values }, ({ input }) => patchAlbum(db(), actor, filed.albumId, input)),
-    track: () => runFormAction(actor, { schema: trackChanges, values }, ({ input }) => patchTrack(db(), actor, filed.trackId, input)),
+    licensee: () =>
+      runFormAction(actor, { schema: licenseeChanges, values }, ({ input }) =>
+        patchLicensee(db(), actor, filed.licenseeId, input),
+      ),
+    album: () =>
+      runFormAction(actor, { schema: albumChanges, values }, ({ input }) =>
+        patchAlbum(db(), actor, filed.albumId, input),
+      ),
+    track: () =>
+      runFormAction(actor, { schema: trackChanges, values }, ({ input }) =>
+        patchTrack(db(), actor, filed.trackId, input),
+      ),
     release: () =>
-      runFormAction(actor, { schema: releaseChanges, values }, ({ input }) => patchRelease(db(), actor, filed.trackId, filed.releaseId, input)),
+      runFormAction(actor, { schema: releaseChanges, values }, ({ input }) =>
+        patchRelease(db(), actor, filed.trackId, filed.releaseId, input),
+      ),
   }[entity]();
   expect(result.ok).toBe(false);
   return result.ok ? undefined : result.fieldErrors[field];

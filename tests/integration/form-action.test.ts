@@ -12,7 +12,13 @@ import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
 let client: Actor;
-const licensee = (accountId: number): Actor => ({ kind: "licensee", name: "L", accountId, licenseeId: crypto.randomUUID(), userId: 1 });
+const licensee = (accountId: number): Actor => ({
+  kind: "licensee",
+  name: "L",
+  accountId,
+  licenseeId: crypto.randomUUID(),
+  userId: 1,
+});
 
 beforeAll(async () => {
   const { key } = await clientKey(db(), "Form Action Records");
@@ -26,9 +32,19 @@ describe("the portal's server-action helper", () => {
       ran = true;
       return Promise.resolve(null);
     };
-    const options = { roles: ["employee"], doing: "link songs", schema: linkSongSchema, values: { songId: "nope" } } as const;
+    const options = {
+      roles: ["employee"],
+      doing: "link songs",
+      schema: linkSongSchema,
+      values: { songId: "nope" },
+    } as const;
     const result = await runFormAction(client, options, work);
-    expect(result).toEqual({ ok: false, code: "forbidden", message: "Only service staff can link songs.", fieldErrors: {} });
+    expect(result).toEqual({
+      ok: false,
+      code: "forbidden",
+      message: "Only service staff can link songs.",
+      fieldErrors: {},
+    });
     expect(ran).toBe(false);
   });
 
@@ -51,11 +67,21 @@ describe("the portal's server-action helper", () => {
     const request = await fileRequest(key);
     const editors = { roles: ["employee", "client"], doing: "change albums", schema: albumChanges } as const;
     const save = (values: unknown) =>
-      runFormAction(client, { ...editors, values }, async ({ db, actor, input }) => (await patchAlbum(db, actor, request.albumId, input)).title);
+      runFormAction(
+        client,
+        { ...editors, values },
+        async ({ db, actor, input }) => (await patchAlbum(db, actor, request.albumId, input)).title,
+      );
     expect(await save({ title: "Renamed" })).toEqual({ ok: true, data: "Renamed" });
     await beginLicensing(db(), request.id);
-    expect(await save({ title: "Too late" })).toMatchObject({ ok: false, code: "licensing_begun", fieldErrors: { title: "licensing has begun" } });
-    const refused = await runFormAction(licensee(1), { ...editors, values: { title: "" } }, () => Promise.resolve(null));
+    expect(await save({ title: "Too late" })).toMatchObject({
+      ok: false,
+      code: "licensing_begun",
+      fieldErrors: { title: "licensing has begun" },
+    });
+    const refused = await runFormAction(licensee(1), { ...editors, values: { title: "" } }, () =>
+      Promise.resolve(null),
+    );
     expect(refused).toMatchObject({ ok: false, code: "forbidden" });
   });
 

@@ -18,9 +18,20 @@ let client: Extract<Actor, { kind: "client" }>;
 let ids: { zebra: number[]; apple: number[] };
 
 const onAlbum = (album: string | number) =>
-  requestBody({ track: typeof album === "string" ? { album: { ...requestBody().track.album, title: album } } : { album: { id: album }, externalTrackId: "ext-2" } });
+  requestBody({
+    track:
+      typeof album === "string"
+        ? { album: { ...requestBody().track.album, title: album } }
+        : { album: { id: album }, externalTrackId: "ext-2" },
+  });
 const albumOf = async (requestId: number) =>
-  (await db().select({ id: tracks.albumId }).from(requests).innerJoin(tracks, eq(tracks.id, requests.trackId)).where(eq(requests.id, requestId)))[0]!.id;
+  (
+    await db()
+      .select({ id: tracks.albumId })
+      .from(requests)
+      .innerJoin(tracks, eq(tracks.id, requests.trackId))
+      .where(eq(requests.id, requestId))
+  )[0]!.id;
 
 beforeAll(async () => {
   const label = await clientKey(db(), "Billing Pages Records");
@@ -38,18 +49,33 @@ describe("requests waiting for an invoice", () => {
   it("are read by album title then request, a page at a time, and counted", async () => {
     const everyOne = [...ids.apple, ...ids.zebra];
     expect((await listOwing(db(), client)).map((r) => r.id)).toEqual(everyOne);
-    const pages = [await listOwing(db(), client, { offset: 0, limit: 2 }), await listOwing(db(), client, { offset: 2, limit: 2 })];
+    const pages = [
+      await listOwing(db(), client, { offset: 0, limit: 2 }),
+      await listOwing(db(), client, { offset: 2, limit: 2 }),
+    ];
     expect(pages.map((p) => p.map((r) => r.id))).toEqual([everyOne.slice(0, 2), everyOne.slice(2)]);
     expect(await countOwing(db(), client)).toBe(3);
-    expect(await listOwingAlbums(db(), client)).toEqual([expect.objectContaining({ title: "Apple Covers" }), expect.objectContaining({ title: "Zebra Covers" })]);
+    expect(await listOwingAlbums(db(), client)).toEqual([
+      expect.objectContaining({ title: "Apple Covers" }),
+      expect.objectContaining({ title: "Zebra Covers" }),
+    ]);
   });
 
   it("show on Billing with their total and albums; a page past the end shows the last one", async () => {
     const billing = await getBilling(db(), client, { waiting: 7 });
     expect(billing.awaitingInvoice).toMatchObject({ total: 3, page: 1, pageSize: OWING_PAGE_SIZE });
     expect(billing.awaitingInvoice.items.map((r) => r.id)).toEqual([...ids.apple, ...ids.zebra]);
-    expect(billing.awaitingInvoice.items[0]).toMatchObject({ albumTitle: "Apple Covers", topUp: false, royalty: "131.00", fee: "16.99", total: "147.99" });
-    expect(billing.owingAlbums.map((a) => `${a.title} by ${a.artist}`)).toEqual(["Apple Covers by The Test Band", "Zebra Covers by The Test Band"]);
+    expect(billing.awaitingInvoice.items[0]).toMatchObject({
+      albumTitle: "Apple Covers",
+      topUp: false,
+      royalty: "131.00",
+      fee: "16.99",
+      total: "147.99",
+    });
+    expect(billing.owingAlbums.map((a) => `${a.title} by ${a.artist}`)).toEqual([
+      "Apple Covers by The Test Band",
+      "Zebra Covers by The Test Band",
+    ]);
   });
 
   it("leave the list, and their album the albums offered, once invoiced", async () => {
@@ -59,6 +85,11 @@ describe("requests waiting for an invoice", () => {
     expect(billing.awaitingInvoice.items.map((r) => r.id)).toEqual(ids.zebra);
     expect(billing.owingAlbums.map((a) => a.title)).toEqual(["Zebra Covers"]);
     expect((await issueInvoice(keys.client, ids.zebra)).status).toBe(201);
-    expect((await getBilling(db(), client, { waiting: 2 })).awaitingInvoice).toEqual({ items: [], total: 0, page: 1, pageSize: OWING_PAGE_SIZE });
+    expect((await getBilling(db(), client, { waiting: 2 })).awaitingInvoice).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: OWING_PAGE_SIZE,
+    });
   });
 });

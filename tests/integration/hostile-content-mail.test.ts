@@ -10,7 +10,8 @@ import { postToWall } from "../helpers/wall";
 
 const db = setupTestDb();
 const PAYLOAD = `<script>alert("x")</script><img src=x onerror='alert(1)'> & co`;
-const ESCAPED = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt; &amp; co";
+const ESCAPED =
+  "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt; &amp; co";
 
 let smtp: SmtpListener;
 beforeAll(async () => {
@@ -29,7 +30,11 @@ describe("markup in a title, a song and a wall message, in the staff email", () 
     const { key } = await clientKey(db(), "Hostile Records");
     const base = requestBody().track;
     const filed = await fileRequest(key, {
-      track: { ...base, album: { ...base.album, title: `Album ${PAYLOAD}` }, song: { ...base.song, title: `Song ${PAYLOAD}` } },
+      track: {
+        ...base,
+        album: { ...base.album, title: `Album ${PAYLOAD}` },
+        song: { ...base.song, title: `Song ${PAYLOAD}` },
+      },
     });
     expect((await postToWall(key, filed.trackId, { message: `Note ${PAYLOAD}\nsecond line` })).status).toBe(201);
 
@@ -45,8 +50,11 @@ describe("markup in a title, a song and a wall message, in the staff email", () 
     expect(html).toContain(`<a href="https://desk.coverdesk.example/albums/${filed.albumId}">`);
     expect(html).toContain(`<a href="https://desk.coverdesk.example/staff/requests/${filed.id}">`);
     // The only tags are the mail's own frame and its links (the request's and the album's): none came from the content.
-    expect(html.match(/<[a-z!/][^>]*>/gi)?.map((t) => t.split(/[\s>]/)[0]).sort()).toEqual(
-      ["</a", "</a", "</body", "</div", "</html", "<!doctype", "<a", "<a", "<body", "<div", "<html"].sort(),
-    );
+    expect(
+      html
+        .match(/<[a-z!/][^>]*>/gi)
+        ?.map((t) => t.split(/[\s>]/)[0])
+        .sort(),
+    ).toEqual(["</a", "</a", "</body", "</div", "</html", "<!doctype", "<a", "<a", "<body", "<div", "<html"].sort());
   });
 });

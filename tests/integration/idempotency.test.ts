@@ -115,7 +115,11 @@ describe("POST /api/requests with an Idempotency-Key", () => {
   it("files exactly one request when the same keyed request arrives twice at the same time", async () => {
     const k = freshKey();
     const before = await rowCounts(db());
-    const results = await Promise.all([post(k, bodyFor("Racing")), post(k, bodyFor("Racing")), post(k, bodyFor("Racing"))]);
+    const results = await Promise.all([
+      post(k, bodyFor("Racing")),
+      post(k, bodyFor("Racing")),
+      post(k, bodyFor("Racing")),
+    ]);
     const after = await rowCounts(db());
     expect(after.requests).toBe(before.requests + 1);
     expect(after.albums).toBe(before.albums + 1);
@@ -184,13 +188,20 @@ describe("a failure after the key was claimed", () => {
     let runs = 0;
     const work = (fail: boolean) => async (tx: Db) => {
       runs++;
-      await tx.insert(licensees).values({ accountId: accountA, companyName: "Half done", lastName: "X", email: "x@example.com" });
+      await tx
+        .insert(licensees)
+        .values({ accountId: accountA, companyName: "Half done", lastName: "X", email: "x@example.com" });
       if (fail) await tx.execute(sql`select 1/0`);
       return Response.json({ ok: true }, { status: 201 });
     };
     await expect(withIdempotency(db(), { scope, key: "after-outage", fingerprint }, work(true))).rejects.toThrow();
     expect(await rowCounts(db())).toEqual(before);
-    expect(await db().select().from(idempotencyKeys).where(sql`key = 'after-outage'`)).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(idempotencyKeys)
+        .where(sql`key = 'after-outage'`),
+    ).toEqual([]);
     const retry = await withIdempotency(db(), { scope, key: "after-outage", fingerprint }, work(false));
     expect(retry.status).toBe(201);
     const again = await withIdempotency(db(), { scope, key: "after-outage", fingerprint }, work(false));

@@ -17,18 +17,50 @@ beforeAll(async () => {
   staff = (await clientStaff(db(), "Medley Import Records", "medleys@example.com", "member")).actor;
 });
 
-type Row = Partial<Record<"albumKey" | "albumId" | "licenseeId" | "release" | "song" | "medley" | "trackKey" | "medleyKey" | "medleyTrackId", string>>;
-const HEADER = "albumKey,albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,licenseeId,albumId,releaseFormat,releaseQuantity,releaseMonth,releaseYear,songTitle,songWriters,medley,trackKey,medleyKey,medleyTrackId";
+type Row = Partial<
+  Record<
+    "albumKey" | "albumId" | "licenseeId" | "release" | "song" | "medley" | "trackKey" | "medleyKey" | "medleyTrackId",
+    string
+  >
+>;
+const HEADER =
+  "albumKey,albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,licenseeId,albumId,releaseFormat,releaseQuantity,releaseMonth,releaseYear,songTitle,songWriters,medley,trackKey,medleyKey,medleyTrackId";
 /** A row on a new album "Medleys" (or `albumId`'s), a new licensee (or `licenseeId`); `release` is "month/year". */
 const line = (r: Row) => {
   const [month, year] = r.release?.split("/") ?? ["", ""];
-  const album = r.albumId ? ["", "", "", "", "", r.albumId] : ["Medleys", "The Followers", r.licenseeId ? "" : "Followers LLC", r.licenseeId ? "" : "f@example.com", r.licenseeId ?? "", ""];
-  return [r.albumKey ?? "", ...album, "1002", "500", month, year, r.song ?? "Song", "A. Writer", r.medley ?? "", r.trackKey ?? "", r.medleyKey ?? "", r.medleyTrackId ?? ""].join(",");
+  const album = r.albumId
+    ? ["", "", "", "", "", r.albumId]
+    : [
+        "Medleys",
+        "The Followers",
+        r.licenseeId ? "" : "Followers LLC",
+        r.licenseeId ? "" : "f@example.com",
+        r.licenseeId ?? "",
+        "",
+      ];
+  return [
+    r.albumKey ?? "",
+    ...album,
+    "1002",
+    "500",
+    month,
+    year,
+    r.song ?? "Song",
+    "A. Writer",
+    r.medley ?? "",
+    r.trackKey ?? "",
+    r.medleyKey ?? "",
+    r.medleyTrackId ?? "",
+  ].join(",");
 };
-const upload = async (...rows: Row[]) => (await uploadImportCsv(db(), staff, { filename: "medleys.csv", text: [HEADER, ...rows.map(line)].join("\n") + "\n" })).id;
+const upload = async (...rows: Row[]) =>
+  (await uploadImportCsv(db(), staff, { filename: "medleys.csv", text: [HEADER, ...rows.map(line)].join("\n") + "\n" }))
+    .id;
 const read = (id: number) => getImport(db(), staff, id, { from: 1, limit: 1000 });
 const errorsOf = async (id: number) =>
-  (await read(id)).rows.map((r) => (r.error ? r.error.errors.map((e) => `${e.column}: ${e.message}`).join("; ") || r.error.detail : r.status));
+  (await read(id)).rows.map((r) =>
+    r.error ? r.error.errors.map((e) => `${e.column}: ${e.message}`).join("; ") || r.error.detail : r.status,
+  );
 const whole: Row = { albumKey: "m", song: "Jolene / Landslide", medley: "yes", trackKey: "jl" };
 const part = (song: string, more: Row = {}): Row => ({ albumKey: "m", song, medleyKey: "jl", ...more });
 
@@ -70,7 +102,22 @@ describe("a medley and its parts in one import", () => {
       { albumKey: "old", albumId: "999999", song: "Both", medleyKey: "old", medleyTrackId: "5" },
     );
     expect((await read(id)).rows.slice(0, 14).map((r) => r.status)).toEqual([
-      ...["unchecked", "invalid", "invalid", "unchecked", "invalid", "invalid", "invalid", "invalid", "invalid", "invalid", "unchecked", "invalid", "unchecked", "invalid"],
+      ...[
+        "unchecked",
+        "invalid",
+        "invalid",
+        "unchecked",
+        "invalid",
+        "invalid",
+        "invalid",
+        "invalid",
+        "invalid",
+        "invalid",
+        "unchecked",
+        "invalid",
+        "unchecked",
+        "invalid",
+      ],
     ]);
     const errors = await errorsOf(id);
     expect(errors[1]).toBe('trackKey: row 1 already has trackKey "jl": a trackKey names one row of the import');
@@ -86,9 +133,17 @@ describe("a medley and its parts in one import", () => {
 
   it("refuses, in the dry run, the parts of a medley it refuses, in its chunk or a later one: they share its album and release", async () => {
     const nobody = "00000000-0000-4000-8000-000000000000";
-    const id = await upload({ ...whole, licenseeId: nobody }, part("Jolene", { licenseeId: nobody }), part("Landslide", { licenseeId: nobody }));
+    const id = await upload(
+      { ...whole, licenseeId: nobody },
+      part("Jolene", { licenseeId: nobody }),
+      part("Landslide", { licenseeId: nobody }),
+    );
     await checkImports(db(), { chunkSize: 2 });
-    expect(await errorsOf(id)).toEqual(["licenseeId: was not found", "licenseeId: was not found", "licenseeId: was not found"]);
+    expect(await errorsOf(id)).toEqual([
+      "licenseeId: was not found",
+      "licenseeId: was not found",
+      "licenseeId: was not found",
+    ]);
   });
 
   it("refuses at filing a part whose medley was refused when filed", async () => {
@@ -100,8 +155,13 @@ describe("a medley and its parts in one import", () => {
       setClock(new Date("2030-03-15T12:00:00Z"));
       await drainImports(db());
       const rows = (await read(id)).rows;
-      expect(rows.map((r) => [r.status, r.error?.code])).toEqual([["failed", "release_date_in_past"], ["failed", "validation_failed"]]);
-      expect(rows[1]!.error!.errors).toEqual([{ path: "medleyKey", column: "medleyKey", message: 'its medley (trackKey "jl") was not filed' }]);
+      expect(rows.map((r) => [r.status, r.error?.code])).toEqual([
+        ["failed", "release_date_in_past"],
+        ["failed", "validation_failed"],
+      ]);
+      expect(rows[1]!.error!.errors).toEqual([
+        { path: "medleyKey", column: "medleyKey", message: 'its medley (trackKey "jl") was not filed' },
+      ]);
     } finally {
       setClock(undefined);
     }

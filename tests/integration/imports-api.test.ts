@@ -17,7 +17,8 @@ const db = setupTestDb();
 let label: { key: string; accountId: number };
 let other: { key: string; accountId: number };
 let staff: string;
-const requestsOf = async (accountId: number) => (await db().select({ n: count() }).from(requests).where(eq(requests.accountId, accountId)))[0]!.n;
+const requestsOf = async (accountId: number) =>
+  (await db().select({ n: count() }).from(requests).where(eq(requests.accountId, accountId)))[0]!.n;
 
 beforeAll(async () => {
   label = await clientKey(db(), "Import Records");
@@ -30,20 +31,40 @@ describe("POST /api/imports", () => {
     const bad = importRow("Broken", undefined, { releases: [{ formatId: 1002, releaseQuantity: 0 }] });
     const res = await postImport(label.key, [importRow("One"), bad, importRow("Three")]);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ source: "api", status: "checking", queuedAt: null, counts: { rows: 3, unchecked: 2, pending: 0, invalid: 1, filed: 0 } });
+    expect(res.body).toMatchObject({
+      source: "api",
+      status: "checking",
+      queuedAt: null,
+      counts: { rows: 3, unchecked: 2, pending: 0, invalid: 1, filed: 0 },
+    });
     expect(res.body.progress).toEqual({ done: 1, of: 3, percent: 33 });
-    expect(res.body.rows[1]).toMatchObject({ rowNumber: 2, status: "invalid", requestId: null, error: { code: "validation_failed" } });
-    expect(res.body.rows[1].error.errors).toEqual([{ path: "track.releases.0.releaseQuantity", column: null, message: "must be at least 1" }]);
+    expect(res.body.rows[1]).toMatchObject({
+      rowNumber: 2,
+      status: "invalid",
+      requestId: null,
+      error: { code: "validation_failed" },
+    });
+    expect(res.body.rows[1].error.errors).toEqual([
+      { path: "track.releases.0.releaseQuantity", column: null, message: "must be at least 1" },
+    ]);
 
     await checkImports(db());
     const queued = await readImport(label.key, res.body.id);
-    expect(queued.body).toMatchObject({ status: "queued", counts: { unchecked: 0, pending: 2, invalid: 1 }, progress: { done: 0, of: 2 } });
+    expect(queued.body).toMatchObject({
+      status: "queued",
+      counts: { unchecked: 0, pending: 2, invalid: 1 },
+      progress: { done: 0, of: 2 },
+    });
     expect(queued.body.queuedAt).not.toBeNull();
     expect(await requestsOf(label.accountId)).toBe(0);
 
     await drainImports(db());
     const done = await readImport(label.key, res.body.id);
-    expect(done.body).toMatchObject({ status: "done", counts: { filed: 2, invalid: 1, pending: 0 }, progress: { done: 2, of: 2, percent: 100 } });
+    expect(done.body).toMatchObject({
+      status: "done",
+      counts: { filed: 2, invalid: 1, pending: 0 },
+      progress: { done: 2, of: 2, percent: 100 },
+    });
     expect(done.body.rows.map((r: { requestId: number | null }) => r.requestId === null)).toEqual([false, true, false]);
     expect(await requestsOf(label.accountId)).toBe(2);
   });
@@ -55,31 +76,63 @@ describe("POST /api/imports", () => {
     const res = await postCheckedImport(db(), label.key, [row]);
     expect(res.body).toMatchObject({ status: "done", progress: { percent: 100 } });
     expect(res.body.doneAt).not.toBeNull();
-    expect(res.body.rows[0].error).toMatchObject({ code: "not_found", errors: [{ path: "track.album.licensee.id", column: null }] });
+    expect(res.body.rows[0].error).toMatchObject({
+      code: "not_found",
+      errors: [{ path: "track.album.licensee.id", column: null }],
+    });
   });
 
   it("takes a medley and its parts by trackKey and medleyKey, as the CSV columns of those names", async () => {
-    const medley = { albumKey: "m", trackKey: "whole", ...importRow("Jolene / Landslide", undefined, { medley: true }) };
+    const medley = {
+      albumKey: "m",
+      trackKey: "whole",
+      ...importRow("Jolene / Landslide", undefined, { medley: true }),
+    };
     const part = (song: string) => ({ albumKey: "m", medleyKey: "whole", ...importRow(song) });
-    const res = await postCheckedImport(db(), label.key, [medley, part("Jolene"), part("Landslide"), { ...part("Stray"), medleyKey: "nope" }]);
+    const res = await postCheckedImport(db(), label.key, [
+      medley,
+      part("Jolene"),
+      part("Landslide"),
+      { ...part("Stray"), medleyKey: "nope" },
+    ]);
     expect(res.body).toMatchObject({ status: "queued", counts: { pending: 3, invalid: 1 } });
-    expect(res.body.rows[3].error.errors).toEqual([{ path: "medleyKey", column: null, message: 'no earlier row has trackKey "nope": a medley comes before its parts' }]);
+    expect(res.body.rows[3].error.errors).toEqual([
+      {
+        path: "medleyKey",
+        column: null,
+        message: 'no earlier row has trackKey "nope": a medley comes before its parts',
+      },
+    ]);
     await drainImports(db());
     expect((await readImport(label.key, res.body.id)).body.counts).toMatchObject({ filed: 3 });
   });
 
   it("is done at once when no row passes the schema: nothing is left to check or file", async () => {
     const res = await postImport(label.key, [{}, { track: {} }]);
-    expect(res.body).toMatchObject({ status: "done", counts: { rows: 2, invalid: 2, unchecked: 0 }, progress: { percent: 100 } });
+    expect(res.body).toMatchObject({
+      status: "done",
+      counts: { rows: 2, invalid: 2, unchecked: 0 },
+      progress: { percent: 100 },
+    });
     expect(res.body.doneAt).not.toBeNull();
   });
 
   it("refuses a body that is not a list of rows, too many rows, and more than 1 MiB", async () => {
-    expectProblem(await call(importsRoute.POST, "POST", "/api/imports", { key: label.key, body: { rows: [] } }), 400, "validation_failed");
-    expectProblem(await call(importsRoute.POST, "POST", "/api/imports", { key: label.key, body: { row: [] } }), 400, "validation_failed");
+    expectProblem(
+      await call(importsRoute.POST, "POST", "/api/imports", { key: label.key, body: { rows: [] } }),
+      400,
+      "validation_failed",
+    );
+    expectProblem(
+      await call(importsRoute.POST, "POST", "/api/imports", { key: label.key, body: { row: [] } }),
+      400,
+      "validation_failed",
+    );
     const many = Array.from({ length: MAX_API_IMPORT_ROWS + 1 }, () => ({}));
     expectProblem(await postImport(label.key, many), 400, "validation_failed");
-    const big = Array.from({ length: 3000 }, (_, i) => importRow(`Song ${i}`, undefined, { externalTrackId: "x".repeat(200) }));
+    const big = Array.from({ length: 3000 }, (_, i) =>
+      importRow(`Song ${i}`, undefined, { externalTrackId: "x".repeat(200) }),
+    );
     expectProblem(await postImport(label.key, big), 413, "payload_too_large");
   });
 
@@ -99,9 +152,22 @@ describe("reading an import", () => {
     expectProblem(await readImport(label.key, id, "limit=0"), 400, "validation_failed");
 
     expectProblem(await readImport(other.key, id), 404, "not_found");
-    expectProblem(await call(resultRoute.GET, "GET", `/api/imports/${id}/result.csv`, { key: other.key, params: { id: String(id) } }), 404, "not_found");
+    expectProblem(
+      await call(resultRoute.GET, "GET", `/api/imports/${id}/result.csv`, {
+        key: other.key,
+        params: { id: String(id) },
+      }),
+      404,
+      "not_found",
+    );
     expect((await readImport(staff, id)).status).toBe(200);
-    const licensee: Actor = { kind: "licensee", name: "Lee", accountId: label.accountId, licenseeId: crypto.randomUUID(), userId: 1 };
+    const licensee: Actor = {
+      kind: "licensee",
+      name: "Lee",
+      accountId: label.accountId,
+      licenseeId: crypto.randomUUID(),
+      userId: 1,
+    };
     await expect(getImport(db(), licensee, id)).rejects.toMatchObject({ code: "forbidden" });
   });
 
@@ -109,7 +175,10 @@ describe("reading an import", () => {
     const bad = importRow("Bad", undefined, { song: { title: "", originalRecordingArtist: "X" } });
     const res = await postCheckedImport(db(), label.key, [importRow("Good"), bad]);
     await drainImports(db());
-    const csv = await call(resultRoute.GET, "GET", `/api/imports/${res.body.id}/result.csv`, { key: label.key, params: { id: String(res.body.id) } });
+    const csv = await call(resultRoute.GET, "GET", `/api/imports/${res.body.id}/result.csv`, {
+      key: label.key,
+      params: { id: String(res.body.id) },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (csv.body as string).trim().split("\r\n");

@@ -49,7 +49,11 @@ describe("NUL characters", () => {
       ran = true;
       return Promise.resolve(null);
     });
-    expect(result).toMatchObject({ ok: false, code: "validation_failed", fieldErrors: { title: expect.stringContaining("NUL") } });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "validation_failed",
+      fieldErrors: { title: expect.stringContaining("NUL") },
+    });
     expect(ran).toBe(false);
   });
 
@@ -72,10 +76,15 @@ describe("one-line fields", () => {
 
   it("refuse a line break through the portal's edit form too; a wall message may still have several lines", async () => {
     const client = await actorFromAuthorization(db(), `Bearer ${key}`);
-    const result = await runFormAction(client, { schema: albumChanges, values: { title: "Two\nlines" } }, ({ db, actor, input }) =>
-      patchAlbum(db, actor, filed.albumId, input),
+    const result = await runFormAction(
+      client,
+      { schema: albumChanges, values: { title: "Two\nlines" } },
+      ({ db, actor, input }) => patchAlbum(db, actor, filed.albumId, input),
     );
-    expect(result).toMatchObject({ ok: false, fieldErrors: { title: "must be one line, without line breaks or control characters" } });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { title: "must be one line, without line breaks or control characters" },
+    });
     const wall = await call(wallPostsRoute.POST, "POST", `/api/tracks/${filed.trackId}/wallposts`, {
       key,
       params: { id: String(filed.trackId) },

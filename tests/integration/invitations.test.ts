@@ -20,7 +20,8 @@ import { startSmtpListener } from "../helpers/smtp";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
-const accept = (token: string, name = "Newcomer") => acceptInvitation(db(), token, { name, password: PASSWORD, confirm: PASSWORD });
+const accept = (token: string, name = "Newcomer") =>
+  acceptInvitation(db(), token, { name, password: PASSWORD, confirm: PASSWORD });
 let staff: Person;
 let adminA: Person;
 let memberA: Person;
@@ -46,7 +47,10 @@ describe("an invitation's one-time token", () => {
     const rows = await db().select().from(invitations).where(eq(invitations.email, "hashed@a-records.example"));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
-    const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipients, ["hashed@a-records.example"]));
+    const [mail] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipients, ["hashed@a-records.example"]));
     expect(mail?.body).toContain(`https://desk.coverdesk.example/accept-invitation?token=${token}`);
     expect(mail?.body).toContain("as a member of Invite A Records");
   });
@@ -54,10 +58,18 @@ describe("an invitation's one-time token", () => {
   it("works once: accepting makes the user, signs in with the chosen password, and the link is then dead", async () => {
     await invitePerson(db(), adminA.actor, { email: "once@a-records.example", name: "Once", role: "member" });
     const token = await tokenMailedTo(db(), "once@a-records.example");
-    expect(await findInvitationByToken(db(), token)).toMatchObject({ email: "once@a-records.example", joining: "a member of Invite A Records" });
+    expect(await findInvitationByToken(db(), token)).toMatchObject({
+      email: "once@a-records.example",
+      joining: "a member of Invite A Records",
+    });
     expect(await accept(token, "Once Upon")).toEqual({ email: "once@a-records.example" });
     const user = await verifyCredentials(db(), "once@a-records.example", PASSWORD);
-    expect(user).toMatchObject({ name: "Once Upon", role: "client", clientRole: "member", accountId: adminA.user.accountId });
+    expect(user).toMatchObject({
+      name: "Once Upon",
+      role: "client",
+      clientRole: "member",
+      accountId: adminA.user.accountId,
+    });
     expect(await findInvitationByToken(db(), token)).toBeNull();
     await expect(accept(token)).rejects.toMatchObject({ code: "not_found" });
     expect(await db().select().from(users).where(eq(users.email, "once@a-records.example"))).toHaveLength(1);
@@ -78,7 +90,11 @@ describe("an invitation's one-time token", () => {
   });
 
   it("is replaced by a resend (the old link dies, the new one works for 7 more days) and killed by a revoke", async () => {
-    const { id } = await invitePerson(db(), adminA.actor, { email: "resent@a-records.example", name: "Resent", role: "member" });
+    const { id } = await invitePerson(db(), adminA.actor, {
+      email: "resent@a-records.example",
+      name: "Resent",
+      role: "member",
+    });
     const first = await tokenMailedTo(db(), "resent@a-records.example");
     await resendInvitation(db(), adminA.actor, id);
     const second = await tokenMailedTo(db(), "resent@a-records.example");
@@ -99,7 +115,9 @@ describe("who may invite whom", () => {
       errors: [{ path: "email", message: "already has a CoverDesk sign-in" }],
     });
     await invitePerson(db(), adminA.actor, { email: "twice@a-records.example", name: "Twice", role: "member" });
-    await expect(invitePerson(db(), adminA.actor, { email: "twice@a-records.example", name: "Twice", role: "admin" })).rejects.toMatchObject({
+    await expect(
+      invitePerson(db(), adminA.actor, { email: "twice@a-records.example", name: "Twice", role: "admin" }),
+    ).rejects.toMatchObject({
       code: "validation_failed",
     });
   });
@@ -109,44 +127,76 @@ describe("who may invite whom", () => {
     ["a member invites an admin", () => memberA, "admin" as const, "forbidden"],
     ["a client admin invites an employee", () => adminA, "employee" as const, "forbidden"],
   ])("%s: refused", async (_label, who, role, code) => {
-    await expect(invitePerson(db(), who().actor, { email: "nope@example.com", name: "Nope", role })).rejects.toMatchObject({ code });
+    await expect(
+      invitePerson(db(), who().actor, { email: "nope@example.com", name: "Nope", role }),
+    ).rejects.toMatchObject({ code });
   });
 
   it("never into another account: a client's account id is ignored, another account's licensee is refused", async () => {
     const { key } = await clientKey(db(), "Invite B Records");
     const bLicensee = (await fileRequest(key)).licenseeId;
-    const { accountId } = await invitePerson(db(), adminA.actor, { email: "stays@a-records.example", name: "S", role: "member" }, adminB.user.accountId!);
+    const { accountId } = await invitePerson(
+      db(),
+      adminA.actor,
+      { email: "stays@a-records.example", name: "S", role: "member" },
+      adminB.user.accountId!,
+    );
     expect(accountId).toBe(adminA.user.accountId);
     for (const who of [adminA, memberA]) {
       await expect(
-        invitePerson(db(), who.actor, { email: "spy@example.com", name: "Spy", role: "licensee", licenseeId: bLicensee }),
+        invitePerson(db(), who.actor, {
+          email: "spy@example.com",
+          name: "Spy",
+          role: "licensee",
+          licenseeId: bLicensee,
+        }),
       ).rejects.toMatchObject({ code: "validation_failed", errors: [{ path: "licenseeId" }] });
     }
     expect(await mailsTo(db(), "spy@example.com")).toBe(0);
   });
 
   it("lets no one see, resend or revoke another account's invitations", async () => {
-    const { id } = await invitePerson(db(), adminB.actor, { email: "b-only@b-records.example", name: "B Only", role: "member" });
+    const { id } = await invitePerson(db(), adminB.actor, {
+      email: "b-only@b-records.example",
+      name: "B Only",
+      role: "member",
+    });
     await expect(resendInvitation(db(), adminA.actor, id)).rejects.toMatchObject({ code: "not_found" });
     await expect(revokeInvitation(db(), adminA.actor, id)).rejects.toMatchObject({ code: "not_found" });
     const seen = await listPeople(db(), adminA.actor, adminB.user.accountId!);
     expect(seen.invitations.map((i) => i.email)).not.toContain("b-only@b-records.example");
     expect(seen.people.map((p) => p.email)).not.toContain("admin.b@b-records.example");
-    expect((await listPeople(db(), adminB.actor)).invitations.map((i) => i.email)).toContain("b-only@b-records.example");
+    expect((await listPeople(db(), adminB.actor)).invitations.map((i) => i.email)).toContain(
+      "b-only@b-records.example",
+    );
   });
 
   it("employees invite employees, and client staff into the account they name", async () => {
-    await invitePerson(db(), staff.actor, { email: "colleague@coverdesk.example", name: "Colleague", role: "employee" });
+    await invitePerson(db(), staff.actor, {
+      email: "colleague@coverdesk.example",
+      name: "Colleague",
+      role: "employee",
+    });
     await accept(await tokenMailedTo(db(), "colleague@coverdesk.example"));
-    expect(await verifyCredentials(db(), "colleague@coverdesk.example", PASSWORD)).toMatchObject({ role: "employee", accountId: null });
-    await invitePerson(db(), staff.actor, { email: "second.admin@b-records.example", name: "Second", role: "admin" }, adminB.user.accountId!);
+    expect(await verifyCredentials(db(), "colleague@coverdesk.example", PASSWORD)).toMatchObject({
+      role: "employee",
+      accountId: null,
+    });
+    await invitePerson(
+      db(),
+      staff.actor,
+      { email: "second.admin@b-records.example", name: "Second", role: "admin" },
+      adminB.user.accountId!,
+    );
     await accept(await tokenMailedTo(db(), "second.admin@b-records.example"));
     expect(await verifyCredentials(db(), "second.admin@b-records.example", PASSWORD)).toMatchObject({
       role: "client",
       clientRole: "admin",
       accountId: adminB.user.accountId,
     });
-    await expect(invitePerson(db(), staff.actor, { email: "where@example.com", name: "W", role: "member" })).rejects.toMatchObject({
+    await expect(
+      invitePerson(db(), staff.actor, { email: "where@example.com", name: "W", role: "member" }),
+    ).rejects.toMatchObject({
       code: "validation_failed",
     });
   });
@@ -155,11 +205,36 @@ describe("who may invite whom", () => {
 describe("licensee users", () => {
   it("are invited by client staff for one licensee and then see only that licensee's albums", async () => {
     const { key } = await clientKey(db(), "Invite A Records");
-    const mine = await fileRequest(key, requestBody({ track: { album: { title: "Mine", artist: "Me", licensee: { companyName: "Mine LLC", email: "mine@example.com" } } } }));
-    await fileRequest(key, requestBody({ track: { album: { title: "Theirs", artist: "Them", licensee: { companyName: "Theirs LLC", email: "theirs@example.com" } } } }));
-    await invitePerson(db(), memberA.actor, { email: "artist@mine.example", name: "Artist", role: "licensee", licenseeId: mine.licenseeId });
+    const mine = await fileRequest(
+      key,
+      requestBody({
+        track: {
+          album: { title: "Mine", artist: "Me", licensee: { companyName: "Mine LLC", email: "mine@example.com" } },
+        },
+      }),
+    );
+    await fileRequest(
+      key,
+      requestBody({
+        track: {
+          album: {
+            title: "Theirs",
+            artist: "Them",
+            licensee: { companyName: "Theirs LLC", email: "theirs@example.com" },
+          },
+        },
+      }),
+    );
+    await invitePerson(db(), memberA.actor, {
+      email: "artist@mine.example",
+      name: "Artist",
+      role: "licensee",
+      licenseeId: mine.licenseeId,
+    });
     const token = await tokenMailedTo(db(), "artist@mine.example");
-    expect(await findInvitationByToken(db(), token)).toMatchObject({ joining: "a user of Mine LLC (a licensee of Invite A Records)" });
+    expect(await findInvitationByToken(db(), token)).toMatchObject({
+      joining: "a user of Mine LLC (a licensee of Invite A Records)",
+    });
     await accept(token, "The Artist");
     const user = await verifyCredentials(db(), "artist@mine.example", PASSWORD);
     expect(user).toMatchObject({ role: "licensee", licenseeId: mine.licenseeId });
@@ -176,8 +251,20 @@ describe("invitation mail", () => {
     try {
       await db().delete(outboxMessages);
       const { key } = await clientKey(db(), "Invite A Records");
-      const filed = await fileRequest(key, requestBody({ track: { album: { title: "Mailed", artist: "M", licensee: { lastName: "Mailer", email: "mailer@licensee.example" } } } }));
-      await invitePerson(db(), adminA.actor, { email: "mailer@licensee.example", name: "Mailer", role: "licensee", licenseeId: filed.licenseeId });
+      const filed = await fileRequest(
+        key,
+        requestBody({
+          track: {
+            album: { title: "Mailed", artist: "M", licensee: { lastName: "Mailer", email: "mailer@licensee.example" } },
+          },
+        }),
+      );
+      await invitePerson(db(), adminA.actor, {
+        email: "mailer@licensee.example",
+        name: "Mailer",
+        role: "licensee",
+        licenseeId: filed.licenseeId,
+      });
       const token = await tokenMailedTo(db(), "mailer@licensee.example");
       expect(await drainOutbox(db(), smtpMailer(smtp.url))).toMatchObject({ sent: 1 });
       expect(smtp.mails).toHaveLength(1);
@@ -197,7 +284,9 @@ describe("accepting", () => {
   it("refuses a common or short password and keeps the link usable", async () => {
     await invitePerson(db(), adminA.actor, { email: "weak@a-records.example", name: "Weak", role: "member" });
     const token = await tokenMailedTo(db(), "weak@a-records.example");
-    await expect(acceptInvitation(db(), token, { name: "W", password: "password123", confirm: "password123" })).rejects.toMatchObject({
+    await expect(
+      acceptInvitation(db(), token, { name: "W", password: "password123", confirm: "password123" }),
+    ).rejects.toMatchObject({
       code: "validation_failed",
       errors: [{ path: "password", message: expect.stringContaining("common") }],
     });

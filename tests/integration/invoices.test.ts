@@ -27,8 +27,10 @@ beforeAll(async () => {
   song = await addSong(keys.staff);
 });
 
-const getRequest = (id: number, key = keys.client) => call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
-const getInvoice = (id: number, key = keys.client) => call(invoiceRoute.GET, "GET", `/api/invoices/${id}`, { key, params: { id: String(id) } });
+const getRequest = (id: number, key = keys.client) =>
+  call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
+const getInvoice = (id: number, key = keys.client) =>
+  call(invoiceRoute.GET, "GET", `/api/invoices/${id}`, { key, params: { id: String(id) } });
 
 /** A request waiting for payment, filed with `body` (default: 1000 downloads of a 3:20 song in 2026: $131.00). */
 async function awaitingPayment(body = requestBody()) {
@@ -44,7 +46,14 @@ describe("the quote: amountDue next to royalty", () => {
     const { id } = await fileRequest(keys.client);
     const res = await getRequest(id);
     expect(res.body.royalty.total).toBe("131.00");
-    expect(res.body.amountDue).toEqual({ royalty: "131.00", fee: "16.99", total: "147.99", currency: "USD", paid: false, invoiceId: null });
+    expect(res.body.amountDue).toEqual({
+      royalty: "131.00",
+      fee: "16.99",
+      total: "147.99",
+      currency: "USD",
+      paid: false,
+      invoiceId: null,
+    });
     expect((await getRequest(id, keys.staff)).body.amountDue.total).toBe("147.99");
     const asLicensee = await findRequestView(db(), { accountId, licenseeId: res.body.licenseeId }, id);
     expect(asLicensee).not.toHaveProperty("amountDue");
@@ -58,7 +67,12 @@ describe("the quote: amountDue next to royalty", () => {
 
   it("a medley whole owes nothing and counts as paid", async () => {
     const { id } = await fileRequest(keys.client, requestBody({ track: { medley: true } }));
-    expect((await getRequest(id)).body.amountDue).toMatchObject({ royalty: "0.00", fee: "0.00", total: "0.00", paid: true });
+    expect((await getRequest(id)).body.amountDue).toMatchObject({
+      royalty: "0.00",
+      fee: "0.00",
+      total: "0.00",
+      paid: true,
+    });
   });
 });
 
@@ -66,7 +80,13 @@ describe("invoicing all of an album", () => {
   it("invoices every request of the album that waits for payment, and nothing else; then there is nothing left", async () => {
     const first = await fileRequest(keys.client);
     const onAlbum = (releaseQuantity: number) =>
-      requestBody({ track: { album: { id: first.albumId }, releases: [{ formatId: 1004, releaseQuantity }], song: { title: "Let It Be", composer: "Lennon/McCartney" } } });
+      requestBody({
+        track: {
+          album: { id: first.albumId },
+          releases: [{ formatId: 1004, releaseQuantity }],
+          song: { title: "Let It Be", composer: "Lennon/McCartney" },
+        },
+      });
     await linkSong(keys.staff, first.id, song.id);
     await setStatus(keys.staff, first.id, { code: "ready" });
     await setStatus(keys.staff, first.id, { code: "need_payment" });
@@ -91,10 +111,17 @@ describe("invoicing all of an album", () => {
   });
 
   it("takes exactly one of requestIds and albumId (400), and only the caller's albums (404)", async () => {
-    const both = await call(invoicesRoute.POST, "POST", "/api/invoices", { key: keys.client, body: { requestIds: [1], albumId: 1 } });
+    const both = await call(invoicesRoute.POST, "POST", "/api/invoices", {
+      key: keys.client,
+      body: { requestIds: [1], albumId: 1 },
+    });
     expectProblem(both, 400, "validation_failed");
     expect(both.body.errors).toEqual([{ path: "", message: "send exactly one of requestIds or albumId" }]);
-    expectProblem(await call(invoicesRoute.POST, "POST", "/api/invoices", { key: keys.client, body: {} }), 400, "validation_failed");
+    expectProblem(
+      await call(invoicesRoute.POST, "POST", "/api/invoices", { key: keys.client, body: {} }),
+      400,
+      "validation_failed",
+    );
     const other = await clientKey(db(), "Other Album Records");
     const theirs = await fileRequest(other.key);
     expectProblem(await issueAlbumInvoice(keys.client, theirs.albumId), 404, "not_found");
@@ -105,7 +132,14 @@ describe("the fee schedule", () => {
   it("staff read and change it; quotes made afterwards use the new one, earlier ones keep theirs", async () => {
     const before = await fileRequest(keys.client);
     const current = await call(feeScheduleRoute.GET, "GET", "/api/fee-schedule", { key: keys.staff });
-    expect(current.body).toMatchObject({ songFee: "16.99", reorderPercent: 50, tiers: [{ fromSong: 10, discountPercent: 10 }, { fromSong: 50, discountPercent: 20 }] });
+    expect(current.body).toMatchObject({
+      songFee: "16.99",
+      reorderPercent: 50,
+      tiers: [
+        { fromSong: 10, discountPercent: 10 },
+        { fromSong: 50, discountPercent: 20 },
+      ],
+    });
     const changed = await call(feeScheduleRoute.PUT, "PUT", "/api/fee-schedule", {
       key: keys.staff,
       body: { songFee: "20.00", reorderPercent: 50, tiers: [{ fromSong: 2, discountPercent: 25 }] },
@@ -118,7 +152,14 @@ describe("the fee schedule", () => {
     // Put the default back for the other tests.
     await call(feeScheduleRoute.PUT, "PUT", "/api/fee-schedule", {
       key: keys.staff,
-      body: { songFee: "16.99", reorderPercent: 50, tiers: [{ fromSong: 10, discountPercent: 10 }, { fromSong: 50, discountPercent: 20 }] },
+      body: {
+        songFee: "16.99",
+        reorderPercent: 50,
+        tiers: [
+          { fromSong: 10, discountPercent: 10 },
+          { fromSong: 50, discountPercent: 20 },
+        ],
+      },
     });
   });
 
@@ -145,7 +186,12 @@ describe("issuing an invoice", () => {
     const res = await issueInvoice(keys.client, [a, b]);
     expect(res.status).toBe(201);
     expect(res.headers.get("location")).toBe(`/api/invoices/${res.body.id}`);
-    expect(res.body).toMatchObject({ number: expect.stringMatching(/^\d{4}-\d{5}$/), status: "open", total: "167.38", due: "167.38" });
+    expect(res.body).toMatchObject({
+      number: expect.stringMatching(/^\d{4}-\d{5}$/),
+      status: "open",
+      total: "167.38",
+      due: "167.38",
+    });
     expect(res.body.lines).toEqual([
       expect.objectContaining({ requestId: a, units: 1000, royalty: "131.00", fee: "16.99", amount: "147.99" }),
       expect.objectContaining({ requestId: b, units: 10, royalty: "2.40", fee: "16.99", amount: "19.39" }),
@@ -167,11 +213,19 @@ describe("issuing an invoice", () => {
     expect(listed.body.map((i: { id: number }) => i.id)).toContain(invoice.id);
     expect(Number(listed.headers.get("x-total-count"))).toBe(listed.body.length);
     expect((await getInvoice(invoice.id, keys.staff)).body.number).toBe(invoice.number);
-    const pdf = await call(invoicePdfRoute.GET, "GET", `/api/invoices/${invoice.id}/pdf`, { key: keys.client, params: { id: String(invoice.id) } });
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    const res = await invoicePdfRoute.GET(new Request(`http://localhost/api/invoices/${invoice.id}/pdf`, { headers: { Authorization: `Bearer ${keys.client}` } }), {
-      params: Promise.resolve({ id: String(invoice.id) }),
+    const pdf = await call(invoicePdfRoute.GET, "GET", `/api/invoices/${invoice.id}/pdf`, {
+      key: keys.client,
+      params: { id: String(invoice.id) },
     });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const res = await invoicePdfRoute.GET(
+      new Request(`http://localhost/api/invoices/${invoice.id}/pdf`, {
+        headers: { Authorization: `Bearer ${keys.client}` },
+      }),
+      {
+        params: Promise.resolve({ id: String(invoice.id) }),
+      },
+    );
     const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain(`Invoice ${invoice.number}`);
     expect(text).toContain("Yesterday (Digital Downloads)");
@@ -196,7 +250,8 @@ describe("issuing an invoice", () => {
 
   it("gives a volume discount line from the 10th song", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await awaitingPayment(requestBody({ track: { releases: [{ formatId: 1004, releaseQuantity: 1 }] } })));
+    for (let i = 0; i < 10; i++)
+      ids.push(await awaitingPayment(requestBody({ track: { releases: [{ formatId: 1004, releaseQuantity: 1 }] } })));
     const res = await issueInvoice(keys.client, ids);
     const discount = res.body.lines.find((l: { kind: string }) => l.kind === "volume_discount");
     expect(discount).toMatchObject({ requestId: null, fee: "-1.70", amount: "-1.70" }); // 10% of the 10th song's $16.99
@@ -205,21 +260,33 @@ describe("issuing an invoice", () => {
 
   it("numbers invoices YYYY-NNNNN without gaps, also when many are issued at once", async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 8; i++) ids.push(await awaitingPayment(requestBody({ track: { releases: [{ formatId: 1004, releaseQuantity: 1 }] } })));
+    for (let i = 0; i < 8; i++)
+      ids.push(await awaitingPayment(requestBody({ track: { releases: [{ formatId: 1004, releaseQuantity: 1 }] } })));
     // One of them fails (a request already taken by another), and must not use up a number.
-    const results = await Promise.all([...ids.map((id) => issueInvoice(keys.client, [id])), issueInvoice(keys.client, [ids[0]!])]);
+    const results = await Promise.all([
+      ...ids.map((id) => issueInvoice(keys.client, [id])),
+      issueInvoice(keys.client, [ids[0]!]),
+    ]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(8);
     const all = await call(invoicesRoute.GET, "GET", "/api/invoices", { key: keys.staff, query: "limit=1000" });
-    const numbers = all.body.map((i: { number: string }) => Number(i.number.slice(5))).sort((x: number, y: number) => x - y);
+    const numbers = all.body
+      .map((i: { number: string }) => Number(i.number.slice(5)))
+      .sort((x: number, y: number) => x - y);
     expect(numbers).toEqual(numbers.map((_: number, i: number) => i + 1));
   });
 
   it("voiding an unpaid invoice lets its requests be invoiced again, with their amounts as they are now", async () => {
     const a = await awaitingPayment();
     const invoice = (await issueInvoice(keys.client, [a])).body;
-    const voided = await call(voidRoute.POST, "POST", `/api/invoices/${invoice.id}/void`, { key: keys.staff, params: { id: String(invoice.id) } });
+    const voided = await call(voidRoute.POST, "POST", `/api/invoices/${invoice.id}/void`, {
+      key: keys.staff,
+      params: { id: String(invoice.id) },
+    });
     expect(voided.body.status).toBe("void");
-    expect((await getRequest(a)).body).toMatchObject({ status: { code: "need_payment" }, amountDue: { invoiceId: null } });
+    expect((await getRequest(a)).body).toMatchObject({
+      status: { code: "need_payment" },
+      amountDue: { invoiceId: null },
+    });
     const { trackId, releaseId } = (await getRequest(a)).body;
     expect((await patchRelease(keys.client, trackId, releaseId, { releaseQuantity: 100 })).status).toBe(200);
     const again = await issueInvoice(keys.client, [a]);
@@ -231,13 +298,30 @@ describe("issuing an invoice", () => {
   it("cannot void an invoice money was received for", async () => {
     const a = await awaitingPayment();
     const invoice = (await issueInvoice(keys.client, [a])).body;
-    expect((await recordPayment(keys.staff, invoice.id, { amount: "10.00", reference: "TRF-PART", receivedOn: "2026-11-20" })).status).toBe(201);
-    expectProblem(await call(voidRoute.POST, "POST", `/api/invoices/${invoice.id}/void`, { key: keys.staff, params: { id: String(invoice.id) } }), 409, "invalid_transition");
+    expect(
+      (
+        await recordPayment(keys.staff, invoice.id, {
+          amount: "10.00",
+          reference: "TRF-PART",
+          receivedOn: "2026-11-20",
+        })
+      ).status,
+    ).toBe(201);
+    expectProblem(
+      await call(voidRoute.POST, "POST", `/api/invoices/${invoice.id}/void`, {
+        key: keys.staff,
+        params: { id: String(invoice.id) },
+      }),
+      409,
+      "invalid_transition",
+    );
   });
 
   it("a licensee gets 403 on invoices", async () => {
     // Licensees sign in through the portal only; the API's role gate refuses them before anything is read.
     const { requireBilling } = await import("@/lib/money/invoice-view");
-    expect(() => requireBilling({ kind: "licensee", name: "Lee", accountId, licenseeId: "x", userId: 1 }, "see invoices")).toThrow(/Only client staff or service staff/);
+    expect(() =>
+      requireBilling({ kind: "licensee", name: "Lee", accountId, licenseeId: "x", userId: 1 }, "see invoices"),
+    ).toThrow(/Only client staff or service staff/);
   });
 });

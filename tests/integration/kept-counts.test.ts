@@ -35,7 +35,8 @@ beforeAll(async () => {
   other = await clientKey(db(), "Other Counted Records");
 });
 
-const rows = async <T,>(query: ReturnType<typeof sql>, on: Db = db()) => (await on.execute<T & Record<string, unknown>>(query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>, on: Db = db()) =>
+  (await on.execute<T & Record<string, unknown>>(query)).rows;
 
 /** The kept counts against a real count(*): every difference, keyed (none when they are true). */
 async function drift(on: Db = db()) {
@@ -58,14 +59,21 @@ async function drift(on: Db = db()) {
   );
 }
 
-const realCount = async (where: ReturnType<typeof sql>) => (await rows<{ n: number }>(sql`select count(*)::int n from requests where ${where}`))[0]!.n;
+const realCount = async (where: ReturnType<typeof sql>) =>
+  (await rows<{ n: number }>(sql`select count(*)::int n from requests where ${where}`))[0]!.n;
 const listTotal = async (key: string, query?: string) => {
-  const res = await call(requestsRoute.GET, "GET", "/api/requests", { key, query: query ? `${query}&limit=1` : "limit=1" });
+  const res = await call(requestsRoute.GET, "GET", "/api/requests", {
+    key,
+    query: query ? `${query}&limit=1` : "limit=1",
+  });
   return Number(res.headers.get("x-total-count"));
 };
 const titled = (title: string) => requestBody({ track: { song: { title, originalRecordingArtist: "Someone" } } });
 const remove = (key: string, trackId: number, postId: number) =>
-  call(wallPostRoute.DELETE, "DELETE", `/api/tracks/${trackId}/wallposts/${postId}`, { key, params: { id: String(trackId), wallPostId: String(postId) } });
+  call(wallPostRoute.DELETE, "DELETE", `/api/tracks/${trackId}/wallposts/${postId}`, {
+    key,
+    params: { id: String(trackId), wallPostId: String(postId) },
+  });
 
 describe("counts kept by the database", () => {
   it("follow creates, status moves and cancellations, and the totals, the dashboards and the queue read them", async () => {
@@ -73,28 +81,53 @@ describe("counts kept by the database", () => {
     for (let i = 0; i < 4; i++) filed.push(await fileRequest(label.key, titled(`Counted ${i}`)));
     await fileRequest(other.key);
     expect((await setStatus(staff, filed[0]!.id, { code: "need_info", note: "Which version?" })).status).toBe(200);
-    expect((await setStatus(staff, filed[1]!.id, { code: "cannot_license", reason: "changed_lyrics" })).status).toBe(200);
+    expect((await setStatus(staff, filed[1]!.id, { code: "cannot_license", reason: "changed_lyrics" })).status).toBe(
+      200,
+    );
     expect((await cancel(label.key, filed[2]!.id)).status).toBe(200);
     expect(await drift()).toEqual([]);
 
     expect(await listTotal(label.key)).toBe(4);
     expect(await listTotal(label.key, "status=new,need_info")).toBe(2);
     expect(await listTotal(staff)).toBe(await realCount(sql`true`));
-    const client: Actor = { kind: "client", name: "Counted", accountId: label.accountId, role: "admin", userId: null, apiKeyId: null };
+    const client: Actor = {
+      kind: "client",
+      name: "Counted",
+      accountId: label.accountId,
+      role: "admin",
+      userId: null,
+      apiKeyId: null,
+    };
     const dashboard = await getDashboard(db(), client);
-    expect(dashboard.kind === "client" && dashboard.counts).toEqual({ ...Object.fromEntries(STATUS_CODES.map((c) => [c, 0])), new: 1, need_info: 1, cannot_license: 1, cancelled: 1 });
+    expect(dashboard.kind === "client" && dashboard.counts).toEqual({
+      ...Object.fromEntries(STATUS_CODES.map((c) => [c, 0])),
+      new: 1,
+      need_info: 1,
+      cannot_license: 1,
+      cancelled: 1,
+    });
     const staffView = await getDashboard(db(), employee);
-    for (const code of STATUS_CODES) expect(staffView.kind === "employee" && staffView.counts[code]).toBe(await realCount(sql`status_code = ${code}`));
+    for (const code of STATUS_CODES)
+      expect(staffView.kind === "employee" && staffView.counts[code]).toBe(await realCount(sql`status_code = ${code}`));
     const open = await listQueue(db(), employee, queueQuery.parse({ account: String(label.accountId) }));
     expect(open.total).toBe(2);
-    expect((await listQueue(db(), employee, queueQuery.parse({ account: String(label.accountId), waiting: "client" }))).total).toBe(1);
+    expect(
+      (await listQueue(db(), employee, queueQuery.parse({ account: String(label.accountId), waiting: "client" })))
+        .total,
+    ).toBe(1);
     // A filter the counts are not kept by (a search) still counts the rows.
-    expect((await listQueue(db(), employee, queueQuery.parse({ account: String(label.accountId), q: "Counted 3" }))).total).toBe(1);
+    expect(
+      (await listQueue(db(), employee, queueQuery.parse({ account: String(label.accountId), q: "Counted 3" }))).total,
+    ).toBe(1);
   });
 
   it("count the requests an import files", async () => {
     const before = await listTotal(label.key);
-    await postCheckedImport(db(), label.key, [importRow("Imported A", "a"), importRow("Imported B", "a"), importRow("Imported C")]);
+    await postCheckedImport(db(), label.key, [
+      importRow("Imported A", "a"),
+      importRow("Imported B", "a"),
+      importRow("Imported C"),
+    ]);
     await drainImports(db());
     expect(await listTotal(label.key)).toBe(before + 3);
     expect(await drift()).toEqual([]);
@@ -104,9 +137,14 @@ describe("counts kept by the database", () => {
     const request = await fileRequest(label.key);
     const track = request.trackId;
     const wall = { albumId: request.albumId };
-    const licensee = await licenseeActor(db(), { accountId: label.accountId, licenseeId: request.licenseeId }, "counted-licensee@example.com");
+    const licensee = await licenseeActor(
+      db(),
+      { accountId: label.accountId, licenseeId: request.licenseeId },
+      "counted-licensee@example.com",
+    );
     const root = await createWallPost(db(), licensee, wall, { message: "Root", parentId: null });
-    const note = (await postToWall(staff, track, { message: "Staff note", parentId: root.id, visibility: "staff" })).body.id as number;
+    const note = (await postToWall(staff, track, { message: "Staff note", parentId: root.id, visibility: "staff" }))
+      .body.id as number;
     await postToWall(staff, track, { message: "Under the note", parentId: note, visibility: "staff" });
     const second = (await postToWall(label.key, track, { message: "Second", visibility: "private" })).body.id as number;
     await postToWall(staff, track, { message: "Under second", parentId: second });
@@ -134,9 +172,21 @@ describe("counts kept by the database", () => {
   it("stay true over random sequences of creates, moves, cancellations, imports, posts, deletions and visibility changes", async () => {
     const requests: { id: number; trackId: number; albumId: number }[] = [];
     const posts: { id: number; trackId: number }[] = [];
-    const pick = <T,>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
+    const pick = <T>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
     const op = fc.record({
-      kind: fc.constantFrom("create", "create", "move", "move", "cancel", "import", "post", "post", "reply", "delete", "visibility"),
+      kind: fc.constantFrom(
+        "create",
+        "create",
+        "move",
+        "move",
+        "cancel",
+        "import",
+        "post",
+        "post",
+        "reply",
+        "delete",
+        "visibility",
+      ),
       n: fc.nat(),
       code: fc.constantFrom("need_info", "ready", "cannot_license", "new"),
       visibility: fc.constantFrom("public", "private", "staff"),
@@ -153,7 +203,16 @@ describe("counts kept by the database", () => {
           return;
         }
         case "move":
-          if (request) await setStatus(staff, request.id, code === "need_info" ? { code, note: "Which?" } : code === "cannot_license" ? { code, reason: "other", note: "No" } : { code });
+          if (request)
+            await setStatus(
+              staff,
+              request.id,
+              code === "need_info"
+                ? { code, note: "Which?" }
+                : code === "cannot_license"
+                  ? { code, reason: "other", note: "No" }
+                  : { code },
+            );
           return;
         case "cancel":
           if (request) await cancel(staff, request.id);
@@ -211,7 +270,9 @@ describe("migration 0020", () => {
         select account_id, id, 'Early post', v, 'client', 'Early' from albums, unnest(array['public', 'private', 'private']::visibility[]) v`);
       await handle.migrate();
       expect(await drift(handle.db)).toEqual([]);
-      expect(await rows(sql`select status_code, sum(n)::int n from request_counts group by 1 order by 1`, handle.db)).toEqual([
+      expect(
+        await rows(sql`select status_code, sum(n)::int n from request_counts group by 1 order by 1`, handle.db),
+      ).toEqual([
         { status_code: "new", n: 2 },
         { status_code: "licensed", n: 3 },
       ]);

@@ -29,7 +29,8 @@ beforeAll(async () => {
   song = await addSong(keys.staff, songBody());
 });
 
-const rows = async <T,>(query: ReturnType<typeof sql>, on: Db = db()) => (await on.execute<T & Record<string, unknown>>(query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>, on: Db = db()) =>
+  (await on.execute<T & Record<string, unknown>>(query)).rows;
 const live = sql`select l.request_id, sum(l.royalty) royalty, sum(l.fee) fee from invoice_lines l join invoices i on i.id = l.invoice_id
   where l.request_id is not null and l.credited_at is null and i.status <> 'void' group by 1`;
 
@@ -49,7 +50,14 @@ async function drift(on: Db = db()) {
 
 /** What listOwing returned when it summed each invoiceable request's live lines itself (before migration 0022). */
 async function owingAsBefore() {
-  const found = await rows<{ id: number; status_code: string; royalty_total: string; service_fee: number; royalty: string | null; fee: string | null }>(sql`
+  const found = await rows<{
+    id: number;
+    status_code: string;
+    royalty_total: string;
+    service_fee: number;
+    royalty: string | null;
+    fee: string | null;
+  }>(sql`
     select r.id, r.status_code, r.royalty_total, r.service_fee, s.royalty, s.fee from requests r
     join tracks t on t.id = r.track_id join albums a on a.id = t.album_id left join (${live}) s on s.request_id = r.id
     where r.account_id = ${accountId} and r.status_code in ('need_payment', 'in_progress', 'licensed') order by a.title, r.id`);
@@ -58,21 +66,36 @@ async function owingAsBefore() {
       const due = amountDue({ royaltyTotal: Number(r.royalty_total), serviceFee: r.service_fee });
       const royalty = Math.max(due.royalty - Number(r.royalty ?? 0), 0);
       const fee = Math.max(due.fee - Number(r.fee ?? 0), 0);
-      return { id: r.id, topUp: r.status_code !== "need_payment", royalty: formatAmount(royalty), fee: formatAmount(fee), total: formatAmount(royalty + fee) };
+      return {
+        id: r.id,
+        topUp: r.status_code !== "need_payment",
+        royalty: formatAmount(royalty),
+        fee: formatAmount(fee),
+        total: formatAmount(royalty + fee),
+      };
     })
     .filter((r) => r.total !== "0.00");
 }
 
-const owingNow = async () => (await listOwing(db(), { accountId })).map(({ id, topUp, royalty, fee, total }) => ({ id, topUp, royalty, fee, total }));
+const owingNow = async () =>
+  (await listOwing(db(), { accountId })).map(({ id, topUp, royalty, fee, total }) => ({
+    id,
+    topUp,
+    royalty,
+    fee,
+    total,
+  }));
 
 async function expectKeptTrue() {
   expect(await drift()).toEqual([]);
   expect(await owingNow()).toEqual(await owingAsBefore());
 }
 
-const voidInvoice = (id: number) => call(voidRoute.POST, "POST", `/api/invoices/${id}/void`, { key: keys.staff, params: { id: String(id) } });
+const voidInvoice = (id: number) =>
+  call(voidRoute.POST, "POST", `/api/invoices/${id}/void`, { key: keys.staff, params: { id: String(id) } });
 const withoutLength = () => requestBody({ track: { lengthInSeconds: undefined } });
-const trackOf = async (id: number) => (await rows<{ track_id: number }>(sql`select track_id from requests where id = ${id}`))[0]!.track_id;
+const trackOf = async (id: number) =>
+  (await rows<{ track_id: number }>(sql`select track_id from requests where id = ${id}`))[0]!.track_id;
 
 describe("what requests owe, kept by the database", () => {
   it("follows issuing, voiding, paying, a royalty raised later (a top-up), crediting and a hand-written update", async () => {
@@ -91,7 +114,15 @@ describe("what requests owe, kept by the database", () => {
     expect((await owingNow()).map((r) => r.id).sort()).toEqual([a, b].sort());
 
     const second = (await issueInvoice(keys.client, [a])).body as { id: number; due: string; number: string };
-    expect((await recordPayment(keys.staff, second.id, { amount: second.due, reference: second.number, receivedOn: "2026-11-20" })).status).toBe(201);
+    expect(
+      (
+        await recordPayment(keys.staff, second.id, {
+          amount: second.due,
+          reference: second.number,
+          receivedOn: "2026-11-20",
+        })
+      ).status,
+    ).toBe(201);
     expect((await setStatus(keys.staff, a, { code: "in_progress" })).status).toBe(200);
     await expectKeptTrue();
     expect((await owingNow()).map((r) => r.id)).toEqual([b]);
@@ -110,7 +141,9 @@ describe("what requests owe, kept by the database", () => {
     await expectKeptTrue();
 
     // Any writer keeps them: a line credited by hand, then the invoice voided by hand.
-    await db().execute(sql`update invoice_lines set credited_at = now() where invoice_id = ${topUp.id} and request_id = ${a}`);
+    await db().execute(
+      sql`update invoice_lines set credited_at = now() where invoice_id = ${topUp.id} and request_id = ${a}`,
+    );
     await expectKeptTrue();
     expect((await owingNow()).map((r) => r.id)).toEqual([a]);
     await db().execute(sql`update invoices set status = 'void' where id = ${second.id}`);
@@ -123,10 +156,13 @@ describe("what requests owe, kept by the database", () => {
 
   it("over random sequences of issuing, voiding, paying, licensing, top-ups and cancelling", async () => {
     type Op = { kind: "file" | "issue" | "void" | "pay" | "begin" | "lengthen" | "cancel"; pick: number };
-    const op = fc.record({ kind: fc.constantFrom<Op["kind"]>("file", "issue", "issue", "void", "pay", "begin", "lengthen", "cancel"), pick: fc.nat() });
+    const op = fc.record({
+      kind: fc.constantFrom<Op["kind"]>("file", "issue", "issue", "void", "pay", "begin", "lengthen", "cancel"),
+      pick: fc.nat(),
+    });
     const requests: number[] = [];
     const invoices: { id: number; due: string; number: string }[] = [];
-    const pick = <T,>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
+    const pick = <T>(list: T[], n: number) => (list.length ? list[n % list.length] : undefined);
     async function apply({ kind, pick: n }: Op) {
       const request = pick(requests, n);
       const invoice = pick(invoices, n);
@@ -136,9 +172,15 @@ describe("what requests owe, kept by the database", () => {
         if (res.status === 201) invoices.push(res.body as { id: number; due: string; number: string });
       }
       if (kind === "void" && invoice) await voidInvoice(invoice.id);
-      if (kind === "pay" && invoice) await recordPayment(keys.staff, invoice.id, { amount: invoice.due, reference: invoice.number, receivedOn: "2026-11-20" });
+      if (kind === "pay" && invoice)
+        await recordPayment(keys.staff, invoice.id, {
+          amount: invoice.due,
+          reference: invoice.number,
+          receivedOn: "2026-11-20",
+        });
       if (kind === "begin" && request !== undefined) await setStatus(keys.staff, request, { code: "in_progress" });
-      if (kind === "lengthen" && request !== undefined) await patchTrack(keys.client, await trackOf(request), { lengthInSeconds: 200 + (n % 400) });
+      if (kind === "lengthen" && request !== undefined)
+        await patchTrack(keys.client, await trackOf(request), { lengthInSeconds: 200 + (n % 400) });
       if (kind === "cancel" && request !== undefined) await cancel(keys.client, request);
     }
     await fc.assert(

@@ -24,7 +24,8 @@ beforeAll(async () => {
   key = (await clientKey(db(), "Due On Records")).key;
 });
 
-const rows = async <T,>(query: ReturnType<typeof sql>, on: Db = db()) => (await on.execute<T & Record<string, unknown>>(query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>, on: Db = db()) =>
+  (await on.execute<T & Record<string, unknown>>(query)).rows;
 
 /** Every request whose kept day is not the day before its release's month begins (none when they are true). */
 const drift = (on: Db = db()) =>
@@ -33,14 +34,23 @@ const drift = (on: Db = db()) =>
       where r.release_due_on <> make_date(l.release_year, l.release_month, 1) - 1`,
     on,
   );
-const keptDay = async (id: number) => (await rows<{ day: string }>(sql`select release_due_on::text as day from requests where id = ${id}`))[0]!.day;
+const keptDay = async (id: number) =>
+  (await rows<{ day: string }>(sql`select release_due_on::text as day from requests where id = ${id}`))[0]!.day;
 const deadlines = async () => {
   const dashboard = await getDashboard(db(), employee);
   if (dashboard.kind !== "employee") throw new Error("not the staff dashboard");
   return dashboard.deadlines;
 };
 const fileFor = (releaseMonth: number, releaseYear: number, title: string) =>
-  fileRequest(key, requestBody({ track: { song: { title, originalRecordingArtist: "Someone" }, releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth, releaseYear }] } }));
+  fileRequest(
+    key,
+    requestBody({
+      track: {
+        song: { title, originalRecordingArtist: "Someone" },
+        releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth, releaseYear }],
+      },
+    }),
+  );
 
 describe("the release's part of a request's due date, kept by the database", () => {
   it("follows filing, the release's new month and hand-written updates", async () => {
@@ -82,7 +92,10 @@ describe("the release's part of a request's due date, kept by the database", () 
       await insertEarlyRequests(handle, "new");
       await handle.migrate();
       expect(await drift(handle.db)).toEqual([]);
-      expect(await rows(sql`select release_due_on::text as day from requests order by id`, handle.db)).toEqual([{ day: "2026-12-31" }, { day: "2026-12-31" }]);
+      expect(await rows(sql`select release_due_on::text as day from requests order by id`, handle.db)).toEqual([
+        { day: "2026-12-31" },
+        { day: "2026-12-31" },
+      ]);
     });
   });
 });

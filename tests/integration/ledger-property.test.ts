@@ -17,12 +17,23 @@ let song: Awaited<ReturnType<typeof addSong>>;
 
 beforeAll(async () => {
   keys = { client: (await clientKey(db(), "Ledger Records")).key, staff: await staffKey(db()) };
-  song = await addSong(keys.staff, songBody({ owners: [{ name: "A", share: 33.33 }, { name: "B", share: 33.33 }, { name: "C", share: 33.34 }] }));
+  song = await addSong(
+    keys.staff,
+    songBody({
+      owners: [
+        { name: "A", share: 33.33 },
+        { name: "B", share: 33.33 },
+        { name: "C", share: 33.34 },
+      ],
+    }),
+  );
 });
 
-const rows = async <T,>(query: ReturnType<typeof sql>) => (await db().execute<T & Record<string, unknown>>(query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute<T & Record<string, unknown>>(query)).rows;
 const n = (v: unknown) => Number(v ?? 0);
-const getRequest = async (id: number) => (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body as { trackId: number };
+const getRequest = async (id: number) =>
+  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } }))
+    .body as { trackId: number };
 
 /** The invariants of the books, checked after every operation. */
 async function expectBooksBalanced() {
@@ -36,9 +47,12 @@ async function expectBooksBalanced() {
       coalesce((select sum(p.amount) from ledger_postings p join ledger_entries e on e.id = p.entry_id
         where e.invoice_id = i.id and p.ledger_account = 'receivable'), 0) as receivable
     from invoices i`);
-  for (const i of invoices) expect(n(i.receivable)).toBe(i.status === "open" ? Math.max(n(i.total) - n(i.settled), 0) : 0);
+  for (const i of invoices)
+    expect(n(i.receivable)).toBe(i.status === "open" ? Math.max(n(i.total) - n(i.settled), 0) : 0);
   // The client's balance never goes below zero; cash is what came in less what went out.
-  const [balance] = await rows<{ b: string }>(sql`select -coalesce(sum(amount), 0) as b from ledger_postings where ledger_account = 'client_balance'`);
+  const [balance] = await rows<{ b: string }>(
+    sql`select -coalesce(sum(amount), 0) as b from ledger_postings where ledger_account = 'client_balance'`,
+  );
   expect(n(balance!.b)).toBeGreaterThanOrEqual(0);
   const [cash] = await rows<{ c: string; p: string }>(sql`select
     (select coalesce(sum(amount), 0) from ledger_postings where ledger_account = 'cash') as c,
@@ -53,9 +67,24 @@ async function expectBooksBalanced() {
   expect(n(held!.h)).toBe(n(held!.expected));
 }
 
-type Op = { kind: "issue" | "pay" | "void" | "cancel" | "drop" | "license" | "lengthen" | "refund"; pick: number; cents: number };
+type Op = {
+  kind: "issue" | "pay" | "void" | "cancel" | "drop" | "license" | "lengthen" | "refund";
+  pick: number;
+  cents: number;
+};
 const op = fc.record({
-  kind: fc.constantFrom<Op["kind"]>("issue", "issue", "pay", "pay", "void", "cancel", "drop", "license", "lengthen", "refund"),
+  kind: fc.constantFrom<Op["kind"]>(
+    "issue",
+    "issue",
+    "pay",
+    "pay",
+    "void",
+    "cancel",
+    "drop",
+    "license",
+    "lengthen",
+    "refund",
+  ),
   pick: fc.nat(),
   cents: fc.integer({ min: 1, max: 40000 }),
 });
@@ -66,13 +95,18 @@ describe("the ledger balances after every operation", () => {
   it("over random sequences of issuing, paying, voiding, cancelling, licensing, top-ups and refunding", async () => {
     const requests: { id: number; trackId: number }[] = [];
     const invoices: { id: number; status: string }[] = [];
-    const pickFrom = <T,>(list: T[], pick: number) => (list.length ? list[pick % list.length] : undefined);
+    const pickFrom = <T>(list: T[], pick: number) => (list.length ? list[pick % list.length] : undefined);
 
     async function apply({ kind, pick, cents }: Op) {
       switch (kind) {
         case "issue": {
           // Filed without a length, so a later "lengthen" can raise the royalty (a top-up) at any status.
-          const id = await requestIn(keys, "need_payment", song, requestBody({ track: { lengthInSeconds: undefined } }));
+          const id = await requestIn(
+            keys,
+            "need_payment",
+            song,
+            requestBody({ track: { lengthInSeconds: undefined } }),
+          );
           const res = await issueInvoice(keys.client, [id]);
           requests.push({ id, trackId: (await getRequest(id)).trackId });
           invoices.push({ id: res.body.id, status: res.body.status });
@@ -80,12 +114,21 @@ describe("the ledger balances after every operation", () => {
         }
         case "pay": {
           const invoice = pickFrom(invoices, pick);
-          if (invoice) await recordPayment(keys.staff, invoice.id, { amount: amount(cents), reference: `P${pick}`, receivedOn: "2026-11-20" });
+          if (invoice)
+            await recordPayment(keys.staff, invoice.id, {
+              amount: amount(cents),
+              reference: `P${pick}`,
+              receivedOn: "2026-11-20",
+            });
           return;
         }
         case "void": {
           const invoice = pickFrom(invoices, pick);
-          if (invoice) await call(voidRoute.POST, "POST", "/api/invoices/x/void", { key: keys.staff, params: { id: String(invoice.id) } });
+          if (invoice)
+            await call(voidRoute.POST, "POST", "/api/invoices/x/void", {
+              key: keys.staff,
+              params: { id: String(invoice.id) },
+            });
           return;
         }
         case "cancel": {
@@ -117,7 +160,11 @@ describe("the ledger balances after every operation", () => {
         case "refund": {
           const invoice = pickFrom(invoices, pick);
           if (invoice) {
-            await call(refundRoute.POST, "POST", "/api/invoices/x/refund", { key: keys.staff, params: { id: String(invoice.id) }, body: { amount: amount(cents), reference: "R" } });
+            await call(refundRoute.POST, "POST", "/api/invoices/x/refund", {
+              key: keys.staff,
+              params: { id: String(invoice.id) },
+              body: { amount: amount(cents), reference: "R" },
+            });
           }
           return;
         }

@@ -24,7 +24,8 @@ beforeAll(async () => {
   song = await addSong(keys.staff, songBody({ title: "Checkable Tune", writers: ["Vera Fy", "Cody Check"] }));
 });
 
-const codeOf = async (id: number) => (await db().select({ code: requests.verificationCode }).from(requests).where(eq(requests.id, id)))[0]?.code ?? null;
+const codeOf = async (id: number) =>
+  (await db().select({ code: requests.verificationCode }).from(requests).where(eq(requests.id, id)))[0]?.code ?? null;
 let ip = 0;
 const lookup = (code: string) => verifyLicense(db(), code, `198.51.100.${++ip % 250}`);
 
@@ -83,9 +84,12 @@ describe("the public verification", () => {
     expect(await lookup(code)).toMatchObject({ valid: false });
   });
 
-  it.each(["", "short", "A".repeat(22), "'; drop table requests; --xxxxxxxxxx"])("finds nothing for %j", async (code) => {
-    expect(await lookup(code)).toBeNull();
-  });
+  it.each(["", "short", "A".repeat(22), "'; drop table requests; --xxxxxxxxxx"])(
+    "finds nothing for %j",
+    async (code) => {
+      expect(await lookup(code)).toBeNull();
+    },
+  );
 
   it("limits lookups per address, whatever the code", async () => {
     vi.stubEnv("VERIFY_LOOKUPS_PER_MINUTE", "3");

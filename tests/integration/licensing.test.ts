@@ -78,14 +78,43 @@ describe("notices of intention", () => {
     try {
       const id = await requestIn(keys, "in_progress", song);
       // Filed at the service's clock too (the database stamps the real time): it is served on the day it was filed.
-      await db().update(requests).set({ dateAdded: new Date("2026-05-04T15:00:00Z") }).where(eq(requests.id, id));
+      await db()
+        .update(requests)
+        .set({ dateAdded: new Date("2026-05-04T15:00:00Z") })
+        .where(eq(requests.id, id));
       const before = await notices(keys.staff, id);
       expect(before.status).toBe(200);
       // Due dates have their own tests (notice-deadlines.test.ts).
-      const open = { served: false, servedAt: null, servedBy: null, servedOn: null, method: null, note: null, dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), overdue: false, route: "owner", ownerNotFound: false, filingFee: null };
+      const open = {
+        served: false,
+        servedAt: null,
+        servedBy: null,
+        servedOn: null,
+        method: null,
+        note: null,
+        dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        overdue: false,
+        route: "owner",
+        ownerNotFound: false,
+        filingFee: null,
+      };
       expect(before.body).toEqual([
-        { ownerId: song.owners[0]!.id, ownerName: "Harbor Music Publishing", ownerEmail: "rights@harbor.example.com", ownerPostalAddress: "1 Harbor Way\nNashville, TN 37203", share: 60, ...open },
-        { ownerId: song.owners[1]!.id, ownerName: "Ben Composer Songs", ownerEmail: null, ownerPostalAddress: "PO Box 40\nAustin, TX 78701", share: 40, ...open },
+        {
+          ownerId: song.owners[0]!.id,
+          ownerName: "Harbor Music Publishing",
+          ownerEmail: "rights@harbor.example.com",
+          ownerPostalAddress: "1 Harbor Way\nNashville, TN 37203",
+          share: 60,
+          ...open,
+        },
+        {
+          ownerId: song.owners[1]!.id,
+          ownerName: "Ben Composer Songs",
+          ownerEmail: null,
+          ownerPostalAddress: "PO Box 40\nAustin, TX 78701",
+          share: 40,
+          ...open,
+        },
       ]);
       const first = await serve(keys.staff, id, song.owners[0]!.id);
       expect(first.body.status.code).toBe("in_progress");
@@ -97,7 +126,12 @@ describe("notices of intention", () => {
       expect(last.body.status).toMatchObject({ code: "licensed", label: "Licensed" });
       const after = await notices(keys.staff, id);
       expect(after.body.every((n: { served: boolean }) => n.served)).toBe(true);
-      expect(after.body[0]).toMatchObject({ servedAt: "2026-05-04T15:00:00.000Z", servedOn: "2026-05-04", method: "copyright_office", servedBy: "CoverDesk staff (API)" });
+      expect(after.body[0]).toMatchObject({
+        servedAt: "2026-05-04T15:00:00.000Z",
+        servedOn: "2026-05-04",
+        method: "copyright_office",
+        servedBy: "CoverDesk staff (API)",
+      });
       expect((await serve(keys.staff, id, song.owners[1]!.id)).body.status.code).toBe("licensed");
     } finally {
       setClock(undefined);
@@ -154,7 +188,11 @@ describe("notices of intention", () => {
 
   it("freezes the catalog song once licensing has begun on it", async () => {
     const frozen = await addSong(keys.staff, songBody({ title: "Frozen Lake" }));
-    const input = { title: "Frozen Lake (edit)", writers: ["Ada Writer"], owners: [{ name: "Solo", email: null, postalAddress: null, share: 100 }] };
+    const input = {
+      title: "Frozen Lake (edit)",
+      writers: ["Ada Writer"],
+      owners: [{ name: "Solo", email: null, postalAddress: null, share: 100 }],
+    };
     const id = await requestIn(keys, "ready", frozen);
     expect((await updateSong(db(), employee, frozen.id, input)).owners).toEqual([
       { id: expect.any(Number), name: "Solo", email: null, postalAddress: null, share: 100 },
@@ -247,7 +285,15 @@ describe("the timeline", () => {
       ["in_progress", "Publisher asked for email notice"],
       ["licensed", servedNote],
     ]);
-    expect(asClient.map((e) => e.actor.kind)).toEqual(["client", "employee", "employee", "employee", "employee", "employee", "employee"]);
+    expect(asClient.map((e) => e.actor.kind)).toEqual([
+      "client",
+      "employee",
+      "employee",
+      "employee",
+      "employee",
+      "employee",
+      "employee",
+    ]);
 
     const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId, userId: 1 };
     const asLicensee = await requestTimeline(db(), licensee, id);

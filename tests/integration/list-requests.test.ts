@@ -23,7 +23,8 @@ let newestFirst: number[];
 beforeAll(async () => {
   key = (await clientKey(db(), "List Records")).key;
   otherKey = (await clientKey(db(), "Other Records")).key;
-  for (let i = 1; i <= 7; i++) r.push((await fileRequest(key, requestBody({ track: { externalTrackId: `t${i}` } }))).id);
+  for (let i = 1; i <= 7; i++)
+    r.push((await fileRequest(key, requestBody({ track: { externalTrackId: `t${i}` } }))).id);
   for (let i = 0; i < 2; i++) await fileRequest(otherKey);
   // Dates fixed by hand: r6 and r5 were added at the same instant, so the id decides between them.
   const secondOf = [0, 1, 5, 9, 3, 7, 7, 2];
@@ -34,7 +35,10 @@ beforeAll(async () => {
   newestFirst = [r[3], r[6], r[5], r[2], r[4], r[7], r[1]] as number[];
   const statusOf: Partial<Record<number, StatusCode>> = { 2: "ready", 4: "cancelled", 5: "in_progress" };
   for (const [i, statusCode] of Object.entries(statusOf)) {
-    await db().update(requests).set({ statusCode }).where(eq(requests.id, r[Number(i)]!));
+    await db()
+      .update(requests)
+      .set({ statusCode })
+      .where(eq(requests.id, r[Number(i)]!));
   }
 });
 
@@ -50,7 +54,10 @@ describe("GET /api/requests", () => {
   it("shows each request exactly as GET /api/requests/{id} does", async () => {
     const res = await list(key);
     for (const item of res.body) {
-      const one = await call(requestRoute.GET, "GET", `/api/requests/${item.id}`, { key, params: { id: String(item.id) } });
+      const one = await call(requestRoute.GET, "GET", `/api/requests/${item.id}`, {
+        key,
+        params: { id: String(item.id) },
+      });
       expect(item).toEqual(one.body);
     }
   });
@@ -105,8 +112,12 @@ describe("GET /api/requests", () => {
   it("returns 100 by default, and offset 100 with limit 100 gives the 101st item onwards", async () => {
     const { key: bigKey } = await clientKey(db(), "Big Records");
     const first = await fileRequest(bigKey);
-    const joinAlbum = { album: { id: first.albumId, licensee: { id: first.licenseeId } }, releases: [{ id: first.releaseId }] };
-    for (let i = 1; i < 10; i++) await fileRequest(bigKey, requestBody({ track: { ...joinAlbum, externalTrackId: `big${i}` } }));
+    const joinAlbum = {
+      album: { id: first.albumId, licensee: { id: first.licenseeId } },
+      releases: [{ id: first.releaseId }],
+    };
+    for (let i = 1; i < 10; i++)
+      await fileRequest(bigKey, requestBody({ track: { ...joinAlbum, externalTrackId: `big${i}` } }));
     for (let i = 0; i < 10; i++) {
       const res = await call(trackRequestsRoute.POST, "POST", `/api/tracks/${first.trackId}/requests`, {
         key: bigKey,
@@ -133,14 +144,21 @@ describe("GET /api/formats", () => {
     const res = await call(formatsRoute.GET, "GET", "/api/formats", { key });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-total-count")).toBe("11");
-    expect(res.body.map((f: { id: number }) => f.id)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011]);
+    expect(res.body.map((f: { id: number }) => f.id)).toEqual([
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011,
+    ]);
     const byId = new Map(res.body.map((f: { id: number }) => [f.id, f]));
     expect(byId.get(1001)).toMatchObject({ title: "Compact Discs", royalty: { kind: "statutory" } });
     expect(byId.get(1002)).toMatchObject({ title: "Digital Downloads", royalty: { kind: "statutory" } });
-    expect(byId.get(1003)).toMatchObject({ title: "Interactive Audio Streams", royalty: { kind: "fixed", perUnit: "0.0100" } });
+    expect(byId.get(1003)).toMatchObject({
+      title: "Interactive Audio Streams",
+      royalty: { kind: "fixed", perUnit: "0.0100" },
+    });
     expect(byId.get(1004)).toMatchObject({ title: "Ringtones", royalty: { kind: "fixed", perUnit: "0.2400" } });
     expect(byId.get(1011)).toMatchObject({ title: "Integrated Circuits", royalty: { kind: "statutory" } });
-    const needOutlets = res.body.filter((f: { requiresExpectedOutletsOfDistribution: boolean }) => f.requiresExpectedOutletsOfDistribution);
+    const needOutlets = res.body.filter(
+      (f: { requiresExpectedOutletsOfDistribution: boolean }) => f.requiresExpectedOutletsOfDistribution,
+    );
     expect(needOutlets.map((f: { id: number }) => f.id)).toEqual([1003]);
   });
 

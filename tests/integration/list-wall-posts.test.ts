@@ -68,7 +68,10 @@ describe("GET /api/tracks/{trackId}/wallposts", () => {
     const priv = await readWall(album.key, album.trackIds[0], "isprivate=true");
     expect(messages(priv)).toEqual(["recent", "middle, second", "early"]);
     expect(priv.headers.get("x-total-count")).toBe("3");
-    expect(messages(await readWall(album.key, album.trackIds[0], "isprivate=false&sort=asc"))).toEqual(["middle", "late"]);
+    expect(messages(await readWall(album.key, album.trackIds[0], "isprivate=false&sort=asc"))).toEqual([
+      "middle",
+      "late",
+    ]);
   });
 
   it("any track of the album addresses the same wall", async () => {

@@ -33,7 +33,14 @@ const shape = (threads: Thread[]): unknown[] =>
 
 describe("the portal's threaded wall", () => {
   it("pages top-level posts newest first, each with its replies nested oldest first", async () => {
-    const clientStaff = { kind: "client" as const, name: "Casey", accountId: album.accountId, role: "admin" as const, userId: null, apiKeyId: null };
+    const clientStaff = {
+      kind: "client" as const,
+      name: "Casey",
+      accountId: album.accountId,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     const page = await listWallThreads(db(), clientStaff, album.albumId, { offset: 0, limit: 4 });
     expect(page.total).toBe(5);
     expect(page.nextOffset).toBe(4);
@@ -46,7 +53,13 @@ describe("the portal's threaded wall", () => {
     const next = await listWallThreads(db(), clientStaff, album.albumId, { offset: 4, limit: 4 });
     expect(next.nextOffset).toBeNull();
     expect(shape(next.threads)).toEqual([
-      ["first", [["public answer", ["nested public"]], ["private aside", ["reply to the aside"]]]],
+      [
+        "first",
+        [
+          ["public answer", ["nested public"]],
+          ["private aside", ["reply to the aside"]],
+        ],
+      ],
     ]);
     expect(next.threads[0]!.canDelete).toBe(true);
     expect(next.threads[0]!.replies[0]!.canDelete).toBe(false);
@@ -56,7 +69,12 @@ describe("the portal's threaded wall", () => {
     const lee = await licenseeActor(db(), album, "lena.thread@example.com");
     const page = await listWallThreads(db(), lee, album.albumId, { offset: 0, limit: 10 });
     expect(page.total).toBe(4);
-    expect(shape(page.threads)).toEqual(["filler 3", "filler 2", "filler 1", ["first", [["public answer", ["nested public"]]]]]);
+    expect(shape(page.threads)).toEqual([
+      "filler 3",
+      "filler 2",
+      "filler 1",
+      ["first", [["public answer", ["nested public"]]]],
+    ]);
     expect(JSON.stringify(page)).not.toMatch(/private/);
     const all = (t: { canDelete: boolean; replies: unknown[] }[]): boolean[] =>
       t.flatMap((x) => [x.canDelete, ...all(x.replies as typeof t)]);
@@ -71,7 +89,14 @@ describe("the portal's threaded wall", () => {
   });
 
   it("answers the album of another account with not_found", async () => {
-    const stranger = { kind: "client" as const, name: "Stranger", accountId: 999_999, role: "admin" as const, userId: null, apiKeyId: null };
+    const stranger = {
+      kind: "client" as const,
+      name: "Stranger",
+      accountId: 999_999,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     await expect(listWallThreads(db(), stranger, album.albumId, { offset: 0 })).rejects.toMatchObject({
       code: "not_found",
     });

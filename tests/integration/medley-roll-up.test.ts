@@ -24,9 +24,16 @@ beforeAll(async () => {
 });
 afterEach(() => setClock(undefined));
 
-type View = { id: number; trackId: number; status: { code: string; reason?: string }; licensingBegun: boolean; medley: any };
+type View = {
+  id: number;
+  trackId: number;
+  status: { code: string; reason?: string };
+  licensingBegun: boolean;
+  medley: any;
+};
 const view = async (id: number) =>
-  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: client, params: { id: String(id) } })).body as View;
+  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: client, params: { id: String(id) } }))
+    .body as View;
 const code = async (id: number) => (await view(id)).status.code;
 async function ok(res: Promise<{ status: number; body: any }>) {
   const r = await res;
@@ -39,12 +46,24 @@ async function fileMedley() {
   const res = await call(albumsRoute.POST, "POST", "/api/albums", {
     key: client,
     body: {
-      album: { title: "Medleys", artist: "The Followers", licensee: { companyName: "Followers LLC", email: "f@followers.example.com" } },
+      album: {
+        title: "Medleys",
+        artist: "The Followers",
+        licensee: { companyName: "Followers LLC", email: "f@followers.example.com" },
+      },
       release: { formatId: 1002, releaseQuantity: 1000 },
-      tracks: [{ medley: { lengthInSeconds: 420, song: song("Jolene / Landslide"), parts: [
-        { lengthInSeconds: 200, song: song("Jolene") },
-        { lengthInSeconds: 220, song: song("Landslide") },
-      ] } }],
+      tracks: [
+        {
+          medley: {
+            lengthInSeconds: 420,
+            song: song("Jolene / Landslide"),
+            parts: [
+              { lengthInSeconds: 200, song: song("Jolene") },
+              { lengthInSeconds: 220, song: song("Landslide") },
+            ],
+          },
+        },
+      ],
     },
   });
   expect(res.status).toBe(201);
@@ -53,7 +72,13 @@ async function fileMedley() {
   const songB = await addSong(staff, songBody({ title: "Landslide" }));
   await ok(linkSong(staff, a!.id, songA.id));
   await ok(linkSong(staff, b!.id, songB.id));
-  return { whole: whole!, parts: [{ ...a!, song: songA }, { ...b!, song: songB }] };
+  return {
+    whole: whole!,
+    parts: [
+      { ...a!, song: songA },
+      { ...b!, song: songB },
+    ],
+  };
 }
 
 describe("a medley whole follows its parts", () => {
@@ -67,10 +92,15 @@ describe("a medley whole follows its parts", () => {
     expect(await code(whole.id)).toBe("ready");
 
     const byHand = expectProblem(await setStatus(staff, whole.id, { code: "need_payment" }), 409, "invalid_transition");
-    expect(byHand.detail).toMatch(/medley as a whole, which follows its song parts.*It has 2 song parts; move the parts instead/);
+    expect(byHand.detail).toMatch(
+      /medley as a whole, which follows its song parts.*It has 2 song parts; move the parts instead/,
+    );
 
     for (const p of parts) await ok(setStatus(staff, p.id, { code: "need_payment" }));
-    await invoiceAndPay({ client, staff }, parts.map((p) => p.id));
+    await invoiceAndPay(
+      { client, staff },
+      parts.map((p) => p.id),
+    );
     await ok(setStatus(staff, a!.id, { code: "in_progress" }));
     expect(await view(whole.id)).toMatchObject({ status: { code: "in_progress" }, licensingBegun: true });
 
@@ -84,13 +114,28 @@ describe("a medley whole follows its parts", () => {
       kind: "whole",
       partCount: 2,
       parts: [
-        { requestId: a!.id, trackId: a!.trackId, title: "Jolene", status: expect.objectContaining({ code: "licensed", label: "Licensed" }) },
-        { requestId: b!.id, trackId: b!.trackId, title: "Landslide", status: expect.objectContaining({ code: "licensed" }) },
+        {
+          requestId: a!.id,
+          trackId: a!.trackId,
+          title: "Jolene",
+          status: expect.objectContaining({ code: "licensed", label: "Licensed" }),
+        },
+        {
+          requestId: b!.id,
+          trackId: b!.trackId,
+          title: "Landslide",
+          status: expect.objectContaining({ code: "licensed" }),
+        },
       ],
     });
     expect(await code(whole.id)).toBe("licensed");
-    const events = await call(eventsRoute.GET, "GET", `/api/requests/${whole.id}/events`, { key: client, params: { id: String(whole.id) } });
-    expect((events.body as { from: string | null; to: string; note: string | null }[]).map((e) => [e.from, e.to, e.note])).toEqual([
+    const events = await call(eventsRoute.GET, "GET", `/api/requests/${whole.id}/events`, {
+      key: client,
+      params: { id: String(whole.id) },
+    });
+    expect(
+      (events.body as { from: string | null; to: string; note: string | null }[]).map((e) => [e.from, e.to, e.note]),
+    ).toEqual([
       [null, "new", null],
       ["new", "ready", "Every song part of this medley is ready."],
       ["ready", "in_progress", "Licensing has begun on the song parts of this medley."],
@@ -99,7 +144,9 @@ describe("a medley whole follows its parts", () => {
 
     // Its license names every part's composition and owners.
     const pdf = await licenseRoute.GET(
-      new Request(`http://localhost/api/requests/${whole.id}/license`, { headers: { Authorization: `Bearer ${client}` } }),
+      new Request(`http://localhost/api/requests/${whole.id}/license`, {
+        headers: { Authorization: `Bearer ${client}` },
+      }),
       { params: Promise.resolve({ id: String(whole.id) }) },
     );
     expect(pdf.status).toBe(200);
@@ -125,7 +172,10 @@ describe("a medley whole follows its parts", () => {
       await ok(setStatus(staff, p.id, { code: "ready" }));
       await ok(setStatus(staff, p.id, { code: "need_payment" }));
     }
-    await invoiceAndPay({ client, staff }, parts.map((p) => p.id));
+    await invoiceAndPay(
+      { client, staff },
+      parts.map((p) => p.id),
+    );
     for (const p of parts) {
       await ok(setStatus(staff, p.id, { code: "in_progress" }));
       for (const owner of p.song.owners) await ok(serve(staff, p.id, owner.id));
@@ -151,14 +201,25 @@ describe("a medley whole follows its parts", () => {
 
 describe("a medley whole is not moved along by hand", () => {
   it("is refused with 409 saying why, and a medley of fewer than two parts says it needs two", async () => {
-    const filed = await fileRequest(client, requestBody({ track: { medley: true, song: { title: "Medley", originalRecordingArtist: "X" } } }));
+    const filed = await fileRequest(
+      client,
+      requestBody({ track: { medley: true, song: { title: "Medley", originalRecordingArtist: "X" } } }),
+    );
     expect((await view(filed.id)).medley).toEqual({ kind: "whole", partCount: 0, parts: [] });
     const none = expectProblem(await setStatus(staff, filed.id, { code: "ready" }), 409, "invalid_transition");
     expect(none.detail).toMatch(/It has no song parts; a medley needs at least two/);
 
-    await fileRequest(client, requestBody({
-      track: { album: { id: filed.albumId }, releases: [{ id: filed.releaseId }], medleyTrackId: filed.trackId, song: { title: "Part", originalRecordingArtist: "X" } },
-    }));
+    await fileRequest(
+      client,
+      requestBody({
+        track: {
+          album: { id: filed.albumId },
+          releases: [{ id: filed.releaseId }],
+          medleyTrackId: filed.trackId,
+          song: { title: "Part", originalRecordingArtist: "X" },
+        },
+      }),
+    );
     const one = expectProblem(await setStatus(staff, filed.id, { code: "ready" }), 409, "invalid_transition");
     expect(one.detail).toMatch(/It has only one song part; a medley needs at least two/);
     // Staff can still ask the client about the medley as a whole, or refuse it.

@@ -36,7 +36,10 @@ afterEach(() => vi.unstubAllEnvs());
 describe("Need info", () => {
   it("mails the account's active client staff the message and a link to the request, never a licensee user", async () => {
     const id = requestIds[0]!;
-    await askForInfo(db(), sam.actor, id, { note: "Is the 1966 arrangement the one you record?", noteVisibility: "public" });
+    await askForInfo(db(), sam.actor, id, {
+      note: "Is the 1966 arrangement the one you record?",
+      noteVisibility: "public",
+    });
     const mails = await deliveredMails(db());
     const toClient = mails.filter((m) => m.subject.startsWith(`Request #${id}:`));
     expect(toClient).toHaveLength(1);
@@ -60,12 +63,19 @@ describe("the staff notification of a wall post", () => {
 
   it("names every request of the album when posted on the album, and reaches every employee when a program wrote it", async () => {
     const program = { kind: "employee", name: "Desk bot", userId: null, apiKeyId: 1 } as const;
-    await createWallPost(db(), program, { albumId: album.albumId }, { message: "About the whole album", parentId: null });
+    await createWallPost(
+      db(),
+      program,
+      { albumId: album.albumId },
+      { message: "About the whole album", parentId: null },
+    );
     const [mail] = await deliveredMails(db());
     expect(mail?.subject).toContain(`(requests #${requestIds[0]}, #${requestIds[1]})`);
     expect(mail?.to.sort()).toEqual(["ops.ask@coverdesk.example", "sam.ask@coverdesk.example"]);
     // Through a track (the API), only that track's request.
-    expect((await postToWall(await staffKey(db()), album.trackIds[1], { message: "Through the second track" })).status).toBe(201);
+    expect(
+      (await postToWall(await staffKey(db()), album.trackIds[1], { message: "Through the second track" })).status,
+    ).toBe(201);
     const [viaTrack] = await deliveredMails(db());
     expect(viaTrack?.subject).toMatch(new RegExp(`\\(request #${requestIds[1]}\\)$`));
   });

@@ -28,13 +28,26 @@ beforeAll(async () => {
  * Files a request at `filedAt` (the service's clock and the stored filing time) for a release month (or the generated
  * one), and with `inProgress` begins licensing, which creates its notices.
  */
-async function fileAt(filedAt: string, release: { releaseMonth: number; releaseYear: number } | null, title = "Deadline Song", inProgress = true) {
+async function fileAt(
+  filedAt: string,
+  release: { releaseMonth: number; releaseYear: number } | null,
+  title = "Deadline Song",
+  inProgress = true,
+) {
   setClock(new Date(filedAt));
   const { id } = await fileRequest(
     keys.client,
-    requestBody({ track: { song: { title, originalRecordingArtist: "Someone" }, releases: [{ formatId: 1002, releaseQuantity: 10, ...release }] } }),
+    requestBody({
+      track: {
+        song: { title, originalRecordingArtist: "Someone" },
+        releases: [{ formatId: 1002, releaseQuantity: 10, ...release }],
+      },
+    }),
   );
-  await db().update(requests).set({ dateAdded: new Date(filedAt) }).where(eq(requests.id, id));
+  await db()
+    .update(requests)
+    .set({ dateAdded: new Date(filedAt) })
+    .where(eq(requests.id, id));
   if (inProgress) {
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
@@ -43,20 +56,37 @@ async function fileAt(filedAt: string, release: { releaseMonth: number; releaseY
   return id;
 }
 
-const notices = (id: number) => call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } });
-const allNotices = (query: string, key = keys.staff) => call(noticesListRoute.GET, "GET", "/api/notices", { key, query });
+const notices = (id: number) =>
+  call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } });
+const allNotices = (query: string, key = keys.staff) =>
+  call(noticesListRoute.GET, "GET", "/api/notices", { key, query });
 
 describe("a notice's dueOn (docs/product-rules.md, 'When a notice is due': served before the release month begins)", () => {
   it.each([
-    ["a release next month: the last day before it", "2026-03-10T15:00:00Z", { releaseMonth: 4, releaseYear: 2026 }, "2026-03-31"],
+    [
+      "a release next month: the last day before it",
+      "2026-03-10T15:00:00Z",
+      { releaseMonth: 4, releaseYear: 2026 },
+      "2026-03-31",
+    ],
     ["a release in a later month", "2026-03-10T15:00:00Z", { releaseMonth: 6, releaseYear: 2026 }, "2026-05-31"],
-    ["a release this month (before the 20th): the day it was filed", "2026-03-10T15:00:00Z", { releaseMonth: 3, releaseYear: 2026 }, "2026-03-10"],
+    [
+      "a release this month (before the 20th): the day it was filed",
+      "2026-03-10T15:00:00Z",
+      { releaseMonth: 3, releaseYear: 2026 },
+      "2026-03-10",
+    ],
     ["the generated month before the 20th is this month: the filing day", "2026-03-19T15:00:00Z", null, "2026-03-19"],
     ["the generated month from the 20th is next month", "2026-03-22T15:00:00Z", null, "2026-03-31"],
     ["across a year end", "2026-12-05T15:00:00Z", { releaseMonth: 1, releaseYear: 2027 }, "2026-12-31"],
     ["a leap February", "2028-02-10T15:00:00Z", { releaseMonth: 3, releaseYear: 2028 }, "2028-02-29"],
     // 05:30 UTC on March 1 is still February 28 in Chicago: the service's calendar decides the filing day.
-    ["filed late at night in the service's calendar", "2026-03-01T05:30:00Z", { releaseMonth: 3, releaseYear: 2026 }, "2026-02-28"],
+    [
+      "filed late at night in the service's calendar",
+      "2026-03-01T05:30:00Z",
+      { releaseMonth: 3, releaseYear: 2026 },
+      "2026-02-28",
+    ],
   ] as const)("%s", async (_what, filedAt, release, dueOn) => {
     const id = await fileAt(filedAt, release);
     const res = await notices(id);
@@ -83,7 +113,12 @@ describe("GET /api/notices?served=false", () => {
       later: await fileAt("2030-01-03T15:00:00Z", { releaseMonth: 3, releaseYear: 2030 }, "Later"),
       late: await fileAt("2030-01-03T15:00:00Z", { releaseMonth: 1, releaseYear: 2030 }, "Late"),
       soon: await fileAt("2030-01-03T15:00:00Z", { releaseMonth: 2, releaseYear: 2030 }, "Soon"),
-      notYet: await fileAt("2030-01-03T15:00:00Z", { releaseMonth: 2, releaseYear: 2030 }, "Not yet in licensing", false),
+      notYet: await fileAt(
+        "2030-01-03T15:00:00Z",
+        { releaseMonth: 2, releaseYear: 2030 },
+        "Not yet in licensing",
+        false,
+      ),
       served: await fileAt("2030-01-03T15:00:00Z", { releaseMonth: 2, releaseYear: 2030 }, "Served"),
     };
     for (const owner of song.owners) await serve(keys.staff, ids.served, owner.id);
@@ -94,7 +129,9 @@ describe("GET /api/notices?served=false", () => {
     const res = await allNotices("served=false");
     expect(res.status).toBe(200);
     const ours = res.body.filter((n: { dueOn: string }) => n.dueOn >= "2030-01-01");
-    expect(ours.map((n: { requestId: number; dueOn: string; overdue: boolean }) => [n.requestId, n.dueOn, n.overdue])).toEqual([
+    expect(
+      ours.map((n: { requestId: number; dueOn: string; overdue: boolean }) => [n.requestId, n.dueOn, n.overdue]),
+    ).toEqual([
       [ids.late, "2030-01-03", true],
       [ids.late, "2030-01-03", true],
       [ids.soon, "2030-01-31", false],
@@ -106,7 +143,12 @@ describe("GET /api/notices?served=false", () => {
     const dueDates = res.body.map((n: { dueOn: string }) => n.dueOn);
     expect(dueDates).toEqual([...dueDates].sort());
     expect(Number(res.headers.get("x-total-count"))).toBe(res.body.length);
-    expect(ours[0]).toMatchObject({ songTitle: "Late", ownerName: "Harbor Music Publishing", share: 60, route: "owner" });
+    expect(ours[0]).toMatchObject({
+      songTitle: "Late",
+      ownerName: "Harbor Music Publishing",
+      share: 60,
+      route: "owner",
+    });
   });
 
   it("pages like the other lists", async () => {
@@ -137,7 +179,10 @@ describe("GET /api/notices?served=false", () => {
       ["Later", "2030-02-28", null],
     ]);
     expect((await queue({ due: "overdue" })).map((i) => i.songTitle)).toEqual(["Late"]);
-    expect((await queue({ due: "soon", sort: "due" })).map((i) => i.songTitle)).toEqual(["Soon", "Not yet in licensing"]);
+    expect((await queue({ due: "soon", sort: "due" })).map((i) => i.songTitle)).toEqual([
+      "Soon",
+      "Not yet in licensing",
+    ]);
     const dashboard = await getDashboard(db(), employee);
     expect(dashboard.kind === "employee" && dashboard.deadlines).toEqual({
       overdue: (await listQueue(db(), employee, queueQuery.parse({ due: "overdue" }))).total,

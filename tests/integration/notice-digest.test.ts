@@ -29,10 +29,16 @@ const NEXT_MORNING = new Date("2031-01-28T14:00:00Z");
 async function inProgress(title: string, releaseMonth: number) {
   setClock(new Date("2031-01-05T15:00:00Z"));
   const body = requestBody({
-    track: { song: { title, originalRecordingArtist: "Someone" }, releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth, releaseYear: 2031 }] },
+    track: {
+      song: { title, originalRecordingArtist: "Someone" },
+      releases: [{ formatId: 1002, releaseQuantity: 10, releaseMonth, releaseYear: 2031 }],
+    },
   });
   const { id } = await fileRequest(keys.client, body);
-  await db().update(requests).set({ dateAdded: new Date("2031-01-05T15:00:00Z") }).where(eq(requests.id, id));
+  await db()
+    .update(requests)
+    .set({ dateAdded: new Date("2031-01-05T15:00:00Z") })
+    .where(eq(requests.id, id));
   await linkSong(keys.staff, id, song.id);
   await setStatus(keys.staff, id, { code: "ready" });
   await payAndBegin(keys, id);
@@ -44,7 +50,10 @@ beforeAll(async () => {
   vi.stubEnv("PUBLIC_BASE_URL", "https://desk.example.com");
   keys = { client: (await clientKey(db(), "Digest Records")).key, staff: await staffKey(db()) };
   song = await addSong(keys.staff);
-  for (const [email, name] of [["ana@coverdesk.example", "Ana"], ["ben@coverdesk.example", "Ben"]]) {
+  for (const [email, name] of [
+    ["ana@coverdesk.example", "Ana"],
+    ["ben@coverdesk.example", "Ben"],
+  ]) {
     await upsertUser(db(), { email: email!, name: name!, password: "x-password", role: "employee" });
   }
   ids.overdue = await inProgress("Overdue Ode", 1); // due January 5
@@ -91,7 +100,9 @@ describe("the daily notice digest", () => {
       `Overdue (2):\n  - Request #${ids.overdue}, "Overdue Ode": Harbor Music Publishing (60%), due January 5, 2031, 22 days ago\n` +
         `    https://desk.example.com/staff/requests/${ids.overdue}`,
     );
-    expect(body).toContain(`Due within 7 days (2):\n  - Request #${ids.soon}, "Soon Sonata": Harbor Music Publishing (60%), due January 31, 2031, in 4 days`);
+    expect(body).toContain(
+      `Due within 7 days (2):\n  - Request #${ids.soon}, "Soon Sonata": Harbor Music Publishing (60%), due January 31, 2031, in 4 days`,
+    );
     expect(body).not.toContain("Later Lament");
     expect(body).not.toContain("Served Serenade");
     expect(body).toContain("https://desk.example.com/staff/notices");
@@ -121,7 +132,12 @@ describe("the daily notice digest", () => {
     await db().delete(outboxMessages);
     setClock(MORNING);
     const smtp = await startSmtpListener();
-    const worker = startOutboxWorker({ db: () => Promise.resolve(db()), mailer: smtpMailer(smtp.url), intervalMs: 20, jobs: BACKGROUND_JOBS });
+    const worker = startOutboxWorker({
+      db: () => Promise.resolve(db()),
+      mailer: smtpMailer(smtp.url),
+      intervalMs: 20,
+      jobs: BACKGROUND_JOBS,
+    });
     try {
       await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
       await worker.ticks(3); // more ticks the same day send nothing more

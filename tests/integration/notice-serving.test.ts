@@ -44,7 +44,11 @@ async function requestInLicensing() {
   setClock(undefined);
   const body = requestBody({
     track: {
-      album: { title: "Stamped", artist: "The Couriers", licensee: { companyName: "Courier Records LLC", email: "rights@courier.example.com" } },
+      album: {
+        title: "Stamped",
+        artist: "The Couriers",
+        licensee: { companyName: "Courier Records LLC", email: "rights@courier.example.com" },
+      },
       releases: [{ formatId: 1002, releaseQuantity: 2500, releaseMonth: 3, releaseYear: 2027 }],
     },
   });
@@ -57,7 +61,8 @@ async function requestInLicensing() {
 }
 
 const noticesOf = async (id: number) =>
-  (await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } })).body as {
+  (await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: keys.staff, params: { id: String(id) } }))
+    .body as {
     ownerName: string;
     servedOn: string | null;
     method: string | null;
@@ -65,7 +70,9 @@ const noticesOf = async (id: number) =>
   }[];
 
 async function pdfOf(handler: Handler, url: string, params: Record<string, string>, key: string) {
-  const res = await handler(new Request(`http://localhost${url}`, { headers: { Authorization: `Bearer ${key}` } }), { params: Promise.resolve(params) });
+  const res = await handler(new Request(`http://localhost${url}`, { headers: { Authorization: `Bearer ${key}` } }), {
+    params: Promise.resolve(params),
+  });
   return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
 }
 
@@ -75,7 +82,14 @@ describe("serving a notice on a day and in a way", () => {
     id = await requestInLicensing();
   });
 
-  const refusals: { name: string; to: string; body?: Record<string, unknown>; status: number; code: string; error: { path: string; message: string } }[] = [
+  const refusals: {
+    name: string;
+    to: string;
+    body?: Record<string, unknown>;
+    status: number;
+    code: string;
+    error: { path: string; message: string };
+  }[] = [
     {
       name: "a day in the future",
       to: "Nothing On File",
@@ -141,9 +155,23 @@ describe("serving a notice on a day and in a way", () => {
     expect((await noticesOf(id)).find((n) => n.ownerName === to)?.servedOn).toBeNull();
   });
 
-  const serves: { name: string; to: string; body?: Record<string, unknown>; served: { servedOn: string; method: string; note: string | null } }[] = [
-    { name: "no body: today, by mail", to: "Post Only Music", served: { servedOn: day(10), method: "mail", note: null } },
-    { name: "by email on the day it was filed", to: "Inbox Songs", body: { servedOn: day(0), method: "email" }, served: { servedOn: day(0), method: "email", note: null } },
+  const serves: {
+    name: string;
+    to: string;
+    body?: Record<string, unknown>;
+    served: { servedOn: string; method: string; note: string | null };
+  }[] = [
+    {
+      name: "no body: today, by mail",
+      to: "Post Only Music",
+      served: { servedOn: day(10), method: "mail", note: null },
+    },
+    {
+      name: "by email on the day it was filed",
+      to: "Inbox Songs",
+      body: { servedOn: day(0), method: "email" },
+      served: { servedOn: day(0), method: "email", note: null },
+    },
     {
       name: "with the Copyright Office, which needs neither address",
       to: "Nothing On File",
@@ -175,11 +203,17 @@ describe("serving a notice on a day and in a way", () => {
 
 /** A POST with no body at all, as a program that sends none. */
 const bareServe = (id: number, ownerId: number) =>
-  call(serveRoute.POST, "POST", `/api/requests/${id}/owners/${ownerId}/notice`, { key: keys.staff, params: { id: String(id), ownerId: String(ownerId) } });
+  call(serveRoute.POST, "POST", `/api/requests/${id}/owners/${ownerId}/notice`, {
+    key: keys.staff,
+    params: { id: String(id), ownerId: String(ownerId) },
+  });
 
 describe("the notice of intention letter", () => {
   const letter = (id: number, ownerId: number, key = keys.staff) =>
-    call(letterRoute.GET, "GET", `/api/requests/${id}/owners/${ownerId}/notice.pdf`, { key, params: { id: String(id), ownerId: String(ownerId) } });
+    call(letterRoute.GET, "GET", `/api/requests/${id}/owners/${ownerId}/notice.pdf`, {
+      key,
+      params: { id: String(id), ownerId: String(ownerId) },
+    });
 
   it("is a PDF addressed to the owner, with the request, work, share, phonorecords and licensee", async () => {
     const id = await requestInLicensing();
@@ -188,7 +222,12 @@ describe("the notice of intention letter", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="coverdesk-notice-${id}-${ownerId}.pdf"`);
-    const text = await pdfOf(letterRoute.GET, `/api/requests/${id}/owners/${ownerId}/notice.pdf`, { id: String(id), ownerId: String(ownerId) }, keys.staff);
+    const text = await pdfOf(
+      letterRoute.GET,
+      `/api/requests/${id}/owners/${ownerId}/notice.pdf`,
+      { id: String(id), ownerId: String(ownerId) },
+      keys.staff,
+    );
     for (const part of [
       "Notice of Intention to Obtain a Compulsory License",
       `Request ${id}, ${long(10)}`,
@@ -220,7 +259,11 @@ describe("an owner's contact details", () => {
     call(contactRoute.PUT, "PUT", `/api/owners/${ownerId}/contact`, { key, params: { id: String(ownerId) }, body });
 
   it("can be completed once licensing has begun (the song is frozen), and then the notice goes by mail", async () => {
-    const fresh = await addSong(keys.staff, { title: "Late Address Waltz", writers: ["Ada Late"], owners: [{ name: "Found Later Music", share: 100 }] });
+    const fresh = await addSong(keys.staff, {
+      title: "Late Address Waltz",
+      writers: ["Ada Late"],
+      owners: [{ name: "Found Later Music", share: 100 }],
+    });
     const ownerId = fresh.owners[0]!.id;
     setClock(undefined);
     const { id } = await fileRequest(keys.client);
@@ -229,12 +272,22 @@ describe("an owner's contact details", () => {
     await payAndBegin(keys, id);
     expect((await serve(keys.staff, id, ownerId, {})).body.code).toBe("owner_contact_missing");
 
-    expect((await putContact(ownerId, { postalAddress: "4 Found Road\nTulsa, OK 74103" }, keys.client)).body.code).toBe("forbidden");
+    expect((await putContact(ownerId, { postalAddress: "4 Found Road\nTulsa, OK 74103" }, keys.client)).body.code).toBe(
+      "forbidden",
+    );
     const bad = await putContact(ownerId, { email: "not an address" });
     expect(bad.body.errors).toEqual([{ path: "email", message: "must be an email address" }]);
     const saved = await putContact(ownerId, { postalAddress: "4 Found Road\nTulsa, OK 74103" });
     expect(saved.status).toBe(200);
-    expect(saved.body.owners).toEqual([{ id: ownerId, name: "Found Later Music", email: null, postalAddress: "4 Found Road\nTulsa, OK 74103", share: 100 }]);
+    expect(saved.body.owners).toEqual([
+      {
+        id: ownerId,
+        name: "Found Later Music",
+        email: null,
+        postalAddress: "4 Found Road\nTulsa, OK 74103",
+        share: 100,
+      },
+    ]);
     const served = await serve(keys.staff, id, ownerId, {});
     expect(served.body.status.code).toBe("licensed");
     expect((await noticesOf(id))[0]).toMatchObject({ method: "mail" });
@@ -243,8 +296,17 @@ describe("an owner's contact details", () => {
 
 describe("owners' postal addresses in the catalog", () => {
   it("are kept one line per line, trimmed, and shown by the song API", async () => {
-    const res = await call(songRoute.GET, "GET", `/api/songs/${song.id}`, { key: keys.staff, params: { id: String(song.id) } });
-    expect(res.body.owners.map((o: { name: string; postalAddress: string | null; email: string | null }) => [o.name, o.postalAddress, o.email])).toEqual([
+    const res = await call(songRoute.GET, "GET", `/api/songs/${song.id}`, {
+      key: keys.staff,
+      params: { id: String(song.id) },
+    });
+    expect(
+      res.body.owners.map((o: { name: string; postalAddress: string | null; email: string | null }) => [
+        o.name,
+        o.postalAddress,
+        o.email,
+      ]),
+    ).toEqual([
       ["Post Only Music", "12 Letterbox Lane\nMemphis, TN 38103", null],
       ["Inbox Songs", null, "notices@inbox.example.com"],
       ["Nothing On File", null, null],

@@ -35,7 +35,10 @@ afterAll(async () => {
 
 async function postMany(n: number, label: string) {
   for (let i = 1; i <= n; i++) {
-    const res = await postToWall(album.key, album.trackIds[i % 2]!, { message: `${label} ${i}`, isPrivate: i % 3 === 0 });
+    const res = await postToWall(album.key, album.trackIds[i % 2]!, {
+      message: `${label} ${i}`,
+      isPrivate: i % 3 === 0,
+    });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   }
 }

@@ -30,7 +30,8 @@ describe("Forgot password?", () => {
 
   it("sends at most 3 links an hour to one person, answering the same", async () => {
     await clientStaff(db(), "Reset Records", "flooded@reset.example", "member");
-    for (let i = 0; i < 5; i++) expect(await forgotPasswordAction({ email: "flooded@reset.example" })).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(await forgotPasswordAction({ email: "flooded@reset.example" })).toMatchObject({ ok: true });
     expect(await mailsTo(db(), "flooded@reset.example")).toBe(3);
   });
 
@@ -50,7 +51,10 @@ describe("a reset link", () => {
     const older = await tokenMailedTo(db(), "resetter@coverdesk.example");
     await requestPasswordReset(db(), "resetter@coverdesk.example");
     const token = await tokenMailedTo(db(), "resetter@coverdesk.example");
-    expect(await findPasswordToken(db(), token)).toMatchObject({ purpose: "reset", email: "resetter@coverdesk.example" });
+    expect(await findPasswordToken(db(), token)).toMatchObject({
+      purpose: "reset",
+      email: "resetter@coverdesk.example",
+    });
     const rows = await db().select().from(passwordTokens);
     expect(JSON.stringify(rows)).not.toContain(token);
 
@@ -63,7 +67,12 @@ describe("a reset link", () => {
     await expect(reset(token, "yet another passphrase")).rejects.toMatchObject({ code: "not_found" });
     await expect(reset(older, "yet another passphrase")).rejects.toMatchObject({ code: "not_found" });
     expect(await verifyCredentials(db(), "resetter@coverdesk.example", NEW_PASSWORD)).not.toBeNull();
-    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.entityId, String(me.user.id)))).map((e) => e.action);
+    const actions = (
+      await db()
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, String(me.user.id)))
+    ).map((e) => e.action);
     expect(actions).toEqual(["user.password_reset_requested", "user.password_reset_requested", "user.password_reset"]);
   });
 
@@ -86,7 +95,10 @@ describe("a reset link", () => {
     await expect(reset(token, "iloveyou123")).rejects.toMatchObject({ errors: [{ path: "password" }] });
     await expect(reset(token, "PICKY@coverdesk.example")).rejects.toMatchObject({ errors: [{ path: "password" }] });
     expect(await findPasswordToken(db(), token)).not.toBeNull();
-    const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipients, ["picky@coverdesk.example"]));
+    const [mail] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipients, ["picky@coverdesk.example"]));
     expect(mail).toMatchObject({ purpose: "one_time_link", subject: "Reset your CoverDesk password" });
   });
 });

@@ -10,17 +10,36 @@ import { setupTestDb } from "../helpers/test-db";
 const db = setupTestDb();
 beforeEach(() => setClock(new Date("2026-03-10T18:00:00Z")));
 afterEach(() => setClock(undefined));
-const readRequest = (key: string, id: number) => call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
+const readRequest = (key: string, id: number) =>
+  call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
 
 describe("PATCH /api/tracks/{id}/releases/{releaseId}", () => {
   it("changes quantity, format and date, answers with the release, and recomputes every request on it", async () => {
     const { key } = await clientKey(db(), "Release Records");
     const r = await fileRequest(key);
-    const other = await fileRequest(key, requestBody({ track: { album: { id: r.albumId }, releases: [{ id: r.releaseId }], lengthInSeconds: 400 } }));
-    const res = await patchRelease(key, r.trackId, r.releaseId, { releaseQuantity: 2000, formatId: 1004, releaseMonth: 8, releaseYear: 2026 });
+    const other = await fileRequest(
+      key,
+      requestBody({ track: { album: { id: r.albumId }, releases: [{ id: r.releaseId }], lengthInSeconds: 400 } }),
+    );
+    const res = await patchRelease(key, r.trackId, r.releaseId, {
+      releaseQuantity: 2000,
+      formatId: 1004,
+      releaseMonth: 8,
+      releaseYear: 2026,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: r.releaseId, releaseQuantity: 2000, formatId: 1004, releaseMonth: 8, releaseYear: 2026 });
-    expect((await readRequest(key, r.id)).body.royalty).toMatchObject({ perUnit: "0.2400", quantity: 2000, total: "480.00" });
+    expect(res.body).toMatchObject({
+      id: r.releaseId,
+      releaseQuantity: 2000,
+      formatId: 1004,
+      releaseMonth: 8,
+      releaseYear: 2026,
+    });
+    expect((await readRequest(key, r.id)).body.royalty).toMatchObject({
+      perUnit: "0.2400",
+      quantity: 2000,
+      total: "480.00",
+    });
     expect((await readRequest(key, other.id)).body.royalty).toMatchObject({ quantity: 2000, total: "480.00" });
   });
 
@@ -40,7 +59,12 @@ describe("PATCH /api/tracks/{id}/releases/{releaseId}", () => {
 
   it("refuses the current month from the 20th", async () => {
     const { key } = await clientKey(db(), "Closed Release");
-    const r = await fileRequest(key, requestBody({ track: { releases: [{ formatId: 1001, releaseQuantity: 5, releaseMonth: 5, releaseYear: 2026 }] } }));
+    const r = await fileRequest(
+      key,
+      requestBody({
+        track: { releases: [{ formatId: 1001, releaseQuantity: 5, releaseMonth: 5, releaseYear: 2026 }] },
+      }),
+    );
     setClock(new Date("2026-03-22T12:00:00Z"));
     const res = await patchRelease(key, r.trackId, r.releaseId, { releaseMonth: 3 });
     expect(res.body.code).toBe("release_month_closed");
@@ -49,7 +73,10 @@ describe("PATCH /api/tracks/{id}/releases/{releaseId}", () => {
   it("is refused with licensing_begun once a request on that release has begun licensing; other releases stay editable", async () => {
     const { key } = await clientKey(db(), "Begun Release");
     const r = await fileRequest(key);
-    const second = await fileRequest(key, requestBody({ track: { album: { id: r.albumId }, releases: [{ formatId: 1001, releaseQuantity: 5 }] } }));
+    const second = await fileRequest(
+      key,
+      requestBody({ track: { album: { id: r.albumId }, releases: [{ formatId: 1001, releaseQuantity: 5 }] } }),
+    );
     await beginLicensing(db(), r.id);
     const res = await patchRelease(key, r.trackId, r.releaseId, { releaseQuantity: 5 });
     expect(res.status).toBe(409);

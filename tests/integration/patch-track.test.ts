@@ -8,8 +8,10 @@ import { beginLicensing, linkTrackToSong } from "../helpers/state";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
-const readTrack = (key: string, id: number) => call(trackRoute.GET, "GET", `/api/tracks/${id}`, { key, params: { id: String(id) } });
-const readRequest = (key: string, id: number) => call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
+const readTrack = (key: string, id: number) =>
+  call(trackRoute.GET, "GET", `/api/tracks/${id}`, { key, params: { id: String(id) } });
+const readRequest = (key: string, id: number) =>
+  call(requestRoute.GET, "GET", `/api/requests/${id}`, { key, params: { id: String(id) } });
 
 describe("PATCH /api/tracks/{id}", () => {
   it("changes length, external id and song fields atomically, and recomputes the royalty", async () => {
@@ -22,7 +24,11 @@ describe("PATCH /api/tracks/{id}", () => {
       "song/notes": "recorded live",
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ lengthInSeconds: 601, externalTrackId: "T-9", song: { title: "Yesterday (Live)", notes: "recorded live" } });
+    expect(res.body).toMatchObject({
+      lengthInSeconds: 601,
+      externalTrackId: "T-9",
+      song: { title: "Yesterday (Live)", notes: "recorded live" },
+    });
     expect((await readRequest(key, r.id)).body.royalty).toMatchObject({ perUnit: "0.2772", total: "277.20" });
   });
 
@@ -34,7 +40,10 @@ describe("PATCH /api/tracks/{id}", () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("song_locked");
     // Atomic: the length of the same patch was not applied either.
-    expect((await readTrack(key, r.trackId)).body).toMatchObject({ lengthInSeconds: 200, song: { title: "Yesterday" } });
+    expect((await readTrack(key, r.trackId)).body).toMatchObject({
+      lengthInSeconds: 200,
+      song: { title: "Yesterday" },
+    });
     expect((await patchTrack(key, r.trackId, { lengthInSeconds: 100 })).status).toBe(200);
   });
 
@@ -67,6 +76,8 @@ describe("PATCH /api/tracks/{id}", () => {
     const res = await patchTrack(key, r.trackId, { "song/originalRecordingArtist": null });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("invalid_patch");
-    expect((await patchTrack(key, r.trackId, { "song/composer": "Lennon", "song/originalRecordingArtist": null })).status).toBe(200);
+    expect(
+      (await patchTrack(key, r.trackId, { "song/composer": "Lennon", "song/originalRecordingArtist": null })).status,
+    ).toBe(200);
   });
 });

@@ -23,12 +23,33 @@ let song: Awaited<ReturnType<typeof addSong>>;
 beforeAll(async () => {
   const client = await clientKey(db(), "Paying Records");
   keys = { client: client.key, staff: await staffKey(db()) };
-  clientActor = { kind: "client", name: "Pat", accountId: client.accountId, role: "admin", userId: null, apiKeyId: null };
-  song = await addSong(keys.staff, songBody({ owners: [{ name: "A", share: 33.33 }, { name: "B", share: 33.33 }, { name: "C", share: 33.34 }] }));
+  clientActor = {
+    kind: "client",
+    name: "Pat",
+    accountId: client.accountId,
+    role: "admin",
+    userId: null,
+    apiKeyId: null,
+  };
+  song = await addSong(
+    keys.staff,
+    songBody({
+      owners: [
+        { name: "A", share: 33.33 },
+        { name: "B", share: 33.33 },
+        { name: "C", share: 33.34 },
+      ],
+    }),
+  );
 });
 
-const balance = async () => (await call(balanceRoute.GET, "GET", "/api/account/balance", { key: keys.client })).body as { balance: string; payments: { kind: string; amount: string }[] };
-const statusOf = async (id: number) => (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body;
+const balance = async () =>
+  (await call(balanceRoute.GET, "GET", "/api/account/balance", { key: keys.client })).body as {
+    balance: string;
+    payments: { kind: string; amount: string }[];
+  };
+const statusOf = async (id: number) =>
+  (await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.client, params: { id: String(id) } })).body;
 /** What each owner of the song is owed for this request (hundredths of a cent, in owner order). */
 async function payable(requestId: number) {
   const rows = await db()
@@ -40,7 +61,8 @@ async function payable(requestId: number) {
     .orderBy(ledgerPostings.ownerId);
   return rows.map((r) => -r.amount);
 }
-const pay = (invoiceId: number, amount: string, reference = `TRF-${amount}`) => recordPayment(keys.staff, invoiceId, { amount, reference, receivedOn: "2026-11-20" });
+const pay = (invoiceId: number, amount: string, reference = `TRF-${amount}`) =>
+  recordPayment(keys.staff, invoiceId, { amount, reference, receivedOn: "2026-11-20" });
 
 /** A request waiting for payment, invoiced ($147.99 with the default fixture and schedule). */
 async function invoiced() {
@@ -70,7 +92,11 @@ describe("payment states of an invoice", () => {
     // Anything left in the balance is paid back (so the next case starts from nothing).
     const rest = (await balance()).balance;
     if (rest !== "0.00") {
-      const refunded = await call(refundRoute.POST, "POST", `/api/invoices/${invoice.id}/refund`, { key: keys.staff, params: { id: String(invoice.id) }, body: { amount: rest, reference: "Refund" } });
+      const refunded = await call(refundRoute.POST, "POST", `/api/invoices/${invoice.id}/refund`, {
+        key: keys.staff,
+        params: { id: String(invoice.id) },
+        body: { amount: rest, reference: "Refund" },
+      });
       expect(refunded.status).toBe(200);
       expect((await balance()).balance).toBe("0.00");
     }
@@ -80,15 +106,27 @@ describe("payment states of an invoice", () => {
     const { invoice } = await invoiced();
     await pay(invoice.id, "147.99");
     expectProblem(await pay(invoice.id, "1.00"), 409, "invalid_transition");
-    const bad = await recordPayment(keys.staff, invoice.id, { amount: "1.005", reference: "", receivedOn: "2026-02-30" });
+    const bad = await recordPayment(keys.staff, invoice.id, {
+      amount: "1.005",
+      reference: "",
+      receivedOn: "2026-02-30",
+    });
     expectProblem(bad, 400, "validation_failed");
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["amount", "receivedOn", "reference"]);
-    expectProblem(await recordPayment(keys.client, invoice.id, { amount: "1.00", reference: "x", receivedOn: "2026-11-20" }), 403, "forbidden");
+    expectProblem(
+      await recordPayment(keys.client, invoice.id, { amount: "1.00", reference: "x", receivedOn: "2026-11-20" }),
+      403,
+      "forbidden",
+    );
   });
 
   it("a refund is never more than the balance", async () => {
     const { invoice } = await invoiced();
-    const res = await call(refundRoute.POST, "POST", `/api/invoices/${invoice.id}/refund`, { key: keys.staff, params: { id: String(invoice.id) }, body: { amount: "1.00", reference: "R" } });
+    const res = await call(refundRoute.POST, "POST", `/api/invoices/${invoice.id}/refund`, {
+      key: keys.staff,
+      params: { id: String(invoice.id) },
+      body: { amount: "1.00", reference: "R" },
+    });
     expectProblem(res, 409, "invalid_transition");
   });
 });
@@ -101,7 +139,9 @@ describe("licensing waits for payment", () => {
     expect(refused.body.detail).toContain("is not paid ($147.99 royalty and fee): it is not on an invoice yet");
     const { body: invoice } = await issueInvoice(keys.client, [id]);
     await pay(invoice.id, "47.99");
-    expect((await setStatus(keys.staff, id, { code: "in_progress" })).body.detail).toContain(`invoice ${invoice.number} has $100.00 of $147.99 still to pay`);
+    expect((await setStatus(keys.staff, id, { code: "in_progress" })).body.detail).toContain(
+      `invoice ${invoice.number} has $100.00 of $147.99 still to pay`,
+    );
     await pay(invoice.id, "100.00");
     expect((await statusOf(id)).amountDue.paid).toBe(true);
     expect((await setStatus(keys.staff, id, { code: "in_progress" })).status).toBe(200);
@@ -117,7 +157,10 @@ describe("what was paid for a request that ends without a license goes to the ba
   it("cannot_license after payment (licensing begun): the whole line is credited to the balance", async () => {
     const before = Number((await balance()).balance);
     const id = await requestIn(keys, "in_progress", song);
-    expect((await setStatus(keys.staff, id, { code: "cannot_license", reason: "other", note: "Owner cannot be found" })).status).toBe(200);
+    expect(
+      (await setStatus(keys.staff, id, { code: "cannot_license", reason: "other", note: "Owner cannot be found" }))
+        .status,
+    ).toBe(200);
     expect((Number((await balance()).balance) - before).toFixed(2)).toBe("147.99");
     // The next invoice draws on the balance automatically.
     const next = await requestIn(keys, "need_payment", song);
@@ -156,7 +199,10 @@ describe("the owners' royalties", () => {
     expect(rows.reduce((s, r) => s - r.amount, 0)).toBe(1310000);
     expect((await statusOf(id)).status.code).toBe("licensed");
     await serve(keys.staff, id, song.owners[0]!.id); // serving again changes nothing
-    const [total] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ledgerPostings).where(eq(ledgerPostings.ledgerAccount, "royalties_payable"));
+    const [total] = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.ledgerAccount, "royalties_payable"));
     expect(total!.n).toBe(3);
   });
 
@@ -180,7 +226,10 @@ describe("the owners' royalties", () => {
   });
 
   it("Billing and the album page show a top-up waiting for an invoice, then on its open invoice", async () => {
-    const { id, trackId, albumId } = await fileRequest(keys.client, requestBody({ track: { lengthInSeconds: undefined } }));
+    const { id, trackId, albumId } = await fileRequest(
+      keys.client,
+      requestBody({ track: { lengthInSeconds: undefined } }),
+    );
     expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
     expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
     expect((await payAndBegin(keys, id)).status).toBe(200);
@@ -188,7 +237,9 @@ describe("the owners' royalties", () => {
     expect((await patchTrack(keys.client, trackId, { lengthInSeconds: 400 })).status).toBe(200);
     const waiting = (await getBilling(db(), clientActor)).awaitingInvoice.items.find((r) => r.id === id);
     expect(waiting).toMatchObject({ topUp: true, royalty: "45.40", fee: "0.00", total: "45.40", albumId });
-    expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([expect.objectContaining({ id, total: "45.40", topUp: true })]);
+    expect((await getAlbumOverview(db(), clientActor, albumId)).owing).toEqual([
+      expect.objectContaining({ id, total: "45.40", topUp: true }),
+    ]);
     const invoice = (await issueInvoice(keys.client, [id])).body as { id: number; number: string };
     const billing = await getBilling(db(), clientActor);
     expect(billing.awaitingInvoice.items.map((r) => r.id)).not.toContain(id);
@@ -201,11 +252,19 @@ describe("the owners' royalties", () => {
   it("the database refuses an unbalanced entry", async () => {
     await expect(
       db().transaction(async (tx) => {
-        const [entry] = await tx.execute<{ id: number }>(sql`insert into ledger_entries (kind, memo) values ('test', 'unbalanced') returning id`).then((r) => r.rows);
-        await tx.execute(sql`insert into ledger_postings (entry_id, ledger_account, amount) values (${entry!.id}, 'cash', 100)`);
+        const [entry] = await tx
+          .execute<{ id: number }>(
+            sql`insert into ledger_entries (kind, memo) values ('test', 'unbalanced') returning id`,
+          )
+          .then((r) => r.rows);
+        await tx.execute(
+          sql`insert into ledger_postings (entry_id, ledger_account, amount) values (${entry!.id}, 'cash', 100)`,
+        );
       }),
     ).rejects.toThrow();
-    const [left] = await db().execute<{ n: string }>(sql`select count(*) as n from ledger_entries where memo = 'unbalanced'`).then((r) => r.rows);
+    const [left] = await db()
+      .execute<{ n: string }>(sql`select count(*) as n from ledger_entries where memo = 'unbalanced'`)
+      .then((r) => r.rows);
     expect(Number(left!.n)).toBe(0);
   });
 });

@@ -15,7 +15,8 @@ let adminA: Person;
 let adminB: Person;
 
 /** Whether a session signed in as `p` (with the session version it got then) is still good. */
-const sessionAlive = async (p: Person) => (await findSessionUser(db(), { id: p.user.id, sessionVersion: p.user.sessionVersion })) !== null;
+const sessionAlive = async (p: Person) =>
+  (await findSessionUser(db(), { id: p.user.id, sessionVersion: p.user.sessionVersion })) !== null;
 
 beforeAll(async () => {
   staff = await employee(db(), "manager.staff@coverdesk.example");
@@ -33,7 +34,10 @@ describe("deactivating people", () => {
     await reactivatePerson(db(), adminA.actor, member.user.id);
     expect(await sessionAlive(member)).toBe(false); // the old session stays ended
     expect(await verifyCredentials(db(), "member1@manage-a.example", PASSWORD)).not.toBeNull();
-    const events = await db().select().from(auditEvents).where(eq(auditEvents.entityId, String(member.user.id)));
+    const events = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, String(member.user.id)));
     expect(events.map((e) => [e.action, e.actorName, e.accountId])).toEqual([
       ["user.deactivated", adminA.user.name, adminA.user.accountId],
       ["user.reactivated", adminA.user.name, adminA.user.accountId],
@@ -44,8 +48,12 @@ describe("deactivating people", () => {
     const member = await clientStaff(db(), "Manage A Records", "member2@manage-a.example", "member");
     const otherMember = await clientStaff(db(), "Manage A Records", "member3@manage-a.example", "member");
     await expect(deactivatePerson(db(), adminB.actor, member.user.id)).rejects.toMatchObject({ code: "not_found" });
-    await expect(deactivatePerson(db(), otherMember.actor, member.user.id)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(changeClientRole(db(), adminB.actor, member.user.id, "admin")).rejects.toMatchObject({ code: "not_found" });
+    await expect(deactivatePerson(db(), otherMember.actor, member.user.id)).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(changeClientRole(db(), adminB.actor, member.user.id, "admin")).rejects.toMatchObject({
+      code: "not_found",
+    });
     expect(await sessionAlive(member)).toBe(true);
     await deactivatePerson(db(), staff.actor, member.user.id);
     expect(await sessionAlive(member)).toBe(false);
@@ -60,13 +68,21 @@ describe("the last admin of an account", () => {
   it("can be neither deactivated nor demoted, until another admin exists", async () => {
     const solo = await clientStaff(db(), "Solo Records", "solo@solo.example");
     const helper = await clientStaff(db(), "Solo Records", "helper@solo.example", "member");
-    await expect(deactivatePerson(db(), staff.actor, solo.user.id)).rejects.toMatchObject({ code: "invalid_transition" });
-    await expect(changeClientRole(db(), staff.actor, solo.user.id, "member")).rejects.toMatchObject({ code: "invalid_transition" });
+    await expect(deactivatePerson(db(), staff.actor, solo.user.id)).rejects.toMatchObject({
+      code: "invalid_transition",
+    });
+    await expect(changeClientRole(db(), staff.actor, solo.user.id, "member")).rejects.toMatchObject({
+      code: "invalid_transition",
+    });
     expect(await sessionAlive(solo)).toBe(true);
     await changeClientRole(db(), solo.actor, helper.user.id, "admin");
     await changeClientRole(db(), staff.actor, solo.user.id, "member");
-    await expect(changeClientRole(db(), staff.actor, helper.user.id, "member")).rejects.toMatchObject({ code: "invalid_transition" });
-    await expect(deactivatePerson(db(), staff.actor, helper.user.id)).rejects.toMatchObject({ code: "invalid_transition" });
+    await expect(changeClientRole(db(), staff.actor, helper.user.id, "member")).rejects.toMatchObject({
+      code: "invalid_transition",
+    });
+    await expect(deactivatePerson(db(), staff.actor, helper.user.id)).rejects.toMatchObject({
+      code: "invalid_transition",
+    });
   });
 
   it("holds when two admins demote each other at the same time", async () => {
@@ -78,7 +94,9 @@ describe("the last admin of an account", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const admins = await Promise.all(
-      ["one@race.example", "two@race.example"].map((e) => verifyCredentials(db(), e, PASSWORD).then((u) => u?.clientRole)),
+      ["one@race.example", "two@race.example"].map((e) =>
+        verifyCredentials(db(), e, PASSWORD).then((u) => u?.clientRole),
+      ),
     );
     expect(admins.filter((r) => r === "admin")).toHaveLength(1);
   });
@@ -94,7 +112,9 @@ describe("changing a role", () => {
 
   it("applies to client staff only", async () => {
     const colleague = await employee(db(), "colleague2@coverdesk.example");
-    await expect(changeClientRole(db(), staff.actor, colleague.user.id, "admin")).rejects.toMatchObject({ code: "validation_failed" });
+    await expect(changeClientRole(db(), staff.actor, colleague.user.id, "admin")).rejects.toMatchObject({
+      code: "validation_failed",
+    });
   });
 });
 
@@ -110,12 +130,23 @@ describe("Settings → Profile", () => {
   it("changes one's password given the current one, ending every session of the user", async () => {
     const me = await clientStaff(db(), "Manage A Records", "changer@manage-a.example", "member");
     const input = { currentPassword: "not it", password: NEW_PASSWORD, confirm: NEW_PASSWORD };
-    await expect(changePassword(db(), me.actor, input)).rejects.toMatchObject({ errors: [{ path: "currentPassword" }] });
-    await expect(changePassword(db(), me.actor, { ...input, currentPassword: PASSWORD, password: "qwertyuiop", confirm: "qwertyuiop" })).rejects.toMatchObject({
+    await expect(changePassword(db(), me.actor, input)).rejects.toMatchObject({
+      errors: [{ path: "currentPassword" }],
+    });
+    await expect(
+      changePassword(db(), me.actor, {
+        ...input,
+        currentPassword: PASSWORD,
+        password: "qwertyuiop",
+        confirm: "qwertyuiop",
+      }),
+    ).rejects.toMatchObject({
       errors: [{ path: "password" }],
     });
     expect(await sessionAlive(me)).toBe(true);
-    expect(await changePassword(db(), me.actor, { ...input, currentPassword: PASSWORD })).toEqual({ email: "changer@manage-a.example" });
+    expect(await changePassword(db(), me.actor, { ...input, currentPassword: PASSWORD })).toEqual({
+      email: "changer@manage-a.example",
+    });
     expect(await sessionAlive(me)).toBe(false);
     expect(await verifyCredentials(db(), "changer@manage-a.example", PASSWORD)).toBeNull();
     expect(await verifyCredentials(db(), "changer@manage-a.example", NEW_PASSWORD)).not.toBeNull();

@@ -30,7 +30,7 @@ describe("GET /api/requests?updatedSince", () => {
     const a = await fileRequest(key);
     const b = await fileRequest(key);
     const c = await fileRequest(key);
-    const since = (await poll(`updatedSince=${encodeURIComponent(await dateUpdated(key, a.id))}`, key));
+    const since = await poll(`updatedSince=${encodeURIComponent(await dateUpdated(key, a.id))}`, key);
     expect(since.status).toBe(200);
     expect(ids(since)).toEqual([a.id, b.id, c.id]);
     expect(since.headers.get("x-total-count")).toBe("3");
@@ -51,7 +51,9 @@ describe("GET /api/requests?updatedSince", () => {
     for (let i = 0; i < 5; i++) filed.push((await fileRequest(key)).id);
     // Five changes within one millisecond, in the reverse order of their ids.
     for (const [i, id] of filed.entries()) {
-      await db().execute(sql`update requests set date_updated = ${`2031-02-01T00:00:00.000${9 - i}00Z`}::timestamptz where id = ${id}`);
+      await db().execute(
+        sql`update requests set date_updated = ${`2031-02-01T00:00:00.000${9 - i}00Z`}::timestamptz where id = ${id}`,
+      );
     }
     const seen: number[] = [];
     let res = await poll("updatedSince=2031-02-01T00:00:00Z&limit=2", key);

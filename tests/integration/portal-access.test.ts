@@ -34,13 +34,13 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
 const db = setupTestDb();
 
-
 let owner: { key: string; accountId: number };
 let keys: { client: string; staff: string };
 let licensedCode: string;
 const users = {} as Record<Exclude<Role, "signedOut">, SessionUser>;
 const actingAs = (role: Role) => {
-  session.current = role === "signedOut" ? null : { user: { id: String(users[role].id), sessionVersion: users[role].sessionVersion } };
+  session.current =
+    role === "signedOut" ? null : { user: { id: String(users[role].id), sessionVersion: users[role].sessionVersion } };
 };
 
 beforeAll(async () => {
@@ -49,7 +49,14 @@ beforeAll(async () => {
   users.owner = (await clientStaff(db(), "Portal Access Records", "owner@access.test")).user;
   users.otherClient = (await clientStaff(db(), "Other Access Records", "other@access.test")).user;
   users.employee = (await employee(db(), "staff@access.test")).user;
-  const otherBody = requestBody({ track: { album: { ...requestBody().track.album, licensee: { companyName: "Other LLC", lastName: "O", email: "o@example.com" } } } });
+  const otherBody = requestBody({
+    track: {
+      album: {
+        ...requestBody().track.album,
+        licensee: { companyName: "Other LLC", lastName: "O", email: "o@example.com" },
+      },
+    },
+  });
   const other = await fileIds(owner, otherBody);
   users.otherLicensee = await licenseeUser("other-licensee@access.test", other.licenseeId);
   const licensed = await requestIn(keys, "licensed", await addSong(keys.staff, songBody({ title: "Access Verified" })));
@@ -58,15 +65,34 @@ beforeAll(async () => {
 });
 
 const licenseeUser = (email: string, licenseeId: string) =>
-  upsertUser(db(), { email, name: "Lena", password: PASSWORD, role: "licensee", accountId: owner.accountId, licenseeId });
+  upsertUser(db(), {
+    email,
+    name: "Lena",
+    password: PASSWORD,
+    role: "licensee",
+    accountId: owner.accountId,
+    licenseeId,
+  });
 
 /** A fresh request of the owning account and what hangs on it; the album's licensee user is its licensee's. */
 async function freshTarget(needs?: Need): Promise<Target> {
   const ids = await fileIds(owner);
   users.licensee = await licenseeUser("licensee@access.test", ids.licenseeId);
-  const member = (await clientStaff(db(), "Portal Access Records", `member-${ids.requestId}@access.test`, "member")).user;
-  const ownerActor = { kind: "client", name: "o", accountId: owner.accountId, role: "admin", userId: users.owner.id, apiKeyId: null } as const;
-  const invitation = await invitePerson(db(), ownerActor, { email: `invited-${ids.requestId}@example.com`, name: "I", role: "member" });
+  const member = (await clientStaff(db(), "Portal Access Records", `member-${ids.requestId}@access.test`, "member"))
+    .user;
+  const ownerActor = {
+    kind: "client",
+    name: "o",
+    accountId: owner.accountId,
+    role: "admin",
+    userId: users.owner.id,
+    apiKeyId: null,
+  } as const;
+  const invitation = await invitePerson(db(), ownerActor, {
+    email: `invited-${ids.requestId}@example.com`,
+    name: "I",
+    role: "member",
+  });
   const catalogSong = await addSong(keys.staff, songBody({ title: `Access ${ids.requestId}` }));
   const [mail] = await db()
     .insert(outboxMessages)
@@ -80,9 +106,16 @@ async function freshTarget(needs?: Need): Promise<Target> {
     songId: catalogSong.id,
     failedMailId: mail!.id,
   };
-  if (needs === "apiKey") target.apiKeyId = (await createApiKey(db(), { accountId: owner.accountId, name: `key ${ids.requestId}` })).record.id;
+  if (needs === "apiKey")
+    target.apiKeyId = (
+      await createApiKey(db(), { accountId: owner.accountId, name: `key ${ids.requestId}` })
+    ).record.id;
   if (needs === "invoice") target.invoiceId = await openInvoiceFixture(owner.accountId);
-  if (needs === "licensing") target.licensing = { requestId: await requestIn(keys, "in_progress", catalogSong), ownerId: catalogSong.owners[0]!.id };
+  if (needs === "licensing")
+    target.licensing = {
+      requestId: await requestIn(keys, "in_progress", catalogSong),
+      ownerId: catalogSong.owners[0]!.id,
+    };
   return target;
 }
 
@@ -147,8 +180,14 @@ describe("the tables above", () => {
   const files = readdirSync(appDir, { recursive: true, encoding: "utf8" });
 
   it("have a row for every exported server action", async () => {
-    const listed = new Set([...ACTION_ROWS.map((r) => r.name), ...PUBLIC_ACTIONS.map((r) => r.name), ...SESSION_ACTIONS]);
-    const actionFiles = files.filter((f) => /\.tsx?$/.test(f) && /^["']use server["']/m.test(readFileSync(path.join(appDir, f), "utf8")));
+    const listed = new Set([
+      ...ACTION_ROWS.map((r) => r.name),
+      ...PUBLIC_ACTIONS.map((r) => r.name),
+      ...SESSION_ACTIONS,
+    ]);
+    const actionFiles = files.filter(
+      (f) => /\.tsx?$/.test(f) && /^["']use server["']/m.test(readFileSync(path.join(appDir, f), "utf8")),
+    );
     const missing: string[] = [];
     for (const file of actionFiles) {
       const mod = (await import(path.join(appDir, file))) as Record<string, unknown>;
@@ -162,8 +201,13 @@ describe("the tables above", () => {
   });
 
   it("have a row for every page with an id in its path", () => {
-    const idPages = files.filter((f) => path.basename(f) === "page.tsx" && /\[(?!\.\.\.)[^\]]+\]/.test(f) && !f.startsWith("api"));
+    const idPages = files.filter(
+      (f) => path.basename(f) === "page.tsx" && /\[(?!\.\.\.)[^\]]+\]/.test(f) && !f.startsWith("api"),
+    );
     expect(idPages.length).toBeGreaterThan(0);
-    expect(idPages.filter((f) => !PAGE_ROWS.some((r) => r.page === f)), "add these pages to tests/helpers/portal-pages.ts").toEqual([]);
+    expect(
+      idPages.filter((f) => !PAGE_ROWS.some((r) => r.page === f)),
+      "add these pages to tests/helpers/portal-pages.ts",
+    ).toEqual([]);
   });
 });

@@ -52,7 +52,14 @@ describe("the request page offers Cancel exactly when cancelling would succeed",
     const keys = { client: client.key, staff: await staffKey(db()) };
     const song = await addSong(keys.staff, songBody({ title: `Cancel check ${status}` }));
     const id = await requestIn(keys, status, song);
-    const actor: Actor = { kind: "client", name: "c", accountId: client.accountId, role: "admin", userId: null, apiKeyId: null };
+    const actor: Actor = {
+      kind: "client",
+      name: "c",
+      accountId: client.accountId,
+      role: "admin",
+      userId: null,
+      apiKeyId: null,
+    };
     const offered = (await getRequestDetails(db(), actor, id)).actions.cancel.allowed;
     const res = await cancel(keys.client, id);
     expect(res.status === 200).toBe(offered);

@@ -7,7 +7,12 @@ import { setClock } from "@/lib/clock";
 import { getDashboard } from "@/lib/dashboard/get-dashboard";
 import { licensees } from "@/db/schema";
 import { findLicensees } from "@/lib/licensees/find-licensees";
-import { LICENSEE_LIST_MOST, licenseeChoices, LICENSEES_PAGE_SIZE, listLicenseePage } from "@/lib/licensees/list-licensees";
+import {
+  LICENSEE_LIST_MOST,
+  licenseeChoices,
+  LICENSEES_PAGE_SIZE,
+  listLicenseePage,
+} from "@/lib/licensees/list-licensees";
 import { listPeople } from "@/lib/people/list-people";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
@@ -31,14 +36,26 @@ const licenseeOf = (c: Extract<Actor, { kind: "client" }>, licenseeId: string): 
   userId: 1,
 });
 
-async function file(actor: Actor, album: string, songs: { title: string; lengthInSeconds?: number | null }[], licensee?: { id: string }) {
+async function file(
+  actor: Actor,
+  album: string,
+  songs: { title: string; lengthInSeconds?: number | null }[],
+  licensee?: { id: string },
+) {
   return createAlbumRequests(
     db(),
     actor,
     createAlbumRequestsSchema.parse({
-      album: { title: album, artist: "Band", licensee: licensee ?? { companyName: `${album} Co`, email: "rights@example.com" } },
+      album: {
+        title: album,
+        artist: "Band",
+        licensee: licensee ?? { companyName: `${album} Co`, email: "rights@example.com" },
+      },
       release: { formatId: 1002, releaseQuantity: 100 },
-      tracks: songs.map((s) => ({ song: { title: s.title, composer: "Someone" }, lengthInSeconds: s.lengthInSeconds ?? 180 })),
+      tracks: songs.map((s) => ({
+        song: { title: s.title, composer: "Someone" },
+        lengthInSeconds: s.lengthInSeconds ?? 180,
+      })),
     }),
   );
 }
@@ -102,7 +119,9 @@ describe("listLicenseePage and licenseeChoices", () => {
     expect(page1.total).toBe(names.length);
     expect(page1.items.map((l) => l.name)).toEqual(names.slice(0, LICENSEES_PAGE_SIZE).map((n) => `${n} Co`));
     expect(page1.items[0]).toMatchObject({ albumCount: 2 });
-    expect((await listLicenseePage(db(), label, 2)).items.map((l) => [l.name, l.albumCount])).toEqual([[`${names.at(-1)} Co`, 1]]);
+    expect((await listLicenseePage(db(), label, 2)).items.map((l) => [l.name, l.albumCount])).toEqual([
+      [`${names.at(-1)} Co`, 1],
+    ]);
 
     expect(await licenseeChoices(db(), label, names.length - 1)).toBeNull();
     expect((await licenseeChoices(db(), label, names.length))?.map((l) => l.name)).toEqual(names.map((n) => `${n} Co`));
@@ -114,22 +133,32 @@ describe("listLicenseePage and licenseeChoices", () => {
     expect(await findLicensees(db(), label, { q: "%", accountId: null })).toEqual([]);
     expect(await findLicensees(db(), label, { q: "Licensee", accountId: null })).toHaveLength(20);
     const staff: Actor = { kind: "employee", name: "S", userId: null, apiKeyId: null };
-    expect((await findLicensees(db(), staff, { q: "licensee 1", accountId: label.accountId })).map((l) => l.name)).toEqual(tens);
+    expect(
+      (await findLicensees(db(), staff, { q: "licensee 1", accountId: label.accountId })).map((l) => l.name),
+    ).toEqual(tens);
     expect(await findLicensees(db(), staff, { q: "licensee 1", accountId: null })).toEqual([]);
     const licensee = licenseeOf(label, first!.licenseeId);
-    await expect(findLicensees(db(), licensee, { q: "licensee", accountId: null })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(findLicensees(db(), licensee, { q: "licensee", accountId: null })).rejects.toMatchObject({
+      code: "forbidden",
+    });
   });
 
   it("gives the invite form and the new-request wizard no list past LICENSEE_LIST_MOST licensees", async () => {
     const label = await client("Crowded Records");
-    const many = Array.from({ length: LICENSEE_LIST_MOST }, (_, i) => ({ accountId: label.accountId, lastName: `Crowd ${i}`, email: `crowd${i}@example.com` }));
+    const many = Array.from({ length: LICENSEE_LIST_MOST }, (_, i) => ({
+      accountId: label.accountId,
+      lastName: `Crowd ${i}`,
+      email: `crowd${i}@example.com`,
+    }));
     await db().insert(licensees).values(many);
     expect((await listPeople(db(), label)).licensees).toHaveLength(LICENSEE_LIST_MOST);
     // The wizard's read (app/requests/new): the list with each licensee's email, which its options show.
     const listed = await licenseeChoices(db(), label, LICENSEE_LIST_MOST);
     expect(listed).toHaveLength(LICENSEE_LIST_MOST);
     expect(listed?.[0]).toMatchObject({ name: "Crowd 0", email: "crowd0@example.com" });
-    await db().insert(licensees).values({ accountId: label.accountId, lastName: "One too many", email: "many@example.com" });
+    await db()
+      .insert(licensees)
+      .values({ accountId: label.accountId, lastName: "One too many", email: "many@example.com" });
     expect((await listPeople(db(), label)).licensees).toBeNull();
     expect(await licenseeChoices(db(), label, LICENSEE_LIST_MOST)).toBeNull();
     // The wizard then finds the licensee by name, its email telling it apart.
@@ -153,8 +182,20 @@ describe("getDashboard", () => {
     if (dashboard.kind !== "client") throw new Error(`expected a client dashboard, got ${dashboard.kind}`);
     expect(dashboard.counts).toMatchObject({ new: 2, in_progress: 1, licensed: 0 });
     expect(dashboard.recent).toEqual([
-      expect.objectContaining({ id: b1!.id, songTitle: "Coin", albumTitle: "Gold Album", licensee: "Gold Album Co", statusCode: "in_progress" }),
-      expect.objectContaining({ id: a2!.id, songTitle: "Flame", albumId: a2!.albumId, albumTitle: "Red Album", licensee: "Red Album Co" }),
+      expect.objectContaining({
+        id: b1!.id,
+        songTitle: "Coin",
+        albumTitle: "Gold Album",
+        licensee: "Gold Album Co",
+        statusCode: "in_progress",
+      }),
+      expect.objectContaining({
+        id: a2!.id,
+        songTitle: "Flame",
+        albumId: a2!.albumId,
+        albumTitle: "Red Album",
+        licensee: "Red Album Co",
+      }),
       expect.objectContaining({ id: a1!.id, songTitle: "Ember", albumTitle: "Red Album", licenseeLastName: null }),
     ]);
   });
@@ -164,7 +205,10 @@ describe("getAlbumOverview", () => {
   it("gives each field's lock reason from the lock map, keeping a missing length editable", async () => {
     setClock(new Date("2026-03-10T12:00:00Z"));
     const label = await client("Locks Records");
-    const [first, second] = await file(label, "Locked Album", [{ title: "Linked", lengthInSeconds: 200 }, { title: "No length", lengthInSeconds: null }]);
+    const [first, second] = await file(label, "Locked Album", [
+      { title: "Linked", lengthInSeconds: 200 },
+      { title: "No length", lengthInSeconds: null },
+    ]);
     const before = await getAlbumOverview(db(), label, first!.albumId);
     expect(Object.values(before.locks.album)).toEqual([null, null]);
     expect(before.actions.edit.allowed).toBe(true);

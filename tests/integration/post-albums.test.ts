@@ -40,7 +40,8 @@ const albumBody = () => ({
     },
   ],
 });
-const post = (body: unknown, headers: Record<string, string> = {}, k = key) => call(albumsRoute.POST, "POST", "/api/albums", { key: k, body, headers });
+const post = (body: unknown, headers: Record<string, string> = {}, k = key) =>
+  call(albumsRoute.POST, "POST", "/api/albums", { key: k, body, headers });
 
 describe("POST /api/albums", () => {
   it("files every track, the medley whole and each part, on one new album and release, in one call", async () => {
@@ -50,12 +51,16 @@ describe("POST /api/albums", () => {
     const { albumId, licenseeId, releaseId, requests } = res.body;
     expect(res.headers.get("location")).toBe(`/api/albums/${albumId}`);
     expect(requests).toHaveLength(5);
-    for (const r of requests) expect(r).toMatchObject({ albumId, licenseeId, releaseId, kind: "initial", status: { code: "new" } });
+    for (const r of requests)
+      expect(r).toMatchObject({ albumId, licenseeId, releaseId, kind: "initial", status: { code: "new" } });
     const [plain, noLength, whole, jolene, landslide] = requests;
     expect(plain.royalty).toMatchObject({ perUnit: "0.1310", total: "131.00" });
     expect(noLength.royalty).toMatchObject({ perUnit: "0.1310", total: "131.00" }); // the minimum rate until a length is known
     expect(whole).toMatchObject({ medley: { kind: "whole", partCount: 2 }, royalty: { total: "0.00" } });
-    expect(jolene).toMatchObject({ medley: { kind: "part", wholeTrackId: whole.trackId }, royalty: { total: "131.00" } });
+    expect(jolene).toMatchObject({
+      medley: { kind: "part", wholeTrackId: whole.trackId },
+      royalty: { total: "131.00" },
+    });
     expect(landslide).toMatchObject({ medley: { kind: "part", wholeTrackId: whole.trackId } });
     expect(plain.medley).toBeNull();
   });
@@ -76,12 +81,57 @@ describe("POST /api/albums", () => {
   });
 
   it.each<[string, (b: ReturnType<typeof albumBody>) => unknown, number, string, string]>([
-    ["a part without a song title", (b) => { (b.tracks[2] as any).medley.parts[1].song = { originalRecordingArtist: "X" }; return b; }, 400, "validation_failed", "tracks.2.medley.parts.1.song.title"],
-    ["a medley of one part", (b) => { (b.tracks[2] as any).medley.parts.pop(); return b; }, 400, "validation_failed", "tracks.2.medley.parts"],
-    ["a misspelt track field", (b) => { (b.tracks[1] as any).lenghtInSeconds = 180; return b; }, 400, "validation_failed", "tracks.1.lenghtInSeconds"],
-    ["a past release month", (b) => ({ ...b, release: { ...b.release, releaseMonth: 1 } }), 400, "release_date_in_past", "release.releaseMonth"],
-    ["a stream without outlets", (b) => ({ ...b, release: { formatId: 1003, releaseQuantity: 10 } }), 400, "validation_failed", "release.expectedOutletsOfDistribution"],
-    ["an unknown licensee id", (b) => ({ ...b, album: { ...b.album, licensee: { id: "00000000-0000-4000-8000-000000000000" } } }), 404, "not_found", "album.licensee.id"],
+    [
+      "a part without a song title",
+      (b) => {
+        (b.tracks[2] as any).medley.parts[1].song = { originalRecordingArtist: "X" };
+        return b;
+      },
+      400,
+      "validation_failed",
+      "tracks.2.medley.parts.1.song.title",
+    ],
+    [
+      "a medley of one part",
+      (b) => {
+        (b.tracks[2] as any).medley.parts.pop();
+        return b;
+      },
+      400,
+      "validation_failed",
+      "tracks.2.medley.parts",
+    ],
+    [
+      "a misspelt track field",
+      (b) => {
+        (b.tracks[1] as any).lenghtInSeconds = 180;
+        return b;
+      },
+      400,
+      "validation_failed",
+      "tracks.1.lenghtInSeconds",
+    ],
+    [
+      "a past release month",
+      (b) => ({ ...b, release: { ...b.release, releaseMonth: 1 } }),
+      400,
+      "release_date_in_past",
+      "release.releaseMonth",
+    ],
+    [
+      "a stream without outlets",
+      (b) => ({ ...b, release: { formatId: 1003, releaseQuantity: 10 } }),
+      400,
+      "validation_failed",
+      "release.expectedOutletsOfDistribution",
+    ],
+    [
+      "an unknown licensee id",
+      (b) => ({ ...b, album: { ...b.album, licensee: { id: "00000000-0000-4000-8000-000000000000" } } }),
+      404,
+      "not_found",
+      "album.licensee.id",
+    ],
   ])("refuses %s at its path and creates nothing", async (_label, change, status, code, path) => {
     setClock(new Date("2026-03-10T12:00:00Z"));
     const before = await rowCounts(db());
@@ -91,7 +141,10 @@ describe("POST /api/albums", () => {
   });
 
   it("files a streaming release with its outlets", async () => {
-    const res = await post({ ...albumBody(), release: { formatId: 1003, releaseQuantity: 50000, expectedOutletsOfDistribution: "Spotify, Apple Music" } });
+    const res = await post({
+      ...albumBody(),
+      release: { formatId: 1003, releaseQuantity: 50000, expectedOutletsOfDistribution: "Spotify, Apple Music" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.requests[0].royalty).toMatchObject({ perUnit: "0.0100", total: "500.00" });
   });

@@ -38,19 +38,38 @@ beforeAll(async () => {
   expect((await setStatus(keys.staff, ids.info, { code: "need_info", note: "Which version is it?" })).status).toBe(200);
   // Filed 10, 9, 8 and 7 days ago; each entered its current status 1, 2, 3 or 4 days ago.
   for (const [i, id] of [ids.cd, ids.stream, ids.info, ids.ready].entries()) {
-    await db().update(requests).set({ dateAdded: daysAgo(10 - i) }).where(eq(requests.id, id));
-    await db().update(requestStatusEvents).set({ dateAdded: daysAgo(i + 1) }).where(eq(requestStatusEvents.requestId, id));
+    await db()
+      .update(requests)
+      .set({ dateAdded: daysAgo(10 - i) })
+      .where(eq(requests.id, id));
+    await db()
+      .update(requestStatusEvents)
+      .set({ dateAdded: daysAgo(i + 1) })
+      .where(eq(requestStatusEvents.requestId, id));
   }
 });
 
-const queue = (query: Record<string, string> = {}) => listQueue(db(), employee, queueQuery.parse({ account: String(accountId), ...query }));
+const queue = (query: Record<string, string> = {}) =>
+  listQueue(db(), employee, queueQuery.parse({ account: String(accountId), ...query }));
 const order = async (query: Record<string, string>) => (await queue(query)).items.map((i) => i.songTitle);
 
 describe("the queue's columns", () => {
   it("show format, units, royalty, time in status and whose move it is", async () => {
     const byId = new Map((await queue()).items.map((i) => [i.id, i]));
-    expect(byId.get(ids.stream)).toMatchObject({ formatTitle: "Interactive Audio Streams", units: 20000, royaltyTotal: "200.00", daysInStatus: 2, waitingOn: "us" });
-    expect(byId.get(ids.cd)).toMatchObject({ formatTitle: "Compact Discs", units: 500, daysInStatus: 1, ageDays: 10, waitingOn: "us" });
+    expect(byId.get(ids.stream)).toMatchObject({
+      formatTitle: "Interactive Audio Streams",
+      units: 20000,
+      royaltyTotal: "200.00",
+      daysInStatus: 2,
+      waitingOn: "us",
+    });
+    expect(byId.get(ids.cd)).toMatchObject({
+      formatTitle: "Compact Discs",
+      units: 500,
+      daysInStatus: 1,
+      ageDays: 10,
+      waitingOn: "us",
+    });
     expect(byId.get(ids.info)).toMatchObject({ statusCode: "need_info", daysInStatus: 3, waitingOn: "client" });
     expect(byId.get(ids.ready)).toMatchObject({ statusCode: "ready", daysInStatus: 4, waitingOn: "us" });
   });
@@ -79,7 +98,9 @@ describe("sorting the queue by a column", () => {
 
   it("keeps the filters in the address of a page or an order, and leaves out the defaults", () => {
     const query = queueQuery.parse({ waiting: "client", q: "jolene", sort: "royalty", dir: "desc", page: "3" });
-    expect(queueHref(query, { sort: "units", dir: "asc", page: 1 })).toBe("/staff/queue?status=open&waiting=client&sort=units&q=jolene");
+    expect(queueHref(query, { sort: "units", dir: "asc", page: 1 })).toBe(
+      "/staff/queue?status=open&waiting=client&sort=units&q=jolene",
+    );
     expect(queueHref(query)).toBe("/staff/queue?status=open&waiting=client&sort=royalty&dir=desc&q=jolene&page=3");
   });
 });

@@ -80,7 +80,11 @@ describe(`${SETTING}`, () => {
     const key = await freshKey();
     await useUp(key, 1);
     const before = await rowCounts(db());
-    expectProblem(await call(requestsRoute.POST, "POST", "/api/requests", { key, body: requestBody() }), 429, "rate_limited");
+    expectProblem(
+      await call(requestsRoute.POST, "POST", "/api/requests", { key, body: requestBody() }),
+      429,
+      "rate_limited",
+    );
     expect(await rowCounts(db())).toEqual(before);
   });
 

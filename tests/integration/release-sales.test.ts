@@ -35,19 +35,39 @@ describe("GET /api/releases/{id}/sales", () => {
       level: null,
       plan: null,
     });
-    await uploadSales(key, first.releaseId, salesCsv("date,trackId,store,units,format", `2026-11-10,${first.trackId},Shop,850,1002`));
+    await uploadSales(
+      key,
+      first.releaseId,
+      salesCsv("date,trackId,store,units,format", `2026-11-10,${first.trackId},Shop,850,1002`),
+    );
     const at80 = (await readSales(key, first.releaseId)).body;
-    expect(at80.tracks.map((t: { sold: number; level: number | null }) => [t.sold, t.level])).toEqual([[850, 80], [0, null]]);
+    expect(at80.tracks.map((t: { sold: number; level: number | null }) => [t.sold, t.level])).toEqual([
+      [850, 80],
+      [0, null],
+    ]);
     expect(at80).toMatchObject({ level: 80, plan: null });
   });
 
   it("gives the reorder plan past 100 %, and the units a filed reorder is still licensing", async () => {
     const { key, first } = await licensedAlbum("Planned Records");
-    await uploadSales(key, first.releaseId, salesCsv("date,trackId,store,units,format", `2026-11-10,${first.trackId},Shop,1200,1002`));
+    await uploadSales(
+      key,
+      first.releaseId,
+      salesCsv("date,trackId,store,units,format", `2026-11-10,${first.trackId},Shop,1200,1002`),
+    );
     expect((await readSales(key, first.releaseId)).body).toMatchObject({
       level: 100,
       tracks: [{ trackId: first.trackId, sold: 1200, licensed: 1000, pending: 0, level: 100 }, { level: null }],
-      plan: { formatId: 1002, trackId: first.trackId, sold: 1200, licensed: 1000, shortfall: 200, pending: 0, uncovered: 200, tracksOver: 1 },
+      plan: {
+        formatId: 1002,
+        trackId: first.trackId,
+        sold: 1200,
+        licensed: 1000,
+        shortfall: 200,
+        pending: 0,
+        uncovered: 200,
+        tracksOver: 1,
+      },
     });
     const staff = await clientStaff(db(), "Planned Records", "admin.planned@client.example");
     await reorderShortfall(db(), staff.actor, first.albumId, { formatId: 1002, marginPercent: 0 });
@@ -59,7 +79,11 @@ describe("GET /api/releases/{id}/sales", () => {
 
   it("is read by client staff of the account and by employees, never by a licensee user", async () => {
     const { key, accountId, first } = await licensedAlbum("Readers Records");
-    await uploadSales(key, first.releaseId, salesCsv("date,trackId,store,units,format", `2026-11-10,${first.trackId},Shop,10,1002`));
+    await uploadSales(
+      key,
+      first.releaseId,
+      salesCsv("date,trackId,store,units,format", `2026-11-10,${first.trackId},Shop,10,1002`),
+    );
     const staff = await readSales(await staffKey(db()), first.releaseId);
     expect(staff.status).toBe(200);
     expect(staff.body.tracks[0]).toMatchObject({ sold: 10 });

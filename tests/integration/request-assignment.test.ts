@@ -26,14 +26,21 @@ beforeAll(async () => {
 });
 
 const assign = (requestId: number, body: unknown, key = keys.staff) =>
-  call(assigneeRoute.POST, "POST", `/api/requests/${requestId}/assignee`, { key, params: { id: String(requestId) }, body });
+  call(assigneeRoute.POST, "POST", `/api/requests/${requestId}/assignee`, {
+    key,
+    params: { id: String(requestId) },
+    body,
+  });
 const ids = async (assignee: string, as: Person) =>
   (await listQueue(db(), as.actor, queueQuery.parse({ account: String(accountId), assignee }))).items.map((i) => i.id);
 
 describe("assigning requests", () => {
   it("an employee claims a request, hands it to a colleague, and leaves it to no one; the queue filters by each", async () => {
     const [first, second] = [(await fileRequest(keys.client)).id, (await fileRequest(keys.client)).id];
-    expect(await claimRequest(db(), ann.actor, first)).toEqual({ requestId: first, assignee: { id: ann.user.id, name: ann.user.name } });
+    expect(await claimRequest(db(), ann.actor, first)).toEqual({
+      requestId: first,
+      assignee: { id: ann.user.id, name: ann.user.name },
+    });
     const handed = await assign(second, { userId: ben.user.id });
     expect(handed.status).toBe(200);
     expect(handed.body).toEqual({ requestId: second, assignee: { id: ben.user.id, name: ben.user.name } });
@@ -42,12 +49,20 @@ describe("assigning requests", () => {
     expect(await ids("mine", ben)).toEqual([second]);
     expect(await ids(String(ben.user.id), ann)).toEqual([second]);
     expect(await ids("none", ann)).toEqual([]);
-    const row = (await listQueue(db(), ann.actor, queueQuery.parse({ account: String(accountId) }))).items.find((i) => i.id === first);
+    const row = (await listQueue(db(), ann.actor, queueQuery.parse({ account: String(accountId) }))).items.find(
+      (i) => i.id === first,
+    );
     expect(row?.assignee).toBe(ann.user.name);
 
     expect((await assign(first, { userId: null })).body).toEqual({ requestId: first, assignee: null });
     expect(await ids("none", ann)).toEqual([first]);
-    const trail = await listAuditEvents(db(), ann.actor, { accountId, entity: "request", entityId: String(first), offset: 0, limit: 10 });
+    const trail = await listAuditEvents(db(), ann.actor, {
+      accountId,
+      entity: "request",
+      entityId: String(first),
+      offset: 0,
+      limit: 10,
+    });
     expect(trail.items.map((e) => e.action).slice(0, 2)).toEqual(["request.unassigned", "request.assigned"]);
   });
 
@@ -55,7 +70,9 @@ describe("assigning requests", () => {
     const { id } = await fileRequest(keys.client);
     const before = (await db().select({ at: requests.dateUpdated }).from(requests).where(eq(requests.id, id)))[0]!.at;
     await claimRequest(db(), ann.actor, id);
-    expect((await db().select({ at: requests.dateUpdated }).from(requests).where(eq(requests.id, id)))[0]!.at).toEqual(before);
+    expect((await db().select({ at: requests.dateUpdated }).from(requests).where(eq(requests.id, id)))[0]!.at).toEqual(
+      before,
+    );
   });
 
   it.each([
@@ -68,16 +85,21 @@ describe("assigning requests", () => {
     expect(res.body.errors).toEqual([{ path: "userId", message: "is not an active employee" }]);
   });
 
-  it.each([[{}], [{ userId: "3" }], [{ userId: 1.5 }], [{ userId: 3, extra: true }]])("refuses the body %j", async (body) => {
-    const { id } = await fileRequest(keys.client);
-    expect((await assign(id, body)).status).toBe(400);
-  });
+  it.each([[{}], [{ userId: "3" }], [{ userId: 1.5 }], [{ userId: 3, extra: true }]])(
+    "refuses the body %j",
+    async (body) => {
+      const { id } = await fileRequest(keys.client);
+      expect((await assign(id, body)).status).toBe(400);
+    },
+  );
 
   it("is for employees: clients are refused, and an API key assigns by id but cannot claim", async () => {
     const { id } = await fileRequest(keys.client);
     expect((await assign(id, { userId: null }, keys.client)).status).toBe(403);
     const apiStaff = { kind: "employee", name: "key", userId: null, apiKeyId: 1 } as const;
     await expect(claimRequest(db(), apiStaff, id)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(assignRequest(db(), apiStaff, id, ann.user.id)).resolves.toMatchObject({ assignee: { id: ann.user.id } });
+    await expect(assignRequest(db(), apiStaff, id, ann.user.id)).resolves.toMatchObject({
+      assignee: { id: ann.user.id },
+    });
   });
 });

@@ -45,9 +45,27 @@ describe("GET /api/requests/{id}/events", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-total-count")).toBe("3");
     expect(res.body).toEqual([
-      { from: null, to: "new", at: expect.any(String), actor: { kind: "client", name: expect.any(String) }, note: null },
-      { from: "new", to: "need_info", at: expect.any(String), actor: { kind: "employee", name: expect.any(String) }, note: "Which version do you record?" },
-      { from: "need_info", to: "new", at: expect.any(String), actor: { kind: "employee", name: expect.any(String) }, note: "Owner share dispute, client only" },
+      {
+        from: null,
+        to: "new",
+        at: expect.any(String),
+        actor: { kind: "client", name: expect.any(String) },
+        note: null,
+      },
+      {
+        from: "new",
+        to: "need_info",
+        at: expect.any(String),
+        actor: { kind: "employee", name: expect.any(String) },
+        note: "Which version do you record?",
+      },
+      {
+        from: "need_info",
+        to: "new",
+        at: expect.any(String),
+        actor: { kind: "employee", name: expect.any(String) },
+        note: "Owner share dispute, client only",
+      },
     ]);
     const times = (res.body as { at: string }[]).map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -56,7 +74,10 @@ describe("GET /api/requests/{id}/events", () => {
   it.each([
     ["client staff", async () => actorFromAuthorization(db(), `Bearer ${client}`)],
     ["an employee", async () => actorFromAuthorization(db(), `Bearer ${staff}`)],
-    ["the licensee", async () => licenseeActor(db(), { accountId, licenseeId: filed.licenseeId }, "lee.events@example.com")],
+    [
+      "the licensee",
+      async () => licenseeActor(db(), { accountId, licenseeId: filed.licenseeId }, "lee.events@example.com"),
+    ],
   ])("shows %s exactly what the portal shows them", async (_who, actorOf) => {
     const actor = await actorOf();
     const { items, total } = await listRequestEvents(db(), actor, filed.id, { offset: 0, limit: 100 });
@@ -88,7 +109,10 @@ describe("GET /api/requests/{id}/events", () => {
 
 describe("the request view carries the latest note", () => {
   it("as status.note", async () => {
-    const res = await call(requestRoute.GET, "GET", `/api/requests/${filed.id}`, { key: client, params: { id: String(filed.id) } });
+    const res = await call(requestRoute.GET, "GET", `/api/requests/${filed.id}`, {
+      key: client,
+      params: { id: String(filed.id) },
+    });
     expect(res.body.status).toMatchObject({ code: "new", note: "Owner share dispute, client only" });
     expect(res.body.medley).toBeNull();
   });

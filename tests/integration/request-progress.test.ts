@@ -20,10 +20,17 @@ afterAll(() => setClock(undefined));
 
 /** Rewrites a request's status events to happen `offsets` days before now, in order. */
 async function backdate(requestId: number, offsets: number[]) {
-  const events = await db().select({ id: requestStatusEvents.id }).from(requestStatusEvents).where(eq(requestStatusEvents.requestId, requestId)).orderBy(requestStatusEvents.id);
+  const events = await db()
+    .select({ id: requestStatusEvents.id })
+    .from(requestStatusEvents)
+    .where(eq(requestStatusEvents.requestId, requestId))
+    .orderBy(requestStatusEvents.id);
   expect(events).toHaveLength(offsets.length);
   for (const [i, e] of events.entries()) {
-    await db().update(requestStatusEvents).set({ dateAdded: new Date(Date.now() - offsets[i]! * DAY) }).where(eq(requestStatusEvents.id, e.id));
+    await db()
+      .update(requestStatusEvents)
+      .set({ dateAdded: new Date(Date.now() - offsets[i]! * DAY) })
+      .where(eq(requestStatusEvents.id, e.id));
   }
 }
 
@@ -33,7 +40,11 @@ beforeAll(async () => {
   client = { kind: "client", name: "C", accountId: account.accountId, role: "member", userId: null, apiKeyId: null };
   song = await addSong(keys.staff, songBody({ title: "Slow Harbor" }));
   // Three licensed requests: new → ready → need_payment → in_progress → licensed, each stay of known length.
-  history = [await requestIn(keys, "licensed", song), await requestIn(keys, "licensed", song), await requestIn(keys, "licensed", song)];
+  history = [
+    await requestIn(keys, "licensed", song),
+    await requestIn(keys, "licensed", song),
+    await requestIn(keys, "licensed", song),
+  ];
   await backdate(history[0]!, [30, 28, 27, 25, 20]); // new 2, ready 1, need_payment 2, in_progress 5
   await backdate(history[1]!, [40, 36, 35, 34, 24]); // new 4, ready 1, need_payment 1, in_progress 10
   await backdate(history[2]!, [20, 17, 15, 12, 5]); // new 3, ready 2, need_payment 3, in_progress 7
@@ -42,7 +53,8 @@ beforeAll(async () => {
 describe("the service's history of time per status", () => {
   it("takes quartiles of each stay that ended in the last 90 days, and counts the requests", async () => {
     const { byStatus, basedOn } = await statusDurations(db());
-    const inDays = (s: "new" | "in_progress") => Object.values(byStatus.get(s)!).map((ms) => Math.round((ms / DAY) * 100) / 100);
+    const inDays = (s: "new" | "in_progress") =>
+      Object.values(byStatus.get(s)!).map((ms) => Math.round((ms / DAY) * 100) / 100);
     expect(inDays("new")).toEqual([2.5, 3, 3.5]);
     expect(inDays("in_progress")).toEqual([6, 7, 8.5]);
     expect(basedOn).toBe(3);
@@ -84,7 +96,9 @@ describe("a request's progress, as its client sees it", () => {
     expect(fresh).toMatchObject({ owners: null, open: true });
     // A new request: the rest of `new` and every stay after it, at the quartiles.
     const days = (d: Date) => Math.round(((d.getTime() - Date.now()) / DAY) * 10) / 10;
-    expect(fresh.estimate && [days(fresh.estimate.earliest), days(fresh.estimate.latest), fresh.estimate.basedOn]).toEqual([11, 16, 3]);
+    expect(
+      fresh.estimate && [days(fresh.estimate.earliest), days(fresh.estimate.latest), fresh.estimate.basedOn],
+    ).toEqual([11, 16, 3]);
 
     const twoOwners = await addSong(keys.staff, songBody({ title: "Two Owner Tune" }));
     expect((await linkSong(keys.staff, id, twoOwners.id)).status).toBe(200);
@@ -109,7 +123,14 @@ describe("a request's progress, as its client sees it", () => {
     expect(done).toMatchObject({ open: false, estimate: null });
     expect(done.owners?.every((o) => o.servedAt !== null)).toBe(true);
     const other = await clientKey(db(), "Nosy Progress");
-    const stranger: Actor = { kind: "client", name: "N", accountId: other.accountId, role: "admin", userId: null, apiKeyId: null };
+    const stranger: Actor = {
+      kind: "client",
+      name: "N",
+      accountId: other.accountId,
+      role: "admin",
+      userId: null,
+      apiKeyId: null,
+    };
     await expect(getRequestProgress(db(), stranger, history[0]!)).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -24,15 +24,29 @@ beforeAll(async () => {
   const mine = await clientKey(db(), "Search Records");
   const theirs = await clientKey(db(), "Other Search Records");
   client = { kind: "client", name: "Casey", accountId: mine.accountId, role: "member", userId: null, apiKeyId: null };
-  ids.lanterns = (await fileRequest(mine.key, body("Lanterns Over Galveston", "Gulf Coast Covers", "Rita Rowe", { companyName: "Harbor Light Music" }))).id;
-  ids.jolene = (await fileRequest(mine.key, body("Jolene", "Porch Sessions", "The 100% Band", { firstName: "Dana", lastName: "Quill" }))).id;
-  ids.foreign = (await fileRequest(theirs.key, body("Jolene", "Elsewhere", "Strangers", { companyName: "Harbor Light Music" }))).id;
+  ids.lanterns = (
+    await fileRequest(
+      mine.key,
+      body("Lanterns Over Galveston", "Gulf Coast Covers", "Rita Rowe", { companyName: "Harbor Light Music" }),
+    )
+  ).id;
+  ids.jolene = (
+    await fileRequest(
+      mine.key,
+      body("Jolene", "Porch Sessions", "The 100% Band", { firstName: "Dana", lastName: "Quill" }),
+    )
+  ).id;
+  ids.foreign = (
+    await fileRequest(theirs.key, body("Jolene", "Elsewhere", "Strangers", { companyName: "Harbor Light Music" }))
+  ).id;
 });
 
 const found = async (actor: Actor, q: string) =>
   (await searchRequests(db(), actor, requestSearchParams.parse({ q }))).items.map((i) => i.id).sort((a, b) => a - b);
 const queued = async (q: string) =>
-  (await listQueue(db(), employee, queueQuery.parse({ q, status: "all" }))).items.map((i) => i.id).sort((a, b) => a - b);
+  (await listQueue(db(), employee, queueQuery.parse({ q, status: "all" }))).items
+    .map((i) => i.id)
+    .sort((a, b) => a - b);
 
 describe("searching requests (portal list and staff queue)", () => {
   it.each([
@@ -67,7 +81,12 @@ describe("searching requests (portal list and staff queue)", () => {
 
   it("finds by a number without # both the request of that number and those whose text holds it", async () => {
     const mine = await clientKey(db(), "Numbered Search Records");
-    const numbered = (await fileRequest(mine.key, body(`Highway ${ids.jolene}`, "Road Songs", "Tar Band", { companyName: "Asphalt Music" }))).id;
+    const numbered = (
+      await fileRequest(
+        mine.key,
+        body(`Highway ${ids.jolene}`, "Road Songs", "Tar Band", { companyName: "Asphalt Music" }),
+      )
+    ).id;
     expect(await found(employee, String(ids.jolene))).toEqual([ids.jolene, numbered]);
     expect(await queued(String(ids.jolene))).toEqual([ids.jolene, numbered]);
     expect(await found(employee, `#${ids.jolene}`)).toEqual([ids.jolene]);
@@ -82,10 +101,14 @@ describe("searching requests (portal list and staff queue)", () => {
     // Past the last page no row carries the total: it is still the count of the matches.
     const past = await searchRequests(db(), employee, requestSearchParams.parse({ q: "harbor light", page: "2" }));
     expect(past).toMatchObject({ items: [], total: 2, page: 2 });
-    expect(await searchRequests(db(), client, requestSearchParams.parse({ q: "no such words", page: "3" }))).toMatchObject({ items: [], total: 0 });
+    expect(
+      await searchRequests(db(), client, requestSearchParams.parse({ q: "no such words", page: "3" })),
+    ).toMatchObject({ items: [], total: 0 });
     // The queue counts a search the same way, on every page.
     expect((await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all" }))).total).toBe(2);
-    expect(await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all", page: "2" }))).toMatchObject({ items: [], total: 2 });
+    expect(
+      await listQueue(db(), employee, queueQuery.parse({ q: "harbor light", status: "all", page: "2" })),
+    ).toMatchObject({ items: [], total: 2 });
     expect((await listQueue(db(), employee, queueQuery.parse({ q: "no such words", status: "all" }))).total).toBe(0);
   });
 });

@@ -76,7 +76,12 @@ describe("every transition outside the state machine is refused", () => {
       for (const to of STATUS_CODES) {
         if (TRANSITIONS[from].includes(to) && to !== "licensed") continue;
         if (to === "cancelled") continue; // the client's move, tested below
-        const body = to === "cannot_license" ? { code: to, reason: "other" } : to === "need_info" ? { code: to, note: "Which?" } : { code: to };
+        const body =
+          to === "cannot_license"
+            ? { code: to, reason: "other" }
+            : to === "need_info"
+              ? { code: to, note: "Which?" }
+              : { code: to };
         const res = await setStatus(keys.staff, id, body);
         expect([to, res.status, res.body.code]).toEqual([to, 409, "invalid_transition"]);
       }

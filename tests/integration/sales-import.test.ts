@@ -12,10 +12,21 @@ const HEADER = "date,isrc,external track id,track_id,store,units,format";
 
 async function licensedAlbum(account: string) {
   const { key, accountId } = await clientKey(db(), account);
-  const first = await fileRequest(key, requestBody({ track: { isrc: "US-S1Z-99-00001", releases: [{ formatId: 1002, releaseQuantity: 1000 }] } }));
-  const second = await fileRequest(key, requestBody({
-    track: { album: { id: first.albumId }, releases: [{ id: first.releaseId }], externalTrackId: "ext-2", song: { title: "Something", composer: "George Harrison" } },
-  }));
+  const first = await fileRequest(
+    key,
+    requestBody({ track: { isrc: "US-S1Z-99-00001", releases: [{ formatId: 1002, releaseQuantity: 1000 }] } }),
+  );
+  const second = await fileRequest(
+    key,
+    requestBody({
+      track: {
+        album: { id: first.albumId },
+        releases: [{ id: first.releaseId }],
+        externalTrackId: "ext-2",
+        song: { title: "Something", composer: "George Harrison" },
+      },
+    }),
+  );
   await markLicensed(db(), first.id, second.id);
   return { key, accountId, first, second };
 }
@@ -33,13 +44,19 @@ describe("POST /api/releases/{id}/sales", () => {
     expect(res.status).toBe(201);
     expect(res.body.lines).toBe(3);
     expect(res.body.alerts).toEqual([]);
-    expect(res.body.standings.toSorted((a: { trackId: number }, b: { trackId: number }) => a.trackId - b.trackId)).toEqual([
+    expect(
+      res.body.standings.toSorted((a: { trackId: number }, b: { trackId: number }) => a.trackId - b.trackId),
+    ).toEqual([
       { trackId: first.trackId, formatId: 1002, sold: 100, licensed: 1000 },
       { trackId: second.trackId, formatId: 1002, sold: 50, licensed: 1000 },
     ]);
     const stored = await db().select().from(salesLines).where(eq(salesLines.releaseId, first.releaseId));
     expect(stored.map((l) => l.batchId)).toEqual([res.body.batchId, res.body.batchId, res.body.batchId]);
-    const again = await uploadSales(key, first.releaseId, salesCsv(HEADER, "2026-11-04,us-s1z-99-00001,,,Bandcamp,5,1002"));
+    const again = await uploadSales(
+      key,
+      first.releaseId,
+      salesCsv(HEADER, "2026-11-04,us-s1z-99-00001,,,Bandcamp,5,1002"),
+    );
     expect(again.body.standings).toEqual([{ trackId: first.trackId, formatId: 1002, sold: 105, licensed: 1000 }]);
   });
 
@@ -74,9 +91,17 @@ describe("POST /api/releases/{id}/sales", () => {
 
   it("asks for the header's columns, CSV as such, and a report that has lines", async () => {
     const { key, first } = await licensedAlbum("Sales Header Records");
-    const noTrack = await uploadSales(key, first.releaseId, salesCsv("date,store,units,format", "2026-11-01,Shop,1,1002"));
-    expect(noTrack.body.errors).toEqual([{ path: "lines/1", message: "the header lacks the column isrc, externalTrackId or trackId" }]);
-    expect((await uploadSales(key, first.releaseId, salesCsv(HEADER))).body.errors).toEqual([{ path: "", message: "has no sales lines under its header" }]);
+    const noTrack = await uploadSales(
+      key,
+      first.releaseId,
+      salesCsv("date,store,units,format", "2026-11-01,Shop,1,1002"),
+    );
+    expect(noTrack.body.errors).toEqual([
+      { path: "lines/1", message: "the header lacks the column isrc, externalTrackId or trackId" },
+    ]);
+    expect((await uploadSales(key, first.releaseId, salesCsv(HEADER))).body.errors).toEqual([
+      { path: "", message: "has no sales lines under its header" },
+    ]);
     const json = await uploadSales(key, first.releaseId, JSON.stringify({ lines: [] }), "application/json");
     expect(json.status).toBe(415);
   });
@@ -99,6 +124,8 @@ describe("POST /api/releases/{id}/sales", () => {
         params: { id: String(second.trackId) },
       });
     expect((await patch("gb-aaa-26-12345")).body.isrc).toBe("GBAAA2612345");
-    expect((await patch("not an isrc")).body.errors).toEqual([{ path: "/0/value", message: "isrc: must be an ISRC such as US-S1Z-99-00001" }]);
+    expect((await patch("not an isrc")).body.errors).toEqual([
+      { path: "/0/value", message: "isrc: must be an ISRC such as US-S1Z-99-00001" },
+    ]);
   });
 });

@@ -19,14 +19,20 @@ beforeAll(async () => {
   }
 });
 
-const attempt = (email: string, password: string, ip: string | null = "192.0.2.1") => attemptSignIn(db(), { email, password, ip });
+const attempt = (email: string, password: string, ip: string | null = "192.0.2.1") =>
+  attemptSignIn(db(), { email, password, ip });
 const outcome = (r: Awaited<ReturnType<typeof attempt>>) => (r.ok ? "signed in" : r.lockedUntil ? "locked" : "refused");
 const events = async (email: string) =>
   (
     await db()
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(and(inArray(auditEvents.action, ["sign_in", "sign_in_failed", "lockout"]), sql`${auditEvents.detail}->>'email' = ${email}`))
+      .where(
+        and(
+          inArray(auditEvents.action, ["sign_in", "sign_in_failed", "lockout"]),
+          sql`${auditEvents.detail}->>'email' = ${email}`,
+        ),
+      )
       .orderBy(auditEvents.id)
   ).map((e) => e.action);
 
@@ -34,14 +40,17 @@ describe("sign-in throttling", () => {
   it.each([
     ["an existing user", "known@throttle.example"],
     ["an email no user has", "ghost@throttle.example"],
-  ])("locks %s after 5 failures in a row, refusing even the right password, with the same answers", async (_l, email) => {
-    at(0);
-    const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(outcome(await attempt(email, `wrong-${i}`)));
-    answers.push(outcome(await attempt(email, PASSWORD)));
-    expect(answers).toEqual(["refused", "refused", "refused", "refused", "locked", "locked"]);
-    expect(await events(email)).toEqual([...Array(5).fill("sign_in_failed"), "lockout", "sign_in_failed"]);
-  });
+  ])(
+    "locks %s after 5 failures in a row, refusing even the right password, with the same answers",
+    async (_l, email) => {
+      at(0);
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(outcome(await attempt(email, `wrong-${i}`)));
+      answers.push(outcome(await attempt(email, PASSWORD)));
+      expect(answers).toEqual(["refused", "refused", "refused", "refused", "locked", "locked"]);
+      expect(await events(email)).toEqual([...Array(5).fill("sign_in_failed"), "lockout", "sign_in_failed"]);
+    },
+  );
 
   it("lets the right password in after the lock ends, and records the sign-in", async () => {
     at(0);
@@ -76,7 +85,8 @@ describe("sign-in throttling", () => {
   it("locks a client IP that fails 50 times across many emails; other IPs are unaffected", async () => {
     at(0);
     const answers = [];
-    for (let i = 0; i < 50; i++) answers.push(outcome(await attempt(`spray-${i}@throttle.example`, "wrong", "198.51.100.7")));
+    for (let i = 0; i < 50; i++)
+      answers.push(outcome(await attempt(`spray-${i}@throttle.example`, "wrong", "198.51.100.7")));
     expect(answers.slice(0, 49).every((a) => a === "refused")).toBe(true);
     expect(answers[49]).toBe("locked");
     expect(outcome(await attempt("known2@throttle.example", "wrong", "198.51.100.7"))).toBe("locked");
@@ -87,9 +97,19 @@ describe("sign-in throttling", () => {
     const staff = { kind: "employee" as const, name: "s", userId: null, apiKeyId: null };
     const lockouts = await listRecentLockouts(db(), staff);
     expect(lockouts.map((l) => `${l.scope} ${l.email}`)).toEqual(
-      expect.arrayContaining(["email:ghost@throttle.example ghost@throttle.example", "ip:198.51.100.7 spray-49@throttle.example"]),
+      expect.arrayContaining([
+        "email:ghost@throttle.example ghost@throttle.example",
+        "ip:198.51.100.7 spray-49@throttle.example",
+      ]),
     );
-    const client = { kind: "client" as const, name: "c", accountId: 1, role: "admin" as const, userId: null, apiKeyId: null };
+    const client = {
+      kind: "client" as const,
+      name: "c",
+      accountId: 1,
+      role: "admin" as const,
+      userId: null,
+      apiKeyId: null,
+    };
     await expect(listRecentLockouts(db(), client)).rejects.toMatchObject({ code: "forbidden" });
   });
 });

@@ -38,7 +38,10 @@ describe("POST /api/songs", () => {
     const stored = await db().select().from(songOwners).where(eq(songOwners.songId, res.body.id));
     expect(stored.map((o) => o.shareBasisPoints).sort()).toEqual([3333, 3333, 3334]);
 
-    const read = await call(songRoute.GET, "GET", `/api/songs/${res.body.id}`, { key, params: { id: String(res.body.id) } });
+    const read = await call(songRoute.GET, "GET", `/api/songs/${res.body.id}`, {
+      key,
+      params: { id: String(res.body.id) },
+    });
     expect(read.body).toEqual(res.body);
   });
 
@@ -47,7 +50,12 @@ describe("POST /api/songs", () => {
     const before = (await db().select().from(songOwners)).length;
     const short = await call(songsRoute.POST, "POST", "/api/songs", {
       key,
-      body: songBody({ owners: [{ name: "A", share: 50 }, { name: "B", share: 49.99 }] }),
+      body: songBody({
+        owners: [
+          { name: "A", share: 50 },
+          { name: "B", share: 49.99 },
+        ],
+      }),
     });
     expect(short.status).toBe(400);
     expect(short.body.code).toBe("validation_failed");
@@ -55,12 +63,20 @@ describe("POST /api/songs", () => {
 
     const fine = await call(songsRoute.POST, "POST", "/api/songs", {
       key,
-      body: songBody({ owners: [{ name: "A", share: 50.005 }, { name: "B", share: 49.995 }] }),
+      body: songBody({
+        owners: [
+          { name: "A", share: 50.005 },
+          { name: "B", share: 49.995 },
+        ],
+      }),
     });
     expect(fine.status).toBe(400);
     expect(fine.body.errors.map((e: { path: string }) => e.path)).toEqual(["owners.0.share", "owners.1.share"]);
 
-    const empty = await call(songsRoute.POST, "POST", "/api/songs", { key, body: { title: "", writers: [], owners: [] } });
+    const empty = await call(songsRoute.POST, "POST", "/api/songs", {
+      key,
+      body: { title: "", writers: [], owners: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.map((e: { path: string }) => e.path)).toEqual(["title", "writers", "owners"]);
     expect((await db().select().from(songOwners)).length).toBe(before);
@@ -116,7 +132,10 @@ describe("editing a catalog song (portal)", () => {
     const input = songInputSchema.parse({
       title: "Moonlight Harbour",
       writers: ["Ada Writer"],
-      owners: [{ name: "Harbor Music Publishing", share: 12.5 }, { name: "New Owner", email: "new@example.com", share: 87.5 }],
+      owners: [
+        { name: "Harbor Music Publishing", share: 12.5 },
+        { name: "New Owner", email: "new@example.com", share: 87.5 },
+      ],
     });
     const updated = await updateSong(db(), employee, id, input);
     expect(updated).toMatchObject({

@@ -34,33 +34,66 @@ const CATALOG = {
   helpMe: { title: "Help Me", writers: ["Joni Mitchell"] },
   loveAndHappiness: { title: "Love & Happiness", writers: ["Al Green", "Mabon Hodges"] },
   crazyNelson: { title: "Crazy", writers: ["Willie Nelson"] },
-  crazyGnarls: { title: "Crazy", writers: ["Brian Burton", "Thomas Callaway", "Gian Piero Reverberi", "Gian Franco Reverberi"] },
-  crazyInLove: { title: "Crazy in Love", writers: ["Beyoncé Knowles", "Shawn Carter", "Rich Harrison", "Eugene Record"] },
+  crazyGnarls: {
+    title: "Crazy",
+    writers: ["Brian Burton", "Thomas Callaway", "Gian Piero Reverberi", "Gian Franco Reverberi"],
+  },
+  crazyInLove: {
+    title: "Crazy in Love",
+    writers: ["Beyoncé Knowles", "Shawn Carter", "Rich Harrison", "Eugene Record"],
+  },
   lookTonight: { title: "The Way You Look Tonight", writers: ["Jerome Kern", "Dorothy Fields"] },
   makeMeFeel: { title: "The Way You Make Me Feel", writers: ["Michael Jackson"] },
   cafeDelMar: { title: "Café del Mar", writers: ["José Padilla"] },
   brightside: { title: "Mr. Brightside", writers: ["Brandon Flowers", "Dave Keuning"] },
   sunshine: { title: "Ain't No Sunshine", writers: ["Bill Withers"] },
   mountain: { title: "Ain't No Mountain High Enough", writers: ["Nickolas Ashford", "Valerie Simpson"] },
-  sweetChild: { title: "Sweet Child o' Mine", writers: ["Axl Rose", "Slash", "Izzy Stradlin", "Duff McKagan", "Steven Adler"] },
+  sweetChild: {
+    title: "Sweet Child o' Mine",
+    writers: ["Axl Rose", "Slash", "Izzy Stradlin", "Duff McKagan", "Steven Adler"],
+  },
 } satisfies Record<string, { title: string; writers: string[] }>;
 type SongKey = keyof typeof CATALOG;
 const songIds = {} as Record<SongKey, number>;
 
-type Variant = [what: string, song: { title: string; composer?: string; originalRecordingArtist?: string }, expected: SongKey];
+type Variant = [
+  what: string,
+  song: { title: string; composer?: string; originalRecordingArtist?: string },
+  expected: SongKey,
+];
 const VARIANTS: Variant[] = [
   ["upper case", { title: "DON'T STOP ME NOW", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
   ["lower case", { title: "don't stop me now", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
   ["apostrophe dropped", { title: "Dont Stop Me Now", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
   ["curly apostrophe", { title: "Don’t Stop Me Now", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
   ["(Live)", { title: "Don't Stop Me Now (Live)", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
-  ["- Remastered 2011", { title: "Don't Stop Me Now - Remastered 2011", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
-  ["- Live at …", { title: "Don't Stop Me Now - Live at Wembley '86", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
+  [
+    "- Remastered 2011",
+    { title: "Don't Stop Me Now - Remastered 2011", originalRecordingArtist: "Queen" },
+    "dontStopMeNow",
+  ],
+  [
+    "- Live at …",
+    { title: "Don't Stop Me Now - Live at Wembley '86", originalRecordingArtist: "Queen" },
+    "dontStopMeNow",
+  ],
   ["the shorter neighbour", { title: "Dont Stop", originalRecordingArtist: "Fleetwood Mac" }, "dontStop"],
-  ["the shorter neighbour, remaster", { title: "Don't Stop - 2004 Remaster", originalRecordingArtist: "Fleetwood Mac" }, "dontStop"],
-  ["leading The dropped", { title: "Sound of Silence", originalRecordingArtist: "Simon & Garfunkel" }, "soundOfSilence"],
+  [
+    "the shorter neighbour, remaster",
+    { title: "Don't Stop - 2004 Remaster", originalRecordingArtist: "Fleetwood Mac" },
+    "dontStop",
+  ],
+  [
+    "leading The dropped",
+    { title: "Sound of Silence", originalRecordingArtist: "Simon & Garfunkel" },
+    "soundOfSilence",
+  ],
   ["title case", { title: "The Sound Of Silence", originalRecordingArtist: "Disturbed" }, "soundOfSilence"],
-  ["(Acoustic Version) with composer", { title: "Sound of Silence (Acoustic Version)", composer: "Paul Simon" }, "soundOfSilence"],
+  [
+    "(Acoustic Version) with composer",
+    { title: "Sound of Silence (Acoustic Version)", composer: "Paul Simon" },
+    "soundOfSilence",
+  ],
   ["the plural neighbour", { title: "The Sounds of Silence", originalRecordingArtist: "Someone" }, "soundsOfSilence"],
   ["and for &", { title: "Rock and Roll", composer: "Page, Plant, Jones, Bonham" }, "rockAndRoll"],
   ["& as filed", { title: "Rock & Roll", originalRecordingArtist: "Led Zeppelin" }, "rockAndRoll"],
@@ -77,37 +110,81 @@ const VARIANTS: Variant[] = [
   ["one-letter typo beside Halo", { title: "Helo", composer: "Adkins & Kurstin" }, "helloAdele"],
   ["the one-letter neighbour", { title: "Halo", originalRecordingArtist: "Beyoncé" }, "halo"],
   ["same title, initials and &", { title: "Moonlight Harbor", composer: "J. Smith & K. Doe" }, "harborSmithDoe"],
-  ["same title, the other writers", { title: "Moonlight Harbor", composer: "John Smith & Ann Other" }, "harborSmithOther"],
+  [
+    "same title, the other writers",
+    { title: "Moonlight Harbor", composer: "John Smith & Ann Other" },
+    "harborSmithOther",
+  ],
   ["British spelling", { title: "Moonlight Harbour", originalRecordingArtist: "Peter Marsh" }, "harbour"],
-  ["The, (feat. …), one writer", { title: "The Moonlight Harbor (feat. Someone)", composer: "Kim Doe" }, "harborSmithDoe"],
+  [
+    "The, (feat. …), one writer",
+    { title: "The Moonlight Harbor (feat. Someone)", composer: "Kim Doe" },
+    "harborSmithDoe",
+  ],
   ["exact", { title: "Wonderwall", originalRecordingArtist: "Oasis" }, "wonderwall"],
   ["one letter missing", { title: "Wonderwal", originalRecordingArtist: "Oasis" }, "wonderwall"],
   ["a The added", { title: "The Wonderwall", originalRecordingArtist: "Oasis" }, "wonderwall"],
-  ["the longer title", { title: "What a Wonderful World", originalRecordingArtist: "Louis Armstrong" }, "whatAWonderfulWorld"],
+  [
+    "the longer title",
+    { title: "What a Wonderful World", originalRecordingArtist: "Louis Armstrong" },
+    "whatAWonderfulWorld",
+  ],
   ["the shorter title, composer", { title: "Wonderful World", composer: "Sam Cooke" }, "wonderfulWorld"],
   ["one letter missing, composer", { title: "Bohemian Rapsody", composer: "Freddie Mercury" }, "bohemian"],
-  ["lower case, - remastered", { title: "bohemian rhapsody - remastered 2011", originalRecordingArtist: "Queen" }, "bohemian"],
+  [
+    "lower case, - remastered",
+    { title: "bohemian rhapsody - remastered 2011", originalRecordingArtist: "Queen" },
+    "bohemian",
+  ],
   ["! dropped, hyphenated composers", { title: "Help", composer: "Lennon-McCartney" }, "help"],
   ["! as filed", { title: "Help!", originalRecordingArtist: "The Beatles" }, "help"],
   ["the longer neighbour", { title: "Help Me", originalRecordingArtist: "Joni Mitchell" }, "helpMe"],
-  ["and for & in the catalog", { title: "Love and Happiness", originalRecordingArtist: "Al Green" }, "loveAndHappiness"],
+  [
+    "and for & in the catalog",
+    { title: "Love and Happiness", originalRecordingArtist: "Al Green" },
+    "loveAndHappiness",
+  ],
   ["+ for &", { title: "Love + Happiness", originalRecordingArtist: "Al Green" }, "loveAndHappiness"],
   ["same title, the writer as artist", { title: "Crazy", originalRecordingArtist: "Willie Nelson" }, "crazyNelson"],
-  ["same title, surnames with commas", { title: "Crazy", composer: "Burton, Callaway, Reverberi", originalRecordingArtist: "Gnarls Barkley" }, "crazyGnarls"],
+  [
+    "same title, surnames with commas",
+    { title: "Crazy", composer: "Burton, Callaway, Reverberi", originalRecordingArtist: "Gnarls Barkley" },
+    "crazyGnarls",
+  ],
   ["(feat. Jay-Z)", { title: "Crazy In Love (feat. Jay-Z)", originalRecordingArtist: "Beyoncé" }, "crazyInLove"],
-  ["leading The dropped, longer", { title: "Way You Look Tonight", originalRecordingArtist: "Frank Sinatra" }, "lookTonight"],
-  ["- 2012 Remaster", { title: "The Way You Make Me Feel - 2012 Remaster", originalRecordingArtist: "Michael Jackson" }, "makeMeFeel"],
+  [
+    "leading The dropped, longer",
+    { title: "Way You Look Tonight", originalRecordingArtist: "Frank Sinatra" },
+    "lookTonight",
+  ],
+  [
+    "- 2012 Remaster",
+    { title: "The Way You Make Me Feel - 2012 Remaster", originalRecordingArtist: "Michael Jackson" },
+    "makeMeFeel",
+  ],
   ["accent dropped", { title: "Cafe del Mar", originalRecordingArtist: "Energy 52" }, "cafeDelMar"],
   ["accent in upper case", { title: "CAFÉ DEL MAR", originalRecordingArtist: "Energy 52" }, "cafeDelMar"],
   ["full stop dropped", { title: "Mr Brightside", originalRecordingArtist: "The Killers" }, "brightside"],
-  ["apostrophe dropped, longer neighbour", { title: "Aint No Sunshine", originalRecordingArtist: "Bill Withers" }, "sunshine"],
-  ["curly apostrophe, longer title", { title: "Ain’t No Mountain High Enough", originalRecordingArtist: "Marvin Gaye" }, "mountain"],
+  [
+    "apostrophe dropped, longer neighbour",
+    { title: "Aint No Sunshine", originalRecordingArtist: "Bill Withers" },
+    "sunshine",
+  ],
+  [
+    "curly apostrophe, longer title",
+    { title: "Ain’t No Mountain High Enough", originalRecordingArtist: "Marvin Gaye" },
+    "mountain",
+  ],
   ["o' as o", { title: "Sweet Child O Mine", originalRecordingArtist: "Guns N' Roses" }, "sweetChild"],
   ["a word added", { title: "Don't Stop Me Right Now", originalRecordingArtist: "Queen" }, "dontStopMeNow"],
   ["a word left out", { title: "Ain't No Mountain High", originalRecordingArtist: "Marvin Gaye" }, "mountain"],
   ["a typo in each of two words", { title: "Bohemain Rhapsdy", originalRecordingArtist: "Queen" }, "bohemian"],
   ["a word split in two", { title: "Wonder Wall", originalRecordingArtist: "Oasis" }, "wonderwall"],
-  ["two words run together", { title: "Yesterdayoncemore", originalRecordingArtist: "Carpenters" }, "yesterdayOnceMore"],
+  [
+    "two words run together",
+    { title: "Yesterdayoncemore", originalRecordingArtist: "Carpenters" },
+    "yesterdayOnceMore",
+  ],
 ];
 
 const matches = (key: string, id: number, query?: string) =>
@@ -135,7 +212,10 @@ describe("GET /api/requests/{id}/song-matches finds the song a request is for", 
     const res = await matches(keys.staff, id);
     expect(res.status).toBe(200);
     const found = res.body.matches as { songId: number; title: string; score: number }[];
-    expect(found[0], JSON.stringify(found)).toMatchObject({ songId: songIds[expected], title: CATALOG[expected].title });
+    expect(found[0], JSON.stringify(found)).toMatchObject({
+      songId: songIds[expected],
+      title: CATALOG[expected].title,
+    });
   });
 });
 
@@ -148,7 +228,12 @@ describe("the answer", () => {
     const found = res.body.matches as { songId: number; title: string; writers: string[]; score: number }[];
     expect(found.length).toBeGreaterThan(1);
     expect(found.length).toBeLessThanOrEqual(5);
-    expect(found[0]).toEqual({ songId: songIds.helloAdele, title: "Hello", writers: ["Adele Adkins", "Greg Kurstin"], score: 1 });
+    expect(found[0]).toEqual({
+      songId: songIds.helloAdele,
+      title: "Hello",
+      writers: ["Adele Adkins", "Greg Kurstin"],
+      score: 1,
+    });
     expect(found[1]).toMatchObject({ songId: songIds.helloRichie, writers: ["Lionel Richie"] });
     const scores = found.map((m) => m.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -190,7 +275,10 @@ describe("the staff request page's research", () => {
     expect(workspace.suggestions[0]).toMatchObject({
       id: songIds.harborSmithDoe,
       writers: ["Jane Smith", "Kim Doe"],
-      owners: [{ name: "Harbor Music Publishing", share: 60 }, { name: "Ben Composer Songs", share: 40 }],
+      owners: [
+        { name: "Harbor Music Publishing", share: 60 },
+        { name: "Ben Composer Songs", share: 40 },
+      ],
       score: 1,
     });
     await linkSong(keys.staff, id, songIds.harborSmithDoe);
@@ -201,12 +289,21 @@ describe("the staff request page's research", () => {
 
   it("drafts a new catalog song from the request: its title, and one writer per composer as filed", async () => {
     const { songDraftForRequest } = await import("@/lib/staff/song-draft");
-    const id = await fileSong({ title: "Tidewater Lullaby", composer: "J. Smith & K. Doe, Lennon/McCartney and Ann Other" });
+    const id = await fileSong({
+      title: "Tidewater Lullaby",
+      composer: "J. Smith & K. Doe, Lennon/McCartney and Ann Other",
+    });
     expect(await songDraftForRequest(db(), employee, id)).toEqual({
       title: "Tidewater Lullaby",
       writers: ["J. Smith", "K. Doe", "Lennon", "McCartney", "Ann Other"],
     });
-    await expect(songDraftForRequest(db(), { kind: "client", name: "C", accountId: 1, role: "admin", userId: null, apiKeyId: null }, id)).rejects.toMatchObject({
+    await expect(
+      songDraftForRequest(
+        db(),
+        { kind: "client", name: "C", accountId: 1, role: "admin", userId: null, apiKeyId: null },
+        id,
+      ),
+    ).rejects.toMatchObject({
       code: "forbidden",
     });
   });

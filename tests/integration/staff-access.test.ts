@@ -29,32 +29,54 @@ describe("client keys on the staff operations API", () => {
     const attempts = {
       "POST /api/songs": await call(songsRoute.POST, "POST", "/api/songs", { key: client, body: songBody() }),
       "GET /api/songs": await call(songsRoute.GET, "GET", "/api/songs", { key: client, query: "q=moon" }),
-      "GET /api/songs/{id}": await call(songRoute.GET, "GET", `/api/songs/${song.id}`, { key: client, params: { id: String(song.id) } }),
+      "GET /api/songs/{id}": await call(songRoute.GET, "GET", `/api/songs/${song.id}`, {
+        key: client,
+        params: { id: String(song.id) },
+      }),
       "POST link-song": await linkSong(client, id, song.id),
       "POST status": await setStatus(client, id, { code: "need_info" }),
       "POST notice": await serve(client, id, song.owners[0]!.id),
-      "POST owner-not-found": await call(ownerNotFoundRoute.POST, "POST", `/api/requests/${id}/owners/${song.owners[0]!.id}/owner-not-found`, {
-        key: client,
-        params: { ...p, ownerId: String(song.owners[0]!.id) },
-      }),
+      "POST owner-not-found": await call(
+        ownerNotFoundRoute.POST,
+        "POST",
+        `/api/requests/${id}/owners/${song.owners[0]!.id}/owner-not-found`,
+        {
+          key: client,
+          params: { ...p, ownerId: String(song.owners[0]!.id) },
+        },
+      ),
       "GET filing": await call(filingRoute.GET, "GET", `/api/requests/${id}/owners/${song.owners[0]!.id}/filing`, {
         key: client,
         params: { ...p, ownerId: String(song.owners[0]!.id) },
       }),
       "GET notices": await call(noticesRoute.GET, "GET", `/api/requests/${id}/notices`, { key: client, params: p }),
-      "GET song-matches": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p }),
-      "GET /api/notices?served=false": await call(allNoticesRoute.GET, "GET", "/api/notices", { key: client, query: "served=false" }),
+      "GET song-matches": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, {
+        key: client,
+        params: p,
+      }),
+      "GET /api/notices?served=false": await call(allNoticesRoute.GET, "GET", "/api/notices", {
+        key: client,
+        query: "served=false",
+      }),
       "GET /api/accounts": await call(accountsRoute.GET, "GET", "/api/accounts", { key: client }),
       "POST /api/accounts": await call(accountsRoute.POST, "POST", "/api/accounts", {
         key: client,
         body: { name: "Sneaky Records", admin: { email: "sneak@example.com", name: "Sneak" } },
       }),
-      "GET /api/accounts/{id}, its own": await call(accountRoute.GET, "GET", `/api/accounts/${accountId}`, { key: client, params: { id: String(accountId) } }),
-      "PATCH /api/accounts/{id}, unsuspending itself": await call(accountRoute.PATCH, "PATCH", `/api/accounts/${accountId}`, {
+      "GET /api/accounts/{id}, its own": await call(accountRoute.GET, "GET", `/api/accounts/${accountId}`, {
         key: client,
         params: { id: String(accountId) },
-        body: [{ op: "replace", path: "suspended", value: false }],
       }),
+      "PATCH /api/accounts/{id}, unsuspending itself": await call(
+        accountRoute.PATCH,
+        "PATCH",
+        `/api/accounts/${accountId}`,
+        {
+          key: client,
+          params: { id: String(accountId) },
+          body: [{ op: "replace", path: "suspended", value: false }],
+        },
+      ),
     };
     for (const [endpoint, res] of Object.entries(attempts)) {
       expect([endpoint, res.status, res.body.code]).toEqual([endpoint, 403, "forbidden"]);
@@ -75,15 +97,40 @@ describe("client keys on the staff operations API", () => {
         key: client,
         body: songBody({ owners: [{ name: "X", share: 12 }] }),
       }),
-      "POST /api/songs, not JSON": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "{oops" , headers: { "Content-Type": "application/json" } }),
-      "POST /api/songs, wrong content type": await call(songsRoute.POST, "POST", "/api/songs", { key: client, rawBody: "title=x", headers: { "Content-Type": "text/plain" } }),
+      "POST /api/songs, not JSON": await call(songsRoute.POST, "POST", "/api/songs", {
+        key: client,
+        rawBody: "{oops",
+        headers: { "Content-Type": "application/json" },
+      }),
+      "POST /api/songs, wrong content type": await call(songsRoute.POST, "POST", "/api/songs", {
+        key: client,
+        rawBody: "title=x",
+        headers: { "Content-Type": "text/plain" },
+      }),
       "GET /api/songs?limit=abc": await call(songsRoute.GET, "GET", "/api/songs", { key: client, query: "limit=abc" }),
-      "GET /api/notices?served=maybe": await call(allNoticesRoute.GET, "GET", "/api/notices", { key: client, query: "served=maybe" }),
-      "GET song-matches?limit=abc": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, { key: client, params: p, query: "limit=abc" }),
-      "POST link-song, no songId": await call(linkRoute.POST, "POST", `/api/requests/${id}/link-song`, { key: client, params: p, body: {} }),
+      "GET /api/notices?served=maybe": await call(allNoticesRoute.GET, "GET", "/api/notices", {
+        key: client,
+        query: "served=maybe",
+      }),
+      "GET song-matches?limit=abc": await call(songMatchesRoute.GET, "GET", `/api/requests/${id}/song-matches`, {
+        key: client,
+        params: p,
+        query: "limit=abc",
+      }),
+      "POST link-song, no songId": await call(linkRoute.POST, "POST", `/api/requests/${id}/link-song`, {
+        key: client,
+        params: p,
+        body: {},
+      }),
       "POST status, unknown code": await setStatus(client, id, { code: "sideways" }),
-      "POST /api/accounts, empty body": await call(accountsRoute.POST, "POST", "/api/accounts", { key: client, body: {} }),
-      "GET /api/accounts?limit=abc": await call(accountsRoute.GET, "GET", "/api/accounts", { key: client, query: "limit=abc" }),
+      "POST /api/accounts, empty body": await call(accountsRoute.POST, "POST", "/api/accounts", {
+        key: client,
+        body: {},
+      }),
+      "GET /api/accounts?limit=abc": await call(accountsRoute.GET, "GET", "/api/accounts", {
+        key: client,
+        query: "limit=abc",
+      }),
     };
     for (const [endpoint, res] of Object.entries(attempts)) {
       expect([endpoint, res.status, res.body.code]).toEqual([endpoint, 403, "forbidden"]);
@@ -97,7 +144,10 @@ describe("client keys on the staff operations API", () => {
     const song = await addSong(staff);
     const id = await requestIn({ client, staff }, "new", song);
     const attempts = {
-      "POST /api/requests, empty body": await call(requestsRoute.POST, "POST", "/api/requests", { key: staff, body: {} }),
+      "POST /api/requests, empty body": await call(requestsRoute.POST, "POST", "/api/requests", {
+        key: staff,
+        body: {},
+      }),
       "POST reorder, quantity a string": await call(trackRequestsRoute.POST, "POST", "/api/tracks/1/requests", {
         key: staff,
         params: { id: "1" },

@@ -46,15 +46,28 @@ beforeAll(async () => {
     licensee: { actor: lena, key: null, email: "lena.notes@example.com" },
   };
   // Mailing everyone configured shows which staff notification may reach whom.
-  vi.stubEnv("STAFF_NOTIFY_EMAIL", Object.values(readers).map((r) => r.email).join(","));
+  vi.stubEnv(
+    "STAFF_NOTIFY_EMAIL",
+    Object.values(readers)
+      .map((r) => r.email)
+      .join(","),
+  );
 
   const trackId = album.trackIds[0];
   const pub = await postToWall(album.key, trackId, { message: WALL.public, isPrivate: false });
   expect((await postToWall(staff, trackId, { message: WALL.private, visibility: "private" })).status).toBe(201);
   expect((await postToWall(staff, trackId, { message: WALL.staff, visibility: "staff" })).status).toBe(201);
   // A staff-only reply under a public post, and a reply under it asked as public: both stay in the building.
-  const reply = await postToWall(staff, trackId, { message: `${WALL.staff} reply`, visibility: "staff", parentId: pub.body.id });
-  const deeper = await postToWall(staff, trackId, { message: `${WALL.staff} deeper`, isPrivate: false, parentId: reply.body.id });
+  const reply = await postToWall(staff, trackId, {
+    message: `${WALL.staff} reply`,
+    visibility: "staff",
+    parentId: pub.body.id,
+  });
+  const deeper = await postToWall(staff, trackId, {
+    message: `${WALL.staff} deeper`,
+    isPrivate: false,
+    parentId: reply.body.id,
+  });
   expect(deeper.body).toMatchObject({ visibility: "staff", isPrivate: true });
 
   for (const body of [
@@ -69,7 +82,11 @@ beforeAll(async () => {
 afterAll(() => vi.unstubAllEnvs());
 
 /** Every read path a client or licensee has to posts and notes (the API for those with a key, else the use case the page reads). */
-const READ_PATHS: { path: string; read: (r: Reader) => Promise<unknown>; texts: Partial<Record<Visibility, string>> }[] = [
+const READ_PATHS: {
+  path: string;
+  read: (r: Reader) => Promise<unknown>;
+  texts: Partial<Record<Visibility, string>>;
+}[] = [
   {
     path: "GET /api/tracks/{trackId}/wallposts",
     texts: WALL,
@@ -84,16 +101,30 @@ const READ_PATHS: { path: string; read: (r: Reader) => Promise<unknown>; texts: 
     read: async (r) =>
       r.key
         ? (await readWall(r.key, album.trackIds[0], "isprivate=true")).body
-        : listWallPosts(db(), r.actor, { trackId: album.trackIds[0] }, { offset: 0, limit: 100, sort: "desc", isprivate: true }),
+        : listWallPosts(
+            db(),
+            r.actor,
+            { trackId: album.trackIds[0] },
+            { offset: 0, limit: 100, sort: "desc", isprivate: true },
+          ),
   },
-  { path: "the album wall page", texts: WALL, read: (r) => listWallThreads(db(), r.actor, album.albumId, { offset: 0 }) },
+  {
+    path: "the album wall page",
+    texts: WALL,
+    read: (r) => listWallThreads(db(), r.actor, album.albumId, { offset: 0 }),
+  },
   { path: "the request page's timeline", texts: NOTE, read: (r) => requestTimeline(db(), r.actor, requestId) },
   {
     path: "GET /api/requests/{id}/events",
     texts: NOTE,
     read: async (r) =>
       r.key
-        ? (await call(eventsRoute.GET, "GET", `/api/requests/${requestId}/events`, { key: r.key, params: { id: String(requestId) } })).body
+        ? (
+            await call(eventsRoute.GET, "GET", `/api/requests/${requestId}/events`, {
+              key: r.key,
+              params: { id: String(requestId) },
+            })
+          ).body
         : listRequestEvents(db(), r.actor, requestId, { offset: 0, limit: 100 }),
   },
   {
@@ -101,14 +132,21 @@ const READ_PATHS: { path: string; read: (r: Reader) => Promise<unknown>; texts: 
     texts: { staff: NOTE.staff },
     read: async (r) =>
       r.key
-        ? (await call(requestRoute.GET, "GET", `/api/requests/${requestId}`, { key: r.key, params: { id: String(requestId) } })).body
+        ? (
+            await call(requestRoute.GET, "GET", `/api/requests/${requestId}`, {
+              key: r.key,
+              params: { id: String(requestId) },
+            })
+          ).body
         : findRequestView(db(), scopeOf(r.actor), requestId),
   },
   {
     path: "GET /api/requests (the list)",
     texts: { staff: NOTE.staff },
     read: async (r) =>
-      r.key ? (await call(requestsRoute.GET, "GET", "/api/requests", { key: r.key })).body : requestViews(db(), scopeOf(r.actor), undefined),
+      r.key
+        ? (await call(requestsRoute.GET, "GET", "/api/requests", { key: r.key })).body
+        : requestViews(db(), scopeOf(r.actor), undefined),
   },
   {
     // Only the staff dashboard lists wall posts (the newest of every account).
@@ -136,7 +174,9 @@ describe("who sees staff-only notes, on every read path", () => {
   it.each(rows)("$path, read by $who", async ({ read, texts, who }) => {
     const text = JSON.stringify(await read(readers[who]));
     for (const [v, marker] of Object.entries(texts) as [Visibility, string][]) {
-      expect(text.includes(marker), `${marker} ${SEES[who].includes(v) ? "shown" : "hidden"}`).toBe(SEES[who].includes(v));
+      expect(text.includes(marker), `${marker} ${SEES[who].includes(v) ? "shown" : "hidden"}`).toBe(
+        SEES[who].includes(v),
+      );
     }
   });
 });
@@ -144,7 +184,13 @@ describe("who sees staff-only notes, on every read path", () => {
 describe("writing staff-only posts and notes", () => {
   it.each([
     ["client staff", () => readers.client.key!, { visibility: "staff" }, 403, "forbidden"],
-    ["client staff, saying it twice", () => readers.client.key!, { visibility: "private", isPrivate: true }, 400, "validation_failed"],
+    [
+      "client staff, saying it twice",
+      () => readers.client.key!,
+      { visibility: "private", isPrivate: true },
+      400,
+      "validation_failed",
+    ],
   ] as const)("is refused to %s", async (_who, key, extra, status, code) => {
     const res = await postToWall(key(), album.trackIds[0], { message: "Shh", ...extra });
     expectProblem(res, status, code);
@@ -153,24 +199,45 @@ describe("writing staff-only posts and notes", () => {
   it("is refused to licensees, whatever they ask", async () => {
     for (const visibility of ["private", "staff"] as const) {
       await expect(
-        createWallPost(db(), readers.licensee.actor, { albumId: album.albumId }, { message: "Shh", visibility, parentId: null }),
+        createWallPost(
+          db(),
+          readers.licensee.actor,
+          { albumId: album.albumId },
+          { message: "Shh", visibility, parentId: null },
+        ),
       ).rejects.toMatchObject({ code: "forbidden" });
     }
   });
 
   it("is refused as a status note to client staff (status moves are the staff's)", async () => {
-    expectProblem(await move(readers.client.key!, { code: "cancelled", note: "x", noteVisibility: "staff" }), 403, "forbidden");
+    expectProblem(
+      await move(readers.client.key!, { code: "cancelled", note: "x", noteVisibility: "staff" }),
+      403,
+      "forbidden",
+    );
   });
 
   it("lets client staff delete their post without destroying the staff-only replies under it", async () => {
     const root = await postToWall(album.key, album.trackIds[0], { message: "Client root", isPrivate: false });
-    const hidden = await postToWall(readers.employee.key!, album.trackIds[0], { message: "Staff aside", visibility: "staff", parentId: root.body.id });
-    const remove = await call(wallPostRoute.DELETE, "DELETE", `/api/tracks/${album.trackIds[0]}/wallposts/${root.body.id}`, {
-      key: album.key,
-      params: { id: String(album.trackIds[0]), wallPostId: String(root.body.id) },
+    const hidden = await postToWall(readers.employee.key!, album.trackIds[0], {
+      message: "Staff aside",
+      visibility: "staff",
+      parentId: root.body.id,
     });
+    const remove = await call(
+      wallPostRoute.DELETE,
+      "DELETE",
+      `/api/tracks/${album.trackIds[0]}/wallposts/${root.body.id}`,
+      {
+        key: album.key,
+        params: { id: String(album.trackIds[0]), wallPostId: String(root.body.id) },
+      },
+    );
     expect(remove.status).toBe(204);
-    const left = (await readWall(readers.employee.key!, album.trackIds[0], "limit=1000")).body as { id: number; parentId: number | null }[];
+    const left = (await readWall(readers.employee.key!, album.trackIds[0], "limit=1000")).body as {
+      id: number;
+      parentId: number | null;
+    }[];
     expect(left.find((p) => p.id === hidden.body.id)).toMatchObject({ parentId: null });
   });
 });

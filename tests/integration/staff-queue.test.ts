@@ -21,7 +21,10 @@ afterAll(() => setClock(undefined));
 
 const withTitle = (title: string) => requestBody({ track: { song: { title, originalRecordingArtist: "Someone" } } });
 const filedAgo = (id: number, days: number) =>
-  db().update(requests).set({ dateAdded: new Date(NOW.getTime() - days * 86_400_000) }).where(eq(requests.id, id));
+  db()
+    .update(requests)
+    .set({ dateAdded: new Date(NOW.getTime() - days * 86_400_000) })
+    .where(eq(requests.id, id));
 
 beforeAll(async () => {
   setClock(NOW);
@@ -66,7 +69,14 @@ describe("the staff queue", () => {
   });
 
   it("is for employees only", async () => {
-    const client: Actor = { kind: "client", name: "C", accountId: accounts.a, role: "admin", userId: null, apiKeyId: null };
+    const client: Actor = {
+      kind: "client",
+      name: "C",
+      accountId: accounts.a,
+      role: "admin",
+      userId: null,
+      apiKeyId: null,
+    };
     await expect(listQueue(db(), client, queueQuery.parse({}))).rejects.toMatchObject({ code: "forbidden" });
     await expect(getRequestWorkspace(db(), client, 1)).rejects.toMatchObject({ code: "forbidden" });
   });

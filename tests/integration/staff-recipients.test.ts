@@ -27,7 +27,10 @@ describe("who is mailed about wall posts", () => {
   });
 
   it("STAFF_NOTIFY_EMAIL when set, minus any licensee's address however it is written", async () => {
-    vi.stubEnv("STAFF_NOTIFY_EMAIL", "boss@coverdesk.example, Lena <LENA.SIGNIN@example.com>,licensee@EXAMPLE.com, boss@coverdesk.example");
+    vi.stubEnv(
+      "STAFF_NOTIFY_EMAIL",
+      "boss@coverdesk.example, Lena <LENA.SIGNIN@example.com>,licensee@EXAMPLE.com, boss@coverdesk.example",
+    );
     const res = await postToWall(album.key, album.trackIds[0], { message: "Who gets this?", isPrivate: false });
     expect(res.status).toBe(201);
     const [message] = await db().select().from(outboxMessages).where(eq(outboxMessages.wallPostId, res.body.id));
@@ -43,10 +46,12 @@ describe("who is mailed about wall posts", () => {
   });
 
   it("drops licensee addresses again when sending, and fails a message left with nobody to mail", async () => {
-    await db().insert(outboxMessages).values([
-      { recipients: ["licensee@example.com", "sam@coverdesk.example"], subject: "mixed", body: "b" },
-      { recipients: ["lena.signin@example.com"], subject: "licensee only", body: "b" },
-    ]);
+    await db()
+      .insert(outboxMessages)
+      .values([
+        { recipients: ["licensee@example.com", "sam@coverdesk.example"], subject: "mixed", body: "b" },
+        { recipients: ["lena.signin@example.com"], subject: "licensee only", body: "b" },
+      ]);
     const smtp = await startSmtpListener();
     try {
       expect(await drainOutbox(db(), smtpMailer(smtp.url))).toMatchObject({ sent: 1, failed: 1 });

@@ -19,17 +19,26 @@ const db = setupTestDb();
 let builds = 0;
 const accountNamed = statement(["name"], (conn, p) => {
   builds++;
-  return conn.select({ name: accounts.name }).from(accounts).where(eq(accounts.name, p("name")));
+  return conn
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.name, p("name")));
 });
 // The same SQL shape as accountNamed but another table: a statement is its constant, never a shared key.
 const licenseeCompanyNamed = statement(["name"], (conn, p) =>
-  conn.select({ name: licensees.companyName }).from(licensees).where(eq(licensees.companyName, p("name"))),
+  conn
+    .select({ name: licensees.companyName })
+    .from(licensees)
+    .where(eq(licensees.companyName, p("name"))),
 );
 const names = (conn: Conn, name: string) => accountNamed.run(conn, { name }).then((rows) => rows.map((r) => r.name));
 
 // Declares "id" but asks for "name" (past the type check, as JavaScript could).
 const undeclared = statement(["id"], (conn, p) =>
-  conn.select().from(accounts).where(eq(accounts.name, (p as (name: string) => ReturnType<typeof p>)("name"))),
+  conn
+    .select()
+    .from(accounts)
+    .where(eq(accounts.name, (p as (name: string) => ReturnType<typeof p>)("name"))),
 );
 
 class RolledBack extends Error {}
@@ -74,11 +83,9 @@ describe("statement", () => {
     const logged: string[] = [];
     const logger = { logQuery: (query: string) => void logged.push(query) };
     const client = (db() as unknown as { $client: never }).$client;
-    const recording = (
-      env().DATABASE_URL
-        ? (await import("drizzle-orm/node-postgres")).drizzle({ client, logger })
-        : (await import("drizzle-orm/pglite")).drizzle({ client, logger })
-    ) as unknown as Db;
+    const recording = (env().DATABASE_URL
+      ? (await import("drizzle-orm/node-postgres")).drizzle({ client, logger })
+      : (await import("drizzle-orm/pglite")).drizzle({ client, logger })) as unknown as Db;
     await names(recording, "Statement Logged Records");
     expect(logged).toEqual([expect.stringMatching(/^select "name" from "accounts" where "accounts"."name" = \$1/)]);
   });
@@ -96,8 +103,18 @@ describe("statement", () => {
       return (await import("@/db/statement")).statement;
     };
     const [first, second] = [await copy(), await copy()];
-    const one = first([], (conn) => conn.select({ n: sql<number>`1` }).from(accounts).limit(1));
-    const two = second([], (conn) => conn.select({ n: sql<number>`2` }).from(accounts).limit(1));
+    const one = first([], (conn) =>
+      conn
+        .select({ n: sql<number>`1` })
+        .from(accounts)
+        .limit(1),
+    );
+    const two = second([], (conn) =>
+      conn
+        .select({ n: sql<number>`2` })
+        .from(accounts)
+        .limit(1),
+    );
     const rows = await db().transaction(async (tx) => [...(await one.run(tx)), ...(await two.run(tx))]);
     expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
   });
@@ -107,20 +124,33 @@ describe("drizzle's private fields, which db/statement.ts alone reads and writes
   // If a drizzle upgrade moves them, a statement would run on the session that built it, outside the caller's
   // transaction: these fail first, and name what moved.
   const drivers: [string, () => Promise<Conn>][] = [
-    ["node-postgres", async () => (await import("drizzle-orm/node-postgres")).drizzle({ client: new (await import("pg")).default.Pool() }) as unknown as Conn],
+    [
+      "node-postgres",
+      async () =>
+        (await import("drizzle-orm/node-postgres")).drizzle({
+          client: new (await import("pg")).default.Pool(),
+        }) as unknown as Conn,
+    ],
     ["this run's driver", () => Promise.resolve(db())],
   ];
 
-  it.each(drivers)("%s: a handle's session has `client` and `logger`, and so does each statement it prepares", async (_name, handle) => {
-    const conn = await handle();
-    const session = (conn as unknown as { _: { session: Record<string, unknown> } })._.session;
-    expect(session).toHaveProperty("client");
-    expect(session).toHaveProperty("logger");
-    const prepared = conn.select().from(accounts).where(eq(accounts.id, sql.placeholder("id"))).prepare("pin_fields") as unknown as object;
-    expect(Object.hasOwn(prepared, "client")).toBe(true);
-    expect(Object.hasOwn(prepared, "logger")).toBe(true);
-    expect(sessionOf(conn)).toBe(session);
-  });
+  it.each(drivers)(
+    "%s: a handle's session has `client` and `logger`, and so does each statement it prepares",
+    async (_name, handle) => {
+      const conn = await handle();
+      const session = (conn as unknown as { _: { session: Record<string, unknown> } })._.session;
+      expect(session).toHaveProperty("client");
+      expect(session).toHaveProperty("logger");
+      const prepared = conn
+        .select()
+        .from(accounts)
+        .where(eq(accounts.id, sql.placeholder("id")))
+        .prepare("pin_fields") as unknown as object;
+      expect(Object.hasOwn(prepared, "client")).toBe(true);
+      expect(Object.hasOwn(prepared, "logger")).toBe(true);
+      expect(sessionOf(conn)).toBe(session);
+    },
+  );
 
   it("says so, loudly, when a handle has no such session", () => {
     const moved = { _: { session: { connection: {} } } } as unknown as Conn;
@@ -129,7 +159,15 @@ describe("drizzle's private fields, which db/statement.ts alone reads and writes
 });
 
 // Filing inserts: one statement per table and set of columns.
-const insertTestAudit = insertStatement(auditEvents, ["accountId", "actorKind", "actorName", "action", "entityType", "entityId", "detail"]);
+const insertTestAudit = insertStatement(auditEvents, [
+  "accountId",
+  "actorKind",
+  "actorName",
+  "action",
+  "entityType",
+  "entityId",
+  "detail",
+]);
 const linkTrack = insertStatement(releaseTracks, ["releaseId", "trackId"], { onConflictDoNothing: true });
 const linkTrackStrictly = insertStatement(releaseTracks, ["releaseId", "trackId"]);
 
@@ -148,7 +186,10 @@ describe("insertStatement", () => {
     detail,
   });
   const written = (entityId: string, on: Conn = db()) =>
-    on.select().from(auditEvents).where(and(eq(auditEvents.entityType, "test"), eq(auditEvents.entityId, entityId)));
+    on
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, "test"), eq(auditEvents.entityId, entityId)));
 
   it("writes inside the transaction it is given", async () => {
     await insertTestAudit.run(db(), audit("pool", null));
@@ -199,29 +240,62 @@ describe("scope variants: what one reader's call reads is never served to anothe
     const licensee = { accountId, licenseeId: filed.licenseeId };
     const staffActor = { kind: "employee", name: "Test Staff", userId: null, apiKeyId: null } satisfies Actor;
     const noteAs = async (visibility: "public" | "private" | "staff") => {
-      await recordStatusEvent(db(), staffActor, { requestId: filed.id, fromCode: "new", toCode: "new", note: `${visibility} note`, noteVisibility: visibility });
+      await recordStatusEvent(db(), staffActor, {
+        requestId: filed.id,
+        fromCode: "new",
+        toCode: "new",
+        note: `${visibility} note`,
+        noteVisibility: visibility,
+      });
     };
     const note = async (scope: object) => (await findRequestView(db(), scope, filed.id)).status.note;
 
     await noteAs("private");
-    expect([await note(licensee), await note(client), await note(employee)]).toEqual([null, "private note", "private note"]);
-    expect([await note(employee), await note(client), await note(licensee)]).toEqual(["private note", "private note", null]);
+    expect([await note(licensee), await note(client), await note(employee)]).toEqual([
+      null,
+      "private note",
+      "private note",
+    ]);
+    expect([await note(employee), await note(client), await note(licensee)]).toEqual([
+      "private note",
+      "private note",
+      null,
+    ]);
     await noteAs("staff");
     expect([await note(employee), await note(client), await note(licensee)]).toEqual(["staff note", null, null]);
     await noteAs("public");
-    expect([await note(licensee), await note(client), await note(employee)]).toEqual(["public note", "public note", "public note"]);
+    expect([await note(licensee), await note(client), await note(employee)]).toEqual([
+      "public note",
+      "public note",
+      "public note",
+    ]);
   });
 
   it("a wall's page, narrowed by isprivate, in turn", async () => {
     const { key, accountId } = await clientKey(db(), "Statement Wall Records");
     const filed = await fileRequest(key);
     for (const visibility of ["public", "private"]) {
-      const posted = await postToWall(key, filed.trackId, { message: `${visibility} post`, isPrivate: visibility === "private" });
+      const posted = await postToWall(key, filed.trackId, {
+        message: `${visibility} post`,
+        isPrivate: visibility === "private",
+      });
       expect(posted.status).toBe(201);
     }
-    const client: Actor = { kind: "client", name: "Test Client", accountId, role: "admin", userId: null, apiKeyId: null };
+    const client: Actor = {
+      kind: "client",
+      name: "Test Client",
+      accountId,
+      role: "admin",
+      userId: null,
+      apiKeyId: null,
+    };
     const page = async (isprivate?: boolean) => {
-      const { items, total } = await listWallPosts(db(), client, { trackId: filed.trackId }, { offset: 0, limit: 10, sort: "asc", isprivate });
+      const { items, total } = await listWallPosts(
+        db(),
+        client,
+        { trackId: filed.trackId },
+        { offset: 0, limit: 10, sort: "asc", isprivate },
+      );
       return { contents: items.map((i) => i.message), total };
     };
     expect(await page(true)).toEqual({ contents: ["private post"], total: 1 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
     songBody({
       title: "Three Ways",
       owners: [
-        { name: "=HYPERLINK(\"http://evil.example\")", email: "a@example.com", share: 33.33 },
+        { name: '=HYPERLINK("http://evil.example")', email: "a@example.com", share: 33.33 },
         { name: "Bee Music, Inc.", share: 33.33 },
         { name: "Small Share Songs", share: 33.34 },
       ],
@@ -41,16 +41,41 @@ beforeAll(async () => {
   await requestIn(keys, "licensed", song);
   await requestIn(keys, "licensed", song);
   // The first two owners can be paid; the third has no bank details yet.
-  expect((await setPayoutDetails(song.owners[0]!.id, { kind: "iban", accountHolder: "Evil Holder", iban: "DE89 3704 0044 0532 0130 00" })).status).toBe(200);
-  expect((await setPayoutDetails(song.owners[1]!.id, { kind: "us_account", accountHolder: "Bee Music, Inc.", routingNumber: "021000021", accountNumber: "123456789" })).status).toBe(200);
+  expect(
+    (
+      await setPayoutDetails(song.owners[0]!.id, {
+        kind: "iban",
+        accountHolder: "Evil Holder",
+        iban: "DE89 3704 0044 0532 0130 00",
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await setPayoutDetails(song.owners[1]!.id, {
+        kind: "us_account",
+        accountHolder: "Bee Music, Inc.",
+        routingNumber: "021000021",
+        accountNumber: "123456789",
+      })
+    ).status,
+  ).toBe(200);
 });
 
 const setPayoutDetails = (ownerId: number, body: unknown) =>
-  call(payoutDetailsRoute.PUT, "PUT", `/api/owners/${ownerId}/payout-details`, { key: keys.staff, params: { id: String(ownerId) }, body });
+  call(payoutDetailsRoute.PUT, "PUT", `/api/owners/${ownerId}/payout-details`, {
+    key: keys.staff,
+    params: { id: String(ownerId) },
+    body,
+  });
 
-const run = (m: string, key = keys.staff) => call(statementsRoute.POST, "POST", "/api/statements", { key, body: { month: m } });
+const run = (m: string, key = keys.staff) =>
+  call(statementsRoute.POST, "POST", "/api/statements", { key, body: { month: m } });
 const get = async (handler: typeof payoutCsvRoute.GET, params: Record<string, string>) => {
-  const res = await handler(new Request("http://localhost/api/statements", { headers: { Authorization: `Bearer ${keys.staff}` } }), { params: Promise.resolve(params) });
+  const res = await handler(
+    new Request("http://localhost/api/statements", { headers: { Authorization: `Bearer ${keys.staff}` } }),
+    { params: Promise.resolve(params) },
+  );
   return res;
 };
 
@@ -61,7 +86,9 @@ describe("the monthly run", () => {
     expect(first.body.statements.map((s: { earned: string }) => s.earned).sort()).toEqual(["87.32", "87.32", "87.36"]);
     expect(first.body.payoutBatch).toMatchObject({ total: "174.64", paidAt: null });
     expect(first.body.payoutBatch.items).toHaveLength(2);
-    expect(first.body.payoutBatch.held).toEqual([{ ownerId: song.owners[2]!.id, ownerName: "Small Share Songs", amount: "87.36", reason: "no bank details" }]);
+    expect(first.body.payoutBatch.held).toEqual([
+      { ownerId: song.owners[2]!.id, ownerName: "Small Share Songs", amount: "87.36", reason: "no bank details" },
+    ]);
     const counts = await rowCounts(db());
     const again = await run(month);
     expect(again.status).toBe(200);
@@ -83,17 +110,24 @@ describe("the monthly run", () => {
     expect(text).toContain("1,000 units at $0.1310; share 33.33%; amount $43.66");
     // The bank upload: the one place the full bank details appear; the held owner is not in it.
     const payouts = (await (await get(payoutCsvRoute.GET, { month })).text()).trim().split("\r\n");
-    expect(payouts[0]).toBe("payee_id,payee_name,payee_email,account_holder,iban,routing_number,account_number,amount,currency,reference");
+    expect(payouts[0]).toBe(
+      "payee_id,payee_name,payee_email,account_holder,iban,routing_number,account_number,amount,currency,reference",
+    );
     expect(payouts).toHaveLength(3);
     expect(payouts).toContain(
       `${song.owners[0]!.id},"'=HYPERLINK(""http://evil.example"")",a@example.com,Evil Holder,DE89370400440532013000,,,87.32,USD,CoverDesk royalties ${month}`,
     );
-    expect(payouts).toContain(`${song.owners[1]!.id},"Bee Music, Inc.",,"Bee Music, Inc.",,021000021,123456789,87.32,USD,CoverDesk royalties ${month}`);
+    expect(payouts).toContain(
+      `${song.owners[1]!.id},"Bee Music, Inc.",,"Bee Music, Inc.",,021000021,123456789,87.32,USD,CoverDesk royalties ${month}`,
+    );
     expect(payouts.join("\n")).not.toContain("Small Share Songs");
   });
 
   it("marking the batch paid posts the payouts once: the paid owners are owed nothing more, the held one all it was owed", async () => {
-    const paid = await call(payoutsPaidRoute.POST, "POST", `/api/statements/${month}/payouts/paid`, { key: keys.staff, params: { month } });
+    const paid = await call(payoutsPaidRoute.POST, "POST", `/api/statements/${month}/payouts/paid`, {
+      key: keys.staff,
+      params: { month },
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.payoutBatch.paidAt).not.toBeNull();
     const balances = await call(ownerBalancesRoute.GET, "GET", "/api/owner-balances", { key: keys.staff });
@@ -102,7 +136,14 @@ describe("the monthly run", () => {
       ["87.32", "0.00"],
       ["87.32", "0.00"],
     ]);
-    expectProblem(await call(payoutsPaidRoute.POST, "POST", `/api/statements/${month}/payouts/paid`, { key: keys.staff, params: { month } }), 409, "invalid_transition");
+    expectProblem(
+      await call(payoutsPaidRoute.POST, "POST", `/api/statements/${month}/payouts/paid`, {
+        key: keys.staff,
+        params: { month },
+      }),
+      409,
+      "invalid_transition",
+    );
   });
 
   it("refuses a month that has not begun (400) and an earlier month after a later one (409)", async () => {
@@ -122,15 +163,24 @@ describe("npm run statements", { timeout: 120_000 }, () => {
   // The command in this process, as `npm run statements` runs it, on an embedded database in its own folder.
   const cli = (...args: string[]) => runInProcess(statementsCli, args, { PGLITE_DIR: path.join(dir, "pglite") });
 
-  it.each([[["--help"]], [["--month"]], [["--month", "2026-13"]], [["--mnth", "2026-11"]], [[]]])("%j prints the usage and exits 2", async (args) => {
-    expect(await cli(...args)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage:") });
-  });
+  it.each([[["--help"]], [["--month"]], [["--month", "2026-13"]], [["--mnth", "2026-11"]], [[]]])(
+    "%j prints the usage and exits 2",
+    async (args) => {
+      expect(await cli(...args)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("Usage:") });
+    },
+  );
 
   it("runs a month once; the second run says it was already made", async () => {
     expect(inject("dbTemplate")).toBeDefined();
     const first = await cli("--month", "2026-01");
-    expect(first).toMatchObject({ code: 0, stdout: "Made statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n" });
+    expect(first).toMatchObject({
+      code: 0,
+      stdout: "Made statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n",
+    });
     const second = await cli("--month", "2026-01");
-    expect(second).toMatchObject({ code: 0, stdout: "Already made: statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n" });
+    expect(second).toMatchObject({
+      code: 0,
+      stdout: "Already made: statements for 2026-01: 0 owners, payouts $0.00 to 0 owners.\n",
+    });
   });
 });

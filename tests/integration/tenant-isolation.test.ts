@@ -66,7 +66,11 @@ describe("another account's ids are answered exactly like ids that do not exist"
   let before: { snapshot: Awaited<ReturnType<typeof snapshotOf>>; counts: Awaited<ReturnType<typeof rowCounts>> };
   beforeAll(async () => {
     const aIds = Object.values(a.ids).map(String);
-    expect(Object.values(b.ids).map(String).filter((id) => aIds.includes(id))).toEqual([]); // withoutIds() relies on it
+    expect(
+      Object.values(b.ids)
+        .map(String)
+        .filter((id) => aIds.includes(id)),
+    ).toEqual([]); // withoutIds() relies on it
     before = { snapshot: await snapshotOf(b), counts: await rowCounts(db()) };
   });
 

@@ -11,7 +11,8 @@ import { databaseSnapshot } from "../helpers/row-counts";
 /** A PGlite instance in the template's state: from the run's dump, or migrated here when the run is on PostgreSQL. */
 async function templatePglite(): Promise<DbHandle> {
   const template = inject("dbTemplate");
-  if (template.driver === "pglite") return createDb({ driver: "pglite", loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
+  if (template.driver === "pglite")
+    return createDb({ driver: "pglite", loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
   const handle = await createDb({ driver: "pglite" });
   await handle.migrate();
   return handle;
@@ -26,7 +27,14 @@ async function observable(client: PGlite, handle: DbHandle) {
     )
   ).rows;
   const session = (
-    await client.query<{ timeout: string; role: string; locks: number; listening: number; prepared: number; temp: number }>(
+    await client.query<{
+      timeout: string;
+      role: string;
+      locks: number;
+      listening: number;
+      prepared: number;
+      temp: number;
+    }>(
       `select current_setting('statement_timeout') as timeout, current_setting('session_replication_role') as role,
               (select count(*)::int from pg_locks where locktype = 'advisory') as locks,
               (select count(*)::int from pg_listening_channels()) as listening,
@@ -83,7 +91,10 @@ describe("the PGlite instance a worker's files share", () => {
     const insert = "insert into accounts (name) values ('Next file') returning id";
     await clientOf(reused.handle).query(insert);
     await reused.reset();
-    const [afterReset, fromFresh] = await Promise.all([clientOf(reused.handle).query(insert), clientOf(fresh).query(insert)]);
+    const [afterReset, fromFresh] = await Promise.all([
+      clientOf(reused.handle).query(insert),
+      clientOf(fresh).query(insert),
+    ]);
     expect(afterReset.rows).toEqual(fromFresh.rows);
   });
 });

@@ -16,7 +16,10 @@ const template = inject("dbTemplate");
 // The CLI runs on an empty embedded database in its own folder, or (when the suite runs on PostgreSQL) on an
 // empty database of that server: the first run of a fresh deployment.
 const pgName = `coverdesk_cli_${randomBytes(6).toString("hex")}`;
-const target = template.driver === "pg" ? { DATABASE_URL: databaseUrl(template.url, pgName) } : { PGLITE_DIR: path.join(dir, "pglite") };
+const target =
+  template.driver === "pg"
+    ? { DATABASE_URL: databaseUrl(template.url, pgName) }
+    : { PGLITE_DIR: path.join(dir, "pglite") };
 
 beforeAll(async () => {
   // The link's address is the domain's setting (read from the process's environment), not the command's.
@@ -32,7 +35,9 @@ afterAll(async () => {
 // The command in this process, as `npm run user` runs it, on the database `target` names (never the suite's own).
 const cli = (...args: string[]) => runInProcess(userCli, args, target);
 async function withTargetDb<T>(work: (h: DbHandle) => Promise<T>): Promise<T> {
-  const handle = await createDb(target.DATABASE_URL ? { driver: "pg", url: target.DATABASE_URL } : { driver: "pglite", dataDir: target.PGLITE_DIR });
+  const handle = await createDb(
+    target.DATABASE_URL ? { driver: "pg", url: target.DATABASE_URL } : { driver: "pglite", dataDir: target.PGLITE_DIR },
+  );
   try {
     return await work(handle);
   } finally {
@@ -43,15 +48,27 @@ const LINK = /^https:\/\/desk\.example\.com\/reset-password\?token=([A-Za-z0-9_-
 
 describe("npm run user", { timeout: 120_000 }, () => {
   it("creates the first employee on an empty database and prints a one-time link alone on stdout; the link sets the password", async () => {
-    const { code, stdout, stderr } = await cli("create", "--staff", "--email", "First@Ops.example", "--name", "First Operator");
+    const { code, stdout, stderr } = await cli(
+      "create",
+      "--staff",
+      "--email",
+      "First@Ops.example",
+      "--name",
+      "First Operator",
+    );
     expect(code, stderr).toBe(0);
     const token = LINK.exec(stdout)?.[1];
     expect(token, stdout).toBeDefined();
     await withTargetDb(async ({ db }) => {
       expect(await verifyCredentials(db, "first@ops.example", PASSWORD)).toBeNull(); // no password yet
       await resetPassword(db, token!, { password: PASSWORD, confirm: PASSWORD });
-      expect(await verifyCredentials(db, "first@ops.example", PASSWORD)).toMatchObject({ role: "employee", name: "First Operator" });
-      await expect(resetPassword(db, token!, { password: PASSWORD, confirm: PASSWORD })).rejects.toMatchObject({ code: "not_found" });
+      expect(await verifyCredentials(db, "first@ops.example", PASSWORD)).toMatchObject({
+        role: "employee",
+        name: "First Operator",
+      });
+      await expect(resetPassword(db, token!, { password: PASSWORD, confirm: PASSWORD })).rejects.toMatchObject({
+        code: "not_found",
+      });
     });
   });
 
@@ -61,7 +78,10 @@ describe("npm run user", { timeout: 120_000 }, () => {
       stdout: "",
       stderr: expect.stringMatching(/^first@ops\.example already has a CoverDesk sign-in \(user \d+\)\.\n$/),
     });
-    expect(await cli("link", "--email", "first@ops.example")).toMatchObject({ code: 0, stdout: expect.stringMatching(LINK) });
+    expect(await cli("link", "--email", "first@ops.example")).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(LINK),
+    });
     expect(await cli("link", "--email", "nobody@ops.example")).toEqual({
       code: 1,
       stdout: "",

@@ -37,7 +37,12 @@ async function accountWithEndpoint(name: string, answer?: Parameters<typeof star
 }
 
 const logOf = async (key: string, endpointId: number) =>
-  (await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpointId}/deliveries`, { key, params: { id: String(endpointId) } })).body as {
+  (
+    await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpointId}/deliveries`, {
+      key,
+      params: { id: String(endpointId) },
+    })
+  ).body as {
     event: string;
     status: string;
     attempts: number;
@@ -60,7 +65,6 @@ afterEach(async () => {
   await Promise.all(receivers.map((r) => r.close()));
   receivers = [];
   await db().delete(webhookEndpoints); // and their deliveries: each test drains only its own
-
 });
 
 describe("a status change is delivered, signed per Standard Webhooks", () => {
@@ -74,11 +78,17 @@ describe("a status change is delivered, signed per Standard Webhooks", () => {
     const verified = new Webhook(a.endpoint.secret).verify(got!.body, got!.headers) as Record<string, any>;
     expect(Object.keys(verified).sort()).toEqual(["data", "timestamp", "type"]);
     expect(verified.type).toBe("request.status_changed");
-    expect(verified.data).toMatchObject({ from: "new", to: "need_info", request: { id: filed.id, status: { code: "need_info", note: "Which version?" } } });
+    expect(verified.data).toMatchObject({
+      from: "new",
+      to: "need_info",
+      request: { id: filed.id, status: { code: "need_info", note: "Which version?" } },
+    });
     expect(got!.headers["webhook-id"]).toMatch(/^msg_/);
     expect(() => new Webhook("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw").verify(got!.body, got!.headers)).toThrow();
 
-    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([{ event: "request.status_changed", status: "sent", attempts: 1, lastResponseCode: 200, lastError: null }]);
+    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([
+      { event: "request.status_changed", status: "sent", attempts: 1, lastResponseCode: 200, lastError: null },
+    ]);
     expect(await drainWebhooks(db())).toEqual({ sent: 0, failed: 0 });
   });
 
@@ -87,7 +97,9 @@ describe("a status change is delivered, signed per Standard Webhooks", () => {
     const song = await addSong(staff, songBody({ title: "Webhook Waltz" }));
     const id = await requestIn({ client: a.key, staff }, "licensed", song);
     await drainWebhooks(db());
-    expect(a.receiver.accepted().map((e) => [e.type, e.data.request.id, e.data.request.status.code])).toEqual([["request.licensed", id, "licensed"]]);
+    expect(a.receiver.accepted().map((e) => [e.type, e.data.request.id, e.data.request.status.code])).toEqual([
+      ["request.licensed", id, "licensed"],
+    ]);
   });
 });
 
@@ -98,7 +110,9 @@ describe("retries", () => {
     await setStatus(staff, id, { code: "need_info", note: "Which version?" });
 
     expect(await drainWebhooks(db())).toEqual({ sent: 0, failed: 1 });
-    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([{ status: "pending", attempts: 1, lastResponseCode: 500, lastError: expect.stringContaining("500") }]);
+    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([
+      { status: "pending", attempts: 1, lastResponseCode: 500, lastError: expect.stringContaining("500") },
+    ]);
     expect(await drainWebhooks(db())).toEqual({ sent: 0, failed: 0 }); // not due before its backoff
     advance(31_000);
     expect(await drainWebhooks(db())).toEqual({ sent: 1, failed: 0 });
@@ -118,7 +132,9 @@ describe("retries", () => {
     await setStatus(staff, id, { code: "need_info", note: "Which version?" });
 
     expect(await drainWebhooks(db())).toEqual({ sent: 0, failed: 1 });
-    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([{ status: "pending", lastResponseCode: null, lastError: "No answer within 300 ms" }]);
+    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([
+      { status: "pending", lastResponseCode: null, lastError: "No answer within 300 ms" },
+    ]);
     advance(31_000);
     expect(await drainWebhooks(db())).toEqual({ sent: 1, failed: 0 });
     advance(3_600_000);
@@ -150,15 +166,20 @@ describe("retries", () => {
     advance(61_000);
     expect(await drainWebhooks(db())).toEqual({ sent: 5, failed: 0 });
     const moves = (request: number) =>
-      up.accepted().filter((e) => e.data.request.id === request).map((e) => `${e.data.from}>${e.data.to}`);
+      up
+        .accepted()
+        .filter((e) => e.data.request.id === request)
+        .map((e) => `${e.data.from}>${e.data.to}`);
     expect(moves(r1)).toEqual(["new>need_info", "need_info>new", "new>need_info", "need_info>cancelled"]);
     expect(moves(r2)).toEqual(["new>need_info"]);
-    for (const got of up.received) expect(() => new Webhook(endpoint.secret).verify(got.body, got.headers)).not.toThrow();
+    for (const got of up.received)
+      expect(() => new Webhook(endpoint.secret).verify(got.body, got.headers)).not.toThrow();
   });
 
   it("two workers draining at once send each event once", async () => {
     const a = await accountWithEndpoint("Busy Records", undefined, ["request.status_changed"]);
-    for (let i = 0; i < 6; i++) await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
+    for (let i = 0; i < 6; i++)
+      await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
     const [one, two] = await Promise.all([drainWebhooks(db()), drainWebhooks(db())]);
     expect(one.sent + two.sent).toBe(6);
     expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
@@ -173,11 +194,18 @@ describe("retries", () => {
     await drainWebhooks(db());
     advance(3 * 24 * 3_600_000 - 60_000);
     await drainWebhooks(db());
-    const read = () => call(webhookRoute.GET, "GET", `/api/webhooks/${a.endpoint.id}`, { key: a.key, params: { id: String(a.endpoint.id) } });
+    const read = () =>
+      call(webhookRoute.GET, "GET", `/api/webhooks/${a.endpoint.id}`, {
+        key: a.key,
+        params: { id: String(a.endpoint.id) },
+      });
     expect((await read()).body).toMatchObject({ enabled: true, disabledReason: null });
     advance(2 * 60_000);
     await drainWebhooks(db());
-    expect((await read()).body).toMatchObject({ enabled: false, disabledReason: expect.stringContaining("every delivery failed") });
+    expect((await read()).body).toMatchObject({
+      enabled: false,
+      disabledReason: expect.stringContaining("every delivery failed"),
+    });
     expect((await read()).body.disabledReason).toContain("503");
 
     down = false;
@@ -205,7 +233,12 @@ describe("who gets which event", () => {
     await drainWebhooks(db());
     // "Need info" also posts its note on the wall. Wall posts belong to the album, not to one request, so they are not
     // ordered with the request's own events.
-    expect(a.receiver.accepted().map((e) => e.type).sort()).toEqual(["request.status_changed", "wallpost.created", "wallpost.created"]);
+    expect(
+      a.receiver
+        .accepted()
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(["request.status_changed", "wallpost.created", "wallpost.created"]);
     expect(b.receiver.received).toEqual([]);
   });
 
@@ -215,11 +248,16 @@ describe("who gets which event", () => {
     await setStatus(staff, filed.id, { code: "cannot_license", reason: "changed_lyrics" });
     const pub = await postToWall(a.key, filed.trackId, { message: "Public news", isPrivate: false });
     const priv = await postToWall(staff, filed.trackId, { message: "Between staff and the label" });
-    const internal = await postToWall(staff, filed.trackId, { message: "Owner has no email on file", visibility: "staff" });
+    const internal = await postToWall(staff, filed.trackId, {
+      message: "Owner has no email on file",
+      visibility: "staff",
+    });
     expect(internal.status).toBe(201);
     await drainWebhooks(db());
     // Posts of an album are not ordered against each other (only a request's own events are): compare by post id.
-    const sent = a.receiver.accepted().map((e) => [e.type, e.data.albumId, e.data.post.id, e.data.post.isPrivate] as const);
+    const sent = a.receiver
+      .accepted()
+      .map((e) => [e.type, e.data.albumId, e.data.post.id, e.data.post.isPrivate] as const);
     expect(sent.sort((x, y) => x[2] - y[2])).toEqual([
       ["wallpost.created", filed.albumId, pub.body.id, false],
       ["wallpost.created", filed.albumId, priv.body.id, true],
@@ -231,13 +269,19 @@ describe("who gets which event", () => {
     await fileRequest(a.key);
     const { actor: user } = await clientStaff(db(), "Portal Records", "pat@portal.example", "member");
     const input = createAlbumRequestsSchema.parse({
-      album: { title: "Portal Album", artist: "Portal Band", licensee: { companyName: "Portal LLC", email: "rights@portal.example" } },
+      album: {
+        title: "Portal Album",
+        artist: "Portal Band",
+        licensee: { companyName: "Portal LLC", email: "rights@portal.example" },
+      },
       release: { formatId: 1001, releaseQuantity: 500 },
       tracks: [{ song: { title: "Yesterday", originalRecordingArtist: "The Beatles" }, lengthInSeconds: 125 }],
     });
     const [created] = await createAlbumRequests(db(), user, input);
     await drainWebhooks(db());
-    expect(a.receiver.accepted().map((e) => [e.type, e.data.request.id, e.data.request.status.code])).toEqual([["request.created", created!.id, "new"]]);
+    expect(a.receiver.accepted().map((e) => [e.type, e.data.request.id, e.data.request.status.code])).toEqual([
+      ["request.created", created!.id, "new"],
+    ]);
   });
 
   it("writes no delivery for an endpoint that is turned off", async () => {

@@ -42,11 +42,19 @@ describe("registering endpoints", () => {
     const res = await register("http://127.0.0.1:9/hook");
     expect(res.status).toBe(201);
     expect(res.headers.get("location")).toBe(`/api/webhooks/${res.body.id}`);
-    expect(res.body).toMatchObject({ url: "http://127.0.0.1:9/hook", events: ["request.status_changed"], enabled: true, disabledReason: null });
+    expect(res.body).toMatchObject({
+      url: "http://127.0.0.1:9/hook",
+      events: ["request.status_changed"],
+      enabled: true,
+      disabledReason: null,
+    });
     expect(res.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
 
     const listed = await call(webhooksRoute.GET, "GET", "/api/webhooks", { key: admin.key });
-    const one = await call(webhookRoute.GET, "GET", `/api/webhooks/${res.body.id}`, { key: admin.key, params: params(res.body.id) });
+    const one = await call(webhookRoute.GET, "GET", `/api/webhooks/${res.body.id}`, {
+      key: admin.key,
+      params: params(res.body.id),
+    });
     expect(listed.body.map((e: { id: number }) => e.id)).toContain(res.body.id);
     for (const body of [...listed.body, one.body]) {
       expect(body).not.toHaveProperty("secret");
@@ -63,9 +71,21 @@ describe("registering endpoints", () => {
 
   it("refuses unknown events, an empty list and a URL that is not one", async () => {
     const bad = (body: unknown) => call(webhooksRoute.POST, "POST", "/api/webhooks", { key: admin.key, body });
-    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: ["request.deleted"] }), 400, "validation_failed").errors?.[0]?.path).toBe("events.0");
-    expect(expectProblem(await bad({ url: "https://93.184.216.34/h", events: [] }), 400, "validation_failed").errors?.[0]?.path).toBe("events");
-    expect(expectProblem(await bad({ url: "ftp://93.184.216.34/h", events: ["wallpost.created"] }), 400, "validation_failed").errors?.[0]?.path).toBe("url");
+    expect(
+      expectProblem(
+        await bad({ url: "https://93.184.216.34/h", events: ["request.deleted"] }),
+        400,
+        "validation_failed",
+      ).errors?.[0]?.path,
+    ).toBe("events.0");
+    expect(
+      expectProblem(await bad({ url: "https://93.184.216.34/h", events: [] }), 400, "validation_failed").errors?.[0]
+        ?.path,
+    ).toBe("events");
+    expect(
+      expectProblem(await bad({ url: "ftp://93.184.216.34/h", events: ["wallpost.created"] }), 400, "validation_failed")
+        .errors?.[0]?.path,
+    ).toBe("url");
   });
 
   it("accepts a public address without the development setting", async () => {
@@ -111,9 +131,19 @@ describe("SSRF: where an endpoint may not point", () => {
     await setStatus(staff, id, { code: "need_info", note: "Which version?" });
     await drainWebhooks(db());
     expect(r.received).toEqual([]);
-    const log = await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpoint.id}/deliveries`, { key: admin.key, params: params(endpoint.id) });
-    expect(log.body[0]).toMatchObject({ status: "pending", lastResponseCode: null, lastError: expect.stringMatching(/private or reserved address/) });
-    await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, { key: admin.key, params: params(endpoint.id) });
+    const log = await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpoint.id}/deliveries`, {
+      key: admin.key,
+      params: params(endpoint.id),
+    });
+    expect(log.body[0]).toMatchObject({
+      status: "pending",
+      lastResponseCode: null,
+      lastError: expect.stringMatching(/private or reserved address/),
+    });
+    await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, {
+      key: admin.key,
+      params: params(endpoint.id),
+    });
   });
 });
 
@@ -127,9 +157,22 @@ describe("the delivery log, resend, change and delete", () => {
     await setStatus(staff, id, { code: "new" });
     await drainWebhooks(db());
 
-    const log = await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpoint.id}/deliveries`, { key: admin.key, params: params(endpoint.id), query: "limit=1" });
+    const log = await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpoint.id}/deliveries`, {
+      key: admin.key,
+      params: params(endpoint.id),
+      query: "limit=1",
+    });
     expect(log.headers.get("x-total-count")).toBe("2");
-    expect(log.body).toMatchObject([{ event: "request.status_changed", requestId: id, status: "sent", attempts: 1, lastResponseCode: 200, nextAttemptAt: null }]);
+    expect(log.body).toMatchObject([
+      {
+        event: "request.status_changed",
+        requestId: id,
+        status: "sent",
+        attempts: 1,
+        lastResponseCode: 200,
+        nextAttemptAt: null,
+      },
+    ]);
     const newest = log.body[0];
 
     const resent = await call(resendRoute.POST, "POST", `/api/webhooks/${endpoint.id}/deliveries/${newest.id}/resend`, {
@@ -138,24 +181,52 @@ describe("the delivery log, resend, change and delete", () => {
     });
     expect(resent.body).toMatchObject({ id: newest.id, status: "pending" });
     await drainWebhooks(db());
-    expect(r.received.map((got) => got.headers["webhook-id"])).toEqual([expect.any(String), newest.messageId, newest.messageId]);
+    expect(r.received.map((got) => got.headers["webhook-id"])).toEqual([
+      expect.any(String),
+      newest.messageId,
+      newest.messageId,
+    ]);
 
     const off = await call(webhookRoute.PATCH, "PATCH", `/api/webhooks/${endpoint.id}`, {
       key: admin.key,
       params: params(endpoint.id),
-      body: [{ op: "replace", path: "enabled", value: false }, { op: "replace", path: "events", value: ["wallpost.created"] }],
+      body: [
+        { op: "replace", path: "enabled", value: false },
+        { op: "replace", path: "events", value: ["wallpost.created"] },
+      ],
     });
     expect(off.body).toMatchObject({ enabled: false, events: ["wallpost.created"], disabledReason: null });
 
-    expect((await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, { key: admin.key, params: params(endpoint.id) })).status).toBe(204);
-    expectProblem(await call(webhookRoute.GET, "GET", `/api/webhooks/${endpoint.id}`, { key: admin.key, params: params(endpoint.id) }), 404, "not_found");
+    expect(
+      (
+        await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, {
+          key: admin.key,
+          params: params(endpoint.id),
+        })
+      ).status,
+    ).toBe(204);
+    expectProblem(
+      await call(webhookRoute.GET, "GET", `/api/webhooks/${endpoint.id}`, {
+        key: admin.key,
+        params: params(endpoint.id),
+      }),
+      404,
+      "not_found",
+    );
   });
 
   it("answers another account's endpoint and delivery like missing ones", async () => {
     vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
     const endpoint = await registerWebhook(admin.key, "http://127.0.0.1:9/hook");
     const other = await clientKey(db(), "Other Hooks Records");
-    expectProblem(await call(webhookRoute.GET, "GET", `/api/webhooks/${endpoint.id}`, { key: other.key, params: params(endpoint.id) }), 404, "not_found");
+    expectProblem(
+      await call(webhookRoute.GET, "GET", `/api/webhooks/${endpoint.id}`, {
+        key: other.key,
+        params: params(endpoint.id),
+      }),
+      404,
+      "not_found",
+    );
     expect((await call(webhooksRoute.GET, "GET", "/api/webhooks", { key: other.key })).body).toEqual([]);
   });
 });

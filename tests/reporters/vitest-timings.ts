@@ -15,7 +15,8 @@ export default class TimingReporter implements Reporter {
       const run = mod.project.name === "unit" ? "unit" : `${mod.project.name} (${driver})`;
       const files = runs.get(run) ?? {};
       files[path.relative(process.cwd(), mod.moduleId)] = {
-        seconds: (d.prepareDuration + d.environmentSetupDuration + d.setupDuration + d.collectDuration + d.duration) / 1000,
+        seconds:
+          (d.prepareDuration + d.environmentSetupDuration + d.setupDuration + d.collectDuration + d.duration) / 1000,
         tests: [...mod.children.allTests()].length,
       };
       runs.set(run, files);

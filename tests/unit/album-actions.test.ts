@@ -7,7 +7,13 @@ import type { Actor } from "@/lib/auth/actor";
 const employee: Actor = { kind: "employee", name: "Sam Staff", userId: 1, apiKeyId: null };
 const admin: Actor = { kind: "client", name: "Ada Admin", accountId: 5, role: "admin", userId: 10, apiKeyId: null };
 const member: Actor = { kind: "client", name: "Max Member", accountId: 5, role: "member", userId: 11, apiKeyId: null };
-const licensee: Actor = { kind: "licensee", name: "Lee", accountId: 5, licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10", userId: 12 };
+const licensee: Actor = {
+  kind: "licensee",
+  name: "Lee",
+  accountId: 5,
+  licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10",
+  userId: 12,
+};
 
 const withTracks = { tracks: [{ id: 1 }, { id: 2 }] };
 const yes = { allowed: true };
@@ -15,7 +21,17 @@ const no = (reason: string) => ({ allowed: false, reason });
 
 describe("albumActions", () => {
   it.each([
-    ["employee", employee, { edit: yes, reorder: no("Only client staff can reorder."), reorderShortfall: no("Only client staff can reorder."), uploadSales: no("Only client staff can upload sales reports."), openLicensee: yes }],
+    [
+      "employee",
+      employee,
+      {
+        edit: yes,
+        reorder: no("Only client staff can reorder."),
+        reorderShortfall: no("Only client staff can reorder."),
+        uploadSales: no("Only client staff can upload sales reports."),
+        openLicensee: yes,
+      },
+    ],
     ["client admin", admin, { edit: yes, reorder: yes, reorderShortfall: yes, uploadSales: yes, openLicensee: yes }],
     ["client member", member, { edit: yes, reorder: yes, reorderShortfall: yes, uploadSales: yes, openLicensee: yes }],
     [
@@ -34,7 +50,9 @@ describe("albumActions", () => {
   });
 
   it("offers no reorder of an album without tracks, and says why", () => {
-    expect(albumActions(admin, { tracks: [] }).reorder).toEqual(no("The album has no tracks yet to license more units of."));
+    expect(albumActions(admin, { tracks: [] }).reorder).toEqual(
+      no("The album has no tracks yet to license more units of."),
+    );
     // The role comes first: a licensee user hears that reorders are client staff's.
     expect(albumActions(licensee, { tracks: [] }).reorder).toEqual(no("Only client staff can reorder."));
   });

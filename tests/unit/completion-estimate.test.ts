@@ -34,9 +34,12 @@ describe("the estimated licensing date", () => {
     ["in_progress", 4, [1, 6, 42]],
     ["in_progress", 30, [0, 0, 42]],
     ["new", 2, [6.5, 17, 42]],
-  ] as const)("%s, %i days in it: the rest of the way at the first and third quartiles", (status, daysAgo, expected) => {
-    expect(range(status, daysAgo)).toEqual(expected);
-  });
+  ] as const)(
+    "%s, %i days in it: the rest of the way at the first and third quartiles",
+    (status, daysAgo, expected) => {
+      expect(range(status, daysAgo)).toEqual(expected);
+    },
+  );
 
   it.each(["licensed", "cancelled", "cannot_license"] as const)("is none for a %s request", (status) => {
     expect(range(status)).toBeNull();

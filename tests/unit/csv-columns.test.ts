@@ -5,10 +5,25 @@ import { columnOfPath, CSV_COLUMNS, rowFromCells } from "@/lib/imports/csv-colum
 describe("import CSV columns", () => {
   it("build a POST /api/requests body from the cells, leaving out empty ones and reading numbers, lengths and yes/no", () => {
     expect(
-      rowFromCells({ albumKey: "k", albumTitle: " Covers ", licenseeId: "", releaseFormat: "1002", releaseQuantity: "lots", trackLength: "3:05", medley: "Yes", songTitle: "Song" }),
+      rowFromCells({
+        albumKey: "k",
+        albumTitle: " Covers ",
+        licenseeId: "",
+        releaseFormat: "1002",
+        releaseQuantity: "lots",
+        trackLength: "3:05",
+        medley: "Yes",
+        songTitle: "Song",
+      }),
     ).toEqual({
       albumKey: "k",
-      track: { album: { title: "Covers" }, releases: [{ formatId: 1002, releaseQuantity: "lots" }], lengthInSeconds: 185, medley: true, song: { title: "Song" } },
+      track: {
+        album: { title: "Covers" },
+        releases: [{ formatId: 1002, releaseQuantity: "lots" }],
+        lengthInSeconds: 185,
+        medley: true,
+        song: { title: "Song" },
+      },
     });
   });
 
@@ -21,6 +36,8 @@ describe("import CSV columns", () => {
 
   it("are each documented in docs/imports.md", () => {
     const doc = readFileSync("docs/imports.md", "utf8");
-    expect(CSV_COLUMNS.filter((c) => !doc.includes(`| \`${c.name}\` | \`${c.path.join(".")}\` |`)).map((c) => c.name)).toEqual([]);
+    expect(
+      CSV_COLUMNS.filter((c) => !doc.includes(`| \`${c.name}\` | \`${c.path.join(".")}\` |`)).map((c) => c.name),
+    ).toEqual([]);
   });
 });

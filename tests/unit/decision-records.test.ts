@@ -20,7 +20,11 @@ describe("decision records", () => {
     const misshapen = records.filter((f) => {
       const text = read(f);
       const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-      return !text.startsWith("# ") || sections.join() !== "Context,Decision,Consequences" || text.trimEnd().split("\n").length > 45;
+      return (
+        !text.startsWith("# ") ||
+        sections.join() !== "Context,Decision,Consequences" ||
+        text.trimEnd().split("\n").length > 45
+      );
     });
     expect(misshapen).toEqual([]);
   });
@@ -31,7 +35,11 @@ describe("decision records", () => {
   });
 
   it("link only to records that exist", () => {
-    const broken = records.flatMap((f) => linksIn(read(f)).filter((l) => !existsSync(path.join(DIR, l))).map((l) => `${f} -> ${l}`));
+    const broken = records.flatMap((f) =>
+      linksIn(read(f))
+        .filter((l) => !existsSync(path.join(DIR, l)))
+        .map((l) => `${f} -> ${l}`),
+    );
     expect(broken).toEqual([]);
   });
 });

@@ -32,7 +32,9 @@ describe("the integration files run per driver and per worker (tests/driver-sens
   });
 
   it("runs on both drivers every file that opens a database of its own or branches on the driver", () => {
-    const missing = files.filter((f) => OWN_DATABASE.test(source(f)) && !DRIVER_SENSITIVE[f] && !ONE_DRIVER_BY_DESIGN.has(f));
+    const missing = files.filter(
+      (f) => OWN_DATABASE.test(source(f)) && !DRIVER_SENSITIVE[f] && !ONE_DRIVER_BY_DESIGN.has(f),
+    );
     expect(missing, "add them to DRIVER_SENSITIVE with the reason").toEqual([]);
   });
 

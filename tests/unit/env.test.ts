@@ -29,7 +29,9 @@ describe("settings from the environment", () => {
       DIGEST_HOUR: 7,
     };
     expect(parseEnv({})).toMatchObject(defaults);
-    expect(parseEnv({ PORT: "", SMTP_URL: " ", RATE_LIMIT_PER_MINUTE: "", SERVICE_TIME_ZONE: "" })).toMatchObject(defaults);
+    expect(parseEnv({ PORT: "", SMTP_URL: " ", RATE_LIMIT_PER_MINUTE: "", SERVICE_TIME_ZONE: "" })).toMatchObject(
+      defaults,
+    );
   });
 
   it("parses good values", () => {
@@ -44,21 +46,47 @@ describe("settings from the environment", () => {
         RATE_LIMIT_PER_MINUTE: "0",
         PUBLIC_BASE_URL: "https://desk.example.com/",
       }),
-    ).toMatchObject({ PORT: 8080, SERVICE_TIME_ZONE: "Europe/Berlin", OUTBOX_WORKER: "off", OUTBOX_POLL_MS: 250, RATE_LIMIT_PER_MINUTE: 0 });
+    ).toMatchObject({
+      PORT: 8080,
+      SERVICE_TIME_ZONE: "Europe/Berlin",
+      OUTBOX_WORKER: "off",
+      OUTBOX_POLL_MS: 250,
+      RATE_LIMIT_PER_MINUTE: 0,
+    });
   });
 
   it.each([
-    ["RATE_LIMIT_PER_MINUTE", "abc", 'RATE_LIMIT_PER_MINUTE: expected a whole number of requests, 0 or more (0 turns the limit off) (got "abc")'],
-    ["RATE_LIMIT_PER_MINUTE", "-5", 'RATE_LIMIT_PER_MINUTE: expected a whole number of requests, 0 or more (0 turns the limit off) (got "-5")'],
-    ["SERVICE_TIME_ZONE", "Mars/Base", 'SERVICE_TIME_ZONE: expected an IANA time zone such as America/Chicago (got "Mars/Base")'],
+    [
+      "RATE_LIMIT_PER_MINUTE",
+      "abc",
+      'RATE_LIMIT_PER_MINUTE: expected a whole number of requests, 0 or more (0 turns the limit off) (got "abc")',
+    ],
+    [
+      "RATE_LIMIT_PER_MINUTE",
+      "-5",
+      'RATE_LIMIT_PER_MINUTE: expected a whole number of requests, 0 or more (0 turns the limit off) (got "-5")',
+    ],
+    [
+      "SERVICE_TIME_ZONE",
+      "Mars/Base",
+      'SERVICE_TIME_ZONE: expected an IANA time zone such as America/Chicago (got "Mars/Base")',
+    ],
     ["PORT", "-1", 'PORT: expected a port number from 1 to 65535 (got "-1")'],
     ["PORT", "70000", 'PORT: expected a port number from 1 to 65535 (got "70000")'],
-    ["DATABASE_URL", "mysql://root@localhost/coverdesk", "DATABASE_URL: expected a postgres:// or postgresql:// URL of a PostgreSQL server"],
+    [
+      "DATABASE_URL",
+      "mysql://root@localhost/coverdesk",
+      "DATABASE_URL: expected a postgres:// or postgresql:// URL of a PostgreSQL server",
+    ],
     ["DATABASE_URL", "not a url", "DATABASE_URL: expected a postgres:// or postgresql:// URL of a PostgreSQL server"],
     ["SMTP_URL", "http://mail.example.com", "SMTP_URL: expected an smtp:// or smtps:// URL"],
     ["OUTBOX_WORKER", "false", 'OUTBOX_WORKER: expected on or off (got "false")'],
     ["OUTBOX_POLL_MS", "50", 'OUTBOX_POLL_MS: expected a whole number of milliseconds, at least 100 (got "50")'],
-    ["PUBLIC_BASE_URL", "desk.example.com", 'PUBLIC_BASE_URL: expected an http:// or https:// URL (got "desk.example.com")'],
+    [
+      "PUBLIC_BASE_URL",
+      "desk.example.com",
+      'PUBLIC_BASE_URL: expected an http:// or https:// URL (got "desk.example.com")',
+    ],
     ["BENCH_REQUESTS", "0", 'BENCH_REQUESTS: expected a whole number of requests, at least 1 (got "0")'],
     ["BENCH_CATALOG_SONGS", "0", 'BENCH_CATALOG_SONGS: expected a whole number of songs, at least 1 (got "0")'],
     ["DIGEST_HOUR", "24", 'DIGEST_HOUR: expected an hour of the day from 0 to 23 (got "24")'],

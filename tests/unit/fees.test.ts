@@ -22,7 +22,9 @@ describe("the service fee quoted for one request", () => {
   });
 
   it("follows the schedule it is given (a changed schedule quotes its own fee)", () => {
-    expect(quoteFee({ songFee: 200000, reorderBasisPoints: 2500 }, { kind: "reorder", medleyWhole: false })).toBe(50000);
+    expect(quoteFee({ songFee: 200000, reorderBasisPoints: 2500 }, { kind: "reorder", medleyWhole: false })).toBe(
+      50000,
+    );
   });
 });
 
@@ -49,7 +51,9 @@ describe("amounts as decimal strings", () => {
     ["8.5", 85000],
   ])("%s is %i hundredths of a cent", (input, amount) => expect(moneyInput.parse(input)).toBe(amount));
 
-  it.each(["0", "0.00", "-1.00", "1.005", "abc", "1e3", ""])("refuses %j", (input) => expect(moneyInput.safeParse(input).success).toBe(false));
+  it.each(["0", "0.00", "-1.00", "1.005", "abc", "1e3", ""])("refuses %j", (input) =>
+    expect(moneyInput.safeParse(input).success).toBe(false),
+  );
 
   it("rounds half up to cents and shows signs", () => {
     expect(formatAmount(roundToCents(84950))).toBe("8.50");

@@ -10,9 +10,9 @@ import { describe, expect, it } from "vitest";
 // fixture trees laid out like the project. The trees are cruised in this process through dependency-cruiser's API
 // with the same configuration, folders and output type as the script (loading the tool once for every case).
 const root = path.resolve(import.meta.dirname, "../..");
-const script = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts[
-  "lint:boundaries"
-]!;
+const script = (
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+).scripts["lint:boundaries"]!;
 const [command, ...args] = script.split(" ");
 const config = path.join(root, ".dependency-cruiser.cjs");
 /** What the script cruises: its arguments that are not options nor option values. */
@@ -21,12 +21,17 @@ const folders = args.filter((a, i) => !a.startsWith("-") && !args[i - 1]?.starts
 const TREE: Record<string, string> = {
   // baseUrl anchors `@/` to the tree itself: without one the path mapping is resolved from the working directory,
   // which for the CLI is the tree and here is the project.
-  "tsconfig.json": JSON.stringify({ compilerOptions: { jsx: "react-jsx", moduleResolution: "bundler", baseUrl: ".", paths: { "@/*": ["./*"] } } }),
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { jsx: "react-jsx", moduleResolution: "bundler", baseUrl: ".", paths: { "@/*": ["./*"] } },
+  }),
   "db/index.ts": "export const getDb = () => 'db';\n",
-  "lib/requests/list-requests.ts": 'import { getDb } from "@/db";\nexport type Row = { id: number };\nexport const listRequests = () => getDb();\n',
+  "lib/requests/list-requests.ts":
+    'import { getDb } from "@/db";\nexport type Row = { id: number };\nexport const listRequests = () => getDb();\n',
   "lib/formatting.ts": "export const formatUsd = (amount: string) => `$${amount}`;\n",
-  "app/requests/actions.ts": '"use server";\nimport { listRequests } from "@/lib/requests/list-requests";\nexport async function refresh() { return listRequests(); }\n',
-  "app/requests/page.tsx": 'import { listRequests } from "@/lib/requests/list-requests";\nexport default function Page() { return listRequests(); }\n',
+  "app/requests/actions.ts":
+    '"use server";\nimport { listRequests } from "@/lib/requests/list-requests";\nexport async function refresh() { return listRequests(); }\n',
+  "app/requests/page.tsx":
+    'import { listRequests } from "@/lib/requests/list-requests";\nexport default function Page() { return listRequests(); }\n',
   // A component may use pure lib/ code, a type of a lib/ module that reads the database, and a server action.
   "components/request-list.tsx": [
     '"use client";',
@@ -48,8 +53,15 @@ async function lintBoundaries(files: Record<string, string>) {
     // The CLI reads tsconfig.json from the folder it runs in: here, the tree's own.
     const tsConfigFile = path.join(dir, "tsconfig.json");
     const options = { ...(await extractDepcruiseOptions(config)), tsConfig: { fileName: tsConfigFile } };
-    const result = await cruise(folders, { ...options, validate: true, baseDir: dir, outputType: "err" }, {}, { tsConfig: extractTSConfig(tsConfigFile) });
-    const violations = [...String(result.output).matchAll(/error (\S+): (\S+) → (\S+)/g)].map(([, rule, from, to]) => `${rule}: ${from} → ${to}`);
+    const result = await cruise(
+      folders,
+      { ...options, validate: true, baseDir: dir, outputType: "err" },
+      {},
+      { tsConfig: extractTSConfig(tsConfigFile) },
+    );
+    const violations = [...String(result.output).matchAll(/error (\S+): (\S+) → (\S+)/g)].map(
+      ([, rule, from, to]) => `${rule}: ${from} → ${to}`,
+    );
     return { code: result.exitCode, violations: violations.sort() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -68,14 +80,21 @@ describe("import boundaries (npm run lint)", { timeout: 60_000 }, () => {
 
   it("fails on a component that imports @/db", async () => {
     const bad = { "components/bad.tsx": 'import { getDb } from "@/db";\nexport const Bad = () => <p>{getDb()}</p>;\n' };
-    expect(await lintBoundaries(bad)).toEqual({ code: 1, violations: ["components-no-database: components/bad.tsx → db/index.ts"] });
+    expect(await lintBoundaries(bad)).toEqual({
+      code: 1,
+      violations: ["components-no-database: components/bad.tsx → db/index.ts"],
+    });
   });
 
   it("fails on a component that imports a lib/ module reaching the database", async () => {
     const bad = {
-      "components/bad.tsx": 'import { listRequests } from "@/lib/requests/list-requests";\nexport const Bad = () => <p>{listRequests()}</p>;\n',
+      "components/bad.tsx":
+        'import { listRequests } from "@/lib/requests/list-requests";\nexport const Bad = () => <p>{listRequests()}</p>;\n',
     };
-    expect(await lintBoundaries(bad)).toEqual({ code: 1, violations: ["components-no-database: components/bad.tsx → db/index.ts"] });
+    expect(await lintBoundaries(bad)).toEqual({
+      code: 1,
+      violations: ["components-no-database: components/bad.tsx → db/index.ts"],
+    });
   });
 
   it("fails on a lib/ file and on a db/ file that import from app/", async () => {
@@ -85,7 +104,10 @@ describe("import boundaries (npm run lint)", { timeout: 60_000 }, () => {
     };
     expect(await lintBoundaries(bad)).toEqual({
       code: 2,
-      violations: ["db-not-app: db/uses-app.ts → app/requests/page.tsx", "lib-not-app: lib/requests/uses-app.ts → app/requests/actions.ts"],
+      violations: [
+        "db-not-app: db/uses-app.ts → app/requests/page.tsx",
+        "lib-not-app: lib/requests/uses-app.ts → app/requests/actions.ts",
+      ],
     });
   });
 
@@ -93,38 +115,68 @@ describe("import boundaries (npm run lint)", { timeout: 60_000 }, () => {
     // Files of real areas: albums and tracks (catalog: tracks before albums), requests (a higher layer), http (transport).
     const areas = {
       "lib/tracks/find-track.ts": "export const findTrack = (id: number) => id;\n",
-      "lib/albums/find-album.ts": 'import { findTrack } from "@/lib/tracks/find-track";\nexport type Album = { id: number };\nexport const findAlbum = (id: number) => findTrack(id);\n',
+      "lib/albums/find-album.ts":
+        'import { findTrack } from "@/lib/tracks/find-track";\nexport type Album = { id: number };\nexport const findAlbum = (id: number) => findTrack(id);\n',
       "lib/http/problem.ts": "export const problemResponse = (status: number) => new Response(null, { status });\n",
     };
 
     it("accepts imports down the layers, type imports up, and transport using the domain", async () => {
       const good = {
         ...areas,
-        "lib/requests/resolve-album.ts": 'import { findAlbum } from "@/lib/albums/find-album";\nexport const resolveAlbum = findAlbum;\n',
-        "lib/tracks/track-view.ts": 'import type { Row } from "@/lib/requests/list-requests";\nexport const trackView = (row: Row) => row.id;\n',
-        "lib/http/api-route.ts": 'import { listRequests } from "@/lib/requests/list-requests";\nexport const route = listRequests;\n',
+        "lib/requests/resolve-album.ts":
+          'import { findAlbum } from "@/lib/albums/find-album";\nexport const resolveAlbum = findAlbum;\n',
+        "lib/tracks/track-view.ts":
+          'import type { Row } from "@/lib/requests/list-requests";\nexport const trackView = (row: Row) => row.id;\n',
+        "lib/http/api-route.ts":
+          'import { listRequests } from "@/lib/requests/list-requests";\nexport const route = listRequests;\n',
       };
       expect(await lintBoundaries(good)).toEqual({ code: 0, violations: [] });
     });
 
     it("fails on an area that imports a higher layer", async () => {
-      const probe = { ...areas, "lib/albums/probe.ts": 'import { listRequests } from "@/lib/requests/list-requests";\nexport const probe = listRequests;\n' };
-      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-layers: lib/albums/probe.ts → lib/requests/list-requests.ts"] });
+      const probe = {
+        ...areas,
+        "lib/albums/probe.ts":
+          'import { listRequests } from "@/lib/requests/list-requests";\nexport const probe = listRequests;\n',
+      };
+      expect(await lintBoundaries(probe)).toEqual({
+        code: 1,
+        violations: ["lib-layers: lib/albums/probe.ts → lib/requests/list-requests.ts"],
+      });
     });
 
     it("fails on an area that imports one listed after it in its own layer, so two areas never import each other", async () => {
-      const probe = { ...areas, "lib/tracks/probe.ts": 'import { findAlbum } from "@/lib/albums/find-album";\nexport const probe = findAlbum;\n' };
-      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-area-order: lib/tracks/probe.ts → lib/albums/find-album.ts"] });
+      const probe = {
+        ...areas,
+        "lib/tracks/probe.ts":
+          'import { findAlbum } from "@/lib/albums/find-album";\nexport const probe = findAlbum;\n',
+      };
+      expect(await lintBoundaries(probe)).toEqual({
+        code: 1,
+        violations: ["lib-area-order: lib/tracks/probe.ts → lib/albums/find-album.ts"],
+      });
     });
 
     it("fails on a domain use case that imports a transport helper", async () => {
-      const probe = { ...areas, "lib/requests/probe.ts": 'import { problemResponse } from "@/lib/http/problem";\nexport const probe = problemResponse;\n' };
-      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-domain-not-transport: lib/requests/probe.ts → lib/http/problem.ts"] });
+      const probe = {
+        ...areas,
+        "lib/requests/probe.ts":
+          'import { problemResponse } from "@/lib/http/problem";\nexport const probe = problemResponse;\n',
+      };
+      expect(await lintBoundaries(probe)).toEqual({
+        code: 1,
+        violations: ["lib-domain-not-transport: lib/requests/probe.ts → lib/http/problem.ts"],
+      });
     });
 
     it("fails on an area that has no place in the layers", async () => {
-      const probe = { "lib/brand-new/thing.ts": 'import { formatUsd } from "@/lib/formatting";\nexport const thing = formatUsd;\n' };
-      expect(await lintBoundaries(probe)).toEqual({ code: 1, violations: ["lib-area-unlisted: lib/brand-new/thing.ts → lib/formatting.ts"] });
+      const probe = {
+        "lib/brand-new/thing.ts": 'import { formatUsd } from "@/lib/formatting";\nexport const thing = formatUsd;\n',
+      };
+      expect(await lintBoundaries(probe)).toEqual({
+        code: 1,
+        violations: ["lib-area-unlisted: lib/brand-new/thing.ts → lib/formatting.ts"],
+      });
     });
   });
 });

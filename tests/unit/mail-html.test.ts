@@ -12,7 +12,9 @@ describe("the HTML part of a mail", () => {
     expect(inner("Open: https://desk.example/a?x=1&y=2 now")).toBe(
       'Open: <a href="https://desk.example/a?x=1&amp;y=2">https://desk.example/a?x=1&amp;y=2</a> now',
     );
-    expect(inner(`see https://x.example/"><script>`)).toBe('see <a href="https://x.example/">https://x.example/</a>&quot;&gt;&lt;script&gt;');
+    expect(inner(`see https://x.example/"><script>`)).toBe(
+      'see <a href="https://x.example/">https://x.example/</a>&quot;&gt;&lt;script&gt;',
+    );
     expect(inner("javascript:alert(1)")).toBe("javascript:alert(1)");
   });
 });

@@ -15,7 +15,12 @@ describe("a medley whole follows its song parts (docs/product-rules.md, 'Medleys
     ["stays in progress while a part is still waiting", "in_progress", [p("licensed"), p("ready")], null],
     ["is licensed when every part is", "in_progress", [p("licensed"), p("licensed")], "licensed"],
     ["ignores parts the client cancelled", "in_progress", [p("licensed"), p("cancelled"), p("licensed")], "licensed"],
-    ["cannot be licensed when a part cannot", "in_progress", [p("licensed"), p("cannot_license", "changed_lyrics")], "cannot_license"],
+    [
+      "cannot be licensed when a part cannot",
+      "in_progress",
+      [p("licensed"), p("cannot_license", "changed_lyrics")],
+      "cannot_license",
+    ],
     ["never becomes ready with fewer than two parts", "new", [p("ready")], null],
     ["stays put when every part was cancelled", "new", [p("cancelled"), p("cancelled")], null],
     ["never leaves licensed", "licensed", [p("cannot_license", "other"), p("licensed")], null],

@@ -12,13 +12,23 @@ const notice = (over: Partial<DigestNotice>): DigestNotice => ({
 });
 
 const email = (overdue: DigestNotice[], dueSoon: DigestNotice[]) =>
-  noticeDigestEmail({ today: "2026-05-04", overdue, dueSoon, openRequestsWithDeadlines: { overdue: 1, soon: 3 }, baseUrl: "https://desk.example.com" });
+  noticeDigestEmail({
+    today: "2026-05-04",
+    overdue,
+    dueSoon,
+    openRequestsWithDeadlines: { overdue: 1, soon: 3 },
+    baseUrl: "https://desk.example.com",
+  });
 
 describe("the daily digest of notice deadlines", () => {
   it("counts the notices in the subject and says how far each deadline is", () => {
     const { subject, body } = email(
       [notice({ dueOn: "2026-05-03" }), notice({ requestId: 8, dueOn: "2026-04-30" })],
-      [notice({ requestId: 9, dueOn: "2026-05-04" }), notice({ requestId: 10, dueOn: "2026-05-05" }), notice({ requestId: 11, dueOn: "2026-05-11" })],
+      [
+        notice({ requestId: 9, dueOn: "2026-05-04" }),
+        notice({ requestId: 10, dueOn: "2026-05-05" }),
+        notice({ requestId: 11, dueOn: "2026-05-11" }),
+      ],
     );
     expect(subject).toBe("Notices of intention: 2 overdue, 3 due within 7 days");
     expect(body).toContain('Request #7, "Golden Hour": Sunset Music (66.67%), due May 3, 2026, 1 day ago');
@@ -27,7 +37,9 @@ describe("the daily digest of notice deadlines", () => {
     expect(body).toContain("due May 5, 2026, in 1 day");
     expect(body).toContain("due May 11, 2026, in 7 days");
     expect(body).toContain("https://desk.example.com/staff/requests/11");
-    expect(body).toContain("1 request with notices overdue (https://desk.example.com/staff/queue?due=overdue&sort=due)");
+    expect(body).toContain(
+      "1 request with notices overdue (https://desk.example.com/staff/queue?due=overdue&sort=due)",
+    );
     expect(body).toContain("3 requests with notices due within 7 days");
   });
 

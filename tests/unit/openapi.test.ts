@@ -11,7 +11,13 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 async function routeFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? routeFiles(join(dir, e.name)) : Promise.resolve(e.name === "route.ts" ? [join(dir, e.name)] : []))));
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? routeFiles(join(dir, e.name))
+        : Promise.resolve(e.name === "route.ts" ? [join(dir, e.name)] : []),
+    ),
+  );
   return nested.flat();
 }
 
@@ -22,7 +28,9 @@ async function routedOperations(): Promise<string[]> {
     const route = `/api/${relative(API, file).split(sep).slice(0, -1).join("/")}`.replace(/\/$/, "");
     if (NOT_OPERATIONS.has(route)) continue;
     const source = await readFile(file, "utf8");
-    const exported = METHODS.filter((m) => new RegExp(`export const ${m}\\b|\\bas ${m}\\b|export const \\{[^}]*\\b${m}\\b`).test(source));
+    const exported = METHODS.filter((m) =>
+      new RegExp(`export const ${m}\\b|\\bas ${m}\\b|export const \\{[^}]*\\b${m}\\b`).test(source),
+    );
     expect(exported, `${file} exports no HTTP method`).not.toHaveLength(0);
     for (const m of exported) found.push(`${m} ${route.replace(/\[(\w+)\]/g, "{$1}")}`);
   }
@@ -41,9 +49,9 @@ describe("the OpenAPI document", () => {
 
   it("gives every operation its own operationId", async () => {
     const { json } = await generated();
-    const ids = Object.values((JSON.parse(json) as { paths: Record<string, Record<string, { operationId: string }>> }).paths).flatMap((ops) =>
-      Object.values(ops).map((o) => o.operationId),
-    );
+    const ids = Object.values(
+      (JSON.parse(json) as { paths: Record<string, Record<string, { operationId: string }>> }).paths,
+    ).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -34,7 +34,10 @@ describe("JSON Patch documents (docs/product-rules.md, 'JSON Patch')", () => {
     ["an empty title", [{ op: "replace", path: "title", value: "  " }], "/0/value"],
   ])("refuses %s with invalid_patch naming the place", (_label, body, path) => {
     expect(() => parsePatch(body, albumPatchFields)).toThrow(
-      expect.objectContaining({ code: "invalid_patch", errors: expect.arrayContaining([expect.objectContaining({ path })]) }),
+      expect.objectContaining({
+        code: "invalid_patch",
+        errors: expect.arrayContaining([expect.objectContaining({ path })]),
+      }),
     );
   });
 

@@ -8,12 +8,24 @@ import { peopleActions, peoplePage } from "@/lib/people/people-actions";
 const employee: Actor = { kind: "employee", name: "Sam Staff", userId: 1, apiKeyId: null };
 const admin: Actor = { kind: "client", name: "Ada Admin", accountId: 5, role: "admin", userId: 10, apiKeyId: null };
 const member: Actor = { kind: "client", name: "Max Member", accountId: 5, role: "member", userId: 11, apiKeyId: null };
-const licensee: Actor = { kind: "licensee", name: "Lee", accountId: 5, licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10", userId: 12 };
+const licensee: Actor = {
+  kind: "licensee",
+  name: "Lee",
+  accountId: 5,
+  licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10",
+  userId: 12,
+};
 
 const at = new Date("2026-03-01T12:00:00Z");
 type Person = PeopleList["people"][number];
 type Invitation = PeopleList["invitations"][number];
-const person = (id: number, name: string, role: Person["role"], clientRole: Person["clientRole"], deactivatedAt: Date | null = null): Person => ({
+const person = (
+  id: number,
+  name: string,
+  role: Person["role"],
+  clientRole: Person["clientRole"],
+  deactivatedAt: Date | null = null,
+): Person => ({
   id,
   name,
   email: `${name.toLowerCase().replace(" ", ".")}@example.com`,
@@ -47,10 +59,18 @@ const account = {
     person(14, "Old Member", "client", "member", at),
     person(12, "Lee User", "licensee", null),
   ],
-  invitations: [invitation(20, "client", "admin"), invitation(21, "client", "member"), invitation(22, "licensee", null)],
+  invitations: [
+    invitation(20, "client", "admin"),
+    invitation(21, "client", "member"),
+    invitation(22, "licensee", null),
+  ],
 };
 /** The service's own list (no account): its staff and an invitation of one more. */
-const service = { accountId: null, people: [person(1, "Sam Staff", "employee", null), person(2, "Tia Staff", "employee", null)], invitations: [invitation(30, "employee", null)] };
+const service = {
+  accountId: null,
+  people: [person(1, "Sam Staff", "employee", null), person(2, "Tia Staff", "employee", null)],
+  invitations: [invitation(30, "employee", null)],
+};
 
 const yes = { allowed: true };
 const no = (reason: string) => ({ allowed: false, reason });
@@ -67,7 +87,11 @@ describe("the invite form", () => {
   });
 
   it("offers a licensee user no one to invite", () => {
-    expect(peopleActions(licensee, account).invite).toEqual({ allowed: false, reason: "You cannot invite anyone here.", roles: [] });
+    expect(peopleActions(licensee, account).invite).toEqual({
+      allowed: false,
+      reason: "You cannot invite anyone here.",
+      roles: [],
+    });
   });
 });
 
@@ -77,8 +101,16 @@ describe("each person's buttons", () => {
     expect(manage).toEqual(yes);
     const self = no("You cannot change your own access; ask another admin.");
     expect(people[10]).toEqual({ changeRole: { ...self, to: "member" }, deactivate: self, reactivate: self });
-    expect(people[13]).toEqual({ changeRole: { ...yes, to: "member" }, deactivate: yes, reactivate: no("Bo Admin is active.") });
-    expect(people[11]).toEqual({ changeRole: { ...yes, to: "admin" }, deactivate: yes, reactivate: no("Max Member is active.") });
+    expect(people[13]).toEqual({
+      changeRole: { ...yes, to: "member" },
+      deactivate: yes,
+      reactivate: no("Bo Admin is active."),
+    });
+    expect(people[11]).toEqual({
+      changeRole: { ...yes, to: "admin" },
+      deactivate: yes,
+      reactivate: no("Max Member is active."),
+    });
     expect(people[14]).toEqual({
       changeRole: { ...no("Old Member is deactivated: reactivate them first."), to: "admin" },
       deactivate: no("Old Member is already deactivated."),
@@ -93,7 +125,11 @@ describe("each person's buttons", () => {
 
   it("lets an employee manage everyone of an account and the service's other staff", () => {
     const onAccount = peopleActions(employee, account).people;
-    expect(onAccount[10]).toEqual({ changeRole: { ...yes, to: "member" }, deactivate: yes, reactivate: no("Ada Admin is active.") });
+    expect(onAccount[10]).toEqual({
+      changeRole: { ...yes, to: "member" },
+      deactivate: yes,
+      reactivate: no("Ada Admin is active."),
+    });
     const own = peopleActions(employee, service).people;
     expect(own[1]?.deactivate).toEqual(no("You cannot change your own access; ask another admin."));
     expect(own[2]).toEqual({
@@ -107,7 +143,11 @@ describe("each person's buttons", () => {
     const { people, manage } = peopleActions(member, account);
     expect(manage).toEqual(managersOnly);
     for (const p of account.people) {
-      expect(people[p.id]).toEqual({ changeRole: { ...managersOnly, to: p.clientRole === "admin" ? "member" : "admin" }, deactivate: managersOnly, reactivate: managersOnly });
+      expect(people[p.id]).toEqual({
+        changeRole: { ...managersOnly, to: p.clientRole === "admin" ? "member" : "admin" },
+        deactivate: managersOnly,
+        reactivate: managersOnly,
+      });
     }
   });
 });

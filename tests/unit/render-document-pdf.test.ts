@@ -18,7 +18,10 @@ describe("renderDocumentPdf", () => {
   });
 
   it("wraps long values and continues on a new page when one is full", async () => {
-    const many = Array.from({ length: 80 }, (_, i): [string, string] => [`Owner ${i + 1}`, `Publisher number ${i + 1} ${"x".repeat(150)}`]);
+    const many = Array.from({ length: 80 }, (_, i): [string, string] => [
+      `Owner ${i + 1}`,
+      `Publisher number ${i + 1} ${"x".repeat(150)}`,
+    ]);
     const bytes = await renderDocumentPdf(content(many));
     const text = await pdfText(bytes);
     expect(text).toContain("Publisher number 80");
@@ -32,7 +35,14 @@ describe("renderDocumentPdf", () => {
   });
 
   it("leaves out rows with nothing to say", async () => {
-    const text = await pdfText(await renderDocumentPdf(content([["Address", " "], ["Email", "a@example.com"]])));
+    const text = await pdfText(
+      await renderDocumentPdf(
+        content([
+          ["Address", " "],
+          ["Email", "a@example.com"],
+        ]),
+      ),
+    );
     expect(text).not.toContain("Address");
     expect(text).toContain("a@example.com");
   });

@@ -8,10 +8,23 @@ import { STATUS_CODES, STATUSES, statusView, type StatusCode } from "@/lib/reque
 const employee: Actor = { kind: "employee", name: "Sam Staff", userId: 1, apiKeyId: null };
 const admin: Actor = { kind: "client", name: "Ada Admin", accountId: 5, role: "admin", userId: 10, apiKeyId: null };
 const member: Actor = { kind: "client", name: "Max Member", accountId: 5, role: "member", userId: 11, apiKeyId: null };
-const licensee: Actor = { kind: "licensee", name: "Lee", accountId: 5, licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10", userId: 12 };
+const licensee: Actor = {
+  kind: "licensee",
+  name: "Lee",
+  accountId: 5,
+  licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10",
+  userId: 12,
+};
 
 type Medley = { kind: "whole"; partCount: number; parts: [] } | null;
-const due = (paid: boolean) => ({ royalty: "12.40", fee: "15.00", total: "27.40", currency: "USD" as const, paid, invoiceId: null });
+const due = (paid: boolean) => ({
+  royalty: "12.40",
+  fee: "15.00",
+  total: "27.40",
+  currency: "USD" as const,
+  paid,
+  invoiceId: null,
+});
 
 /** A request as the page reads it; licensees are never shown what it owes. */
 function request(code: StatusCode, { reader = admin, paid = false, medley = null as Medley } = {}) {
@@ -29,17 +42,26 @@ const actions = (actor: Actor, code: StatusCode, options: { paid?: boolean; medl
 
 describe("Cancel request", () => {
   const cancellable: StatusCode[] = ["new", "need_info", "ready", "need_payment"];
-  it.each(STATUS_CODES)("from %s: offered to client staff exactly before licensing begins, from a status that may be cancelled", (code) => {
-    for (const client of [admin, member]) {
-      const cancel = actions(client, code).cancel;
-      if (cancellable.includes(code)) expect(cancel).toEqual({ allowed: true });
-      else if (STATUSES[code].licensingBegun) {
-        expect(cancel).toEqual({ allowed: false, reason: "Licensing of this request has begun; it can no longer be cancelled." });
-      } else {
-        expect(cancel).toEqual({ allowed: false, reason: `A request that is "${STATUSES[code].label}" cannot move to "Cancelled"; it is final.` });
+  it.each(STATUS_CODES)(
+    "from %s: offered to client staff exactly before licensing begins, from a status that may be cancelled",
+    (code) => {
+      for (const client of [admin, member]) {
+        const cancel = actions(client, code).cancel;
+        if (cancellable.includes(code)) expect(cancel).toEqual({ allowed: true });
+        else if (STATUSES[code].licensingBegun) {
+          expect(cancel).toEqual({
+            allowed: false,
+            reason: "Licensing of this request has begun; it can no longer be cancelled.",
+          });
+        } else {
+          expect(cancel).toEqual({
+            allowed: false,
+            reason: `A request that is "${STATUSES[code].label}" cannot move to "Cancelled"; it is final.`,
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([employee, licensee])("is never offered to $kind, who are told it is the client's", (actor) => {
     for (const code of STATUS_CODES) {
@@ -60,15 +82,25 @@ describe("Change status", () => {
     expect(actions(employee, code).changeStatus).toEqual({ allowed: true, nextStatuses: statuses });
   });
 
-  it.each(["licensed", "cannot_license", "cancelled"] as const)("from %s, staff are told the status is final", (code) => {
-    expect(actions(employee, code).changeStatus).toEqual({ allowed: false, reason: "This status is final.", nextStatuses: [] });
-  });
+  it.each(["licensed", "cannot_license", "cancelled"] as const)(
+    "from %s, staff are told the status is final",
+    (code) => {
+      expect(actions(employee, code).changeStatus).toEqual({
+        allowed: false,
+        reason: "This status is final.",
+        nextStatuses: [],
+      });
+    },
+  );
 
   it("offers a medley whole only the moves it does not make with its parts", () => {
     const medley: Medley = { kind: "whole", partCount: 2, parts: [] };
     expect(actions(employee, "new", { medley }).changeStatus.nextStatuses).toEqual(["need_info", "cannot_license"]);
     expect(actions(employee, "ready", { medley }).changeStatus.nextStatuses).toEqual(["need_info", "cannot_license"]);
-    expect(actions(employee, "need_payment", { medley }).changeStatus.nextStatuses).toEqual(["need_info", "cannot_license"]);
+    expect(actions(employee, "need_payment", { medley }).changeStatus.nextStatuses).toEqual([
+      "need_info",
+      "cannot_license",
+    ]);
   });
 
   it.each([admin, member, licensee])("is refused to $kind with the staff-only reason", (actor) => {
@@ -93,9 +125,14 @@ describe("Download the license and License more units", () => {
           reason: `Request 7 is "${STATUSES[code].label}"; its license document exists once it is licensed.`,
         });
       }
-      if (actor.kind !== "client") expect(reorder).toEqual({ allowed: false, reason: "Only client staff can reorder." });
+      if (actor.kind !== "client")
+        expect(reorder).toEqual({ allowed: false, reason: "Only client staff can reorder." });
       else if (code === "licensed") expect(reorder).toEqual({ allowed: true });
-      else expect(reorder).toEqual({ allowed: false, reason: "More units are licensed once this request is licensed, or from the album page." });
+      else
+        expect(reorder).toEqual({
+          allowed: false,
+          reason: "More units are licensed once this request is licensed, or from the album page.",
+        });
     }
   });
 });
@@ -104,14 +141,22 @@ describe("Payment needed", () => {
   it.each(STATUS_CODES)("from %s: shown to those who see the amount while it waits for payment, unpaid", (code) => {
     for (const actor of [employee, admin, member]) {
       expect(actions(actor, code).pay).toEqual(
-        code === "need_payment" ? { allowed: true } : { allowed: false, reason: `The request is "${STATUSES[code].label}": it is not waiting for payment.` },
+        code === "need_payment"
+          ? { allowed: true }
+          : { allowed: false, reason: `The request is "${STATUSES[code].label}": it is not waiting for payment.` },
       );
     }
-    expect(actions(licensee, code).pay).toEqual({ allowed: false, reason: "Only client staff and service staff see what a request owes." });
+    expect(actions(licensee, code).pay).toEqual({
+      allowed: false,
+      reason: "Only client staff and service staff see what a request owes.",
+    });
   });
 
   it("is not shown once paid", () => {
-    expect(actions(admin, "need_payment", { paid: true }).pay).toEqual({ allowed: false, reason: "The request is paid." });
+    expect(actions(admin, "need_payment", { paid: true }).pay).toEqual({
+      allowed: false,
+      reason: "The request is paid.",
+    });
   });
 
   it.each([

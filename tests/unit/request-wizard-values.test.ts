@@ -1,7 +1,13 @@
 import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { wizardResolver } from "@/components/request-wizard/wizard-resolver";
-import { emptyAlbumTrack, emptyValues, stepOf, toInput, type WizardValues } from "@/components/request-wizard/wizard-values";
+import {
+  emptyAlbumTrack,
+  emptyValues,
+  stepOf,
+  toInput,
+  type WizardValues,
+} from "@/components/request-wizard/wizard-values";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 
@@ -32,11 +38,26 @@ const resolve = (values: WizardValues, today = { year: 2026, month: 3, day: 25 }
 describe("the wizard's values", () => {
   it("become the input of createAlbumRequests, which its schema accepts", () => {
     const v = filled();
-    v.tracks.push({ ...emptyAlbumTrack(), medley: true, song: { ...emptyAlbumTrack().song, title: "Medley", composer: "Various" } });
-    v.tracks[1]!.parts = [{ ...emptyAlbumTrack(), lengthInSeconds: "95", song: { ...emptyAlbumTrack().song, title: "Part", composer: "X" } }];
+    v.tracks.push({
+      ...emptyAlbumTrack(),
+      medley: true,
+      song: { ...emptyAlbumTrack().song, title: "Medley", composer: "Various" },
+    });
+    v.tracks[1]!.parts = [
+      {
+        ...emptyAlbumTrack(),
+        lengthInSeconds: "95",
+        song: { ...emptyAlbumTrack().song, title: "Part", composer: "X" },
+      },
+    ];
     const parsed = createAlbumRequestsSchema.parse(toInput(v));
     expect(parsed.album).toMatchObject({ title: "Covers", licensee: { companyName: "Acme Music", phone1: null } });
-    expect(parsed.release).toMatchObject({ formatId: 1001, releaseQuantity: 1000, releaseMonth: null, releaseYear: null });
+    expect(parsed.release).toMatchObject({
+      formatId: 1001,
+      releaseQuantity: 1000,
+      releaseMonth: null,
+      releaseYear: null,
+    });
     expect(parsed.tracks[0]).toMatchObject({ lengthInSeconds: null, medley: false, parts: [] });
     expect(parsed.tracks[1]!.parts[0]).toMatchObject({ lengthInSeconds: 95 });
   });

@@ -46,17 +46,23 @@ describe("the staff email about a wall post", () => {
       tracks: input.tracks.map((t) => ({ ...t, addressed: t.id === 71 })),
     });
     expect(subject).toBe('New private post on "Night Covers" by Mira');
-    expect(body).toContain('Track:\n  track 71: "Hallelujah"\nVisibility: private (client staff and service staff, not shown to the licensee)');
+    expect(body).toContain(
+      'Track:\n  track 71: "Hallelujah"\nVisibility: private (client staff and service staff, not shown to the licensee)',
+    );
     expect(body).not.toContain("Jolene");
     expect(body).toContain("Sam (service staff)");
   });
 
   it("names the requests it is about in the subject (three at most) and links to each", () => {
     const requests = [12, 13, 14, 15].map((id) => ({ id, url: `https://desk.example/staff/requests/${id}` }));
-    expect(wallPostEmail({ ...input, requests: requests.slice(0, 1) }).subject).toBe('New public reply on "Night Covers" by Mira (request #12)');
+    expect(wallPostEmail({ ...input, requests: requests.slice(0, 1) }).subject).toBe(
+      'New public reply on "Night Covers" by Mira (request #12)',
+    );
     const { subject, body } = wallPostEmail({ ...input, requests });
     expect(subject).toBe('New public reply on "Night Covers" by Mira (requests #12, #13, #14, …)');
-    expect(body).toContain("Open request #15: https://desk.example/staff/requests/15\nOpen the album: https://desk.example/albums/7");
+    expect(body).toContain(
+      "Open request #15: https://desk.example/staff/requests/15\nOpen the album: https://desk.example/albums/7",
+    );
   });
 
   it("says when a post is for the service's staff alone", () => {

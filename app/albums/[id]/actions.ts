@@ -15,22 +15,31 @@ const editors = { roles: ["employee", "client"], doing: "change albums, tracks a
 const albumPage = (albumId: number) => [`/albums/${albumId}`];
 
 export async function patchAlbumAction(albumId: number, values: unknown) {
-  return formAction({ ...editors, schema: albumChanges, values, revalidate: albumPage(albumId) }, async ({ db, actor, input }) => {
-    await patchAlbum(db, actor, pathId(String(albumId), "Album"), input);
-    return null;
-  });
+  return formAction(
+    { ...editors, schema: albumChanges, values, revalidate: albumPage(albumId) },
+    async ({ db, actor, input }) => {
+      await patchAlbum(db, actor, pathId(String(albumId), "Album"), input);
+      return null;
+    },
+  );
 }
 
 export async function patchTrackAction(albumId: number, trackId: number, values: unknown) {
-  return formAction({ ...editors, schema: trackChanges, values, revalidate: albumPage(albumId) }, async ({ db, actor, input }) => {
-    await patchTrack(db, actor, pathId(String(trackId), "Track"), input);
-    return null;
-  });
+  return formAction(
+    { ...editors, schema: trackChanges, values, revalidate: albumPage(albumId) },
+    async ({ db, actor, input }) => {
+      await patchTrack(db, actor, pathId(String(trackId), "Track"), input);
+      return null;
+    },
+  );
 }
 
 export async function patchReleaseAction(albumId: number, trackId: number, releaseId: number, values: unknown) {
-  return formAction({ ...editors, schema: releaseChanges, values, revalidate: albumPage(albumId) }, async ({ db, actor, input }) => {
-    await patchRelease(db, actor, pathId(String(trackId), "Track"), pathId(String(releaseId), "Release"), input);
-    return null;
-  });
+  return formAction(
+    { ...editors, schema: releaseChanges, values, revalidate: albumPage(albumId) },
+    async ({ db, actor, input }) => {
+      await patchRelease(db, actor, pathId(String(trackId), "Track"), pathId(String(releaseId), "Release"), input);
+      return null;
+    },
+  );
 }

@@ -43,9 +43,11 @@ export default async function AlbumPage({ params, searchParams }: Props) {
     <div className="space-y-8">
       {Number.isInteger(filedCount) && filedCount > 0 ? (
         <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950 [&_a]:underline">
-          <ArrivalNotice message={`${filedCount === 1 ? "1 request" : `${filedCount} requests`} filed; this is the album's page.`} />
-          {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each song&apos;s
-          copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
+          <ArrivalNotice
+            message={`${filedCount === 1 ? "1 request" : `${filedCount} requests`} filed; this is the album's page.`}
+          />
+          {filedCount === 1 ? "Your request was filed." : `Your ${filedCount} requests were filed.`} We research each
+          song&apos;s copyright owners next; follow their status here or in <Link href="/requests">Requests</Link>.
         </p>
       ) : null}
       <PageHeader
@@ -53,8 +55,12 @@ export default async function AlbumPage({ params, searchParams }: Props) {
         description={
           <>
             by {album.artist} · licensee{" "}
-            {actions.openLicensee.allowed ? <Link href={`/licensees/${o.licensee.id}`}>{o.licensee.name}</Link> : o.licensee.name} · added{" "}
-            {formatDate(album.dateAdded)}
+            {actions.openLicensee.allowed ? (
+              <Link href={`/licensees/${o.licensee.id}`}>{o.licensee.name}</Link>
+            ) : (
+              o.licensee.name
+            )}{" "}
+            · added {formatDate(album.dateAdded)}
           </>
         }
         actions={
@@ -112,7 +118,8 @@ export default async function AlbumPage({ params, searchParams }: Props) {
           {o.owing.length > 0 ? (
             <>
               <p className="mb-3 text-slate-700">
-                {o.owing.length === 1 ? "1 request of this album is" : `${o.owing.length} requests of this album are`} waiting for an invoice:{" "}
+                {o.owing.length === 1 ? "1 request of this album is" : `${o.owing.length} requests of this album are`}{" "}
+                waiting for an invoice:{" "}
                 {o.owing.map((r) => `#${r.id} ${formatUsd(r.total)}${r.topUp ? " (top-up)" : ""}`).join(", ")}.
               </p>
               <AlbumInvoiceForm albumId={album.id} albumTitle={album.title} />
@@ -150,11 +157,18 @@ export default async function AlbumPage({ params, searchParams }: Props) {
       {sales ? (
         <SalesSection
           sales={sales}
-          releases={album.releases.map((r) => ({ id: r.id, label: `Release ${r.id}: ${formatTitle(r.formatId)}, ${formatMonth(r.releaseMonth, r.releaseYear)}` }))}
+          releases={album.releases.map((r) => ({
+            id: r.id,
+            label: `Release ${r.id}: ${formatTitle(r.formatId)}, ${formatMonth(r.releaseMonth, r.releaseYear)}`,
+          }))}
           trackTitle={(trackId) => titleOf.get(trackId) ?? `Track ${trackId}`}
           formatTitle={formatTitle}
           upload={actions.uploadSales.allowed ? uploadSalesAction.bind(null, album.id) : null}
-          reorder={actions.reorderShortfall.allowed ? (formatId) => reorderShortfallAction.bind(null, album.id, formatId) : null}
+          reorder={
+            actions.reorderShortfall.allowed
+              ? (formatId) => reorderShortfallAction.bind(null, album.id, formatId)
+              : null
+          }
         />
       ) : null}
 
@@ -173,9 +187,15 @@ export default async function AlbumPage({ params, searchParams }: Props) {
                   <ReleaseCard
                     release={release}
                     formats={o.formats}
-                    trackTitles={album.tracks.filter((t) => t.releases.some((r) => r.id === release.id)).map((t) => t.song.title)}
+                    trackTitles={album.tracks
+                      .filter((t) => t.releases.some((r) => r.id === release.id))
+                      .map((t) => t.song.title)}
                     locks={o.locks.releases.get(release.id) ?? {}}
-                    save={actions.edit.allowed && viaTrack ? patchReleaseAction.bind(null, album.id, viaTrack, release.id) : null}
+                    save={
+                      actions.edit.allowed && viaTrack
+                        ? patchReleaseAction.bind(null, album.id, viaTrack, release.id)
+                        : null
+                    }
                   />
                 </li>
               );

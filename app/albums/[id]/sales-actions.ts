@@ -10,9 +10,20 @@ const clientStaff = { roles: ["client"] } as const;
 
 /** "Upload sales report": POST /api/releases/{id}/sales's use case with the file's text. */
 export async function uploadSalesAction(albumId: number, data: FormData) {
-  const options = { ...clientStaff, doing: "upload sales reports", schema: salesUploadSchema, values: Object.fromEntries(data), revalidate: [`/albums/${albumId}`] };
+  const options = {
+    ...clientStaff,
+    doing: "upload sales reports",
+    schema: salesUploadSchema,
+    values: Object.fromEntries(data),
+    revalidate: [`/albums/${albumId}`],
+  };
   return formAction(options, async ({ db, actor, input }) => {
-    const imported = await importSales(db, actor, pathId(String(input.releaseId), "Release"), await input.report.text());
+    const imported = await importSales(
+      db,
+      actor,
+      pathId(String(input.releaseId), "Release"),
+      await input.report.text(),
+    );
     return { lines: imported.lines, alerts: imported.alerts.length };
   });
 }
@@ -20,7 +31,13 @@ export async function uploadSalesAction(albumId: number, data: FormData) {
 /** The over-quantity warning's one-click reorder (POST /api/tracks/{id}/requests's use case), for the format that ran over. */
 export async function reorderShortfallAction(albumId: number, formatId: number, data: FormData) {
   const values = { formatId, marginPercent: data.get("marginPercent") };
-  const options = { ...clientStaff, doing: "reorder", schema: shortfallReorderSchema, values, revalidate: [`/albums/${albumId}`, "/requests"] };
+  const options = {
+    ...clientStaff,
+    doing: "reorder",
+    schema: shortfallReorderSchema,
+    values,
+    revalidate: [`/albums/${albumId}`, "/requests"],
+  };
   return formAction(options, async ({ db, actor, input }) => {
     const created = await reorderShortfall(db, actor, pathId(String(albumId), "Album"), input);
     return { requestIds: created.map((r) => r.id) };

@@ -7,6 +7,9 @@ import { parseInput } from "@/lib/validation";
 
 export const GET = apiRoute(async ({ db, actor }) => json(await getFeeSchedule(db, actor)), { roles: ["employee"] });
 
-export const PUT = apiRoute(async ({ db, actor, body }) => json(await updateFeeSchedule(db, actor, parseInput(feeScheduleSchema, await body()))), {
-  roles: ["employee"],
-});
+export const PUT = apiRoute(
+  async ({ db, actor, body }) => json(await updateFeeSchedule(db, actor, parseInput(feeScheduleSchema, await body()))),
+  {
+    roles: ["employee"],
+  },
+);

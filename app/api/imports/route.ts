@@ -4,7 +4,10 @@ import { createImport } from "@/lib/imports/create-import";
 import { importRowsBody } from "@/lib/imports/import-row-schema";
 import { parseInput } from "@/lib/validation";
 
-export const POST = apiRoute(async ({ db, actor, body }) => {
-  const { rows } = parseInput(importRowsBody, await body());
-  return json(await createImport(db, actor, { source: "api", filename: null, rows }), 202);
-}, { roles: ["client"] });
+export const POST = apiRoute(
+  async ({ db, actor, body }) => {
+    const { rows } = parseInput(importRowsBody, await body());
+    return json(await createImport(db, actor, { source: "api", filename: null, rows }), 202);
+  },
+  { roles: ["client"] },
+);

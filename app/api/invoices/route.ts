@@ -6,12 +6,18 @@ import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { invoiceListQuery, issueInvoiceSchema } from "@/lib/money/schemas";
 import { parseInput } from "@/lib/validation";
 
-export const POST = apiRoute(async ({ db, actor, body }) => {
-  const invoice = await issueInvoice(db, actor, parseInput(issueInvoiceSchema, await body()));
-  return created(invoice, `/api/invoices/${invoice.id}`);
-}, { roles: ["client", "employee"] });
+export const POST = apiRoute(
+  async ({ db, actor, body }) => {
+    const invoice = await issueInvoice(db, actor, parseInput(issueInvoiceSchema, await body()));
+    return created(invoice, `/api/invoices/${invoice.id}`);
+  },
+  { roles: ["client", "employee"] },
+);
 
-export const GET = apiRoute(async ({ db, actor, url }) => {
-  const { items, total } = await listInvoices(db, actor, parseQuery(invoiceListQuery, url));
-  return list(items, total);
-}, { roles: ["client", "employee"] });
+export const GET = apiRoute(
+  async ({ db, actor, url }) => {
+    const { items, total } = await listInvoices(db, actor, parseQuery(invoiceListQuery, url));
+    return list(items, total);
+  },
+  { roles: ["client", "employee"] },
+);

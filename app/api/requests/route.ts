@@ -7,10 +7,13 @@ import { listRequestsQuery } from "@/lib/requests/list-requests-query";
 import { createRequestSchema } from "@/lib/requests/schemas";
 import { parseInput } from "@/lib/validation";
 
-export const POST = apiRoute(async ({ db, actor, body }) => {
-  const request = await createRequest(db, actor, parseInput(createRequestSchema, await body()));
-  return created(request, `/api/requests/${request.id}`);
-}, { roles: ["client"] });
+export const POST = apiRoute(
+  async ({ db, actor, body }) => {
+    const request = await createRequest(db, actor, parseInput(createRequestSchema, await body()));
+    return created(request, `/api/requests/${request.id}`);
+  },
+  { roles: ["client"] },
+);
 
 export const GET = apiRoute(async ({ db, actor, url }) => {
   const { items, total, nextCursor } = await listRequests(db, actor, parseQuery(listRequestsQuery, url));

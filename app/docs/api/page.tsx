@@ -13,8 +13,12 @@ export default function ApiReferencePage() {
       <div>
         <h1 className="text-2xl font-semibold">CoverDesk API reference</h1>
         <p className="mt-1 text-slate-700">
-          {reference.description} The machine-readable document is <a href="/api/openapi.json" className="underline">/api/openapi.json</a> (OpenAPI 3.1); the
-          TypeScript client in <code className="font-mono text-sm">lib/client</code> is typed from it. {operations.length} operations.
+          {reference.description} The machine-readable document is{" "}
+          <a href="/api/openapi.json" className="underline">
+            /api/openapi.json
+          </a>{" "}
+          (OpenAPI 3.1); the TypeScript client in <code className="font-mono text-sm">lib/client</code> is typed from
+          it. {operations.length} operations.
         </p>
       </div>
       <TryItKey>
@@ -30,14 +34,22 @@ export default function ApiReferencePage() {
                     <span className="mr-1 rounded bg-slate-800 px-1.5 py-0.5 text-white">{op.method}</span> {op.path}
                   </h3>
                   <p className="mt-1 font-medium">{op.summary}</p>
-                  {op.description ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{op.description}</p> : null}
+                  {op.description ? (
+                    <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{op.description}</p>
+                  ) : null}
                   {op.parameters.length > 0 ? (
                     <table className="mt-2 text-sm">
-                      <caption className="sr-only">Parameters of {op.method} {op.path}</caption>
+                      <caption className="sr-only">
+                        Parameters of {op.method} {op.path}
+                      </caption>
                       <thead>
                         <tr className="text-left">
-                          <th scope="col" className="pr-4">Parameter</th>
-                          <th scope="col" className="pr-4">In</th>
+                          <th scope="col" className="pr-4">
+                            Parameter
+                          </th>
+                          <th scope="col" className="pr-4">
+                            In
+                          </th>
                           <th scope="col">Type</th>
                         </tr>
                       </thead>
@@ -58,7 +70,9 @@ export default function ApiReferencePage() {
                   {op.body ? (
                     <details className="mt-2">
                       <summary className="cursor-pointer text-sm font-medium">Request body schema</summary>
-                      <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs">{op.body}</pre>
+                      <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 text-xs">
+                        {op.body}
+                      </pre>
                     </details>
                   ) : null}
                   <dl className="mt-2 text-sm">
@@ -89,7 +103,9 @@ export default function ApiReferencePage() {
         {reference.schemas.map((s) => (
           <details key={s.name} id={`schema-${s.name}`} className="mb-2 rounded border border-slate-200 bg-white p-2">
             <summary className="cursor-pointer font-mono text-sm">{s.name}</summary>
-            <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto text-xs">{s.json}</pre>
+            <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto text-xs">
+              {s.json}
+            </pre>
           </details>
         ))}
       </section>

@@ -47,7 +47,9 @@ export default async function ImportPage({ params }: Props) {
       {view.status === "previewed" && actor.kind === "client" ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-4">
           <p className="text-indigo-950">
-            {valid === 0 ? "No row can be filed: correct the file and upload it again." : `${valid} of ${view.counts.rows} rows can be filed; rows with errors are left out.`}
+            {valid === 0
+              ? "No row can be filed: correct the file and upload it again."
+              : `${valid} of ${view.counts.rows} rows can be filed; rows with errors are left out.`}
           </p>
           <ActionButton
             action={confirmImportAction.bind(null, view.id)}
@@ -62,16 +64,25 @@ export default async function ImportPage({ params }: Props) {
       </QueryProvider>
       <section aria-labelledby="rows-heading" className="space-y-2">
         <h2 id="rows-heading" className="text-lg font-semibold">
-          Rows{view.counts.rows > ROWS_SHOWN ? ` (the first ${ROWS_SHOWN} of ${view.counts.rows}; the result CSV has all)` : ""}
+          Rows
+          {view.counts.rows > ROWS_SHOWN
+            ? ` (the first ${ROWS_SHOWN} of ${view.counts.rows}; the result CSV has all)`
+            : ""}
         </h2>
         <div className={tableBoxClass}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Each row of the import, its result and its errors by column</caption>
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">Row</th>
-                <th scope="col" className="px-3 py-2">Result</th>
-                <th scope="col" className="px-3 py-2">Errors</th>
+                <th scope="col" className="px-3 py-2">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Result
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Errors
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -82,7 +93,11 @@ export default async function ImportPage({ params }: Props) {
                     {row.albumKey ? <span className="block text-xs text-slate-600">album {row.albumKey}</span> : null}
                   </th>
                   <td className="px-3 py-2">
-                    {row.requestId !== null ? <Link href={`/requests/${row.requestId}`}>Request #{row.requestId}</Link> : IMPORT_ROW_STATUS_LABELS[row.status]}
+                    {row.requestId !== null ? (
+                      <Link href={`/requests/${row.requestId}`}>Request #{row.requestId}</Link>
+                    ) : (
+                      IMPORT_ROW_STATUS_LABELS[row.status]
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     {row.error ? (

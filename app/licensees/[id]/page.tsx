@@ -24,7 +24,10 @@ export default async function LicenseePage({ params }: { params: Promise<{ id: s
   const db = await getDb();
   const licensee = await orNotFound(() => getLicensee(db, actor, pathUuid(id, "Licensee")));
   const albums = await listAlbums(db, actor, { licenseeId: licensee.id });
-  const initial = Object.fromEntries(LICENSEE_FIELDS.map((f) => [f, licensee[f] ?? ""])) as Record<(typeof LICENSEE_FIELDS)[number], string>;
+  const initial = Object.fromEntries(LICENSEE_FIELDS.map((f) => [f, licensee[f] ?? ""])) as Record<
+    (typeof LICENSEE_FIELDS)[number],
+    string
+  >;
   return (
     <div className="space-y-6">
       <PageHeader

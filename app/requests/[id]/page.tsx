@@ -33,7 +33,11 @@ export default async function RequestPage({ params }: Props) {
     return Promise.all([getRequestDetails(db, actor, requestId), getRequestProgress(db, actor, requestId)]);
   });
   const { request, release, actions } = d;
-  const medleyNote = d.track.medley ? "Medley as a whole (owes no royalty)" : d.track.medleyTrackId ? "Song part of a medley" : null;
+  const medleyNote = d.track.medley
+    ? "Medley as a whole (owes no royalty)"
+    : d.track.medleyTrackId
+      ? "Song part of a medley"
+      : null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -41,7 +45,8 @@ export default async function RequestPage({ params }: Props) {
         description={
           <>
             Request #{request.id}
-            {request.kind === "reorder" ? " (a reorder)" : ""} on <Link href={`/albums/${d.album.id}`}>{d.album.title}</Link>
+            {request.kind === "reorder" ? " (a reorder)" : ""} on{" "}
+            <Link href={`/albums/${d.album.id}`}>{d.album.title}</Link>
           </>
         }
         actions={
@@ -75,8 +80,12 @@ export default async function RequestPage({ params }: Props) {
               <PaymentNeeded amount={request.amountDue} billingHref={actions.openBilling.allowed ? "/billing" : null} />
             ) : null}
             <p className="mt-1 text-sm text-slate-600">
-              {request.licensingBegun ? "Licensing has begun: the album, track and release can no longer change." : null}
-              {!request.licensingBegun && request.songLinked ? "The song is linked to our catalog: its details can no longer change." : null}
+              {request.licensingBegun
+                ? "Licensing has begun: the album, track and release can no longer change."
+                : null}
+              {!request.licensingBegun && request.songLinked
+                ? "The song is linked to our catalog: its details can no longer change."
+                : null}
             </p>
           </div>
           {actions.cancel.allowed ? (
@@ -93,7 +102,9 @@ export default async function RequestPage({ params }: Props) {
         </div>
       </section>
 
-      {request.medley?.kind === "whole" ? <MedleyParts medley={request.medley} hrefOf={(id) => `/requests/${id}`} /> : null}
+      {request.medley?.kind === "whole" ? (
+        <MedleyParts medley={request.medley} hrefOf={(id) => `/requests/${id}`} />
+      ) : null}
 
       <RequestProgress
         owners={progress.owners}
@@ -111,7 +122,9 @@ export default async function RequestPage({ params }: Props) {
             <Item label="Song">
               {d.song.title}
               <span className="block text-sm text-slate-600">
-                {[d.song.originalRecordingArtist, d.song.composer && `composer ${d.song.composer}`].filter(Boolean).join(" · ")}
+                {[d.song.originalRecordingArtist, d.song.composer && `composer ${d.song.composer}`]
+                  .filter(Boolean)
+                  .join(" · ")}
               </span>
             </Item>
             <Item label="Track">
@@ -123,11 +136,17 @@ export default async function RequestPage({ params }: Props) {
               <span className="block text-sm text-slate-600">by {d.album.artist}</span>
             </Item>
             <Item label="Licensee">
-              {actions.openLicensee.allowed ? <Link href={`/licensees/${d.licensee.id}`}>{d.licensee.name}</Link> : d.licensee.name}
+              {actions.openLicensee.allowed ? (
+                <Link href={`/licensees/${d.licensee.id}`}>{d.licensee.name}</Link>
+              ) : (
+                d.licensee.name
+              )}
             </Item>
             <Item label="Release">
               {release.releaseQuantity.toLocaleString("en-US")} × {release.formatTitle}
-              <span className="block text-sm text-slate-600">{formatMonth(release.releaseMonth, release.releaseYear)}</span>
+              <span className="block text-sm text-slate-600">
+                {formatMonth(release.releaseMonth, release.releaseYear)}
+              </span>
             </Item>
             <Item label="Royalty">
               <span className="font-semibold">{formatUsd(request.royalty.total)}</span>
@@ -165,7 +184,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Licensees have no API: the ids are for client staff and employees. */
-function ApiIds({ request }: { request: { id: number; licenseeId: string; albumId: number; trackId: number; releaseId: number } }) {
+function ApiIds({
+  request,
+}: {
+  request: { id: number; licenseeId: string; albumId: number; trackId: number; releaseId: number };
+}) {
   return (
     <>
       <h3 className="mt-5 mb-2 text-sm font-semibold text-slate-700">Ids for the API</h3>

@@ -28,7 +28,10 @@ export async function licenseeAlbums(licenseeId: unknown) {
   return formAction({ ...filers, schema: licenseeIdSchema, values: licenseeId }, async ({ db, actor, input }) => {
     await getLicensee(db, actor, input);
     const albums = await listAlbums(db, actor, { licenseeId: input });
-    const releases = await releaseChoices(db, albums.map((a) => a.id));
+    const releases = await releaseChoices(
+      db,
+      albums.map((a) => a.id),
+    );
     return albums.map(({ id, title, artist, trackCount }) => ({
       id,
       title,

@@ -5,7 +5,11 @@ import { createClientApiKey, revokeApiKey } from "@/lib/auth/api-keys";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 
-const keyManagers = { roles: ["client:admin"], doing: "manage their account's API keys", revalidate: ["/settings/api-keys"] } as const;
+const keyManagers = {
+  roles: ["client:admin"],
+  doing: "manage their account's API keys",
+  revalidate: ["/settings/api-keys"],
+} as const;
 
 /** Creates a key; the plain key is in this answer only (we keep its hash). */
 export async function createApiKeyAction(values: unknown) {

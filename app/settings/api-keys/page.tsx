@@ -32,9 +32,10 @@ export default async function ApiKeysPage() {
         description={
           <>
             Keys let your systems call the CoverDesk API for your account. Send one as{" "}
-            <code className="font-mono text-sm">Authorization: Bearer &lt;key&gt;</code>. We store only a hash: a key is shown once. A
-            member key files and edits requests; an admin key may also use the admin endpoints (webhooks, billing settings). Every endpoint, with a “Try it” that takes a
-            key, is in the <Link href="/docs/api">API reference</Link>. To hear of changes instead of polling, add an endpoint in{" "}
+            <code className="font-mono text-sm">Authorization: Bearer &lt;key&gt;</code>. We store only a hash: a key is
+            shown once. A member key files and edits requests; an admin key may also use the admin endpoints (webhooks,
+            billing settings). Every endpoint, with a “Try it” that takes a key, is in the{" "}
+            <Link href="/docs/api">API reference</Link>. To hear of changes instead of polling, add an endpoint in{" "}
             <Link href="/settings/webhooks">Webhooks</Link>.
           </>
         }
@@ -54,10 +55,14 @@ export default async function ApiKeysPage() {
                   <p className="font-medium break-words">
                     {k.name}{" "}
                     {k.role ? (
-                      <span className="ml-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900">{CLIENT_ROLE_LABELS[k.role]}</span>
+                      <span className="ml-1 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900">
+                        {CLIENT_ROLE_LABELS[k.role]}
+                      </span>
                     ) : null}
                     {k.revokedAt ? (
-                      <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">Revoked</span>
+                      <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">
+                        Revoked
+                      </span>
                     ) : null}
                   </p>
                   <p className="text-sm text-slate-600">

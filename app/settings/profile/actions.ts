@@ -7,10 +7,13 @@ import { changePasswordInput, profileInput } from "@/lib/people/schemas";
 import { updateProfile } from "@/lib/people/update-profile";
 
 export async function updateProfileAction(values: unknown) {
-  return formAction({ schema: profileInput, values, revalidate: ["/settings/profile", "/dashboard"] }, async ({ db, actor, input }) => {
-    await updateProfile(db, actor, input);
-    return null;
-  });
+  return formAction(
+    { schema: profileInput, values, revalidate: ["/settings/profile", "/dashboard"] },
+    async ({ db, actor, input }) => {
+      await updateProfile(db, actor, input);
+      return null;
+    },
+  );
 }
 
 /** Changes the password, which ends every session of the user; this one is signed in again with the new password. */
@@ -20,6 +23,10 @@ export async function changePasswordAction(values: unknown) {
     password: input.password,
   }));
   if (!result.ok) return result;
-  const signedIn = await signInWithPassword(result.data.email, result.data.password, "/settings/profile?password=changed");
+  const signedIn = await signInWithPassword(
+    result.data.email,
+    result.data.password,
+    "/settings/profile?password=changed",
+  );
   return { ok: true as const, data: { signedIn } };
 }

@@ -8,12 +8,18 @@ import { patchWebhookEndpoint } from "@/lib/webhooks/patch-webhook-endpoint";
 import { resendWebhookDelivery } from "@/lib/webhooks/resend-webhook-delivery";
 import { newWebhookInput } from "@/lib/webhooks/webhook-fields";
 
-const hookManagers = { roles: ["client:admin"], doing: "manage their account's webhooks", revalidate: ["/settings/webhooks"] } as const;
+const hookManagers = {
+  roles: ["client:admin"],
+  doing: "manage their account's webhooks",
+  revalidate: ["/settings/webhooks"],
+} as const;
 const endpointId = (id: number) => pathId(String(id), "Webhook endpoint");
 
 /** Registers an endpoint; its secret is in this answer only. */
 export async function createWebhookAction(values: unknown) {
-  return formAction({ ...hookManagers, schema: newWebhookInput, values }, ({ db, actor, input }) => createWebhookEndpoint(db, actor, input));
+  return formAction({ ...hookManagers, schema: newWebhookInput, values }, ({ db, actor, input }) =>
+    createWebhookEndpoint(db, actor, input),
+  );
 }
 
 export async function setWebhookEnabledAction(id: number, enabled: boolean) {

@@ -12,7 +12,12 @@ import { formatDateTime } from "@/lib/formatting";
 import { listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 import { listWebhookEndpoints } from "@/lib/webhooks/list-webhook-endpoints";
 import type { WebhookEndpointView } from "@/lib/webhooks/webhook-endpoint-view";
-import { createWebhookAction, deleteWebhookAction, resendWebhookDeliveryAction, setWebhookEnabledAction } from "./actions";
+import {
+  createWebhookAction,
+  deleteWebhookAction,
+  resendWebhookDeliveryAction,
+  setWebhookEnabledAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
@@ -36,10 +41,11 @@ export default async function WebhooksPage() {
         title="Webhooks"
         description={
           <>
-            CoverDesk POSTs your account’s events to your endpoints as they happen, signed with the endpoint’s secret (Standard Webhooks:{" "}
-            <code className="font-mono text-sm">webhook-id</code>, <code className="font-mono text-sm">webhook-timestamp</code>,{" "}
-            <code className="font-mono text-sm">webhook-signature</code>). A delivery that fails is retried with growing pauses; the events of one request
-            arrive in order. An endpoint that fails for 3 days in a row is turned off.
+            CoverDesk POSTs your account’s events to your endpoints as they happen, signed with the endpoint’s secret
+            (Standard Webhooks: <code className="font-mono text-sm">webhook-id</code>,{" "}
+            <code className="font-mono text-sm">webhook-timestamp</code>,{" "}
+            <code className="font-mono text-sm">webhook-signature</code>). A delivery that fails is retried with growing
+            pauses; the events of one request arrive in order. An endpoint that fails for 3 days in a row is turned off.
           </>
         }
       />
@@ -59,7 +65,10 @@ export default async function WebhooksPage() {
 }
 
 async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: WebhookEndpointView }) {
-  const { items: log, total } = await listWebhookDeliveries(await getDb(), actor, endpoint.id, { offset: 0, limit: LOG_SIZE });
+  const { items: log, total } = await listWebhookDeliveries(await getDb(), actor, endpoint.id, {
+    offset: 0,
+    limit: LOG_SIZE,
+  });
   const headingId = `endpoint-${endpoint.id}`;
   return (
     <article aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -69,7 +78,8 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
             {endpoint.url}
           </h3>
           <p className="text-sm text-slate-600">
-            {endpoint.enabled ? "On" : "Off"} · {endpoint.events.join(", ")} · added {formatDateTime(endpoint.dateAdded)}
+            {endpoint.enabled ? "On" : "Off"} · {endpoint.events.join(", ")} · added{" "}
+            {formatDateTime(endpoint.dateAdded)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -96,9 +106,7 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
           {endpoint.disabledReason}
         </p>
       ) : null}
-      <h4 className="text-sm font-semibold">
-        Deliveries {total > LOG_SIZE ? `(latest ${LOG_SIZE} of ${total})` : ""}
-      </h4>
+      <h4 className="text-sm font-semibold">Deliveries {total > LOG_SIZE ? `(latest ${LOG_SIZE} of ${total})` : ""}</h4>
       {log.length === 0 ? (
         <p className="text-sm text-slate-600">No events sent yet.</p>
       ) : (
@@ -107,12 +115,24 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
             <caption className="sr-only">Deliveries to {endpoint.url}, newest first</caption>
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">Event</th>
-                <th scope="col" className="px-3 py-2">State</th>
-                <th scope="col" className="px-3 py-2">Attempts</th>
-                <th scope="col" className="px-3 py-2">Last answer</th>
-                <th scope="col" className="px-3 py-2">Times</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-3 py-2">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  State
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Attempts
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last answer
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Times
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -131,7 +151,9 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
                   <td className="px-3 py-2 text-xs text-slate-700">
                     <span className="block">event {formatDateTime(d.dateAdded)}</span>
                     {d.sentAt ? <span className="block">sent {formatDateTime(d.sentAt)}</span> : null}
-                    {d.nextAttemptAt && d.attempts > 0 ? <span className="block">next try {formatDateTime(d.nextAttemptAt)}</span> : null}
+                    {d.nextAttemptAt && d.attempts > 0 ? (
+                      <span className="block">next try {formatDateTime(d.nextAttemptAt)}</span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">
                     <ActionButton

@@ -9,15 +9,23 @@ import { pathId } from "@/lib/http/responses";
 const staffOnly = { roles: ["employee"], doing: "manage client accounts" } as const;
 
 export async function createAccountAction(values: unknown) {
-  return formAction({ ...staffOnly, schema: newAccountInput, values, revalidate: ["/staff/accounts"] }, async ({ db, actor, input }) => ({
-    id: (await createAccount(db, actor, input)).id,
-  }));
+  return formAction(
+    { ...staffOnly, schema: newAccountInput, values, revalidate: ["/staff/accounts"] },
+    async ({ db, actor, input }) => ({
+      id: (await createAccount(db, actor, input)).id,
+    }),
+  );
 }
 
 /** Renames, suspends or reactivates an account (the same changes as PATCH /api/accounts/{id}). */
 export async function changeAccountAction(accountId: number, values: unknown) {
   const id = pathId(String(accountId), "Account");
-  const options = { ...staffOnly, schema: accountChanges, values, revalidate: ["/staff/accounts", `/staff/accounts/${id}`] } as const;
+  const options = {
+    ...staffOnly,
+    schema: accountChanges,
+    values,
+    revalidate: ["/staff/accounts", `/staff/accounts/${id}`],
+  } as const;
   return formAction(options, async ({ db, actor, input }) => {
     await patchAccount(db, actor, id, input);
     return null;

@@ -20,7 +20,11 @@ export const metadata: Metadata = { title: "Client accounts" };
 const PAGE_SIZE = 50;
 const filters = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1) });
 
-export default async function AccountsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor } = await requireStaffPage();
   const { page } = filters.parse(searchParamsObject(await searchParams));
   const db = await getDb();
@@ -30,7 +34,10 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <div className="space-y-6">
-      <PageHeader title="Client accounts" description="The labels, distributors and apps that file requests, with their people and keys." />
+      <PageHeader
+        title="Client accounts"
+        description="The labels, distributors and apps that file requests, with their people and keys."
+      />
       {items.length === 0 ? (
         <EmptyState title="No client accounts yet.">Open the first one below.</EmptyState>
       ) : (
@@ -51,7 +58,11 @@ export default async function AccountsPage({ searchParams }: { searchParams: Pro
                 <tr key={a.id} className="border-t border-slate-100">
                   <td className="px-3 py-2">
                     <Link href={`/staff/accounts/${a.id}`}>{a.name}</Link>
-                    {a.suspended ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">Suspended</span> : null}
+                    {a.suspended ? (
+                      <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
+                        Suspended
+                      </span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">{a.counts.clientStaff}</td>
                   <td className="px-3 py-2">{a.counts.licenseeUsers}</td>

@@ -8,10 +8,23 @@ import { updateFeeSchedule } from "@/lib/money/update-fee-schedule";
 export async function updateFeeScheduleAction(data: FormData) {
   const number = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === "" ? undefined : Number(v));
   const tiers = [0, 1, 2, 3]
-    .map((i) => ({ fromSong: number(data.get(`tier${i}.fromSong`)), discountPercent: number(data.get(`tier${i}.discountPercent`)) }))
+    .map((i) => ({
+      fromSong: number(data.get(`tier${i}.fromSong`)),
+      discountPercent: number(data.get(`tier${i}.discountPercent`)),
+    }))
     .filter((t) => t.fromSong !== undefined || t.discountPercent !== undefined);
-  const values = { songFee: data.get("songFee") ?? undefined, reorderPercent: number(data.get("reorderPercent")), tiers };
-  const options = { roles: ["employee"], doing: "change the fee schedule", schema: feeScheduleSchema, values, revalidate: ["/staff/fees"] } as const;
+  const values = {
+    songFee: data.get("songFee") ?? undefined,
+    reorderPercent: number(data.get("reorderPercent")),
+    tiers,
+  };
+  const options = {
+    roles: ["employee"],
+    doing: "change the fee schedule",
+    schema: feeScheduleSchema,
+    values,
+    revalidate: ["/staff/fees"],
+  } as const;
   return formAction(options, async ({ db, actor, input }) => {
     await updateFeeSchedule(db, actor, input);
     return null;

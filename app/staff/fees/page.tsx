@@ -25,7 +25,10 @@ export default async function FeesPage() {
           In force since {formatDate(schedule.dateAdded)}
         </h2>
         <ul className="mt-2 space-y-1 text-sm" data-testid="fee-schedule">
-          <li>{formatUsd(schedule.songFee)} per song per format; a medley part counts as its own song, a medley as a whole as none</li>
+          <li>
+            {formatUsd(schedule.songFee)} per song per format; a medley part counts as its own song, a medley as a whole
+            as none
+          </li>
           <li>Reorders at {schedule.reorderPercent}% of the fee</li>
           {schedule.tiers.map((t) => (
             <li key={t.fromSong}>
@@ -39,15 +42,35 @@ export default async function FeesPage() {
         <h2 id="change-heading" className="mb-2 text-lg font-semibold">
           Change the schedule
         </h2>
-        <ActionForm action={updateFeeScheduleAction} submitLabel="Save new schedule" pendingLabel="Saving…" successMessage="Saved: new requests are quoted with it.">
+        <ActionForm
+          action={updateFeeScheduleAction}
+          submitLabel="Save new schedule"
+          pendingLabel="Saving…"
+          successMessage="Saved: new requests are quoted with it."
+        >
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="text-sm font-medium">
               Fee per song per format (USD)
-              <input name="songFee" defaultValue={schedule.songFee} inputMode="decimal" required className={inputClass} />
+              <input
+                name="songFee"
+                defaultValue={schedule.songFee}
+                inputMode="decimal"
+                required
+                className={inputClass}
+              />
             </label>
             <label className="text-sm font-medium">
               Reorders, as a percentage of the fee
-              <input name="reorderPercent" type="number" min={0} max={100} step="0.01" defaultValue={schedule.reorderPercent} required className={inputClass} />
+              <input
+                name="reorderPercent"
+                type="number"
+                min={0}
+                max={100}
+                step="0.01"
+                defaultValue={schedule.reorderPercent}
+                required
+                className={inputClass}
+              />
             </label>
           </div>
           <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -56,11 +79,25 @@ export default async function FeesPage() {
               <div key={i} className="contents">
                 <label className="text-sm font-medium">
                   Tier {i + 1}: from song number
-                  <input name={`tier${i}.fromSong`} type="number" min={2} defaultValue={t?.fromSong} className={inputClass} />
+                  <input
+                    name={`tier${i}.fromSong`}
+                    type="number"
+                    min={2}
+                    defaultValue={t?.fromSong}
+                    className={inputClass}
+                  />
                 </label>
                 <label className="text-sm font-medium">
                   Tier {i + 1}: discount (%)
-                  <input name={`tier${i}.discountPercent`} type="number" min={0} max={100} step="0.01" defaultValue={t?.discountPercent} className={inputClass} />
+                  <input
+                    name={`tier${i}.discountPercent`}
+                    type="number"
+                    min={0}
+                    max={100}
+                    step="0.01"
+                    defaultValue={t?.discountPercent}
+                    className={inputClass}
+                  />
                 </label>
               </div>
             ))}

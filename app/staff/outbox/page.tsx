@@ -44,7 +44,8 @@ export default async function OutboxPage({
     <div>
       <h1 className="text-2xl font-semibold">Outbox</h1>
       <p className="mb-4 text-slate-600">
-        Staff emails about wall posts. Pending mail is retried with growing pauses; failed mail waits for you to retry it.
+        Staff emails about wall posts. Pending mail is retried with growing pauses; failed mail waits for you to retry
+        it.
         {env().SMTP_URL ? "" : " SMTP_URL is not set, so nothing is being sent."}
       </p>
       <nav aria-label="Filter by state" className="mb-4 flex flex-wrap gap-2 text-sm">
@@ -60,7 +61,9 @@ export default async function OutboxPage({
         ))}
       </nav>
       {items.length === 0 ? (
-        <p className="text-slate-600">{status ? `No ${status} messages.` : "No messages yet: every new wall post adds one."}</p>
+        <p className="text-slate-600">
+          {status ? `No ${status} messages.` : "No messages yet: every new wall post adds one."}
+        </p>
       ) : (
         <OutboxTable
           items={items}

@@ -11,8 +11,19 @@ export async function setPayoutDetailsAction(ownerId: number, data: FormData) {
   const values =
     kind === "iban"
       ? { kind, accountHolder: text("accountHolder"), iban: text("iban") }
-      : { kind, accountHolder: text("accountHolder"), routingNumber: text("routingNumber"), accountNumber: text("accountNumber") };
-  const options = { roles: ["employee"], doing: "enter owners' payout details", schema: payoutDetailsSchema, values, revalidate: ["/staff/owners"] } as const;
+      : {
+          kind,
+          accountHolder: text("accountHolder"),
+          routingNumber: text("routingNumber"),
+          accountNumber: text("accountNumber"),
+        };
+  const options = {
+    roles: ["employee"],
+    doing: "enter owners' payout details",
+    schema: payoutDetailsSchema,
+    values,
+    revalidate: ["/staff/owners"],
+  } as const;
   return formAction(options, async ({ db, actor, input }) => {
     await setPayoutDetails(db, actor, ownerId, input);
     return null;

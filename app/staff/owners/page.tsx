@@ -25,12 +25,24 @@ export default async function OwnersPage() {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-100 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">Owner</th>
-                <th scope="col" className="px-3 py-2">Email</th>
-                <th scope="col" className="px-3 py-2 text-right">Earned</th>
-                <th scope="col" className="px-3 py-2 text-right">Paid out</th>
-                <th scope="col" className="px-3 py-2 text-right">Owed</th>
-                <th scope="col" className="px-3 py-2">Payouts go to</th>
+                <th scope="col" className="px-3 py-2">
+                  Owner
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Earned
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Paid out
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Owed
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Payouts go to
+                </th>
               </tr>
             </thead>
             <tbody>

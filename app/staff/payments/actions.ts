@@ -12,11 +12,16 @@ const pages = (id: number) => ["/staff/payments", `/staff/payments/${id}`];
 
 export async function recordPaymentAction(invoiceId: number, data: FormData) {
   const id = pathId(String(invoiceId), "Invoice");
-  const values = Object.fromEntries(["amount", "reference", "receivedOn", "method"].map((k) => [k, data.get(k) ?? undefined]));
-  return formAction({ ...staffOnly, schema: paymentSchema, values, revalidate: pages(id) }, async ({ db, actor, input }) => {
-    await recordPayment(db, actor, id, input);
-    return null;
-  });
+  const values = Object.fromEntries(
+    ["amount", "reference", "receivedOn", "method"].map((k) => [k, data.get(k) ?? undefined]),
+  );
+  return formAction(
+    { ...staffOnly, schema: paymentSchema, values, revalidate: pages(id) },
+    async ({ db, actor, input }) => {
+      await recordPayment(db, actor, id, input);
+      return null;
+    },
+  );
 }
 
 export async function voidInvoiceAction(invoiceId: number) {
@@ -30,8 +35,11 @@ export async function voidInvoiceAction(invoiceId: number) {
 export async function refundAction(invoiceId: number, data: FormData) {
   const id = pathId(String(invoiceId), "Invoice");
   const values = { amount: data.get("amount") ?? undefined, reference: data.get("reference") ?? undefined };
-  return formAction({ ...staffOnly, schema: refundSchema, values, revalidate: pages(id) }, async ({ db, actor, input }) => {
-    await refundBalance(db, actor, id, input);
-    return null;
-  });
+  return formAction(
+    { ...staffOnly, schema: refundSchema, values, revalidate: pages(id) },
+    async ({ db, actor, input }) => {
+      await refundBalance(db, actor, id, input);
+      return null;
+    },
+  );
 }

@@ -18,14 +18,25 @@ const filters = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
 
-export default async function PaymentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PaymentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor } = await requireStaffPage();
   const { status = "open", page } = filters.parse(searchParamsObject(await searchParams));
-  const { items, total } = await listInvoices(await getDb(), actor, { status, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const { items, total } = await listInvoices(await getDb(), actor, {
+    status,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
   const href = (s: string, p = 1) => `/staff/payments?status=${s}${p > 1 ? `&page=${p}` : ""}`;
   return (
     <div className="space-y-4">
-      <PageHeader title="Payments" description="Invoices of every client account. Open one to record a bank transfer or check, void it, or refund a balance." />
+      <PageHeader
+        title="Payments"
+        description="Invoices of every client account. Open one to record a bank transfer or check, void it, or refund a balance."
+      />
       <nav aria-label="Filter by state" className="flex flex-wrap gap-2 text-sm">
         {STATES.map((s) => (
           <Link
@@ -41,7 +52,15 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
       {items.length === 0 ? (
         <p className="text-slate-600">No {status} invoices.</p>
       ) : (
-        <InvoiceTable invoices={items} showAccount action={(i) => <Link className="underline" href={`/staff/payments/${i.id}`} aria-label={`Open invoice ${i.number}`}>Open</Link>} />
+        <InvoiceTable
+          invoices={items}
+          showAccount
+          action={(i) => (
+            <Link className="underline" href={`/staff/payments/${i.id}`} aria-label={`Open invoice ${i.number}`}>
+              Open
+            </Link>
+          )}
+        />
       )}
       <Pager page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => href(status, p)} />
     </div>

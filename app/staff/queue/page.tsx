@@ -17,7 +17,11 @@ export const metadata: Metadata = { title: "Licensing queue" };
 // The table's checkboxes belong to the bulk bar's form through this id.
 const BULK_FORM_ID = "queue-bulk";
 
-export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function QueuePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { actor } = await requireStaffPage();
   const parsed = queueQuery.safeParse(searchParamsObject(await searchParams));
   const query = parsed.success ? parsed.data : queueQuery.parse({});

@@ -8,7 +8,8 @@ import { ownerContactSchema, songInputSchema } from "@/lib/songs/schemas";
 import { setOwnerContact } from "@/lib/songs/set-owner-contact";
 import { updateSong } from "@/lib/songs/update-song";
 
-const options = (values: unknown) => ({ roles: ["employee"], doing: "manage the song catalog", schema: songInputSchema, values }) as const;
+const options = (values: unknown) =>
+  ({ roles: ["employee"], doing: "manage the song catalog", schema: songInputSchema, values }) as const;
 
 /** The song form's submit: a new catalog song (songId null) or an edit; on success, the song's page. */
 export async function saveSongAction(songId: number | null, values: unknown) {
@@ -32,7 +33,13 @@ export async function addSongForRequestAction(requestId: number, _songId: number
 
 /** A catalog owner's email and postal address, also on a song frozen by licensing (PUT /api/owners/{id}/contact). */
 export async function setOwnerContactAction(songId: number, ownerId: number, values: unknown) {
-  const options = { roles: ["employee"], doing: "manage the song catalog", schema: ownerContactSchema, values, revalidate: [`/staff/songs/${songId}`] } as const;
+  const options = {
+    roles: ["employee"],
+    doing: "manage the song catalog",
+    schema: ownerContactSchema,
+    values,
+    revalidate: [`/staff/songs/${songId}`],
+  } as const;
   return formAction(options, async ({ db, actor, input }) => {
     await setOwnerContact(db, actor, pathId(String(ownerId), "Owner"), input);
     return "Saved.";

@@ -9,16 +9,22 @@ const staffOnly = { roles: ["employee"], doing: "run statements of account" } as
 
 export async function runStatementsAction(data: FormData) {
   const values = { month: data.get("month") ?? undefined };
-  return formAction({ ...staffOnly, schema: runStatementsSchema, values, revalidate: ["/staff/statements", "/staff/owners"] }, async ({ db, actor, input }) => {
-    const run = await runStatementsAsStaff(db, actor, input.month);
-    return { month: run.month, created: run.created };
-  });
+  return formAction(
+    { ...staffOnly, schema: runStatementsSchema, values, revalidate: ["/staff/statements", "/staff/owners"] },
+    async ({ db, actor, input }) => {
+      const run = await runStatementsAsStaff(db, actor, input.month);
+      return { month: run.month, created: run.created };
+    },
+  );
 }
 
 export async function markPayoutsPaidAction(month: string) {
   const m = pathMonth(month);
-  return formAction({ ...staffOnly, revalidate: ["/staff/statements", `/staff/statements/${m}`, "/staff/owners"] }, async ({ db, actor }) => {
-    await markPayoutsPaid(db, actor, m);
-    return null;
-  });
+  return formAction(
+    { ...staffOnly, revalidate: ["/staff/statements", `/staff/statements/${m}`, "/staff/owners"] },
+    async ({ db, actor }) => {
+      await markPayoutsPaid(db, actor, m);
+      return null;
+    },
+  );
 }

@@ -25,13 +25,20 @@ export default async function StatementsPage() {
         <h2 id="run-heading" className="mb-2 text-lg font-semibold">
           Run a month
         </h2>
-        <ActionForm action={runStatementsAction} submitLabel="Make statements" pendingLabel="Making…" successMessage="Statements made (or already there).">
+        <ActionForm
+          action={runStatementsAction}
+          submitLabel="Make statements"
+          pendingLabel="Making…"
+          successMessage="Statements made (or already there)."
+        >
           <label className="block max-w-xs text-sm font-medium">
             Month
             <input name="month" type="month" defaultValue={currentMonth()} required className={inputClass} />
           </label>
         </ActionForm>
-        <p className="mt-2 text-sm text-slate-600">The same as <code>npm run statements -- --month YYYY-MM</code>. A month not over yet is covered up to now.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          The same as <code>npm run statements -- --month YYYY-MM</code>. A month not over yet is covered up to now.
+        </p>
       </section>
       <section aria-labelledby="runs-heading" className="space-y-2">
         <h2 id="runs-heading" className="text-lg font-semibold">
@@ -43,7 +50,10 @@ export default async function StatementsPage() {
           <ul className="space-y-1">
             {runs.map((r) => (
               <li key={r.month}>
-                <Link className="underline" href={`/staff/statements/${r.month}`}>{r.month}</Link>: covers up to {formatDateTime(r.cutoff)}; payouts {formatUsd(r.payoutTotal)}
+                <Link className="underline" href={`/staff/statements/${r.month}`}>
+                  {r.month}
+                </Link>
+                : covers up to {formatDateTime(r.cutoff)}; payouts {formatUsd(r.payoutTotal)}
                 {r.paidAt ? ", paid" : ", not paid yet"}
               </li>
             ))}

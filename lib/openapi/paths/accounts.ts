@@ -14,7 +14,9 @@ export const accountOperations: Operation[] = [
     summary: "Open a client account",
     description: "Invites its first admin by email.",
     roles,
-    body: newAccountInput.meta({ example: { name: "Indie Label", admin: { email: "owner@indie.example", name: "Ada Owner" } } }),
+    body: newAccountInput.meta({
+      example: { name: "Indie Label", admin: { email: "owner@indie.example", name: "Ada Owner" } },
+    }),
     success: [{ status: 201, description: "The account", schema: accountView }],
     errors: ["invalid_transition"],
   },
@@ -27,7 +29,15 @@ export const accountOperations: Operation[] = [
     query: listAccountsQuery,
     success: [{ status: 200, description: "A page of accounts with counts", schema: accountView, list: true }],
   },
-  { method: "get", path: "/api/accounts/{id}", tag: "Client accounts", summary: "Read a client account", roles, params: ids({ id: "account" }), success: [{ status: 200, description: "The account", schema: accountView }] },
+  {
+    method: "get",
+    path: "/api/accounts/{id}",
+    tag: "Client accounts",
+    summary: "Read a client account",
+    roles,
+    params: ids({ id: "account" }),
+    success: [{ status: 200, description: "The account", schema: accountView }],
+  },
   {
     method: "patch",
     path: "/api/accounts/{id}",
@@ -53,7 +63,13 @@ export const referenceOperations: Operation[] = [
     body: eligibilityAnswers.meta({ example: { changedLyrics: true } }),
     success: [{ status: 200, description: "The assessment", schema: eligibilityResult }],
   },
-  { method: "get", path: "/api/formats", tag: "Reference", summary: "Release formats", success: [{ status: 200, description: "Every format", schema: formatView, list: true }] },
+  {
+    method: "get",
+    path: "/api/formats",
+    tag: "Reference",
+    summary: "Release formats",
+    success: [{ status: 200, description: "Every format", schema: formatView, list: true }],
+  },
   {
     method: "get",
     path: "/api/health",

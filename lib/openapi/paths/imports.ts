@@ -17,14 +17,21 @@ export const importOperations: Operation[] = [
       "Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is parsed at once by the schema of POST /api/requests (rows that fail are `invalid` in the answer, with their errors); the others are `unchecked` and the import `checking`: a background job dry-runs them as POST /api/requests would (nothing is filed), marks each `pending` or `invalid`, then queues the import and files the pending rows. Poll GET /api/imports/{id} until `status` is `done`. The body limit is 1 MiB: send a large import as several.",
     roles: ["client"],
     body: importRowsBodyDoc,
-    success: [{ status: 202, description: "The import, checking (or done when no row passed the schema), with each row's parse", schema: importView }],
+    success: [
+      {
+        status: 202,
+        description: "The import, checking (or done when no row passed the schema), with each row's parse",
+        schema: importView,
+      },
+    ],
   },
   {
     method: "get",
     path: "/api/imports/{id}",
     tag,
     summary: "An import's progress and rows",
-    description: "Counts, progress and a page of rows (from row `from`, `limit` rows, optionally of one `status`), each with its request id or error.",
+    description:
+      "Counts, progress and a page of rows (from row `from`, `limit` rows, optionally of one `status`), each with its request id or error.",
     roles: readers,
     params: importId,
     query: importRowsQuery,
@@ -35,7 +42,8 @@ export const importOperations: Operation[] = [
     path: "/api/imports/{id}/result.csv",
     tag,
     summary: "An import's result as CSV",
-    description: "One line per row: row number, albumKey, status, request id, or error code and message (by CSV column for uploads).",
+    description:
+      "One line per row: row number, albumKey, status, request id, or error code and message (by CSV column for uploads).",
     roles: readers,
     params: importId,
     success: [{ status: 200, description: "The result", contentType: "text/csv" }],

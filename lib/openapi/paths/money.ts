@@ -1,14 +1,34 @@
 import { z } from "zod";
-import { feeScheduleSchema, invoiceListQuery, issueInvoiceSchema, paymentSchema, refundSchema } from "@/lib/money/schemas";
+import {
+  feeScheduleSchema,
+  invoiceListQuery,
+  issueInvoiceSchema,
+  paymentSchema,
+  refundSchema,
+} from "@/lib/money/schemas";
 import { runStatementsSchema } from "@/lib/statements/schemas";
 import { ids, type Operation } from "../operation";
 import { payoutDetailsSchema } from "@/lib/payouts/schemas";
-import { balanceView, feeScheduleView, invoiceSummary, invoiceView, ownerBalance, payoutDetailsView, statementRunSummary, statementRunView } from "../views";
+import {
+  balanceView,
+  feeScheduleView,
+  invoiceSummary,
+  invoiceView,
+  ownerBalance,
+  payoutDetailsView,
+  statementRunSummary,
+  statementRunView,
+} from "../views";
 
 const billing = ["client", "employee"] as const;
 const staff = ["employee"] as const;
 const invoice = ids({ id: "invoice" });
-const month = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).meta({ description: "A month, YYYY-MM", example: "2026-11" }) });
+const month = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .meta({ description: "A month, YYYY-MM", example: "2026-11" }),
+});
 const statementOwner = month.extend({ ownerId: z.int().min(1).meta({ description: "The owner's id" }) });
 
 export const moneyOperations: Operation[] = [
@@ -34,7 +54,15 @@ export const moneyOperations: Operation[] = [
     query: invoiceListQuery,
     success: [{ status: 200, description: "A page of invoices, newest first", schema: invoiceSummary, list: true }],
   },
-  { method: "get", path: "/api/invoices/{id}", tag: "Billing", summary: "Read an invoice", roles: billing, params: invoice, success: [{ status: 200, description: "The invoice with its lines and payments", schema: invoiceView }] },
+  {
+    method: "get",
+    path: "/api/invoices/{id}",
+    tag: "Billing",
+    summary: "Read an invoice",
+    roles: billing,
+    params: invoice,
+    success: [{ status: 200, description: "The invoice with its lines and payments", schema: invoiceView }],
+  },
   {
     method: "get",
     path: "/api/invoices/{id}/pdf",
@@ -77,8 +105,22 @@ export const moneyOperations: Operation[] = [
     success: [{ status: 200, description: "The invoice", schema: invoiceView }],
     errors: ["invalid_transition"],
   },
-  { method: "get", path: "/api/account/balance", tag: "Billing", summary: "The account's prepaid balance", roles: ["client"], success: [{ status: 200, description: "The balance and its payments", schema: balanceView }] },
-  { method: "get", path: "/api/fee-schedule", tag: "Billing", summary: "The fee schedule in force", roles: staff, success: [{ status: 200, description: "The schedule", schema: feeScheduleView }] },
+  {
+    method: "get",
+    path: "/api/account/balance",
+    tag: "Billing",
+    summary: "The account's prepaid balance",
+    roles: ["client"],
+    success: [{ status: 200, description: "The balance and its payments", schema: balanceView }],
+  },
+  {
+    method: "get",
+    path: "/api/fee-schedule",
+    tag: "Billing",
+    summary: "The fee schedule in force",
+    roles: staff,
+    success: [{ status: 200, description: "The schedule", schema: feeScheduleView }],
+  },
   {
     method: "put",
     path: "/api/fee-schedule",
@@ -96,20 +138,36 @@ export const moneyOperations: Operation[] = [
     summary: "An owner's payout details (masked)",
     roles: staff,
     params: ids({ id: "owner" }),
-    success: [{ status: 200, description: "The details, the account shown by its last 4 characters", schema: payoutDetailsView }],
+    success: [
+      {
+        status: 200,
+        description: "The details, the account shown by its last 4 characters",
+        schema: payoutDetailsView,
+      },
+    ],
   },
   {
     method: "put",
     path: "/api/owners/{id}/payout-details",
     tag: "Owners' royalties",
     summary: "Enter or replace an owner's payout details",
-    description: "An IBAN, or a US routing number and account number. The answer and every page show them masked; only the payout batch CSV carries them in full.",
+    description:
+      "An IBAN, or a US routing number and account number. The answer and every page show them masked; only the payout batch CSV carries them in full.",
     roles: staff,
     params: ids({ id: "owner" }),
-    body: payoutDetailsSchema.meta({ example: { kind: "iban", accountHolder: "Harbor Music Publishing", iban: "DE89370400440532013000" } }),
+    body: payoutDetailsSchema.meta({
+      example: { kind: "iban", accountHolder: "Harbor Music Publishing", iban: "DE89370400440532013000" },
+    }),
     success: [{ status: 200, description: "The details, masked", schema: payoutDetailsView }],
   },
-  { method: "get", path: "/api/owner-balances", tag: "Owners' royalties", summary: "What each owner earned, was paid and is owed", roles: staff, success: [{ status: 200, description: "Every owner with royalties", schema: ownerBalance, list: true }] },
+  {
+    method: "get",
+    path: "/api/owner-balances",
+    tag: "Owners' royalties",
+    summary: "What each owner earned, was paid and is owed",
+    roles: staff,
+    success: [{ status: 200, description: "Every owner with royalties", schema: ownerBalance, list: true }],
+  },
   {
     method: "post",
     path: "/api/statements",
@@ -124,8 +182,23 @@ export const moneyOperations: Operation[] = [
     ],
     errors: ["invalid_transition"],
   },
-  { method: "get", path: "/api/statements", tag: "Owners' royalties", summary: "Every statement run", roles: staff, success: [{ status: 200, description: "The runs, latest month first", schema: statementRunSummary, list: true }] },
-  { method: "get", path: "/api/statements/{month}", tag: "Owners' royalties", summary: "A month's statements and payout batch", roles: staff, params: month, success: [{ status: 200, description: "The run", schema: statementRunView }] },
+  {
+    method: "get",
+    path: "/api/statements",
+    tag: "Owners' royalties",
+    summary: "Every statement run",
+    roles: staff,
+    success: [{ status: 200, description: "The runs, latest month first", schema: statementRunSummary, list: true }],
+  },
+  {
+    method: "get",
+    path: "/api/statements/{month}",
+    tag: "Owners' royalties",
+    summary: "A month's statements and payout batch",
+    roles: staff,
+    params: month,
+    success: [{ status: 200, description: "The run", schema: statementRunView }],
+  },
   {
     method: "get",
     path: "/api/statements/{month}/owners/{ownerId}/pdf",

@@ -40,7 +40,8 @@ export const requestOperations: Operation[] = [
     path: "/api/requests",
     tag,
     summary: "List requests",
-    description: "Newest first; `updatedSince` polls by last change, paging on with the `X-Next-Cursor` of each answer as `cursor`.",
+    description:
+      "Newest first; `updatedSince` polls by last change, paging on with the `X-Next-Cursor` of each answer as `cursor`.",
     query: listRequestsQuery,
     success: [
       {
@@ -48,7 +49,12 @@ export const requestOperations: Operation[] = [
         description: "A page of requests",
         schema: requestView,
         list: true,
-        headers: { "X-Next-Cursor": z.string().optional().meta({ description: "The cursor of the next page of an updatedSince poll" }) },
+        headers: {
+          "X-Next-Cursor": z
+            .string()
+            .optional()
+            .meta({ description: "The cursor of the next page of an updatedSince poll" }),
+        },
       },
     ],
   },
@@ -60,7 +66,12 @@ export const requestOperations: Operation[] = [
     description: "With an `ETag`; send it back in `If-None-Match` to get 304 while nothing changed.",
     params: request,
     success: [
-      { status: 200, description: "The request", schema: requestView, headers: { ETag: z.string().meta({ description: "The body's tag" }) } },
+      {
+        status: 200,
+        description: "The request",
+        schema: requestView,
+        headers: { ETag: z.string().meta({ description: "The body's tag" }) },
+      },
       { status: 304, description: "Not modified since the ETag sent" },
     ],
   },
@@ -79,7 +90,7 @@ export const requestOperations: Operation[] = [
     path: "/api/requests/{id}/cancel",
     tag,
     summary: "Cancel a request",
-    description: "Until licensing has begun; the body (`{ \"note\" }`) is optional.",
+    description: 'Until licensing has begun; the body (`{ "note" }`) is optional.',
     roles: ["client"],
     params: request,
     body: cancelSchema.meta({ example: { note: "The release was called off" } }),

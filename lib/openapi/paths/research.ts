@@ -4,7 +4,15 @@ import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { assignSchema, bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/workflow/status-schemas";
 import { ownerContactSchema, searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
-import { allNoticesItem, assignment, bulkStatusResults, noticeView, requestView, songMatches, songView } from "../views";
+import {
+  allNoticesItem,
+  assignment,
+  bulkStatusResults,
+  noticeView,
+  requestView,
+  songMatches,
+  songView,
+} from "../views";
 
 const roles = ["employee"] as const;
 const request = ids({ id: "request" });
@@ -44,13 +52,24 @@ export const researchOperations: Operation[] = [
     path: "/api/owners/{id}/contact",
     tag: "Song catalog",
     summary: "Replace an owner's email and postal address",
-    description: "Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared. Answers the owner's song.",
+    description:
+      "Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared. Answers the owner's song.",
     roles,
     params: ids({ id: "owner" }),
-    body: ownerContactSchema.meta({ example: { email: "mechanicals@example.com", postalAddress: "25 Madison Avenue\nNew York, NY 10010" } }),
+    body: ownerContactSchema.meta({
+      example: { email: "mechanicals@example.com", postalAddress: "25 Madison Avenue\nNew York, NY 10010" },
+    }),
     success: [{ status: 200, description: "The owner's song", schema: songView }],
   },
-  { method: "get", path: "/api/songs/{id}", tag: "Song catalog", summary: "Read a catalog song", roles, params: ids({ id: "song" }), success: [{ status: 200, description: "The song", schema: songView }] },
+  {
+    method: "get",
+    path: "/api/songs/{id}",
+    tag: "Song catalog",
+    summary: "Read a catalog song",
+    roles,
+    params: ids({ id: "song" }),
+    success: [{ status: 200, description: "The song", schema: songView }],
+  },
   {
     method: "get",
     path: "/api/requests/{id}/song-matches",
@@ -91,7 +110,8 @@ export const researchOperations: Operation[] = [
     path: "/api/requests/{id}/assignee",
     tag: "Licensing",
     summary: "Assign a request to an employee",
-    description: "`userId`: an active employee's user id, or `null` for no one. Internal: the client's view does not change.",
+    description:
+      "`userId`: an active employee's user id, or `null` for no one. Internal: the client's view does not change.",
     roles,
     params: request,
     body: assignSchema.meta({ example: { userId: 3 } }),
@@ -167,7 +187,9 @@ export const researchOperations: Operation[] = [
       "Idempotent; the last one licenses the request.",
     roles,
     params: notice,
-    body: serveNoticeSchema.meta({ example: { servedOn: "2026-11-20", method: "mail", note: "Certified mail 7019 0700 0000" } }),
+    body: serveNoticeSchema.meta({
+      example: { servedOn: "2026-11-20", method: "mail", note: "Certified mail 7019 0700 0000" },
+    }),
     bodyOptional: true,
     success: [{ status: 200, description: "The request", schema: requestView }],
     errors: ["invalid_transition", "owner_contact_missing"],
@@ -188,7 +210,8 @@ export const researchOperations: Operation[] = [
     tag: "Licensing",
     summary: "The notice of intention letter to the owner (PDF)",
     operationId: "getRequestsOwnersNoticeLetter",
-    description: "Ready to mail: the owner's address, the licensee, the work and writers, the owner's share, the format, units and release month. Once licensing has begun.",
+    description:
+      "Ready to mail: the owner's address, the licensee, the work and writers, the owner's share, the format, units and release month. Once licensing has begun.",
     roles,
     params: notice,
     success: [{ status: 200, description: "The letter", contentType: "application/pdf" }],

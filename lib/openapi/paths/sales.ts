@@ -39,6 +39,12 @@ export const salesOperations: Operation[] = [
     params: ids({ id: "release" }),
     body: z.string().meta({ description: "The sales report as CSV", example: csvExample }),
     bodyContentType: "text/csv",
-    success: [{ status: 201, description: "What the report added, each affected track's standing and the alerts it raised", schema: salesImportView }],
+    success: [
+      {
+        status: 201,
+        description: "What the report added, each affected track's standing and the alerts it raised",
+        schema: salesImportView,
+      },
+    ],
   },
 ];

@@ -10,7 +10,8 @@ export const wallOperations: Operation[] = [
     path: "/api/tracks/{id}/wallposts",
     tag,
     summary: "List the posts on the track's album wall",
-    description: "A licensee sees public posts only, client staff public and private ones; staff-only posts only the service's staff.",
+    description:
+      "A licensee sees public posts only, client staff public and private ones; staff-only posts only the service's staff.",
     params: ids({ id: "track" }),
     query: listWallPostsQuery,
     success: [{ status: 200, description: "A page of posts", schema: wallPostView, list: true }],
@@ -24,7 +25,9 @@ export const wallOperations: Operation[] = [
       "Private (staff and client only) unless `isPrivate` is false, or as `visibility` says (`staff`: the service's staff alone, " +
       "employees only; a licensee posts `public` only); a reply is at least as narrow as its parent. Every post emails the service's staff.",
     params: ids({ id: "track" }),
-    body: createWallPostSchema.meta({ example: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false } }),
+    body: createWallPostSchema.meta({
+      example: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false },
+    }),
     success: [{ status: 201, description: "The post", schema: wallPostView }],
     errors: ["rate_limited"],
   },

@@ -16,7 +16,9 @@ export const webhookOperations: Operation[] = [
     description:
       "Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.",
     roles,
-    body: newWebhookInput.meta({ example: { url: "https://hooks.example.com/coverdesk", events: ["request.status_changed", "wallpost.created"] } }),
+    body: newWebhookInput.meta({
+      example: { url: "https://hooks.example.com/coverdesk", events: ["request.status_changed", "wallpost.created"] },
+    }),
     success: [{ status: 201, description: "The endpoint, with its secret", schema: createdWebhookEndpoint }],
     errors: ["limit_reached"],
   },
@@ -26,9 +28,24 @@ export const webhookOperations: Operation[] = [
     tag,
     summary: "List webhook endpoints",
     roles,
-    success: [{ status: 200, description: "Every endpoint of the account (never their secrets)", schema: webhookEndpointView, list: true }],
+    success: [
+      {
+        status: 200,
+        description: "Every endpoint of the account (never their secrets)",
+        schema: webhookEndpointView,
+        list: true,
+      },
+    ],
   },
-  { method: "get", path: "/api/webhooks/{id}", tag, summary: "Read a webhook endpoint", roles, params: endpointId, success: [{ status: 200, description: "The endpoint", schema: webhookEndpointView }] },
+  {
+    method: "get",
+    path: "/api/webhooks/{id}",
+    tag,
+    summary: "Read a webhook endpoint",
+    roles,
+    params: endpointId,
+    success: [{ status: 200, description: "The endpoint", schema: webhookEndpointView }],
+  },
   {
     method: "patch",
     path: "/api/webhooks/{id}",

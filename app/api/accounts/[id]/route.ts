@@ -3,12 +3,18 @@ import { parseAccountPatch, patchAccount } from "@/lib/accounts/patch-account";
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await getAccount(db, actor, pathId(params.id, "Account"))), {
-  roles: ["employee"],
-});
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await getAccount(db, actor, pathId(params.id, "Account"))),
+  {
+    roles: ["employee"],
+  },
+);
 
 /** Rename (`name`), suspend or reactivate (`suspended`): JSON Patch, staff only. */
-export const PATCH = apiRoute(async ({ db, actor, params, body }) => {
-  const accountId = pathId(params.id, "Account");
-  return json(await patchAccount(db, actor, accountId, parseAccountPatch(await body())));
-}, { roles: ["employee"] });
+export const PATCH = apiRoute(
+  async ({ db, actor, params, body }) => {
+    const accountId = pathId(params.id, "Account");
+    return json(await patchAccount(db, actor, accountId, parseAccountPatch(await body())));
+  },
+  { roles: ["employee"] },
+);

@@ -3,7 +3,9 @@ import { parseAlbumPatch, patchAlbum } from "@/lib/albums/patch-album";
 import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await getAlbum(db, actor, pathId(params.id, "Album"))));
+export const GET = apiRoute(async ({ db, actor, params }) =>
+  json(await getAlbum(db, actor, pathId(params.id, "Album"))),
+);
 
 export const PATCH = apiRoute(async ({ db, actor, params, body }) => {
   const albumId = pathId(params.id, "Album");

@@ -4,6 +4,7 @@ import { json, pathId } from "@/lib/http/responses";
 import { getImport, importRowsQuery } from "@/lib/imports/get-import";
 
 export const GET = apiRoute(
-  async ({ db, actor, params, url }) => json(await getImport(db, actor, pathId(params.id, "Import"), parseQuery(importRowsQuery, url))),
+  async ({ db, actor, params, url }) =>
+    json(await getImport(db, actor, pathId(params.id, "Import"), parseQuery(importRowsQuery, url))),
   { roles: ["client", "employee"] },
 );

@@ -2,6 +2,9 @@ import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 import { findInvoice } from "@/lib/money/invoice-view";
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await findInvoice(db, actor, pathId(params.id, "Invoice"))), {
-  roles: ["client", "employee"],
-});
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await findInvoice(db, actor, pathId(params.id, "Invoice"))),
+  {
+    roles: ["client", "employee"],
+  },
+);

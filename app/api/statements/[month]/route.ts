@@ -3,4 +3,7 @@ import { json } from "@/lib/http/responses";
 import { pathMonth } from "@/lib/statements/schemas";
 import { readStatementRun } from "@/lib/statements/staff-statements";
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await readStatementRun(db, actor, pathMonth(params.month))), { roles: ["employee"] });
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await readStatementRun(db, actor, pathMonth(params.month))),
+  { roles: ["employee"] },
+);

@@ -6,15 +6,24 @@ import { parseWebhookPatch, patchWebhookEndpoint } from "@/lib/webhooks/patch-we
 
 const roles = ["client:admin"] as const;
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await getWebhookEndpoint(db, actor, pathId(params.id, "Webhook endpoint"))), { roles });
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await getWebhookEndpoint(db, actor, pathId(params.id, "Webhook endpoint"))),
+  { roles },
+);
 
 /** Its URL, its events, or `enabled` (JSON Patch). */
-export const PATCH = apiRoute(async ({ db, actor, params, body }) => {
-  const id = pathId(params.id, "Webhook endpoint");
-  return json(await patchWebhookEndpoint(db, actor, id, parseWebhookPatch(await body())));
-}, { roles });
+export const PATCH = apiRoute(
+  async ({ db, actor, params, body }) => {
+    const id = pathId(params.id, "Webhook endpoint");
+    return json(await patchWebhookEndpoint(db, actor, id, parseWebhookPatch(await body())));
+  },
+  { roles },
+);
 
-export const DELETE = apiRoute(async ({ db, actor, params }) => {
-  await deleteWebhookEndpoint(db, actor, pathId(params.id, "Webhook endpoint"));
-  return noContent();
-}, { roles });
+export const DELETE = apiRoute(
+  async ({ db, actor, params }) => {
+    await deleteWebhookEndpoint(db, actor, pathId(params.id, "Webhook endpoint"));
+    return noContent();
+  },
+  { roles },
+);

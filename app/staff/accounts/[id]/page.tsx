@@ -60,7 +60,11 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
             <p role="status" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
               Suspended: its people and API keys are refused; its data is kept.
             </p>
-            <ActionButton action={change.bind(null, { suspended: false })} label="Reactivate account" pendingLabel="Reactivating…" />
+            <ActionButton
+              action={change.bind(null, { suspended: false })}
+              label="Reactivate account"
+              pendingLabel="Reactivating…"
+            />
           </div>
         ) : (
           <ConfirmAction

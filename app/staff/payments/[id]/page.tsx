@@ -31,9 +31,15 @@ export default async function InvoicePaymentsPage({ params }: Props) {
         title={`Invoice ${invoice.number}`}
         description={
           <>
-            {invoice.accountName}: {invoice.status}, total {formatUsd(invoice.total)}, paid {formatUsd(invoice.settled)}, still due {formatUsd(invoice.due)}.
-            The account&apos;s balance is {formatUsd(balance)}. <a className="underline" href={`/api/invoices/${invoice.id}/pdf`}>PDF</a> ·{" "}
-            <Link className="underline" href="/staff/payments">All invoices</Link>
+            {invoice.accountName}: {invoice.status}, total {formatUsd(invoice.total)}, paid {formatUsd(invoice.settled)}
+            , still due {formatUsd(invoice.due)}. The account&apos;s balance is {formatUsd(balance)}.{" "}
+            <a className="underline" href={`/api/invoices/${invoice.id}/pdf`}>
+              PDF
+            </a>{" "}
+            ·{" "}
+            <Link className="underline" href="/staff/payments">
+              All invoices
+            </Link>
           </>
         }
       />
@@ -44,8 +50,16 @@ export default async function InvoicePaymentsPage({ params }: Props) {
         <ul className="space-y-1 text-sm">
           {invoice.lines.map((l, i) => (
             <li key={i}>
-              {l.requestId ? <Link className="underline" href={`/requests/${l.requestId}`}>Request #{l.requestId}</Link> : "Discount"}: {l.description}
-              {l.units ? `, ${l.units.toLocaleString("en-US")} units` : ""}: royalty {formatUsd(l.royalty)}, fee {formatUsd(l.fee)}, amount {formatUsd(l.amount)}
+              {l.requestId ? (
+                <Link className="underline" href={`/requests/${l.requestId}`}>
+                  Request #{l.requestId}
+                </Link>
+              ) : (
+                "Discount"
+              )}
+              : {l.description}
+              {l.units ? `, ${l.units.toLocaleString("en-US")} units` : ""}: royalty {formatUsd(l.royalty)}, fee{" "}
+              {formatUsd(l.fee)}, amount {formatUsd(l.amount)}
               {l.credited ? " (credited)" : ""}
             </li>
           ))}
@@ -57,7 +71,8 @@ export default async function InvoicePaymentsPage({ params }: Props) {
           <ul className="space-y-1 text-sm">
             {invoice.payments.map((p) => (
               <li key={p.id}>
-                {p.receivedOn}: {p.kind.replace("_", " ")} {formatUsd(p.amount)} ({p.reference}, recorded by {p.recordedBy})
+                {p.receivedOn}: {p.kind.replace("_", " ")} {formatUsd(p.amount)} ({p.reference}, recorded by{" "}
+                {p.recordedBy})
               </li>
             ))}
           </ul>
@@ -69,7 +84,12 @@ export default async function InvoicePaymentsPage({ params }: Props) {
           <h2 id="record-heading" className="mb-2 text-lg font-semibold">
             Record a payment received
           </h2>
-          <ActionForm action={recordPaymentAction.bind(null, invoice.id)} submitLabel="Record payment" pendingLabel="Recording…" successMessage="Payment recorded.">
+          <ActionForm
+            action={recordPaymentAction.bind(null, invoice.id)}
+            submitLabel="Record payment"
+            pendingLabel="Recording…"
+            successMessage="Payment recorded."
+          >
             <div className="grid gap-3 sm:grid-cols-4">
               <label className="text-sm font-medium">
                 Amount (USD)
@@ -91,11 +111,19 @@ export default async function InvoicePaymentsPage({ params }: Props) {
                 </select>
               </label>
             </div>
-            <p className="text-sm text-slate-600">Less than is due leaves the invoice open; more goes to the account&apos;s balance.</p>
+            <p className="text-sm text-slate-600">
+              Less than is due leaves the invoice open; more goes to the account&apos;s balance.
+            </p>
           </ActionForm>
           <div className="mt-4">
-            <ActionButton action={voidInvoiceAction.bind(null, invoice.id)} label="Void this invoice" pendingLabel="Voiding…" />
-            <p className="mt-1 text-sm text-slate-600">Only an invoice no money was received for; its requests can then be invoiced again.</p>
+            <ActionButton
+              action={voidInvoiceAction.bind(null, invoice.id)}
+              label="Void this invoice"
+              pendingLabel="Voiding…"
+            />
+            <p className="mt-1 text-sm text-slate-600">
+              Only an invoice no money was received for; its requests can then be invoiced again.
+            </p>
           </div>
         </section>
       ) : null}
@@ -104,7 +132,13 @@ export default async function InvoicePaymentsPage({ params }: Props) {
         <h2 id="refund-heading" className="mb-2 text-lg font-semibold">
           Refund from the balance
         </h2>
-        <ActionForm action={refundAction.bind(null, invoice.id)} submitLabel="Record refund" pendingLabel="Recording…" successMessage="Refund recorded." variant="secondary">
+        <ActionForm
+          action={refundAction.bind(null, invoice.id)}
+          submitLabel="Record refund"
+          pendingLabel="Recording…"
+          successMessage="Refund recorded."
+          variant="secondary"
+        >
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="text-sm font-medium">
               Amount (USD)
@@ -115,7 +149,9 @@ export default async function InvoicePaymentsPage({ params }: Props) {
               <input name="reference" required className={inputClass} />
             </label>
           </div>
-          <p className="text-sm text-slate-600">Money paid back to the client out of its balance ({formatUsd(balance)}), never more than that.</p>
+          <p className="text-sm text-slate-600">
+            Money paid back to the client out of its balance ({formatUsd(balance)}), never more than that.
+          </p>
         </ActionForm>
       </section>
     </div>

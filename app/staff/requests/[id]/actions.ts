@@ -51,21 +51,31 @@ export async function serveNoticeAction(requestId: number, ownerId: number, valu
 }
 
 export async function markOwnerNotFoundAction(requestId: number, ownerId: number) {
-  return formAction(staff("record owners missing from the Copyright Office's records", requestId), async ({ db, actor }) => {
-    const notice = await markOwnerNotFound(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
-    return notice.route === "copyright_office" ? "To be filed with the Copyright Office." : "Recorded: no filing is possible.";
-  });
+  return formAction(
+    staff("record owners missing from the Copyright Office's records", requestId),
+    async ({ db, actor }) => {
+      const notice = await markOwnerNotFound(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
+      return notice.route === "copyright_office"
+        ? "To be filed with the Copyright Office."
+        : "Recorded: no filing is possible.";
+    },
+  );
 }
 
-const assignedTo = (a: { assignee: { name: string } | null }) => (a.assignee ? `Assigned to ${a.assignee.name}.` : "Assigned to no one.");
+const assignedTo = (a: { assignee: { name: string } | null }) =>
+  a.assignee ? `Assigned to ${a.assignee.name}.` : "Assigned to no one.";
 
 export async function claimRequestAction(requestId: number) {
-  return formAction(staff("assign requests", requestId), async ({ db, actor }) => assignedTo(await claimRequest(db, actor, requestIdOf(requestId))));
+  return formAction(staff("assign requests", requestId), async ({ db, actor }) =>
+    assignedTo(await claimRequest(db, actor, requestIdOf(requestId))),
+  );
 }
 
 export async function assignRequestAction(requestId: number, values: unknown) {
   const options = { ...staff("assign requests", requestId), schema: assignSchema, values };
-  return formAction(options, async ({ db, actor, input }) => assignedTo(await assignRequest(db, actor, requestIdOf(requestId), input.userId)));
+  return formAction(options, async ({ db, actor, input }) =>
+    assignedTo(await assignRequest(db, actor, requestIdOf(requestId), input.userId)),
+  );
 }
 
 export async function fastTrackReorderAction(requestId: number) {

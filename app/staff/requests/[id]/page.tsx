@@ -18,7 +18,13 @@ import { pathId } from "@/lib/http/responses";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { searchSongs } from "@/lib/songs/search-songs";
 import { getRequestWorkspace } from "@/lib/staff/request-workspace";
-import { acknowledgeChangesAction, assignRequestAction, changeStatusAction, claimRequestAction, fastTrackReorderAction } from "./actions";
+import {
+  acknowledgeChangesAction,
+  assignRequestAction,
+  changeStatusAction,
+  claimRequestAction,
+  fastTrackReorderAction,
+} from "./actions";
 
 /** What a status means for the employee's next step, shown whether or not another move is offered. */
 const STATUS_HINTS: Partial<Record<StatusCode, string>> = {
@@ -48,7 +54,10 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         <h1 className="text-2xl font-semibold">Request #{request.id}</h1>
         <StatusBadge code={request.status.code} />
         {actions.downloadLicense.allowed ? (
-          <a href={`/api/requests/${request.id}/license`} className="rounded-md border border-indigo-700 px-3 py-1 text-sm font-medium">
+          <a
+            href={`/api/requests/${request.id}/license`}
+            className="rounded-md border border-indigo-700 px-3 py-1 text-sm font-medium"
+          >
             Download license (PDF)
           </a>
         ) : null}
@@ -58,7 +67,10 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
       </div>
       <p className="text-sm text-slate-700">{request.status.description}</p>
       {request.changedSinceReady ? (
-        <ChangedSinceReady change={request.changedSinceReady} acknowledge={acknowledgeChangesAction.bind(null, request.id)} />
+        <ChangedSinceReady
+          change={request.changedSinceReady}
+          acknowledge={acknowledgeChangesAction.bind(null, request.id)}
+        />
       ) : null}
       <section aria-label="Assignment" className="rounded-lg border border-slate-200 bg-white p-4">
         <AssignmentPanel
@@ -78,7 +90,9 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         query={query}
         results={results}
       />
-      {request.medley?.kind === "whole" ? <MedleyParts medley={request.medley} hrefOf={(id) => `/staff/requests/${id}`} /> : null}
+      {request.medley?.kind === "whole" ? (
+        <MedleyParts medley={request.medley} hrefOf={(id) => `/staff/requests/${id}`} />
+      ) : null}
       <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="status-heading" className="mb-3 text-lg font-semibold">
           Status
@@ -89,11 +103,20 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         {workspace.fastTrack === null ? (
           <div className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950">
             <span>A reorder of a licensed track: its song link carries over, so it can go straight to payment.</span>
-            <ActionButton action={fastTrackReorderAction.bind(null, request.id)} label="Ready and ask for payment" pendingLabel="Moving…" />
+            <ActionButton
+              action={fastTrackReorderAction.bind(null, request.id)}
+              label="Ready and ask for payment"
+              pendingLabel="Moving…"
+            />
           </div>
         ) : null}
         {actions.changeStatus.allowed ? (
-          <StatusForm requestId={request.id} headingId="status-heading" nextStatuses={actions.changeStatus.nextStatuses} action={changeStatusAction} />
+          <StatusForm
+            requestId={request.id}
+            headingId="status-heading"
+            nextStatuses={actions.changeStatus.nextStatuses}
+            action={changeStatusAction}
+          />
         ) : STATUS_HINTS[request.status.code] ? null : (
           <p className="text-sm text-slate-700">{actions.changeStatus.reason}</p>
         )}
@@ -102,7 +125,12 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         <h2 id="notices-heading" className="mb-3 text-lg font-semibold">
           Notices of intention
         </h2>
-        <NoticesTable requestId={request.id} notices={workspace.notices} physical={workspace.facts.formatPhysical} serving={{ days: workspace.servingDays, songId: workspace.linkedSong?.id ?? null }} />
+        <NoticesTable
+          requestId={request.id}
+          notices={workspace.notices}
+          physical={workspace.facts.formatPhysical}
+          serving={{ days: workspace.servingDays, songId: workspace.linkedSong?.id ?? null }}
+        />
       </section>
       {workspace.costs.length > 0 ? (
         <section aria-labelledby="costs-heading" className="rounded-lg border border-slate-200 bg-white p-4">

@@ -51,7 +51,11 @@ export default async function SongPage({ params, searchParams }: Props) {
                 <p>
                   {o.name} — {o.share}%
                 </p>
-                <OwnerContactForm ownerName={o.name} initial={o} action={setOwnerContactAction.bind(null, song.id, o.id)} />
+                <OwnerContactForm
+                  ownerName={o.name}
+                  initial={o}
+                  action={setOwnerContactAction.bind(null, song.id, o.id)}
+                />
               </li>
             ))}
           </ul>

@@ -18,16 +18,22 @@ export default async function NewSongPage({ searchParams }: Props) {
   const raw = (await searchParams).request;
   const requestParam = Array.isArray(raw) ? raw[0] : raw;
   const requestId = requestParam === undefined ? null : await orNotFound(() => pathId(requestParam, "Request"));
-  const draft = requestId === null ? null : await orNotFound(async () => songDraftForRequest(await getDb(), actor, requestId));
+  const draft =
+    requestId === null ? null : await orNotFound(async () => songDraftForRequest(await getDb(), actor, requestId));
   return (
     <div>
       <p className="mb-2 text-sm">
-        {requestId === null ? <Link href="/staff/songs">← Song catalog</Link> : <Link href={`/staff/requests/${requestId}`}>← Request #{requestId}</Link>}
+        {requestId === null ? (
+          <Link href="/staff/songs">← Song catalog</Link>
+        ) : (
+          <Link href={`/staff/requests/${requestId}`}>← Request #{requestId}</Link>
+        )}
       </p>
       <h1 className="mb-4 text-2xl font-semibold">Add a song to the catalog</h1>
       {draft ? (
         <p className="mb-4 text-sm text-slate-700">
-          Prefilled from request #{requestId}&apos;s song as filed: check the title and writers, and add the copyright owners.
+          Prefilled from request #{requestId}&apos;s song as filed: check the title and writers, and add the copyright
+          owners.
         </p>
       ) : null}
       <SongForm

@@ -28,7 +28,10 @@ export default async function StatementMonthPage({ params }: Props) {
         title={`Statements ${run.month}`}
         description={
           <>
-            Covers royalties owed up to {formatDateTime(run.cutoff)}. <Link className="underline" href="/staff/statements">All months</Link>
+            Covers royalties owed up to {formatDateTime(run.cutoff)}.{" "}
+            <Link className="underline" href="/staff/statements">
+              All months
+            </Link>
           </>
         }
       />
@@ -43,8 +46,21 @@ export default async function StatementMonthPage({ params }: Props) {
             {run.statements.map((s) => (
               <li key={s.ownerId}>
                 {s.ownerName}: earned {formatUsd(s.earned)}, owed {formatUsd(s.owed)} ·{" "}
-                <a className="underline" href={`/api/statements/${run.month}/owners/${s.ownerId}/pdf`} aria-label={`Statement of ${s.ownerName} (PDF)`}>PDF</a> ·{" "}
-                <a className="underline" href={`/api/statements/${run.month}/owners/${s.ownerId}/csv`} aria-label={`Statement of ${s.ownerName} (CSV)`}>CSV</a>
+                <a
+                  className="underline"
+                  href={`/api/statements/${run.month}/owners/${s.ownerId}/pdf`}
+                  aria-label={`Statement of ${s.ownerName} (PDF)`}
+                >
+                  PDF
+                </a>{" "}
+                ·{" "}
+                <a
+                  className="underline"
+                  href={`/api/statements/${run.month}/owners/${s.ownerId}/csv`}
+                  aria-label={`Statement of ${s.ownerName} (CSV)`}
+                >
+                  CSV
+                </a>
               </li>
             ))}
           </ul>
@@ -68,15 +84,20 @@ export default async function StatementMonthPage({ params }: Props) {
             <ul className="my-2 space-y-1 text-sm">
               {batch.held.map((h) => (
                 <li key={h.ownerId}>
-                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason} (enter them in <Link className="underline" href="/staff/owners">Owner balances</Link>; the next
-                  month&apos;s batch pays it)
+                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason} (enter them in{" "}
+                  <Link className="underline" href="/staff/owners">
+                    Owner balances
+                  </Link>
+                  ; the next month&apos;s batch pays it)
                 </li>
               ))}
             </ul>
           </>
         ) : null}
         <p className="text-sm">
-          <a className="underline" href={`/api/statements/${run.month}/payouts/csv`}>Payout batch (CSV for the bank)</a>
+          <a className="underline" href={`/api/statements/${run.month}/payouts/csv`}>
+            Payout batch (CSV for the bank)
+          </a>
         </p>
         {batch.paidAt ? (
           <p className="mt-2 text-sm text-emerald-800">
@@ -84,7 +105,11 @@ export default async function StatementMonthPage({ params }: Props) {
           </p>
         ) : batch.items.length ? (
           <div className="mt-3">
-            <ActionButton action={markPayoutsPaidAction.bind(null, run.month)} label="Mark the batch paid" pendingLabel="Marking…" />
+            <ActionButton
+              action={markPayoutsPaidAction.bind(null, run.month)}
+              label="Mark the batch paid"
+              pendingLabel="Marking…"
+            />
           </div>
         ) : null}
       </section>

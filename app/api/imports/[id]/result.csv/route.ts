@@ -3,6 +3,9 @@ import { csvResponse } from "@/lib/http/csv-response";
 import { pathId } from "@/lib/http/responses";
 import { importResultCsv } from "@/lib/imports/import-result-csv";
 
-export const GET = apiRoute(async ({ db, actor, params }) => csvResponse(await importResultCsv(db, actor, pathId(params.id, "Import"))), {
-  roles: ["client", "employee"],
-});
+export const GET = apiRoute(
+  async ({ db, actor, params }) => csvResponse(await importResultCsv(db, actor, pathId(params.id, "Import"))),
+  {
+    roles: ["client", "employee"],
+  },
+);

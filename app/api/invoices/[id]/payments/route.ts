@@ -4,8 +4,11 @@ import { recordPayment } from "@/lib/money/record-payment";
 import { paymentSchema } from "@/lib/money/schemas";
 import { parseInput } from "@/lib/validation";
 
-export const POST = apiRoute(async ({ db, actor, params, body }) => {
-  const invoiceId = pathId(params.id, "Invoice");
-  const invoice = await recordPayment(db, actor, invoiceId, parseInput(paymentSchema, await body()));
-  return created(invoice, `/api/invoices/${invoiceId}`);
-}, { roles: ["employee"] });
+export const POST = apiRoute(
+  async ({ db, actor, params, body }) => {
+    const invoiceId = pathId(params.id, "Invoice");
+    const invoice = await recordPayment(db, actor, invoiceId, parseInput(paymentSchema, await body()));
+    return created(invoice, `/api/invoices/${invoiceId}`);
+  },
+  { roles: ["employee"] },
+);

@@ -4,7 +4,10 @@ import { refundBalance } from "@/lib/money/refund-balance";
 import { refundSchema } from "@/lib/money/schemas";
 import { parseInput } from "@/lib/validation";
 
-export const POST = apiRoute(async ({ db, actor, params, body }) => {
-  const invoiceId = pathId(params.id, "Invoice");
-  return json(await refundBalance(db, actor, invoiceId, parseInput(refundSchema, await body())));
-}, { roles: ["employee"] });
+export const POST = apiRoute(
+  async ({ db, actor, params, body }) => {
+    const invoiceId = pathId(params.id, "Invoice");
+    return json(await refundBalance(db, actor, invoiceId, parseInput(refundSchema, await body())));
+  },
+  { roles: ["employee"] },
+);

@@ -5,12 +5,18 @@ import { payoutDetailsSchema } from "@/lib/payouts/schemas";
 import { setPayoutDetails } from "@/lib/payouts/set-payout-details";
 import { parseInput } from "@/lib/validation";
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await getPayoutDetails(db, actor, pathId(params.id, "Owner"))), {
-  roles: ["employee"],
-});
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await getPayoutDetails(db, actor, pathId(params.id, "Owner"))),
+  {
+    roles: ["employee"],
+  },
+);
 
 /** Enter or replace an owner's payout details (staff only); the answer shows them masked. */
-export const PUT = apiRoute(async ({ db, actor, params, body }) => {
-  const ownerId = pathId(params.id, "Owner");
-  return json(await setPayoutDetails(db, actor, ownerId, parseInput(payoutDetailsSchema, await body())));
-}, { roles: ["employee"] });
+export const PUT = apiRoute(
+  async ({ db, actor, params, body }) => {
+    const ownerId = pathId(params.id, "Owner");
+    return json(await setPayoutDetails(db, actor, ownerId, parseInput(payoutDetailsSchema, await body())));
+  },
+  { roles: ["employee"] },
+);

@@ -9,7 +9,10 @@ export const GET = apiRoute(
   { roles: ["client", "employee"] },
 );
 
-export const POST = apiRoute(async ({ db, actor, params, req }) => {
-  const releaseId = pathId(params.id, "Release");
-  return json(await importSales(db, actor, releaseId, await readCsv(req)), 201);
-}, { roles: ["client"] });
+export const POST = apiRoute(
+  async ({ db, actor, params, req }) => {
+    const releaseId = pathId(params.id, "Release");
+    return json(await importSales(db, actor, releaseId, await readCsv(req)), 201);
+  },
+  { roles: ["client"] },
+);

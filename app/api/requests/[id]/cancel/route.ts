@@ -6,8 +6,11 @@ import { cancelSchema } from "@/lib/workflow/status-schemas";
 import { parseInput } from "@/lib/validation";
 
 // The body ({ "note"? }) is optional: a bare POST cancels.
-export const POST = apiRoute(async (ctx) => {
-  const requestId = pathId(ctx.params.id, "Request");
-  const input = parseInput(cancelSchema, await optionalBody(ctx));
-  return json(await cancelRequest(ctx.db, ctx.actor, requestId, input));
-}, { roles: ["client"] });
+export const POST = apiRoute(
+  async (ctx) => {
+    const requestId = pathId(ctx.params.id, "Request");
+    const input = parseInput(cancelSchema, await optionalBody(ctx));
+    return json(await cancelRequest(ctx.db, ctx.actor, requestId, input));
+  },
+  { roles: ["client"] },
+);

@@ -2,6 +2,9 @@ import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 import { fastTrackReorder } from "@/lib/workflow/fast-track-reorder";
 
-export const POST = apiRoute(async ({ db, actor, params }) => json(await fastTrackReorder(db, actor, pathId(params.id, "Request"))), {
-  roles: ["employee"],
-});
+export const POST = apiRoute(
+  async ({ db, actor, params }) => json(await fastTrackReorder(db, actor, pathId(params.id, "Request"))),
+  {
+    roles: ["employee"],
+  },
+);

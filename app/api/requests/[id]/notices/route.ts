@@ -2,4 +2,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { json, pathId } from "@/lib/http/responses";
 import { listNotices } from "@/lib/licensing/list-notices";
 
-export const GET = apiRoute(async ({ db, actor, params }) => json(await listNotices(db, actor, pathId(params.id, "Request"))), { roles: ["employee"] });
+export const GET = apiRoute(
+  async ({ db, actor, params }) => json(await listNotices(db, actor, pathId(params.id, "Request"))),
+  { roles: ["employee"] },
+);

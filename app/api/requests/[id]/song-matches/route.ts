@@ -4,8 +4,11 @@ import { parseQuery } from "@/lib/query-params";
 import { json, pathId } from "@/lib/http/responses";
 import { findSongMatches } from "@/lib/songs/match-songs";
 
-export const GET = apiRoute(async ({ db, actor, params, url }) => {
-  const requestId = pathId(params.id, "Request");
-  parseQuery(z.strictObject({}), url);
-  return json(await findSongMatches(db, actor, requestId));
-}, { roles: ["employee"] });
+export const GET = apiRoute(
+  async ({ db, actor, params, url }) => {
+    const requestId = pathId(params.id, "Request");
+    parseQuery(z.strictObject({}), url);
+    return json(await findSongMatches(db, actor, requestId));
+  },
+  { roles: ["employee"] },
+);

@@ -10,8 +10,11 @@ export const GET = apiRoute(async ({ db, actor, params }) => {
   return list(items, items.length);
 });
 
-export const POST = apiRoute(async ({ db, actor, params, body }) => {
-  const trackId = pathId(params.id, "Track");
-  const created = await reorderTrack(db, actor, trackId, parseInput(reorderSchema, await body()));
-  return json(created, 201, { Location: `/api/tracks/${trackId}/requests` });
-}, { roles: ["client"] });
+export const POST = apiRoute(
+  async ({ db, actor, params, body }) => {
+    const trackId = pathId(params.id, "Track");
+    const created = await reorderTrack(db, actor, trackId, parseInput(reorderSchema, await body()));
+    return json(created, 201, { Location: `/api/tracks/${trackId}/requests` });
+  },
+  { roles: ["client"] },
+);

@@ -3,7 +3,15 @@ import { parseQuery } from "@/lib/query-params";
 import { list, pathId } from "@/lib/http/responses";
 import { deliveriesQuery, listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 
-export const GET = apiRoute(async ({ db, actor, params, url }) => {
-  const { items, total } = await listWebhookDeliveries(db, actor, pathId(params.id, "Webhook endpoint"), parseQuery(deliveriesQuery, url));
-  return list(items, total);
-}, { roles: ["client:admin"] });
+export const GET = apiRoute(
+  async ({ db, actor, params, url }) => {
+    const { items, total } = await listWebhookDeliveries(
+      db,
+      actor,
+      pathId(params.id, "Webhook endpoint"),
+      parseQuery(deliveriesQuery, url),
+    );
+    return list(items, total);
+  },
+  { roles: ["client:admin"] },
+);

@@ -24,7 +24,12 @@ export default async function AccountAuditPage({ params, searchParams }: Props) 
   const parsed = auditQuery.safeParse(searchParamsObject(await searchParams));
   const query = parsed.success ? parsed.data : auditQuery.parse({});
   const [events, facets] = await Promise.all([
-    listAuditEvents(db, actor, { accountId: account.id, ...query, offset: (query.page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE }),
+    listAuditEvents(db, actor, {
+      accountId: account.id,
+      ...query,
+      offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+      limit: AUDIT_PAGE_SIZE,
+    }),
     listAuditFacets(db, actor, account.id),
   ]);
   const base = `/staff/accounts/${account.id}/audit`;
@@ -34,7 +39,8 @@ export default async function AccountAuditPage({ params, searchParams }: Props) 
         title={`Audit trail: ${account.name}`}
         description={
           <>
-            Who did what on this account, newest first. <Link href={`/staff/accounts/${account.id}`}>Back to the account</Link>
+            Who did what on this account, newest first.{" "}
+            <Link href={`/staff/accounts/${account.id}`}>Back to the account</Link>
           </>
         }
       />
@@ -49,7 +55,12 @@ export default async function AccountAuditPage({ params, searchParams }: Props) 
         {query.entity || query.entityId || query.person ? " match these filters" : ""}.
       </p>
       <AuditList events={events.items} />
-      <Pager page={query.page} pageSize={AUDIT_PAGE_SIZE} total={events.total} hrefFor={(page) => auditHref(base, query, page)} />
+      <Pager
+        page={query.page}
+        pageSize={AUDIT_PAGE_SIZE}
+        total={events.total}
+        hrefFor={(page) => auditHref(base, query, page)}
+      />
     </div>
   );
 }

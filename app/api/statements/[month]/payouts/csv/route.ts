@@ -3,4 +3,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { payoutCsv } from "@/lib/statements/statement-documents";
 import { pathMonth } from "@/lib/statements/schemas";
 
-export const GET = apiRoute(async ({ db, actor, params }) => csvResponse(await payoutCsv(db, actor, pathMonth(params.month))), { roles: ["employee"] });
+export const GET = apiRoute(
+  async ({ db, actor, params }) => csvResponse(await payoutCsv(db, actor, pathMonth(params.month))),
+  { roles: ["employee"] },
+);

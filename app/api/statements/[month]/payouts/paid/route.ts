@@ -3,4 +3,7 @@ import { json } from "@/lib/http/responses";
 import { markPayoutsPaid } from "@/lib/statements/mark-payouts-paid";
 import { pathMonth } from "@/lib/statements/schemas";
 
-export const POST = apiRoute(async ({ db, actor, params }) => json(await markPayoutsPaid(db, actor, pathMonth(params.month))), { roles: ["employee"] });
+export const POST = apiRoute(
+  async ({ db, actor, params }) => json(await markPayoutsPaid(db, actor, pathMonth(params.month))),
+  { roles: ["employee"] },
+);

@@ -6,9 +6,12 @@ import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { parseInput } from "@/lib/validation";
 
 // The body ({ "servedOn"?, "method"?, "note"? }) is optional: a bare POST serves it today by mail.
-export const POST = apiRoute(async (ctx) => {
-  const requestId = pathId(ctx.params.id, "Request");
-  const ownerId = pathId(ctx.params.ownerId, "Owner");
-  const input = parseInput(serveNoticeSchema, await optionalBody(ctx));
-  return json(await serveNotice(ctx.db, ctx.actor, requestId, ownerId, input));
-}, { roles: ["employee"] });
+export const POST = apiRoute(
+  async (ctx) => {
+    const requestId = pathId(ctx.params.id, "Request");
+    const ownerId = pathId(ctx.params.ownerId, "Owner");
+    const input = parseInput(serveNoticeSchema, await optionalBody(ctx));
+    return json(await serveNotice(ctx.db, ctx.actor, requestId, ownerId, input));
+  },
+  { roles: ["employee"] },
+);

@@ -5,6 +5,7 @@ import { statementCsv } from "@/lib/statements/statement-documents";
 import { pathMonth } from "@/lib/statements/schemas";
 
 export const GET = apiRoute(
-  async ({ db, actor, params }) => csvResponse(await statementCsv(db, actor, pathMonth(params.month), pathId(params.ownerId, "Owner"))),
+  async ({ db, actor, params }) =>
+    csvResponse(await statementCsv(db, actor, pathMonth(params.month), pathId(params.ownerId, "Owner"))),
   { roles: ["employee"] },
 );

@@ -5,6 +5,7 @@ import { statementPdf } from "@/lib/statements/statement-documents";
 import { pathMonth } from "@/lib/statements/schemas";
 
 export const GET = apiRoute(
-  async ({ db, actor, params }) => pdfResponse(await statementPdf(db, actor, pathMonth(params.month), pathId(params.ownerId, "Owner"))),
+  async ({ db, actor, params }) =>
+    pdfResponse(await statementPdf(db, actor, pathMonth(params.month), pathId(params.ownerId, "Owner"))),
   { roles: ["employee"] },
 );
