@@ -172,17 +172,15 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     ]);
     const draw = Math.min(await clientBalance(tx, accountId), total);
     if (draw > 0) {
-      await tx
-        .insert(payments)
-        .values({
-          accountId,
-          invoiceId: invoice!.id,
-          kind: "balance",
-          amount: draw,
-          reference: "Prepaid balance",
-          receivedOn: isoDay(),
-          recordedByName: caller.name,
-        });
+      await tx.insert(payments).values({
+        accountId,
+        invoiceId: invoice!.id,
+        kind: "balance",
+        amount: draw,
+        reference: "Prepaid balance",
+        receivedOn: isoDay(),
+        recordedByName: caller.name,
+      });
       await post(tx, { kind: "balance_drawn", memo: `${memo}: prepaid balance`, accountId, invoiceId: invoice!.id }, [
         { account: "client_balance", clientAccountId: accountId, amount: draw },
         { account: "receivable", clientAccountId: accountId, amount: -draw },

@@ -11,14 +11,12 @@ import { requireLicensableSong } from "./licensable-song";
 export async function createOwnerNotices(tx: Tx, request: LockedRequest): Promise<void> {
   if (request.catalogSongId !== null) await lockSong(tx, request.catalogSongId);
   const { owners } = await requireLicensableSong(tx, request.catalogSongId);
-  await tx
-    .insert(ownerNotices)
-    .values(
-      owners.map((o) => ({
-        requestId: request.id,
-        ownerId: o.id,
-        ownerName: o.name,
-        shareBasisPoints: o.shareBasisPoints,
-      })),
-    );
+  await tx.insert(ownerNotices).values(
+    owners.map((o) => ({
+      requestId: request.id,
+      ownerId: o.id,
+      ownerName: o.name,
+      shareBasisPoints: o.shareBasisPoints,
+    })),
+  );
 }

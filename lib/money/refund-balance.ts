@@ -24,17 +24,15 @@ export async function refundBalance(db: Db, actor: Actor, invoiceId: number, inp
     if (input.amount > balance) {
       throw invalidTransition(`The account's balance is $${formatAmount(balance)}; a refund cannot be more than that.`);
     }
-    await tx
-      .insert(payments)
-      .values({
-        accountId: invoice.accountId,
-        invoiceId,
-        kind: "refund",
-        amount: input.amount,
-        reference: input.reference,
-        receivedOn: isoDay(),
-        recordedByName: employee.name,
-      });
+    await tx.insert(payments).values({
+      accountId: invoice.accountId,
+      invoiceId,
+      kind: "refund",
+      amount: input.amount,
+      reference: input.reference,
+      receivedOn: isoDay(),
+      recordedByName: employee.name,
+    });
     await post(
       tx,
       {

@@ -21,12 +21,10 @@ export const importView = exactly<ImportView>()(
       id: z.int(),
       source: z.enum(IMPORT_SOURCES),
       filename: z.string().nullable(),
-      status: z
-        .enum(IMPORT_STATUSES)
-        .meta({
-          description:
-            "checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done",
-        }),
+      status: z.enum(IMPORT_STATUSES).meta({
+        description:
+          "checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done",
+      }),
       createdBy: z.string(),
       dateAdded: timestamp,
       queuedAt: timestamp.nullable(),
@@ -39,22 +37,18 @@ export const importView = exactly<ImportView>()(
         failed: z.int(),
         invalid: z.int(),
       }),
-      progress: z
-        .object({ done: z.int(), of: z.int(), percent: z.int().min(0).max(100) })
-        .meta({
-          description:
-            "While checking: rows checked of all rows. Then: rows filed or failed of the rows to file (100 once done)",
-        }),
+      progress: z.object({ done: z.int(), of: z.int(), percent: z.int().min(0).max(100) }).meta({
+        description:
+          "While checking: rows checked of all rows. Then: rows filed or failed of the rows to file (100 once done)",
+      }),
       rows: z.array(
         z.object({
           rowNumber: z.int().meta({ description: "From 1, in the order sent" }),
           albumKey: z.string().nullable(),
-          status: z
-            .enum(IMPORT_ROW_STATUSES)
-            .meta({
-              description:
-                "unchecked (passed the schema; the check's dry run is to come), pending, filed (see requestId), failed (refused when filed) or invalid (refused by the check; never filed)",
-            }),
+          status: z.enum(IMPORT_ROW_STATUSES).meta({
+            description:
+              "unchecked (passed the schema; the check's dry run is to come), pending, filed (see requestId), failed (refused when filed) or invalid (refused by the check; never filed)",
+          }),
           requestId: z.int().nullable(),
           error: rowError.nullable(),
         }),

@@ -49,11 +49,9 @@ export const releaseSalesView = exactly<ReleaseSales>()(
           z
             .object({
               ...standingShape,
-              pending: z
-                .int()
-                .meta({
-                  description: "Units of the track in the format on requests still being licensed (a reorder filed)",
-                }),
+              pending: z.int().meta({
+                description: "Units of the track in the format on requests still being licensed (a reorder filed)",
+              }),
               level: level.meta({
                 description: "The highest threshold the track's sales reached, in percent of its licensed units",
               }),
@@ -70,11 +68,9 @@ export const releaseSalesView = exactly<ReleaseSales>()(
           licensed: z.int(),
           shortfall: z.int().meta({ description: "Units sold beyond the licensed ones" }),
           pending: z.int(),
-          uncovered: z
-            .int()
-            .meta({
-              description: "The shortfall not yet covered by units being licensed: 0 means nothing needs reordering",
-            }),
+          uncovered: z.int().meta({
+            description: "The shortfall not yet covered by units being licensed: 0 means nothing needs reordering",
+          }),
           tracksOver: z.int().meta({ description: "Tracks of the release past their licensed units" }),
         })
         .nullable()

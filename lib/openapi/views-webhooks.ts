@@ -24,12 +24,10 @@ export const createdWebhookEndpoint = exactly<CreatedWebhookEndpoint>()(
   z
     .object({
       ...webhookEndpointShape,
-      secret: z
-        .string()
-        .meta({
-          description: "Signs every delivery (Standard Webhooks); shown in this answer only",
-          example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
-        }),
+      secret: z.string().meta({
+        description: "Signs every delivery (Standard Webhooks); shown in this answer only",
+        example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      }),
     })
     .meta({ id: "CreatedWebhookEndpoint" }),
 );

@@ -387,12 +387,9 @@ export const statementRunView = exactly<StatementRunView>()(
         items: z.array(
           z.object({ ownerId: z.int(), ownerName: z.string(), ownerEmail: z.string().nullable(), amount }),
         ),
-        held: z
-          .array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() }))
-          .meta({
-            description:
-              "Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed",
-          }),
+        held: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() })).meta({
+          description: "Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed",
+        }),
       }),
     })
     .meta({ id: "StatementRun" }),
