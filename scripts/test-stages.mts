@@ -2,7 +2,7 @@
 // slowest test files of the run (the same list as `npm run test:slowest`).
 //
 // The checks that read the sources run in two lanes at once, each about as long as the other: ESLint (one core, most
-// of it the typed rules) and the boundary check, beside typecheck, knip, the unit tests and the build (each of them
+// of it the typed rules), the boundary check and Prettier's, beside typecheck, knip, the unit tests and the build (each of them
 // but the build mostly one core too). The integration tests and the browser tests then each use both cores alone.
 import { spawn } from "node:child_process";
 import { env } from "@/env";
@@ -28,6 +28,7 @@ const STEPS: Stage[][][] = [
     [
       ["lint (eslint)", npmRun("lint:eslint")],
       ["lint (boundaries)", npmRun("lint:boundaries")],
+      ["lint (format)", npmRun("lint:format")],
     ],
     [
       ["typecheck", npmRun("typecheck")],
@@ -83,7 +84,9 @@ for (const lanes of STEPS) {
   if (failed) break;
 }
 
-console.log("\nnpm test, seconds per stage (ESLint and boundaries ran beside typecheck, knip, unit and build):");
+console.log(
+  "\nnpm test, seconds per stage (ESLint, boundaries and format ran beside typecheck, knip, unit and build):",
+);
 for (const [name, seconds] of done) console.log(`  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${"total".padEnd(24)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 for (const line of slowestLines()) console.log(line);
