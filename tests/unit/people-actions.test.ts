@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Actor } from "@/lib/auth/actor";
 import type { PeopleList } from "@/lib/people/list-people";
 import { peopleActions, peoplePage } from "@/lib/people/people-actions";
+import { admin, employee, licensee, member } from "../helpers/actors";
 
 // What the People lists (/people, and an account's staff page) offer each kind of person, and the reasons.
-
-const employee: Actor = { kind: "employee", name: "Sam Staff", userId: 1, apiKeyId: null };
-const admin: Actor = { kind: "client", name: "Ada Admin", accountId: 5, role: "admin", userId: 10, apiKeyId: null };
-const member: Actor = { kind: "client", name: "Max Member", accountId: 5, role: "member", userId: 11, apiKeyId: null };
-const licensee: Actor = {
-  kind: "licensee",
-  name: "Lee",
-  accountId: 5,
-  licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10",
-  userId: 12,
-};
 
 const at = new Date("2026-03-01T12:00:00Z");
 type Person = PeopleList["people"][number];

@@ -2,19 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { requestActions } from "@/lib/requests/request-actions";
 import { STATUS_CODES, STATUSES, statusView, type StatusCode } from "@/lib/requests/statuses";
+import { admin, employee, licensee, member } from "../helpers/actors";
 
 // What the request pages offer each kind of person, status by status, and the reason they read when refused.
-
-const employee: Actor = { kind: "employee", name: "Sam Staff", userId: 1, apiKeyId: null };
-const admin: Actor = { kind: "client", name: "Ada Admin", accountId: 5, role: "admin", userId: 10, apiKeyId: null };
-const member: Actor = { kind: "client", name: "Max Member", accountId: 5, role: "member", userId: 11, apiKeyId: null };
-const licensee: Actor = {
-  kind: "licensee",
-  name: "Lee",
-  accountId: 5,
-  licenseeId: "3f1c3b0e-8d3a-4c55-9b7a-2f9d2b4c6a10",
-  userId: 12,
-};
 
 type Medley = { kind: "whole"; partCount: number; parts: [] } | null;
 const due = (paid: boolean) => ({
