@@ -6,7 +6,7 @@ import { visibilityEnum } from "./wall";
 
 /**
  * How many requests each account has in each status, kept by triggers on `requests` in the writing transaction
- * (migration 0019; docs/decisions/kept-counts.md). A count is the sum over the shards: each
+ * (migration 0020; docs/decisions/kept-counts.md). A count is the sum over the shards: each
  * backend adds to its own shard, so concurrent creates of one account do not queue on one row's lock. A shard's
  * figure may go negative (a request filed on one shard and moved on another); only the sum means anything.
  */
