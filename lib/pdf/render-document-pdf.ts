@@ -1,4 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import { DocumentFonts, type Weight } from "./document-fonts";
+import { wrapText } from "./wrap-text";
 
 export type DocumentContent = {
   title: string;
@@ -16,8 +18,9 @@ const SIZE = { title: 18, subtitle: 11, heading: 12, body: 10 };
 const LINE = 14;
 
 /**
- * Lays out a document of titled sections (a license, a Copyright Office filing, an invoice, a statement of account) as a text PDF in the standard Helvetica fonts, so its text can be extracted and searched.
- * Characters the standard fonts cannot encode are replaced by "?" rather than failing the document.
+ * Lays out a document of titled sections (a license, a notice letter, a Copyright Office filing, an invoice, a
+ * statement of account) as a text PDF in embedded Noto subsets, so its text in any script they cover prints and can
+ * be extracted and searched (docs/decisions/document-fonts.md). A character no font has prints as "?".
  */
 export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -27,36 +30,46 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8
   doc.setProducer("CoverDesk");
   doc.setCreationDate(content.metadata.createdAt);
   doc.setModificationDate(content.metadata.createdAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = new PageWriter(doc, regular);
+  const sections = content.sections.map((s) => ({ ...s, rows: s.rows.filter(([, v]) => v.trim()) }));
+  const fonts = await DocumentFonts.embed(doc, {
+    regular: [
+      content.subtitle,
+      content.footer,
+      content.figure?.caption ?? "",
+      ...sections.flatMap((s) => s.rows.map(([, v]) => v)),
+    ],
+    bold: [content.title, ...sections.flatMap((s) => [s.heading, ...s.rows.map(([l]) => l)])],
+  });
+  const writer = new PageWriter(doc, fonts);
 
-  writer.text(content.title, bold, SIZE.title, 0);
+  writer.text(content.title, "bold", SIZE.title, 0);
   writer.gap(LINE * 1.5);
-  for (const line of writer.wrap(content.subtitle, regular, SIZE.subtitle, PAGE.width - 2 * PAGE.margin)) {
-    writer.text(line, regular, SIZE.subtitle, 0);
+  for (const line of writer.wrap(content.subtitle, "regular", SIZE.subtitle, PAGE.width - 2 * PAGE.margin)) {
+    writer.text(line, "regular", SIZE.subtitle, 0);
     writer.gap(LINE);
   }
   writer.gap(LINE);
-  for (const section of content.sections) {
+  for (const section of sections) {
     writer.ensureRoom(LINE * 3);
-    writer.text(section.heading, bold, SIZE.heading, 0);
+    writer.text(section.heading, "bold", SIZE.heading, 0);
     writer.gap(LINE * 1.2);
-    for (const [label, value] of section.rows.filter(([, v]) => v.trim())) {
-      const lines = writer.wrap(value, regular, SIZE.body, PAGE.width - 2 * PAGE.margin - LABEL_WIDTH);
-      writer.ensureRoom(LINE * lines.length);
-      writer.text(label, bold, SIZE.body, 0);
+    for (const [label, value] of section.rows) {
+      const lines = writer.wrap(value, "regular", SIZE.body, PAGE.width - 2 * PAGE.margin - LABEL_WIDTH);
+      // A row that fits on a page starts on the page that has room for all of it.
+      writer.ensureRoom(Math.min(LINE * lines.length, PAGE.height - 2 * PAGE.margin));
+      writer.text(label, "bold", SIZE.body, 0);
       for (const line of lines) {
-        writer.text(line, regular, SIZE.body, LABEL_WIDTH);
+        writer.ensureRoom(LINE);
+        writer.text(line, "regular", SIZE.body, LABEL_WIDTH);
         writer.gap(LINE);
       }
     }
     writer.gap(LINE * 0.8);
   }
-  if (content.figure) await writer.figure(content.figure, regular, SIZE.body);
-  for (const line of writer.wrap(content.footer, regular, SIZE.body - 1, PAGE.width - 2 * PAGE.margin)) {
+  if (content.figure) await writer.figure(content.figure, "regular", SIZE.body);
+  for (const line of writer.wrap(content.footer, "regular", SIZE.body - 1, PAGE.width - 2 * PAGE.margin)) {
     writer.ensureRoom(LINE);
-    writer.text(line, regular, SIZE.body - 1, 0);
+    writer.text(line, "regular", SIZE.body - 1, 0);
     writer.gap(LINE);
   }
   return doc.save();
@@ -65,25 +78,21 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8
 class PageWriter {
   private page: PDFPage;
   private y = PAGE.height - PAGE.margin;
-  private readonly encodable: Set<number>;
 
   constructor(
     private readonly doc: PDFDocument,
-    font: PDFFont,
+    private readonly fonts: DocumentFonts,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
-    this.encodable = new Set(font.getCharacterSet());
   }
 
-  /** Draws one line at the current height; the caller moves down with gap(). */
-  text(value: string, font: PDFFont, size: number, indent: number) {
-    this.page.drawText(this.safe(value), {
-      x: PAGE.margin + indent,
-      y: this.y,
-      size,
-      font,
-      color: rgb(0.1, 0.1, 0.15),
-    });
+  /** Draws one line at the current height, run by run in the face each needs; the caller moves down with gap(). */
+  text(value: string, weight: Weight, size: number, indent: number) {
+    let x = PAGE.margin + indent;
+    for (const run of this.fonts.runs(value, weight)) {
+      this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: rgb(0.1, 0.1, 0.15) });
+      x += run.font.widthOfTextAtSize(run.text, size);
+    }
   }
 
   gap(height: number) {
@@ -91,15 +100,15 @@ class PageWriter {
   }
 
   /** A square picture at the left margin, the caption wrapped beside it; then the line below both. */
-  async figure(figure: { png: Uint8Array; caption: string }, font: PDFFont, size: number) {
+  async figure(figure: { png: Uint8Array; caption: string }, weight: Weight, size: number) {
     const side = 96;
     this.ensureRoom(side + LINE);
     const image = await this.doc.embedPng(figure.png);
     this.page.drawImage(image, { x: PAGE.margin, y: this.y - side, width: side, height: side });
     const top = this.y;
     this.gap(LINE);
-    for (const line of this.wrap(figure.caption, font, size, PAGE.width - 2 * PAGE.margin - side - 16)) {
-      this.text(line, font, size, side + 16);
+    for (const line of this.wrap(figure.caption, weight, size, PAGE.width - 2 * PAGE.margin - side - 16)) {
+      this.text(line, weight, size, side + 16);
       this.gap(LINE);
     }
     this.y = Math.min(this.y, top - side - LINE);
@@ -111,33 +120,8 @@ class PageWriter {
     this.y = PAGE.height - PAGE.margin;
   }
 
-  /** Splits text into lines that fit the width, breaking at spaces (and inside over-long words). */
-  wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-    const fits = (s: string) => font.widthOfTextAtSize(this.safe(s), size) <= width;
-    const lines: string[] = [];
-    for (const paragraph of value.split("\n")) {
-      let line = "";
-      for (const word of paragraph.split(/\s+/)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (fits(candidate)) {
-          line = candidate;
-          continue;
-        }
-        if (line) lines.push(line);
-        line = word;
-        while (!fits(line) && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
-  private safe(value: string): string {
-    return [...value.normalize("NFC")].map((c) => (this.encodable.has(c.codePointAt(0)!) ? c : "?")).join("");
+  /** Lines that fit the width, breaking at spaces (and inside over-long words). */
+  wrap(value: string, weight: Weight, size: number, width: number): string[] {
+    return wrapText(value.normalize("NFC"), width, (codePoint) => this.fonts.advance(codePoint, weight, size));
   }
 }
