@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAddressEntry } from "./lib/ip-addresses";
 
 // The one reader of process.env (lint keeps it so): every setting of README's Configuration table, parsed
 // once per set of values. Blank counts as unset, like the empty lines of .env.example. Auth.js reads
@@ -12,6 +13,20 @@ const wholeNumber = (expected: string, min: number, max = Number.MAX_SAFE_INTEGE
 
 const urlWith = (expected: string, protocols: string[]) =>
   z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: expected });
+
+// A comma-separated list of IP addresses and CIDR blocks (checked by isAddressEntry), as an array.
+const addressList = (what: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressEntry), {
+      error: `expected ${what}: IP addresses or CIDR blocks separated by commas, such as 10.0.0.5,fd00::/8`,
+    });
 
 const isTimeZone = (zone: string) => {
   try {
@@ -68,6 +83,16 @@ const schema = z.object({
     .enum(["0", "1"], { error: "expected 0 or 1" })
     .default("0")
     .transform((v) => v === "1"),
+  /**
+   * Addresses webhooks may reach although the SSRF guard refuses them (a receiver on the operator's own network, a
+   * test's receiver on 127.0.0.1); an http:// URL is accepted for them in production too.
+   */
+  WEBHOOK_ALLOWED_ADDRESSES: addressList("the addresses webhooks may reach").default([]),
+  /**
+   * The reverse proxies in front of the server: only a request from one of them has its X-Forwarded-For read, back to
+   * the first address that is not a trusted proxy. Empty: the socket's address is the client's.
+   */
+  TRUSTED_PROXIES: addressList("the proxies whose X-Forwarded-For is believed").default([]),
   /** How long one webhook delivery attempt may take before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(10_000),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
