@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isAddressEntry } from "./lib/ip-addresses";
 
 // The one reader of process.env (lint keeps it so): every setting of README's Configuration table, parsed
 // once per set of values. Blank counts as unset, like the empty lines of .env.example. Auth.js reads
@@ -14,7 +13,21 @@ const wholeNumber = (expected: string, min: number, max = Number.MAX_SAFE_INTEGE
 const urlWith = (expected: string, protocols: string[]) =>
   z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: expected });
 
-// A comma-separated list of IP addresses and CIDR blocks (checked by isAddressEntry), as an array.
+// Client components import this module too, so the address check uses no Node module: a strict dotted quad, or
+// what the URL parser takes as an IPv6 host.
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const ipFamily = (s: string) => (IPV4.test(s) ? 4 : s.includes(":") && URL.canParse(`http://[${s}]/`) ? 6 : 0);
+
+/** Whether `entry` is an address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressEntry(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || address === undefined) return false;
+  const family = ipFamily(address);
+  if (family === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+// A comma-separated list of IP addresses and CIDR blocks, as an array.
 const addressList = (what: string) =>
   z
     .string()

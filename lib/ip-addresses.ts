@@ -37,17 +37,7 @@ export function ipv6Words(ip: string): number[] | null {
 /** The IPv4 address in two 16-bit words. */
 export const ipv4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join(".");
 
-/** Whether `entry` is an address or a CIDR block (`10.0.0.0/8`, `fd00::/8`): the form of an address-list setting. */
-export function isAddressEntry(entry: string): boolean {
-  const [address, bits, ...rest] = entry.split("/");
-  if (rest.length > 0 || address === undefined) return false;
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
-/** A set of addresses and CIDR blocks (entries already checked by `isAddressEntry`), and its membership test. */
+/** A set of addresses and CIDR blocks (entries already checked, as env.ts does), and its membership test. */
 export function addressSet(entries: readonly string[]): (ip: string) => boolean {
   const list = new BlockList();
   for (const entry of entries) {
