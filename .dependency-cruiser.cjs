@@ -23,6 +23,7 @@ const LAYERS = [
       "rate-limit",
       "patch",
       "query-params",
+      "ip-addresses",
     ],
   ],
   // Mail, the outbox and webhooks: the domain writes its messages in its own transaction; the jobs send them later.

@@ -13,6 +13,34 @@ const wholeNumber = (expected: string, min: number, max = Number.MAX_SAFE_INTEGE
 const urlWith = (expected: string, protocols: string[]) =>
   z.string().refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), { error: expected });
 
+// Client components import this module too, so the address check uses no Node module: a strict dotted quad, or
+// what the URL parser takes as an IPv6 host.
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const ipFamily = (s: string) => (IPV4.test(s) ? 4 : s.includes(":") && URL.canParse(`http://[${s}]/`) ? 6 : 0);
+
+/** Whether `entry` is an address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressEntry(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || address === undefined) return false;
+  const family = ipFamily(address);
+  if (family === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+// A comma-separated list of IP addresses and CIDR blocks, as an array.
+const addressList = (what: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressEntry), {
+      error: `expected ${what}: IP addresses or CIDR blocks separated by commas, such as 10.0.0.5,fd00::/8`,
+    });
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -68,6 +96,16 @@ const schema = z.object({
     .enum(["0", "1"], { error: "expected 0 or 1" })
     .default("0")
     .transform((v) => v === "1"),
+  /**
+   * Addresses webhooks may reach although the SSRF guard refuses them (a receiver on the operator's own network, a
+   * test's receiver on 127.0.0.1); an http:// URL is accepted for them in production too.
+   */
+  WEBHOOK_ALLOWED_ADDRESSES: addressList("the addresses webhooks may reach").default([]),
+  /**
+   * The reverse proxies in front of the server: only a request from one of them has its X-Forwarded-For read, back to
+   * the first address that is not a trusted proxy. Empty: the socket's address is the client's.
+   */
+  TRUSTED_PROXIES: addressList("the proxies whose X-Forwarded-For is believed").default([]),
   /** How long one webhook delivery attempt may take before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(10_000),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),

@@ -12,11 +12,14 @@ export async function register() {
       console.error(e.message);
       process.exit(1);
     }
-    const [{ refuseTrace }, { FIXED_SECURITY_HEADERS }] = await Promise.all([
+    const [{ refuseTrace }, { FIXED_SECURITY_HEADERS }, { stampSocketAddresses }] = await Promise.all([
       import("./lib/http/refuse-trace"),
       import("./lib/http/security-headers"),
+      import("./lib/http/socket-address"),
     ]);
     refuseTrace(FIXED_SECURITY_HEADERS);
+    // Per-IP limits read the client's address from the socket (lib/http/client-ip.ts), which Next does not pass on.
+    stampSocketAddresses();
     const { getDb, getDbHandle } = await import("./db");
     await getDbHandle();
     // Staff notification mail goes out from the server itself unless OUTBOX_WORKER=off (docs/operations.md, "Background jobs").

@@ -74,8 +74,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "0",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       OUTBOX_POLL_MS: "300",
-      // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1, which production refuses (SSRF).
-      WEBHOOKS_ALLOW_PRIVATE: "1",
+      // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1, which production refuses (SSRF) unless allowed.
+      WEBHOOK_ALLOWED_ADDRESSES: "127.0.0.1",
     },
     reuseExistingServer: false,
     timeout: 180_000,

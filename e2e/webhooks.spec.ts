@@ -8,7 +8,7 @@ import { expectAccessible, fileRequestViaApi } from "./portal";
 
 type Received = { headers: Record<string, string>; body: string };
 
-/** A receiver the test starts on 127.0.0.1 (the e2e server allows private addresses: WEBHOOKS_ALLOW_PRIVATE=1). */
+/** A receiver the test starts on 127.0.0.1 (the e2e server allows it: WEBHOOK_ALLOWED_ADDRESSES). */
 async function startReceiver() {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {

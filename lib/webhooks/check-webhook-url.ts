@@ -1,26 +1,32 @@
 import { env } from "@/env";
 import { validationFailed } from "@/lib/errors";
-import { isForbiddenAddress, resolveHost } from "./webhook-address";
+import { isAllowedAddress, isForbiddenAddress, resolveHost } from "./webhook-address";
 
 const refuse = (message: string) => validationFailed([{ path: "url", message }]);
 
 /**
- * The SSRF rules of a webhook URL, at registration (delivery checks the address again, after DNS): https:// in
- * production, and a host that resolves to public addresses only. WEBHOOKS_ALLOW_PRIVATE=1 (development, tests) lifts
- * both.
+ * The SSRF rules of a webhook URL, at registration (delivery checks the address again, after DNS): a host that
+ * resolves to public addresses only, none of them this server's own, and https:// in production. Addresses in
+ * WEBHOOK_ALLOWED_ADDRESSES pass both rules; WEBHOOKS_ALLOW_PRIVATE=1 (development) lifts them.
  */
 export async function checkWebhookUrl(raw: string): Promise<void> {
   const settings = env();
   const url = new URL(raw);
   if (settings.WEBHOOKS_ALLOW_PRIVATE) return;
-  if (url.protocol !== "https:" && settings.NODE_ENV === "production") throw refuse("must be an https:// URL");
   let addresses;
   try {
     addresses = await resolveHost(url.hostname);
   } catch {
     throw refuse(`its host ${url.hostname} could not be resolved`);
   }
-  const bad = addresses.find((a) => isForbiddenAddress(a.address));
+  const rules = { allowed: settings.WEBHOOK_ALLOWED_ADDRESSES };
+  const bad = addresses.find((a) => isForbiddenAddress(a.address, rules));
   if (bad)
-    throw refuse(`its host resolves to ${bad.address}, a private, loopback or reserved address; use a public address`);
+    throw refuse(
+      `its host resolves to ${bad.address}, a private, loopback, reserved or this server's own address; use a public address`,
+    );
+  // A receiver the operator allowed is on their own network, where plain http:// is their choice.
+  const allowedOnly = addresses.every((a) => isAllowedAddress(a.address, rules.allowed));
+  if (url.protocol !== "https:" && settings.NODE_ENV === "production" && !allowedOnly)
+    throw refuse("must be an https:// URL");
 }

@@ -7,7 +7,7 @@ import { now } from "@/lib/clock";
 import { formatDateTime } from "@/lib/formatting";
 import { retryDelayMs } from "@/lib/outbox/retry-schedule";
 import { claimWebhookDeliveries, type ClaimedDelivery } from "./claim-webhook-deliveries";
-import { postWebhook } from "./post-webhook";
+import { deliveryFailure, postWebhook } from "./post-webhook";
 
 const BATCH_SIZE = 10;
 /** An endpoint whose deliveries all failed for this long is turned off (its owner sees why). */
@@ -61,10 +61,12 @@ async function deliverOne(db: Conn, endpoint: Endpoint, delivery: ClaimedDeliver
     code = await postWebhook(endpoint.url, signed(endpoint, delivery), {
       timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
       allowPrivate: settings.WEBHOOKS_ALLOW_PRIVATE,
+      rules: { allowed: settings.WEBHOOK_ALLOWED_ADDRESSES },
     });
-    error = `The endpoint answered ${code}; only a 2xx answer counts as received.`;
+    error = `HTTP ${code}: only a 2xx answer counts as received.`;
   } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
+    // postWebhook throws only DeliveryFailed, whose message is meant for the endpoint's owner.
+    error = deliveryFailure(e).message;
   }
   const at = now();
   // Still this sender's claim: same attempt, still pending.

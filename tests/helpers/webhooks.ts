@@ -11,8 +11,8 @@ type Received = { headers: Record<string, string>; body: string; answered: numbe
 /** What the receiver does with its n-th request (0-based): answer a status, or hang (never answer in time). */
 type Answer = (n: number) => number | "hang";
 
-/** A real HTTP receiver on 127.0.0.1 that records every request it gets and answers as told. */
-export async function startReceiver(answer: Answer = () => 200, port = 0) {
+/** A real HTTP receiver (on 127.0.0.1 unless told) that records every request it gets and answers as told. */
+export async function startReceiver(answer: Answer = () => 200, port = 0, host = "127.0.0.1") {
   const received: Received[] = [];
   const hung: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
@@ -27,8 +27,8 @@ export async function startReceiver(answer: Answer = () => 200, port = 0) {
       else res.writeHead(reply).end("ok");
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${(server.address() as AddressInfo).port}/hook`;
   return {
     url,
     port: (server.address() as AddressInfo).port,

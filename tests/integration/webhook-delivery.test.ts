@@ -56,7 +56,7 @@ beforeAll(async () => {
 beforeEach(() => {
   t = Date.now();
   setClock(new Date(t));
-  vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+  vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", "127.0.0.1");
   vi.stubEnv("WEBHOOK_TIMEOUT_MS", "300");
 });
 afterEach(async () => {
@@ -133,7 +133,7 @@ describe("retries", () => {
 
     expect(await drainWebhooks(db())).toEqual({ sent: 0, failed: 1 });
     expect(await logOf(a.key, a.endpoint.id)).toMatchObject([
-      { status: "pending", lastResponseCode: null, lastError: "No answer within 300 ms" },
+      { status: "pending", lastResponseCode: null, lastError: "Timed out: no answer within 300 ms." },
     ]);
     advance(31_000);
     expect(await drainWebhooks(db())).toEqual({ sent: 1, failed: 0 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as resendRoute from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/resend/route";
 import * as deliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
@@ -16,14 +17,26 @@ const db = setupTestDb();
 let admin: { key: string; accountId: number };
 let staff: string;
 let receivers: Receiver[] = [];
-const receiver = async () => {
-  const r = await startReceiver();
+const receiver = async (host?: string) => {
+  const r = await startReceiver(undefined, 0, host);
   receivers.push(r);
   return r;
 };
+// The test's receivers listen on loopback, which the guard refuses unless the operator allows it.
+const LOCAL = "127.0.0.1,::1";
 const params = (id: number) => ({ id: String(id) });
 const register = (url: string, key = admin.key) =>
   call(webhooksRoute.POST, "POST", "/api/webhooks", { key, body: { url, events: ["request.status_changed"] } });
+
+const logOf = async (endpointId: number) =>
+  (
+    await call(deliveriesRoute.GET, "GET", `/api/webhooks/${endpointId}/deliveries`, {
+      key: admin.key,
+      params: params(endpointId),
+    })
+  ).body as { status: string; lastResponseCode: number | null; lastError: string | null }[];
+const remove = (endpointId: number) =>
+  call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpointId}`, { key: admin.key, params: params(endpointId) });
 
 beforeAll(async () => {
   admin = await clientKey(db(), "Hooks Records");
@@ -38,7 +51,7 @@ afterEach(async () => {
 
 describe("registering endpoints", () => {
   it("shows the secret once, in the Standard Webhooks format, and never again", async () => {
-    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", LOCAL);
     const res = await register("http://127.0.0.1:9/hook");
     expect(res.status).toBe(201);
     expect(res.headers.get("location")).toBe(`/api/webhooks/${res.body.id}`);
@@ -102,11 +115,29 @@ describe("SSRF: where an endpoint may not point", () => {
     ["IPv6 loopback", "https://[::1]/hook", "::1"],
     ["IPv4-mapped IPv6 loopback", "https://[::ffff:127.0.0.1]/hook", "private"],
     ["multicast", "https://224.0.0.1/hook", "224.0.0.1"],
+    ["a documentation range", "https://203.0.113.9/hook", "203.0.113.9"],
+    ["the benchmarking range", "https://198.18.0.1/hook", "198.18.0.1"],
+    ["carrier-grade NAT", "https://100.64.0.1/hook", "100.64.0.1"],
+    ["the limited broadcast", "https://255.255.255.255/hook", "255.255.255.255"],
+    ["IPv6 unique local", "https://[fd00::1]/hook", "fd00::1"],
+    ["IPv6 documentation", "https://[2001:db8::1]/hook", "2001:db8::1"],
+    ["NAT64 of loopback", "https://[64:ff9b::7f00:1]/hook", "64:ff9b::7f00:1"],
+    ["6to4 of a private network", "https://[2002:a00:1::1]/hook", "2002:a00:1::1"],
     ["a hostname resolving to loopback", "https://localhost/hook", "resolves to"],
   ])("refuses %s", async (_case, url, said) => {
     vi.stubEnv("NODE_ENV", "production");
     const res = expectProblem(await register(url), 400, "validation_failed");
     expect(res.errors?.[0]).toEqual({ path: "url", message: expect.stringContaining(said) });
+  });
+
+  it("accepts an address the operator allowed, over http:// in production too, and nothing beside it", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", "127.0.0.1");
+    const ok = await register("http://127.0.0.1:9/hook");
+    expect(ok.status).toBe(201);
+    await remove(ok.body.id);
+    expectProblem(await register("https://127.0.0.2/hook"), 400, "validation_failed");
+    expectProblem(await register("http://93.184.216.34/hook"), 400, "validation_failed");
   });
 
   it("refuses a new URL on PATCH the same way", async () => {
@@ -124,9 +155,9 @@ describe("SSRF: where an endpoint may not point", () => {
     ["a hostname, after DNS resolution", (port: number) => `http://localhost:${port}/hook`],
   ])("checks again at delivery: an endpoint on %s that is private is never called", async (_case, urlOf) => {
     const r = await receiver();
-    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", LOCAL);
     const endpoint = await registerWebhook(admin.key, urlOf(r.port), ["request.status_changed"]);
-    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "0");
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", "");
     const { id } = await fileRequest(admin.key);
     await setStatus(staff, id, { code: "need_info", note: "Which version?" });
     await drainWebhooks(db());
@@ -138,7 +169,7 @@ describe("SSRF: where an endpoint may not point", () => {
     expect(log.body[0]).toMatchObject({
       status: "pending",
       lastResponseCode: null,
-      lastError: expect.stringMatching(/private or reserved address/),
+      lastError: "Address not allowed: the endpoint is on a private, reserved or this server's address.",
     });
     await call(webhookRoute.DELETE, "DELETE", `/api/webhooks/${endpoint.id}`, {
       key: admin.key,
@@ -147,9 +178,60 @@ describe("SSRF: where an endpoint may not point", () => {
   });
 });
 
+describe("SSRF: this host's own addresses", () => {
+  it("refuses an endpoint on this host's own non-loopback address, at registration and at delivery", async () => {
+    const own = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && !i.internal && i.family === "IPv4")?.address;
+    expect(own, "this host has a non-loopback IPv4 interface").toBeDefined();
+    const r = await receiver(own);
+    const refused = expectProblem(await register(r.url), 400, "validation_failed");
+    expect(refused.errors?.[0]?.message).toContain(`resolves to ${own}`);
+
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", own!);
+    const endpoint = await registerWebhook(admin.key, r.url, ["request.status_changed"]);
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", "");
+    const { id } = await fileRequest(admin.key);
+    await setStatus(staff, id, { code: "need_info", note: "Which version?" });
+    await drainWebhooks(db());
+    expect(r.received).toEqual([]);
+    expect((await logOf(endpoint.id))[0]).toMatchObject({ lastError: expect.stringMatching(/^Address not allowed/) });
+    await remove(endpoint.id);
+  });
+});
+
+describe("the delivery log says why a delivery failed in general terms only", () => {
+  it.each([
+    [
+      "a closed port",
+      async () => {
+        const probe = await startReceiver();
+        await probe.close();
+        return probe.url;
+      },
+      "Connection refused.",
+    ],
+    [
+      "an https:// URL on a server that speaks no TLS",
+      async () => (await receiver()).url.replace("http://", "https://"),
+      "TLS failed: no secure connection to the endpoint.",
+    ],
+  ])("%s", async (_case, urlOf, said) => {
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", LOCAL);
+    const url = await urlOf();
+    const endpoint = await registerWebhook(admin.key, url, ["request.status_changed"]);
+    const { id } = await fileRequest(admin.key);
+    await setStatus(staff, id, { code: "need_info", note: "Which version?" });
+    await drainWebhooks(db());
+    const [delivery] = await logOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: "pending", lastResponseCode: null, lastError: said });
+    await remove(endpoint.id);
+  });
+});
+
 describe("the delivery log, resend, change and delete", () => {
   it("lists deliveries newest first, resends one with the same webhook-id, turns off and deletes the endpoint", async () => {
-    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", LOCAL);
     const r = await receiver();
     const endpoint = await registerWebhook(admin.key, r.url, ["request.status_changed"]);
     const { id } = await fileRequest(admin.key);
@@ -216,7 +298,7 @@ describe("the delivery log, resend, change and delete", () => {
   });
 
   it("answers another account's endpoint and delivery like missing ones", async () => {
-    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    vi.stubEnv("WEBHOOK_ALLOWED_ADDRESSES", LOCAL);
     const endpoint = await registerWebhook(admin.key, "http://127.0.0.1:9/hook");
     const other = await clientKey(db(), "Other Hooks Records");
     expectProblem(

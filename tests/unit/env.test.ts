@@ -27,6 +27,8 @@ describe("settings from the environment", () => {
       PUBLIC_BASE_URL: undefined,
       OUTBOX_WORKER: undefined,
       DIGEST_HOUR: 7,
+      WEBHOOK_ALLOWED_ADDRESSES: [],
+      TRUSTED_PROXIES: [],
     };
     expect(parseEnv({})).toMatchObject(defaults);
     expect(parseEnv({ PORT: "", SMTP_URL: " ", RATE_LIMIT_PER_MINUTE: "", SERVICE_TIME_ZONE: "" })).toMatchObject(
@@ -45,6 +47,8 @@ describe("settings from the environment", () => {
         OUTBOX_POLL_MS: "250",
         RATE_LIMIT_PER_MINUTE: "0",
         PUBLIC_BASE_URL: "https://desk.example.com/",
+        WEBHOOK_ALLOWED_ADDRESSES: "10.0.5.20, fd00:5::/64",
+        TRUSTED_PROXIES: "10.0.0.0/8,::1",
       }),
     ).toMatchObject({
       PORT: 8080,
@@ -52,6 +56,8 @@ describe("settings from the environment", () => {
       OUTBOX_WORKER: "off",
       OUTBOX_POLL_MS: 250,
       RATE_LIMIT_PER_MINUTE: 0,
+      WEBHOOK_ALLOWED_ADDRESSES: ["10.0.5.20", "fd00:5::/64"],
+      TRUSTED_PROXIES: ["10.0.0.0/8", "::1"],
     });
   });
 
@@ -89,6 +95,16 @@ describe("settings from the environment", () => {
     ],
     ["BENCH_REQUESTS", "0", 'BENCH_REQUESTS: expected a whole number of requests, at least 1 (got "0")'],
     ["BENCH_CATALOG_SONGS", "0", 'BENCH_CATALOG_SONGS: expected a whole number of songs, at least 1 (got "0")'],
+    [
+      "WEBHOOK_ALLOWED_ADDRESSES",
+      "10.0.0.0/33",
+      'WEBHOOK_ALLOWED_ADDRESSES: expected the addresses webhooks may reach: IP addresses or CIDR blocks separated by commas, such as 10.0.0.5,fd00::/8 (got "10.0.0.0/33")',
+    ],
+    [
+      "TRUSTED_PROXIES",
+      "proxy.internal",
+      'TRUSTED_PROXIES: expected the proxies whose X-Forwarded-For is believed: IP addresses or CIDR blocks separated by commas, such as 10.0.0.5,fd00::/8 (got "proxy.internal")',
+    ],
     ["DIGEST_HOUR", "24", 'DIGEST_HOUR: expected an hour of the day from 0 to 23 (got "24")'],
   ])("refuses %s=%s, naming the variable and what it expects", (name, value, problem) => {
     expect(problemsOf({ [name]: value })).toEqual([problem]);
