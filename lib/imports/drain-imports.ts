@@ -13,14 +13,15 @@ import { importRowSchema } from "./import-row-schema";
 
 /**
  * Rows per transaction: each row is a savepoint, and PostgreSQL slows down past 64 subtransactions in one transaction
- * (its per-backend cache of them overflows). Batches per tick: a tick of a large import ends, so mail and webhooks
- * are not held up.
+ * (its per-backend cache of them overflows). A batch is also the turn an account gets before the next account's
+ * (lockNextImport). Batches per tick: the loop's tick ends.
  */
 const BATCH_SIZE = 50;
 const MAX_BATCHES = 40;
 
 /**
- * The background job: files the pending rows of queued imports, a batch per transaction, until none is left or
+ * The background job: files the pending rows of queued imports, a batch per transaction, accounts taking turns,
+ * until none is left or
  * `maxBatches` are done (the next tick goes on). Each
  * batch holds its import's row (FOR UPDATE SKIP LOCKED: another process takes another import, or waits for the next
  * tick) and marks every row filed or failed in the transaction that filed it: a crash loses the whole batch, filing
@@ -28,11 +29,16 @@ const MAX_BATCHES = 40;
  */
 export async function drainImports(db: Db, { batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<number> {
   const rates = await loadRateTable(db);
-  return inTransactions(db, maxBatches, (tx) => fileNextBatch(tx, batchSize, rates));
+  return inTransactions(db, maxBatches, (tx, after) => fileNextBatch(tx, batchSize, rates, after));
 }
 
-async function fileNextBatch(tx: Tx, batchSize: number, rates: RateTable): Promise<number | null> {
-  const found = await lockNextImport(tx, ["queued", "running"]);
+async function fileNextBatch(
+  tx: Tx,
+  batchSize: number,
+  rates: RateTable,
+  afterAccount: number | null,
+): Promise<{ rows: number; accountId: number } | null> {
+  const found = await lockNextImport(tx, ["queued", "running"], afterAccount);
   if (!found) return null;
   const { rows: batch, more } = await nextRows(tx, found.id, "pending", batchSize);
   const ctx = { client: importer(found), keys: structuredClone(found.keys), rates, dryRun: false };
@@ -54,5 +60,5 @@ async function fileNextBatch(tx: Tx, batchSize: number, rates: RateTable): Promi
     .update(imports)
     .set({ keys: ctx.keys, status: done ? "done" : "running", doneAt: done ? now() : null })
     .where(eq(imports.id, found.id));
-  return batch.length;
+  return { rows: batch.length, accountId: found.accountId };
 }
