@@ -8,7 +8,7 @@ import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { afterCheck, importer, inTransactions, lockNextImport, nextRows } from "./import-job";
+import { afterCheck, importer, inTransactions, letOthersRun, lockNextImport, nextRows } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema, type ImportRowInput } from "./import-row-schema";
 
@@ -30,9 +30,16 @@ type Chunk = { rowNumber: number; input: ImportRowInput }[];
  * marks each row pending or invalid in the transaction that checked it: a crash loses the chunk whole, so a restart
  * checks it again and no row is counted twice. Once no row is unchecked, the import moves on (afterCheck).
  */
-export async function checkImports(db: Db, { chunkSize = CHUNK_SIZE, maxChunks = MAX_CHUNKS } = {}): Promise<number> {
+export async function checkImports(
+  db: Db,
+  {
+    chunkSize = CHUNK_SIZE,
+    maxChunks = MAX_CHUNKS,
+    stopping = () => false,
+  }: { chunkSize?: number; maxChunks?: number; stopping?: () => boolean } = {},
+): Promise<number> {
   const rates = await loadRateTable(db);
-  return inTransactions(db, maxChunks, (tx, after) => checkNextChunk(tx, chunkSize, rates, after));
+  return inTransactions(db, maxChunks, (tx, after) => checkNextChunk(tx, chunkSize, rates, after), stopping);
 }
 
 async function checkNextChunk(
@@ -102,6 +109,7 @@ async function dryRun(
     await tx.transaction(async (savepoint) => {
       const ctx = { ...filer, keys: { albums: {}, licensees: {} } satisfies ImportKeys, dryRun: true };
       for (const { rowNumber, input } of chunk) {
+        await letOthersRun();
         await fileImportRow(savepoint, ctx, input).catch((err: unknown) => refuse(rowNumber, err));
       }
       throw new DryRunDone();

@@ -7,7 +7,7 @@ import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { importer, inTransactions, lockNextImport, nextRows } from "./import-job";
+import { importer, inTransactions, letOthersRun, lockNextImport, nextRows } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema } from "./import-row-schema";
 
@@ -27,9 +27,16 @@ const MAX_BATCHES = 40;
  * tick) and marks every row filed or failed in the transaction that filed it: a crash loses the whole batch, filing
  * included, so a restart resumes where the last commit left off and never files a row twice.
  */
-export async function drainImports(db: Db, { batchSize = BATCH_SIZE, maxBatches = MAX_BATCHES } = {}): Promise<number> {
+export async function drainImports(
+  db: Db,
+  {
+    batchSize = BATCH_SIZE,
+    maxBatches = MAX_BATCHES,
+    stopping = () => false,
+  }: { batchSize?: number; maxBatches?: number; stopping?: () => boolean } = {},
+): Promise<number> {
   const rates = await loadRateTable(db);
-  return inTransactions(db, maxBatches, (tx, after) => fileNextBatch(tx, batchSize, rates, after));
+  return inTransactions(db, maxBatches, (tx, after) => fileNextBatch(tx, batchSize, rates, after), stopping);
 }
 
 async function fileNextBatch(
@@ -43,6 +50,7 @@ async function fileNextBatch(
   const { rows: batch, more } = await nextRows(tx, found.id, "pending", batchSize);
   const ctx = { client: importer(found), keys: structuredClone(found.keys), rates, dryRun: false };
   for (const { rowNumber, body } of batch) {
+    await letOthersRun();
     const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));
     try {
       const requestId = await fileImportRow(tx, ctx, parseInput(importRowSchema, body));

@@ -58,17 +58,27 @@ export function afterCheck(
 }
 
 /**
- * Runs `step` in a transaction of its own, up to `max` times or until it finds nothing to do (null): the rows it
- * handled. Each step is told the account the previous one worked for, so that accounts take turns (lockNextImport).
+ * Lets the event loop run what waits (sockets, timers) before the next row: the embedded database runs each query on
+ * this thread, so a chunk's queries, one after another, would otherwise keep every socket of the process waiting (the
+ * server's requests, the mail and webhook jobs' connections) until the chunk ends.
+ */
+export const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs `step` in a transaction of its own, up to `max` times, until it finds nothing to do (null) or `stopping` says
+ * so (the worker is stopping: it waits for the chunk under way only): the rows it handled. Each step is told the
+ * account the previous one worked for, so that accounts take turns (lockNextImport).
  */
 export async function inTransactions(
   db: Db,
   max: number,
   step: (tx: Tx, afterAccount: number | null) => Promise<{ rows: number; accountId: number } | null>,
+  stopping: () => boolean = () => false,
 ): Promise<number> {
   let handled = 0;
   let afterAccount: number | null = null;
-  for (let i = 0; i < max; i++) {
+  for (let i = 0; i < max && !stopping(); i++) {
+    await letOthersRun();
     const done = await db.transaction((tx) => step(tx, afterAccount));
     if (done === null) break;
     handled += done.rows;

@@ -16,7 +16,7 @@ export type OutboxWorker = {
  * One kind of background work, run by a loop of its own; each must be safe to run in several processes at once.
  * `settle` waits for work a tick started and left running (the webhook deliveries under way) when the worker stops.
  */
-type Job = { name: string; run(db: Db): Promise<unknown>; settle?(): Promise<void> };
+type Job = { name: string; run(db: Db, stopping: () => boolean): Promise<unknown>; settle?(): Promise<void> };
 
 /**
  * The jobs of the server and of `npm run worker`, each in its own loop so that none waits behind another: the daily
@@ -28,8 +28,8 @@ export function backgroundJobs(log: Pick<Console, "error"> = console): Job[] {
   return [
     { name: "notice digest", run: (db) => runNoticeDigest(db) },
     { name: "webhooks", run: (db) => webhooks.dispatch(db), settle: () => webhooks.settle() },
-    { name: "import checks", run: (db) => checkImports(db) },
-    { name: "import filing", run: (db) => drainImports(db) },
+    { name: "import checks", run: (db, stopping) => checkImports(db, { stopping }) },
+    { name: "import filing", run: (db, stopping) => drainImports(db, { stopping }) },
   ];
 }
 
@@ -40,10 +40,11 @@ function startLoop(job: Job, db: () => Promise<Db>, intervalMs: number, log: Pic
   let running: Promise<void> | null = null;
   let finished = 0;
   let waiters: { at: number; resolve: () => void }[] = [];
+  let stopping = false;
   const tick = () => {
     running ??= (async () => {
       try {
-        await job.run(await db());
+        await job.run(await db(), () => stopping);
       } catch (e) {
         log.error(`The background job "${job.name}" failed; it runs again on its next tick.`, e);
       } finally {
@@ -61,6 +62,7 @@ function startLoop(job: Job, db: () => Promise<Db>, intervalMs: number, log: Pic
   return {
     async stop() {
       clearInterval(timer);
+      stopping = true;
       await running;
       await job.settle?.();
     },
