@@ -62,8 +62,9 @@ export type WebhookDispatcher = {
 /**
  * The job loop's webhook sender: up to WEBHOOK_CONCURRENCY deliveries under way at once in this process, at most
  * WEBHOOK_CONCURRENCY_PER_ACCOUNT of them for one account, each bounded by WEBHOOK_TIMEOUT_MS. A slot is refilled as
- * soon as its delivery ends (while the last claim found more than it could take), so an account whose endpoints never
- * answer holds only its own slots, and every other account's events keep going out.
+ * soon as its delivery ends (while the last claim found work: an account's backlog goes out at its cap's pace, not a
+ * claim per tick), so an account whose endpoints never answer holds only its own slots, and every other account's
+ * events keep going out.
  */
 export function webhookDispatcher(log: Pick<Console, "error"> = console): WebhookDispatcher {
   const inFlight = new Map<number, number>();
@@ -97,7 +98,7 @@ export function webhookDispatcher(log: Pick<Console, "error"> = console): Webhoo
     const free = slots - running.size;
     if (free <= 0 || settling) return 0;
     const claimed = await claimWithEndpoints(db, free, { perAccount, inFlight });
-    moreDue = claimed.length === free;
+    moreDue = claimed.length > 0;
     for (const c of claimed) start(db, c);
     return claimed.length;
   };
@@ -126,7 +127,7 @@ export function webhookDispatcher(log: Pick<Console, "error"> = console): Webhoo
     dispatch,
     async settle() {
       settling = true;
-      await claiming;
+      await claiming?.catch(() => {});
       while (running.size > 0) await Promise.all(running);
     },
   };

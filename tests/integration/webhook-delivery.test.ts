@@ -186,6 +186,17 @@ describe("retries", () => {
     expect(a.receiver.received).toHaveLength(6);
   });
 
+  it("the job loop's sender works through an account's backlog past its per-account cap without waiting for a tick", async () => {
+    const a = await accountWithEndpoint("Backlog Records", undefined, ["request.status_changed"]);
+    for (let i = 0; i < 6; i++)
+      await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
+    const sender = webhookDispatcher();
+    expect(await sender.dispatch(db())).toBe(2); // WEBHOOK_CONCURRENCY_PER_ACCOUNT's default
+    await vi.waitFor(() => expect(a.receiver.received).toHaveLength(6));
+    await sender.settle();
+    expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
+  });
+
   it("two job loops' webhook senders at once send each event once", async () => {
     const a = await accountWithEndpoint("Pooled Records", undefined, ["request.status_changed"]);
     for (let i = 0; i < 6; i++)
