@@ -143,7 +143,6 @@ describe("one account's slow endpoints and big import", () => {
           { timeout: BOUND_MS, interval: 100 },
         ),
       ]);
-      console.info(`Third account: reset mail after ${waited.mail} ms, 1-row import filed after ${waited.import} ms`);
       expect(waited.mail).toBeLessThan(BOUND_MS);
       expect(waited.import).toBeLessThan(BOUND_MS);
       await vi.waitFor(() => expect(fine.accepted()).toHaveLength(1), { timeout: BOUND_MS });
