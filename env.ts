@@ -108,6 +108,14 @@ const schema = z.object({
   TRUSTED_PROXIES: addressList("the proxies whose X-Forwarded-For is believed").default([]),
   /** How long one webhook delivery attempt may take before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(10_000),
+  /** Webhook deliveries one job process has under way at once, and of those at most how many for one client account. */
+  WEBHOOK_CONCURRENCY: wholeNumber("expected a whole number of deliveries, at least 1", 1).default(10),
+  WEBHOOK_CONCURRENCY_PER_ACCOUNT: wholeNumber("expected a whole number of deliveries, at least 1", 1).default(2),
+  /** Webhook deliveries a client account may send again (resend) per hour. */
+  WEBHOOK_RESENDS_PER_HOUR: wholeNumber(
+    "expected a whole number of resends, 0 or more (0 turns the limit off)",
+    0,
+  ).default(60),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
   /** Requests filed by `npm run bench`. */
   BENCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(300),

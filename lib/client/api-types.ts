@@ -1206,7 +1206,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again
-         * @description Due at once, with the same `webhook-id`.
+         * @description Due at once, with the same `webhook-id`. At most `WEBHOOK_RESENDS_PER_HOUR` (default 60) resends per hour per account; past it, 429 `rate_limited` with `Retry-After`.
          *
          *     Only client admins; others get 403 `forbidden`.
          */

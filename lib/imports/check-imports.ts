@@ -8,13 +8,14 @@ import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
-import { afterCheck, importer, inTransactions, lockNextImport, nextRows } from "./import-job";
+import { afterCheck, importer, inTransactions, letOthersRun, lockNextImport, nextRows } from "./import-job";
 import { importRowError } from "./import-row-error";
 import { importRowSchema, type ImportRowInput } from "./import-row-schema";
 
 /**
  * Rows per chunk: each row is a savepoint (inside the chunk's own), under PostgreSQL's 64 cached subtransactions, as
- * the filing's batches. Chunks per tick: a tick ends, so mail, webhooks and filing are not held up.
+ * the filing's batches; a chunk is also the turn an account gets before the next account's (lockNextImport), and on
+ * the embedded database (one connection) what the other jobs wait for at most. Chunks per tick: the loop's tick ends.
  */
 const CHUNK_SIZE = 50;
 const MAX_CHUNKS = 40;
@@ -24,18 +25,30 @@ type Chunk = { rowNumber: number; input: ImportRowInput }[];
 
 /**
  * The check job: dry-runs the unchecked rows of `checking` imports (createRequest's own checks: ids that exist,
- * formats, release dates), a chunk per transaction, until none is left or `maxChunks` are done. Each chunk holds its
+ * formats, release dates), a chunk per transaction, accounts taking turns, until none is left or `maxChunks` are done. Each chunk holds its
  * import's row (FOR UPDATE SKIP LOCKED, as the filing job), files the rows in a savepoint that is rolled back, and
  * marks each row pending or invalid in the transaction that checked it: a crash loses the chunk whole, so a restart
  * checks it again and no row is counted twice. Once no row is unchecked, the import moves on (afterCheck).
  */
-export async function checkImports(db: Db, { chunkSize = CHUNK_SIZE, maxChunks = MAX_CHUNKS } = {}): Promise<number> {
+export async function checkImports(
+  db: Db,
+  {
+    chunkSize = CHUNK_SIZE,
+    maxChunks = MAX_CHUNKS,
+    stopping = () => false,
+  }: { chunkSize?: number; maxChunks?: number; stopping?: () => boolean } = {},
+): Promise<number> {
   const rates = await loadRateTable(db);
-  return inTransactions(db, maxChunks, (tx) => checkNextChunk(tx, chunkSize, rates));
+  return inTransactions(db, maxChunks, (tx, after) => checkNextChunk(tx, chunkSize, rates, after), stopping);
 }
 
-async function checkNextChunk(tx: Tx, chunkSize: number, rates: RateTable): Promise<number | null> {
-  const found = await lockNextImport(tx, ["checking"]);
+async function checkNextChunk(
+  tx: Tx,
+  chunkSize: number,
+  rates: RateTable,
+  afterAccount: number | null,
+): Promise<{ rows: number; accountId: number } | null> {
+  const found = await lockNextImport(tx, ["checking"], afterAccount);
   if (!found) return null;
   const { rows: chunkRows, more } = await nextRows(tx, found.id, "unchecked", chunkSize);
   const refused = new Map<number, ImportRowError>();
@@ -76,7 +89,7 @@ async function checkNextChunk(tx: Tx, chunkSize: number, rates: RateTable): Prom
       .set(afterCheck(found.source, valid !== undefined, now()))
       .where(eq(imports.id, found.id));
   }
-  return chunkRows.length;
+  return { rows: chunkRows.length, accountId: found.accountId };
 }
 
 /**
@@ -96,6 +109,7 @@ async function dryRun(
     await tx.transaction(async (savepoint) => {
       const ctx = { ...filer, keys: { albums: {}, licensees: {} } satisfies ImportKeys, dryRun: true };
       for (const { rowNumber, input } of chunk) {
+        await letOthersRun();
         await fileImportRow(savepoint, ctx, input).catch((err: unknown) => refuse(rowNumber, err));
       }
       throw new DryRunDone();

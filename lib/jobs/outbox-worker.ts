@@ -4,56 +4,49 @@ import { checkImports } from "@/lib/imports/check-imports";
 import { drainImports } from "@/lib/imports/drain-imports";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer, type Mailer } from "@/lib/outbox/mailer";
-import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
+import { webhookDispatcher } from "@/lib/webhooks/deliver-webhooks";
 import { runNoticeDigest } from "./notice-digest";
 
 export type OutboxWorker = {
   stop(): Promise<void>;
-  /** Resolves once `count` more ticks have run to their end (tests wait on it, not on the clock). */
+  /** Resolves once every job's loop has run `count` more ticks to their end (tests wait on it, not on the clock). */
   ticks(count: number): Promise<void>;
 };
-/** A job run on every tick, before mail is delivered; each must be safe to run in several processes at once. */
-type Job = (db: Db) => Promise<unknown>;
+/**
+ * One kind of background work, run by a loop of its own; each must be safe to run in several processes at once.
+ * `settle` waits for work a tick started and left running (the webhook deliveries under way) when the worker stops.
+ */
+type Job = { name: string; run(db: Db, stopping: () => boolean): Promise<unknown>; settle?(): Promise<void> };
 
 /**
- * The jobs of the server and of `npm run worker`: the daily notice digest (it runs once a day whoever asks), the
- * delivery of webhook events (they need no mailer), the check of new imports and the filing of queued ones.
+ * The jobs of the server and of `npm run worker`, each in its own loop so that none waits behind another: the daily
+ * notice digest (it runs once a day whoever asks), the delivery of webhook events (they need no mailer), the check of
+ * new imports and the filing of queued ones. A new set per worker: the webhook sender keeps its deliveries under way.
  */
-export const BACKGROUND_JOBS: Job[] = [
-  (db) => runNoticeDigest(db),
-  (db) => drainWebhooks(db),
-  (db) => checkImports(db),
-  (db) => drainImports(db),
-];
+export function backgroundJobs(log: Pick<Console, "error"> = console): Job[] {
+  const webhooks = webhookDispatcher(log);
+  return [
+    { name: "notice digest", run: (db) => runNoticeDigest(db) },
+    { name: "webhooks", run: (db) => webhooks.dispatch(db), settle: () => webhooks.settle() },
+    { name: "import checks", run: (db, stopping) => checkImports(db, { stopping }) },
+    { name: "import filing", run: (db, stopping) => drainImports(db, { stopping }) },
+  ];
+}
 
-/**
- * Polls every `intervalMs`: runs the jobs, then delivers what is due in the outbox (only with a mailer: without
- * SMTP_URL the mail waits). Ticks never overlap; the timer is unref()'d so it never keeps a process alive on its
- * own. Safe to run in several processes at once.
- */
-export function startOutboxWorker(opts: {
-  db: () => Promise<Db>;
-  mailer: Mailer | null;
-  intervalMs: number;
-  jobs?: Job[];
-  log?: Pick<Console, "error">;
-}): OutboxWorker {
-  const log = opts.log ?? console;
+type Loop = { stop(): Promise<void>; ticksFrom(count: number): Promise<void> };
+
+/** Runs `job` now and every `intervalMs`; its ticks never overlap, the timer is unref()'d. */
+function startLoop(job: Job, db: () => Promise<Db>, intervalMs: number, log: Pick<Console, "error">): Loop {
   let running: Promise<void> | null = null;
   let finished = 0;
   let waiters: { at: number; resolve: () => void }[] = [];
+  let stopping = false;
   const tick = () => {
     running ??= (async () => {
       try {
-        const db = await opts.db();
-        for (const job of opts.jobs ?? []) {
-          await job(db).catch((e: unknown) =>
-            log.error("A background job failed; it will run again on the next tick.", e),
-          );
-        }
-        if (opts.mailer) await drainOutbox(db, opts.mailer);
+        await job.run(await db(), () => stopping);
       } catch (e) {
-        log.error("Outbox delivery failed; will try again on the next tick.", e);
+        log.error(`The background job "${job.name}" failed; it runs again on its next tick.`, e);
       } finally {
         running = null;
         finished++;
@@ -63,18 +56,47 @@ export function startOutboxWorker(opts: {
     })();
     return running;
   };
-  const timer = setInterval(() => void tick(), opts.intervalMs);
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   void tick();
   return {
     async stop() {
       clearInterval(timer);
+      stopping = true;
       await running;
+      await job.settle?.();
     },
-    ticks(count) {
-      // A tick already under way when asked does not count: it may have read the outbox before the caller's change.
+    ticksFrom(count) {
+      // A tick already under way when asked does not count: it may have read its table before the caller's change.
       const at = finished + count + (running ? 1 : 0);
       return new Promise((resolve) => waiters.push({ at, resolve }));
+    },
+  };
+}
+
+/**
+ * Starts one loop per job, and one for mail delivery when there is a mailer (without SMTP_URL the mail waits), each
+ * polling every `intervalMs` on its own: a slow webhook endpoint or a large import never holds up the mail, nor the
+ * other way round. Safe to run in several processes at once.
+ */
+export function startOutboxWorker(opts: {
+  db: () => Promise<Db>;
+  mailer: Mailer | null;
+  intervalMs: number;
+  jobs?: Job[];
+  log?: Pick<Console, "error">;
+}): OutboxWorker {
+  const log = opts.log ?? console;
+  const { mailer } = opts;
+  const jobs = [...(opts.jobs ?? [])];
+  if (mailer) jobs.push({ name: "mail", run: (db) => drainOutbox(db, mailer) });
+  const loops = jobs.map((job) => startLoop(job, opts.db, opts.intervalMs, log));
+  return {
+    async stop() {
+      await Promise.all(loops.map((l) => l.stop()));
+    },
+    async ticks(count) {
+      await Promise.all(loops.map((l) => l.ticksFrom(count)));
     },
   };
 }
@@ -82,9 +104,10 @@ export function startOutboxWorker(opts: {
 const g = globalThis as unknown as { __coverdeskOutboxWorker?: OutboxWorker | null };
 
 /**
- * The server's own job loop (started from instrumentation.ts), unless OUTBOX_WORKER=off because `npm run worker` runs
- * elsewhere: the background jobs (digest, webhooks) always, and mail delivery when SMTP_URL is set (docs/product-rules.md, "Notifications"). Once per process,
- * whatever module graph asks. `overrides` replace settings (tests).
+ * The server's own job loops (started from instrumentation.ts), unless OUTBOX_WORKER=off because `npm run worker` runs
+ * elsewhere: the background jobs (digest, webhooks, imports) always, and mail delivery when SMTP_URL is set
+ * (docs/product-rules.md, "Notifications"). Once per process, whatever module graph asks. `overrides` replace
+ * settings (tests).
  */
 export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Partial<Env> = {}): void {
   if (g.__coverdeskOutboxWorker !== undefined) return;
@@ -96,18 +119,18 @@ export function startInProcessOutboxWorker(db: () => Promise<Db>, overrides: Par
   }
   if (!settings.SMTP_URL) {
     console.info(
-      "Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the background jobs (digest, webhooks) still run.",
+      "Outbox: SMTP_URL is not set, so mail stays in the outbox (see /staff/outbox); the background jobs (digest, webhooks, imports) still run.",
     );
   }
   g.__coverdeskOutboxWorker = startOutboxWorker({
     db,
     mailer: settings.SMTP_URL ? smtpMailer(settings.SMTP_URL) : null,
     intervalMs: settings.OUTBOX_POLL_MS,
-    jobs: BACKGROUND_JOBS,
+    jobs: backgroundJobs(),
   });
 }
 
-/** Stops the server's job loop (tests; a later start begins a new one). */
+/** Stops the server's job loops (tests; a later start begins a new one). */
 export async function stopInProcessOutboxWorker(): Promise<void> {
   await g.__coverdeskOutboxWorker?.stop();
   delete g.__coverdeskOutboxWorker;

@@ -11,11 +11,29 @@ const earlier = alias(webhookDeliveries, "earlier");
  * Claims up to `limit` due deliveries of enabled endpoints, like the outbox's claim (FOR UPDATE SKIP LOCKED, attempt
  * counted, next attempt moved past the lease), taking only the first unsent event of each request per endpoint: a
  * later event of the same request waits until the earlier one is sent (in order per request).
+ *
+ * Shared fairly between accounts: each account's due deliveries are ranked oldest first, and an account gets at most
+ * `perAccount` less what `inFlight` says it has under way in this process; the claim takes every account's first
+ * turn before anyone's second. So one account's backlog (or its endpoints that never answer) cannot take every
+ * delivery slot, and another account's event goes out in the next claim.
  */
-export async function claimWebhookDeliveries(db: Conn, limit: number) {
+export async function claimWebhookDeliveries(
+  db: Conn,
+  limit: number,
+  {
+    perAccount = limit,
+    inFlight = new Map<number, number>(),
+  }: { perAccount?: number; inFlight?: Map<number, number> } = {},
+) {
   const at = now();
-  const due = db
-    .select({ id: webhookDeliveries.id })
+  const turn = sql<number>`row_number() over (partition by ${webhookEndpoints.accountId} order by ${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.id})`;
+  const ranked = db
+    .select({
+      id: webhookDeliveries.id,
+      accountId: webhookEndpoints.accountId,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      turn: turn.as("turn"),
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(
@@ -42,9 +60,19 @@ export async function claimWebhookDeliveries(db: Conn, limit: number) {
         ),
       ),
     )
-    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-    .limit(limit)
-    .for("update", { of: webhookDeliveries, skipLocked: true });
+    .as("ranked");
+  const busy = JSON.stringify(Object.fromEntries(inFlight));
+  const picked = db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(sql`${ranked.turn} <= ${perAccount} - coalesce((${busy}::jsonb ->> ${ranked.accountId}::text)::int, 0)`)
+    .orderBy(asc(ranked.turn), asc(ranked.nextAttemptAt), asc(ranked.id))
+    .limit(limit);
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, picked))
+    .for("update", { skipLocked: true });
   return db
     .update(webhookDeliveries)
     .set({

@@ -6,7 +6,7 @@ import { upsertUser } from "@/lib/auth/users";
 import { setClock } from "@/lib/clock";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
 import { smtpMailer } from "@/lib/outbox/mailer";
-import { BACKGROUND_JOBS, startOutboxWorker } from "@/lib/jobs/outbox-worker";
+import { backgroundJobs, startOutboxWorker } from "@/lib/jobs/outbox-worker";
 import { clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { startSmtpListener } from "../helpers/smtp";
@@ -136,7 +136,7 @@ describe("the daily notice digest", () => {
       db: () => Promise.resolve(db()),
       mailer: smtpMailer(smtp.url),
       intervalMs: 20,
-      jobs: BACKGROUND_JOBS,
+      jobs: backgroundJobs(),
     });
     try {
       await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));

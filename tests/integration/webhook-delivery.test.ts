@@ -6,7 +6,7 @@ import { webhookEndpoints } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
-import { drainWebhooks } from "@/lib/webhooks/deliver-webhooks";
+import { drainWebhooks, webhookDispatcher } from "@/lib/webhooks/deliver-webhooks";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { clientStaff } from "../helpers/people";
@@ -184,6 +184,32 @@ describe("retries", () => {
     expect(one.sent + two.sent).toBe(6);
     expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
     expect(a.receiver.received).toHaveLength(6);
+  });
+
+  it("the job loop's sender works through an account's backlog past its per-account cap without waiting for a tick", async () => {
+    const a = await accountWithEndpoint("Backlog Records", undefined, ["request.status_changed"]);
+    for (let i = 0; i < 6; i++)
+      await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
+    const sender = webhookDispatcher();
+    expect(await sender.dispatch(db())).toBe(2); // WEBHOOK_CONCURRENCY_PER_ACCOUNT's default
+    await vi.waitFor(() => expect(a.receiver.received).toHaveLength(6));
+    await sender.settle();
+    expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
+  });
+
+  it("two job loops' webhook senders at once send each event once", async () => {
+    const a = await accountWithEndpoint("Pooled Records", undefined, ["request.status_changed"]);
+    for (let i = 0; i < 6; i++)
+      await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
+    const senders = [webhookDispatcher(), webhookDispatcher()];
+    for (let round = 0; round < 6 && a.receiver.received.length < 6; round++) {
+      await Promise.all(senders.map((s) => s.dispatch(db())));
+      await Promise.all(senders.map((s) => s.settle()));
+      senders.splice(0, 2, webhookDispatcher(), webhookDispatcher());
+    }
+    expect(a.receiver.received).toHaveLength(6);
+    expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
+    expect((await logOf(a.key, a.endpoint.id)).every((d) => d.status === "sent" && d.attempts === 1)).toBe(true);
   });
 
   it("an endpoint failing for 3 days is turned off, says why, and sends what waited once turned on again", async () => {

@@ -11,7 +11,7 @@ import { fileRequest } from "../helpers/fixtures";
 import { expectProblem } from "../helpers/problem";
 import { setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
-import { registerWebhook, startReceiver, type Receiver } from "../helpers/webhooks";
+import { registerWebhook, startReceiver, webhookFixture, type Receiver } from "../helpers/webhooks";
 
 const db = setupTestDb();
 let admin: { key: string; accountId: number };
@@ -295,6 +295,26 @@ describe("the delivery log, resend, change and delete", () => {
       404,
       "not_found",
     );
+  });
+
+  it("limits resends per account: past WEBHOOK_RESENDS_PER_HOUR a 429 with Retry-After, another account unaffected", async () => {
+    vi.stubEnv("WEBHOOKS_ALLOW_PRIVATE", "1");
+    vi.stubEnv("WEBHOOK_RESENDS_PER_HOUR", "2");
+    const flooder = await clientKey(db(), "Resend Flood Records");
+    const calm = await clientKey(db(), "Resend Calm Records");
+    const resend = async (account: { key: string; accountId: number }) => {
+      const { webhookId, deliveryId } = await webhookFixture(account.accountId);
+      return call(resendRoute.POST, "POST", `/api/webhooks/${webhookId}/deliveries/${deliveryId}/resend`, {
+        key: account.key,
+        params: { id: String(webhookId), deliveryId: String(deliveryId) },
+      });
+    };
+    expect((await resend(flooder)).status).toBe(200);
+    expect((await resend(flooder)).status).toBe(200);
+    const refused = await resend(flooder);
+    expectProblem(refused, 429, "rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await resend(calm)).status).toBe(200);
   });
 
   it("answers another account's endpoint and delivery like missing ones", async () => {

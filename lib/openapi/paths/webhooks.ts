@@ -84,9 +84,12 @@ export const webhookOperations: Operation[] = [
     path: "/api/webhooks/{id}/deliveries/{deliveryId}/resend",
     tag,
     summary: "Send a delivery again",
-    description: "Due at once, with the same `webhook-id`.",
+    description:
+      "Due at once, with the same `webhook-id`. At most `WEBHOOK_RESENDS_PER_HOUR` (default 60) resends per hour per " +
+      "account; past it, 429 `rate_limited` with `Retry-After`.",
     roles,
     params: ids({ id: "webhook endpoint", deliveryId: "webhook delivery" }),
     success: [{ status: 200, description: "The delivery, pending", schema: webhookDeliveryView }],
+    errors: ["rate_limited"],
   },
 ];
