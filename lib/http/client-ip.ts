@@ -1,5 +1,3 @@
-import { headers } from "next/headers";
-
 /**
  * The caller's IP as the server saw it: Next sets X-Forwarded-For to the socket's address unless a proxy in front
  * already did (deploy behind one that overwrites it, or a client can pick its own address for the per-IP throttle).
@@ -11,13 +9,4 @@ export function clientIp(req: Request): string | null {
 function clientIpOf(headers: Headers): string | null {
   const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return first ? first.slice(0, 64) : null;
-}
-
-/** The same for a page; null outside a request (a test or script rendering the page). */
-export async function pageClientIp(): Promise<string | null> {
-  try {
-    return clientIpOf(await headers());
-  } catch {
-    return null;
-  }
 }
