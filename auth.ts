@@ -3,6 +3,7 @@ import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db";
 import { loginInput } from "@/lib/auth/login-input";
 import { attemptSignIn } from "@/lib/auth/attempt-sign-in";
+import { endSessionsSignedInAs } from "@/lib/auth/end-sessions";
 import { clientIp } from "@/lib/http/client-ip";
 
 /** Too many failed sign-ins for this email or network: the sign-in form says so (whether or not the email exists). */
@@ -38,6 +39,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   logger: {
     error(e) {
       if (!(e instanceof CredentialsSignin) && (e as { type?: string }).type !== "CredentialsSignin") console.error(e);
+    },
+  },
+  events: {
+    // Every way out ends the session version, not only the portal's button (lib/auth/end-sessions.ts): a POST to
+    // /api/auth/signout only clears this browser's cookie, and a copy of that cookie would stay valid.
+    async signOut(message) {
+      const token = "token" in message ? message.token : null;
+      const id = Number(token?.sub);
+      if (Number.isInteger(id) && id > 0 && typeof token?.sv === "number")
+        await endSessionsSignedInAs(await getDb(), id, token.sv);
     },
   },
   callbacks: {

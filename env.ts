@@ -58,6 +58,8 @@ const schema = z.object({
     "postgresql:",
   ]).optional(),
   PGLITE_DIR: z.string().default(".data/pglite"),
+  // The demo publishes its password in the README: it listens on this machine alone unless told otherwise.
+  DEMO_HOST: z.string().default("127.0.0.1"),
   AUTH_SECRET: z.string().optional(),
   SERVICE_TIME_ZONE: z
     .string()

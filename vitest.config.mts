@@ -28,6 +28,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // next-auth imports "next/server" without the extension Node's resolver needs; Vite's resolver finds it.
+    server: { deps: { inline: ["next-auth"] } },
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Database tests wait on I/O and
     // on each other's locks often enough that one worker per core keeps both busy.

@@ -110,13 +110,17 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
       return problemResponse(err, requestId);
     }
     response.headers.set("X-Request-Id", requestId);
+    // Every answer here is the caller's own (who they are decides what they see): no cache may keep it, a browser's
+    // included. A download's own "private, no-store" stays.
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
     return response;
   };
 }
 
 function signInRedirect(req: Request): Response {
   const { pathname, search } = new URL(req.url);
-  return Response.redirect(new URL(signInPath(pathname + search), req.url), 303);
+  const to = new URL(signInPath(pathname + search), req.url);
+  return new Response(null, { status: 303, headers: { Location: to.toString(), "Cache-Control": "no-store" } });
 }
 
 /** A route that needs no API key (health checks). */

@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { setting } from "@/env";
 import { addressSet, normaliseIp } from "@/lib/ip-addresses";
 import { socketAddressHeader } from "./socket-address";
@@ -32,15 +31,4 @@ function clientAddress(headers: Headers): string | null {
 /** The caller's address for a route handler (Auth.js's sign-in among them). */
 export function clientIp(req: Request): string | null {
   return clientAddress(req.headers);
-}
-
-/** The same for a page; null outside a request (a test or script rendering the page). */
-export async function pageClientIp(): Promise<string | null> {
-  let requestHeaders: Headers;
-  try {
-    requestHeaders = new Headers(await headers());
-  } catch {
-    return null;
-  }
-  return clientAddress(requestHeaders);
 }

@@ -22,9 +22,16 @@ export function knownError(err: unknown, requestId: string): DomainError | null 
   return null;
 }
 
-/** Maps any thrown value to problem+json; unknown errors become a 500 that never shows internals. */
+/**
+ * Maps any thrown value to problem+json; unknown errors become a 500 that never shows internals. No cache keeps an
+ * error: it answers one caller at one moment (a 401, a 429, a 503 must not be replayed to the next).
+ */
 export function problemResponse(err: unknown, requestId: string): Response {
-  const headers = new Headers({ "Content-Type": "application/problem+json", "X-Request-Id": requestId });
+  const headers = new Headers({
+    "Content-Type": "application/problem+json",
+    "X-Request-Id": requestId,
+    "Cache-Control": "no-store",
+  });
   const domain = knownError(err, requestId);
   if (!domain) {
     const body = {

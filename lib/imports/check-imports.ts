@@ -107,7 +107,13 @@ async function dryRun(
 ) {
   try {
     await tx.transaction(async (savepoint) => {
-      const ctx = { ...filer, keys: { albums: {}, licensees: {} } satisfies ImportKeys, dryRun: true };
+      let numbered = 0;
+      const ctx = {
+        ...filer,
+        keys: { albums: {}, licensees: {} } satisfies ImportKeys,
+        dryRun: true,
+        dryRunRequestId: () => --numbered,
+      };
       for (const { rowNumber, input } of chunk) {
         await letOthersRun();
         await fileImportRow(savepoint, ctx, input).catch((err: unknown) => refuse(rowNumber, err));

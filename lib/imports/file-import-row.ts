@@ -18,6 +18,11 @@ type Ctx = {
   rates: RateTable;
   /** The check's dry run: each chunk is rolled back, so a medley whole filed in an earlier chunk is gone. */
   dryRun: boolean;
+  /**
+   * The dry run's request numbers, each new and below zero: a number taken from the sequence stays used when the
+   * chunk is rolled back, and the client's next real request would skip it.
+   */
+  dryRunRequestId?: () => number;
 };
 
 /**
@@ -46,7 +51,9 @@ export async function fileImportRow(tx: Tx, ctx: Ctx, row: ImportRowInput) {
     else if (!ctx.dryRun)
       throw validationFailed([{ path: "medleyKey", message: `its medley (trackKey "${medleyKey}") was not filed` }]);
   }
-  const filed = await tx.transaction((savepoint) => fileNewRequest(savepoint, client, { track }, ctx.rates));
+  const filed = await tx.transaction((savepoint) =>
+    fileNewRequest(savepoint, client, { track }, ctx.rates, ctx.dryRunRequestId?.()),
+  );
   if (trackKey && track.medley) (keys.tracks ??= {})[trackKey] = filed.trackId;
   if (albumKey && !joined) keys.albums[albumKey] = { albumId: filed.albumId, releaseId: filed.releaseId };
   if (newLicensee && !joined) keys.licensees[newLicensee] ??= filed.licenseeId;

@@ -1,4 +1,5 @@
 import { formatDay } from "@/lib/formatting";
+import { unlinkable } from "./unlinkable";
 
 export type DigestNotice = {
   requestId: number;
@@ -34,7 +35,7 @@ function line(n: DigestNotice, today: string, baseUrl: string): string[] {
   const days = daysBetween(today, n.dueOn);
   const when = days < 0 ? `${plural(-days, "day")} ago` : days === 0 ? "today" : `in ${plural(days, "day")}`;
   return [
-    `  - Request #${n.requestId}, "${n.songTitle}": ${n.ownerName} (${n.share}%), due ${longDate(n.dueOn)}, ${when}${ROUTE_NOTE[n.route]}`,
+    `  - Request #${n.requestId}, "${unlinkable(n.songTitle)}": ${unlinkable(n.ownerName)} (${n.share}%), due ${longDate(n.dueOn)}, ${when}${ROUTE_NOTE[n.route]}`,
     `    ${baseUrl}/staff/requests/${n.requestId}`,
   ];
 }

@@ -1,4 +1,5 @@
 import type { Visibility } from "@/lib/wall/visibilities";
+import { unlinkable } from "./unlinkable";
 
 export type WallPostEmailInput = {
   album: { id: number; title: string; artist: string };
@@ -29,12 +30,16 @@ const VISIBILITY: Record<Visibility, { name: string; who: string }> = {
   staff: { name: "staff-only", who: "staff only (service staff alone, never shown to the client or the licensee)" },
 };
 
-/** The staff notification for a new wall post (docs/product-rules.md, "Notifications"), as plain text. */
+/**
+ * The staff notification for a new wall post (docs/product-rules.md, "Notifications"), as plain text. What people
+ * typed (the message, titles, names) cannot be clicked (`unlinkable`): only the mail's own links to CoverDesk can.
+ */
 export function wallPostEmail(input: WallPostEmailInput): { subject: string; body: string } {
   const visibility = VISIBILITY[input.visibility].name;
   const kind = input.isReply ? "reply" : "post";
+  const typed = unlinkable;
   const song = (t: WallPostEmailInput["tracks"][number]) =>
-    `track ${t.id}: "${t.songTitle}"${t.songOriginalRecordingArtist ? ` (originally by ${t.songOriginalRecordingArtist})` : ""}`;
+    `track ${t.id}: "${typed(t.songTitle)}"${t.songOriginalRecordingArtist ? ` (originally by ${typed(t.songOriginalRecordingArtist)})` : ""}`;
   const addressed = input.tracks.filter((t) => t.addressed);
   const shown = addressed.length > 0 ? addressed : input.tracks;
   const trackLines =
@@ -49,14 +54,14 @@ export function wallPostEmail(input: WallPostEmailInput): { subject: string; bod
   return {
     subject: `New ${visibility} ${kind} on "${input.album.title}" by ${input.album.artist}${about}`,
     body: [
-      `${input.author.name} (${ROLE[input.author.kind] ?? input.author.kind}) wrote a ${visibility} ${kind} ` +
+      `${typed(input.author.name)} (${ROLE[input.author.kind] ?? input.author.kind}) wrote a ${visibility} ${kind} ` +
         `on the wall of an album.`,
       "",
-      `Album: "${input.album.title}" by ${input.album.artist}`,
+      `Album: "${typed(input.album.title)}" by ${typed(input.album.artist)}`,
       ...trackLines,
       `Visibility: ${VISIBILITY[input.visibility].who}`,
       "",
-      input.message,
+      typed(input.message),
       "",
       ...input.requests.map((r) => `Open request #${r.id}: ${r.url}`),
       `Open the album: ${input.albumUrl}`,

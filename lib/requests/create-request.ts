@@ -32,6 +32,8 @@ export async function fileNewRequest(
   client: Extract<Actor, { kind: "client" }>,
   input: CreateRequestInput,
   rates?: RateTable,
+  /** An import's dry run gives the request's number itself (insertRequest), so it uses up none of the sequence's. */
+  dryRunRequestId?: number,
 ) {
   const scope = { accountId: client.accountId };
   const { track } = input;
@@ -52,6 +54,7 @@ export async function fileNewRequest(
     release,
     track,
     medleyTrackId: track.medleyTrackId,
+    requestId: dryRunRequestId,
   });
   return { ...filed, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
 }

@@ -41,6 +41,8 @@ export async function fileTrackRequest(
     release: typeof releases.$inferSelect;
     track: TrackInput;
     medleyTrackId?: number;
+    /** A dry run's own request number (insertRequest). */
+    requestId?: number;
   },
 ) {
   const { track, release } = input;
@@ -66,6 +68,7 @@ export async function fileTrackRequest(
     table: input.table,
     track: created,
     release,
+    id: input.requestId,
   });
   await recordAudit(tx, client, {
     action: "request.created",

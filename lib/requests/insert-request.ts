@@ -20,6 +20,19 @@ const insertRequestRow = insertStatement(requests, [
   "serviceFee",
   "feeScheduleId",
 ]);
+// An import's dry run numbers its requests itself: a number the sequence gives is used up even when rolled back.
+const insertRequestRowNumbered = insertStatement(requests, [
+  "id",
+  "accountId",
+  "trackId",
+  "releaseId",
+  "kind",
+  "royaltyPerUnit",
+  "royaltyQuantity",
+  "royaltyTotal",
+  "serviceFee",
+  "feeScheduleId",
+]);
 
 /**
  * Puts a track on a release and files its request there: the royalty snapshot, the service fee quoted from the
@@ -36,6 +49,8 @@ export async function insertRequest(
     table: RateTable;
     track: Pick<typeof tracks.$inferSelect, "id" | "lengthInSeconds" | "medley">;
     release: Pick<typeof releases.$inferSelect, "id" | "formatId" | "releaseYear" | "releaseQuantity">;
+    /** The request's number when the caller gives it (a dry run that is rolled back), else the sequence's next. */
+    id?: number;
   },
 ): Promise<typeof requests.$inferSelect> {
   const { track, release } = input;
@@ -48,7 +63,7 @@ export async function insertRequest(
     medleyWhole: track.medley,
   });
   const schedule = await currentFeeSchedule(tx);
-  const [request] = await insertRequestRow.run(tx, {
+  const row = {
     accountId: input.accountId,
     trackId: track.id,
     releaseId: release.id,
@@ -58,7 +73,10 @@ export async function insertRequest(
     royaltyTotal: royalty.total,
     serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
     feeScheduleId: schedule.id,
-  });
+  };
+  const [request] = await (input.id === undefined
+    ? insertRequestRow.run(tx, row)
+    : insertRequestRowNumbered.run(tx, { ...row, id: input.id }));
   if (!request) throw new Error("The request's insert returned no row");
   await recordStatusEvent(tx, actor, { requestId: request.id, fromCode: null, toCode: "new" });
   return request;

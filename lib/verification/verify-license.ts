@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { catalogSongs, formats, licensees, releases, requests, tracks } from "@/db/schema";
-import { env } from "@/env";
-import { countAndLimit } from "@/lib/rate-limit";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { requestRows } from "@/lib/requests/request-rows";
 import { VERIFICATION_CODE } from "@/lib/requests/verification-code";
 
 /**
  * The public check of a license by its verification code (no sign-in): what the license covers and whether it is
- * valid (the request is licensed). Nothing else: no account, price, contact or note. Lookups are limited per IP
- * address; an unknown or malformed code is null.
+ * valid (the request is licensed). Nothing else: no account, price, contact or note. An unknown or malformed code
+ * is null. Lookups are limited per IP address before the page renders (countVerificationLookup, from proxy.ts).
  */
-export async function verifyLicense(db: Conn, code: string, callerIp: string | null) {
-  await countAndLimit(
-    db,
-    [{ scope: `verify:${callerIp ?? "unknown"}`, limit: env().VERIFY_LOOKUPS_PER_MINUTE }],
-    60_000,
-    "license lookups",
-  );
+export async function verifyLicense(db: Conn, code: string) {
   if (!VERIFICATION_CODE.test(code)) return null;
   const [row] = await requestRows(db, {
     status: requests.statusCode,

@@ -7,6 +7,8 @@ import { confirmImport } from "@/lib/imports/confirm-import";
 import { getImport } from "@/lib/imports/get-import";
 import { uploadImportCsv } from "@/lib/imports/upload-import-csv";
 import type { Actor } from "@/lib/auth/actor";
+import { clientKey } from "../helpers/api";
+import { fileRequest } from "../helpers/fixtures";
 import { clientStaff } from "../helpers/people";
 import { databaseSnapshot } from "../helpers/row-counts";
 import { setupTestDb } from "../helpers/test-db";
@@ -44,6 +46,15 @@ const crashing = (real: Db): Db =>
   });
 
 describe("the check job", () => {
+  it("uses up no request numbers: the next request filed follows the one before the dry run", async () => {
+    const { key } = await clientKey(db(), "Numbered Records");
+    const before = await fileRequest(key);
+    await upload(good("N1"), good("N2"), good("N3"), unknownLicensee("N4"), good("N5"));
+    expect(await checkImports(db())).toBe(5);
+    const after = await fileRequest(key);
+    expect(after.id).toBe(before.id + 1);
+  });
+
   it("checks in chunks with progress, resumes after a lost chunk without counting a row twice, and only then previews", async () => {
     const id = await upload(
       good("C1"),

@@ -58,3 +58,30 @@ describe("markup in a title, a song and a wall message, in the staff email", () 
     ).toEqual(["</a", "</a", "</body", "</div", "</html", "<!doctype", "<a", "<a", "<body", "<div", "<html"].sort());
   });
 });
+
+describe("web addresses a client typed, in the staff email", () => {
+  it("are not links in either part: only the mail's own addresses can be clicked", async () => {
+    smtp.mails.length = 0;
+    const { key } = await clientKey(db(), "Linking Records");
+    const base = requestBody().track;
+    const filed = await fileRequest(key, {
+      track: { ...base, album: { ...base.album, title: "Visit www.phish.example" } },
+    });
+    const message =
+      "Your session expired, sign in again at https://coverdesk-login.phish.example/reset or phish.example";
+    expect((await postToWall(key, filed.trackId, { message })).status).toBe(201);
+
+    expect(await drainOutbox(db(), smtpMailer(smtp.url))).toMatchObject({ sent: 1 });
+    const [mail] = smtp.mails;
+    for (const part of [mail!.text!, mail!.html!]) {
+      expect(part).not.toMatch(/phish\.example|https:\/\/coverdesk-login/);
+      expect(part).toContain("hxxps://coverdesk-login[.]phish[.]example/reset or phish[.]example");
+      expect(part).toContain("Visit www[.]phish[.]example");
+    }
+    const links = [...mail!.html!.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      `https://desk.coverdesk.example/staff/requests/${filed.id}`,
+      `https://desk.coverdesk.example/albums/${filed.albumId}`,
+    ]);
+  });
+});

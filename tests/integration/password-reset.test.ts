@@ -76,6 +76,18 @@ describe("a reset link", () => {
     expect(actions).toEqual(["user.password_reset_requested", "user.password_reset_requested", "user.password_reset"]);
   });
 
+  it("stops working once a newer link is sent, as the page says", async () => {
+    await employee(db(), "twice@coverdesk.example");
+    await requestPasswordReset(db(), "twice@coverdesk.example");
+    const older = await tokenMailedTo(db(), "twice@coverdesk.example");
+    await requestPasswordReset(db(), "twice@coverdesk.example");
+    const newer = await tokenMailedTo(db(), "twice@coverdesk.example");
+    expect(await findPasswordToken(db(), older)).toBeNull();
+    await expect(reset(older)).rejects.toMatchObject({ code: "not_found" });
+    expect(await verifyCredentials(db(), "twice@coverdesk.example", PASSWORD)).not.toBeNull();
+    expect(await reset(newer)).toEqual({ email: "twice@coverdesk.example" });
+  });
+
   it("expires after 1 hour", async () => {
     const t0 = new Date("2026-04-01T08:00:00Z");
     setClock(t0);
