@@ -91,10 +91,8 @@ const text = (kind: TextKind, lines: "one" | "multi", typeError: z.core.$ZodErro
     .max(max, `must be at most ${max} characters`)
     .refine(lines === "one" ? isOneLine : isMultiLine, lines === "one" ? ONE_LINE : MULTI_LINE);
 };
-const required = (kind: TextKind, lines: "one" | "multi") =>
-  text(kind, lines, requiredOr("must be a string")).min(1, "must not be empty");
-export const requiredText = (kind: TextKind = "line") => required(kind, "one");
-export const requiredMultiLineText = (kind: TextKind) => required(kind, "multi");
+export const requiredText = (kind: TextKind = "line") =>
+  text(kind, "one", requiredOr("must be a string")).min(1, "must not be empty");
 /** Optional text: null, absent and "" are all stored as null. */
 const optional = (kind: TextKind, lines: "one" | "multi") =>
   text(kind, lines, "must be a string or null")

@@ -53,13 +53,13 @@ const FIELD_HOSTILE = new Set([
 const QUERY_HOSTILE = ["%00", "%ED%A0%80", "%E2%80%AE", "-0", "1e309", "NaN", "x".repeat(5_000), "%5B%5D", "a&a=b"];
 
 type Parameter = { name: string; in: string };
-type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: unknown }> } };
+type Operation = { parameters?: unknown[]; requestBody?: { content?: Record<string, { schema?: unknown }> } };
 const modules = import.meta.glob<Record<string, Handler>>("/app/api/**/route.ts");
 
 /** Each operation with its handler and the top-level fields of its JSON body (from the document's schema). */
 function operations() {
   const out: { method: string; path: string; file: string; query: string[]; fields: string[] | null }[] = [];
-  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+  for (const [path, item] of Object.entries(document.paths as unknown as Record<string, Record<string, Operation>>)) {
     const file = `/app/api${path.slice("/api".length).replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
     for (const [method, op] of Object.entries(item)) {
       if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
@@ -68,7 +68,10 @@ function operations() {
         method: method.toUpperCase(),
         path,
         file,
-        query: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        query: (op.parameters ?? [])
+          .map((p) => resolve(p) as Parameter)
+          .filter((p) => p.in === "query")
+          .map((p) => p.name),
         fields: json ? fieldsOf(json.schema) : null,
       });
     }
