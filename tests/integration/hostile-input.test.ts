@@ -39,17 +39,7 @@ const HOSTILE: [name: string, value: unknown][] = [
   ["a prototype key", JSON.parse('{"__proto__":{"polluted":true}}') as unknown],
 ];
 /** The values sent in each field (the whole table is sent as each body). */
-const FIELD_HOSTILE = new Set([
-  "null",
-  "an array of null",
-  "a number",
-  "a string like NaN",
-  "NUL",
-  "a lone surrogate",
-  "a bidi override",
-  "a huge string",
-  "an object of null",
-]);
+const FIELD_HOSTILE = new Set(["null", "an array of null", "a number", "NUL", "a lone surrogate", "a bidi override"]);
 const QUERY_HOSTILE = ["%00", "%ED%A0%80", "%E2%80%AE", "-0", "1e309", "NaN", "x".repeat(5_000), "%5B%5D", "a&a=b"];
 
 type Parameter = { name: string; in: string };
@@ -132,11 +122,11 @@ describe("hostile input", () => {
   it.each(OPERATIONS.filter((op) => op.query.length > 0).map((op) => [`${op.method} ${op.path}`, op] as const))(
     "%s: every hostile query value is a problem+json 4xx, never a 500",
     async (_name, op) => {
-      for (const name of op.query)
-        for (const value of QUERY_HOSTILE) {
+      for (const name of op.query) {
+        expectNoServerError(await send(op, { query: `${name}=1&${name}=%00` }), `${name} twice`);
+        for (const value of QUERY_HOSTILE)
           expectNoServerError(await send(op, { query: `${name}=${value}` }), `${name}=${value}`);
-          expectNoServerError(await send(op, { query: `${name}=${value}&${name}=${value}` }), `${name} twice`);
-        }
+      }
     },
   );
 });
