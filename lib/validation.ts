@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { validationFailed, type FieldError } from "@/lib/errors";
-import { isOneLine, stringsWithNul } from "@/lib/input-text";
+import {
+  isMultiLine,
+  isOneLine,
+  MULTI_LINE,
+  ONE_LINE,
+  TEXT_LIMITS,
+  type TextKind,
+  unstorableStrings,
+} from "@/lib/input-text";
 
 /** Our integer ids are PostgreSQL `integer`s; a larger number cannot be one of them (and would fail the query). */
 export const MAX_ID = 2_147_483_647;
@@ -71,16 +79,25 @@ z.config({
   },
 });
 
-const ONE_LINE = "must be one line, without line breaks or control characters";
-
-/** Trimmed one-line text of at most `max` characters (no line break can forge a line of a mail or a document). */
-const text = (max = 500) =>
-  z
-    .string({ error: requiredOr("must be a string") })
+/**
+ * Trimmed text of `kind`'s length: one line (no line break can forge a line of a mail or a document, no direction mark
+ * can make a name display as another), or multi-line (line breaks and tabs kept, other controls refused).
+ */
+const text = (kind: TextKind, lines: "one" | "multi", typeError: z.core.$ZodErrorMap | string) => {
+  const max = TEXT_LIMITS[kind];
+  return z
+    .string({ error: typeError })
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine(isOneLine, ONE_LINE);
-export const requiredText = (max = 500) => text(max).min(1, "must not be empty");
+    .refine(lines === "one" ? isOneLine : isMultiLine, lines === "one" ? ONE_LINE : MULTI_LINE);
+};
+export const requiredText = (kind: TextKind = "line") =>
+  text(kind, "one", requiredOr("must be a string")).min(1, "must not be empty");
+/** Optional text: null, absent and "" are all stored as null. */
+const optional = (kind: TextKind, lines: "one" | "multi") =>
+  text(kind, lines, "must be a string or null")
+    .nullish()
+    .transform((v) => (v ? v : null));
 /** A calendar day as an ISO date ("2026-11-23"). */
 export const isoDate = z
   .string({ error: 'must be a date such as "2026-11-23"' })
@@ -90,15 +107,8 @@ export const isoDate = z
     "is not a calendar date",
   );
 
-/** Optional text: null, absent and "" are all stored as null. */
-export const optionalText = (max = 500) =>
-  z
-    .string({ error: "must be a string or null" })
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine(isOneLine, ONE_LINE)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export const optionalText = (kind: TextKind = "line") => optional(kind, "one");
+export const optionalMultiLineText = (kind: TextKind) => optional(kind, "multi");
 
 /** What the caller sent that was not known: a body's "field" or a query's "parameter". */
 type Noun = "field" | "parameter";
@@ -120,7 +130,7 @@ export function fieldErrors(error: z.ZodError, noun: Noun = "field"): FieldError
 
 /** Every input's one way in (API bodies and queries, server actions): NUL characters first, then the schema. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, noun: Noun = "field"): z.output<S> {
-  const nul = stringsWithNul(value);
+  const nul = unstorableStrings(value);
   if (nul.length > 0) throw validationFailed(nul);
   const result = schema.safeParse(value);
   if (!result.success) throw validationFailed(fieldErrors(result.error, noun));

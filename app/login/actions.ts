@@ -1,5 +1,6 @@
 "use server";
 
+import { postedForm } from "@/lib/forms/posted-form";
 import { AuthError } from "next-auth";
 import { signIn, signOut, SignInLocked } from "@/auth";
 import { getDb } from "@/db";
@@ -12,7 +13,8 @@ const LOCKED = "Too many failed sign-ins for this email or network. Wait a few m
 
 export type LoginState = { email: string; error?: string };
 
-export async function loginAction(_prev: LoginState, form: FormData): Promise<LoginState> {
+export async function loginAction(_prev: LoginState, posted: FormData): Promise<LoginState> {
+  const form = postedForm(posted);
   const raw = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
   const parsed = loginInput.safeParse(raw);
   if (!parsed.success) return { email: raw.email, error: parsed.error.issues[0]?.message ?? "Invalid input" };

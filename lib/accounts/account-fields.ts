@@ -5,14 +5,14 @@ import { requiredText } from "@/lib/validation";
 
 /** An account's own fields: the rules of POST /api/accounts, PATCH /api/accounts/{id} and the staff pages. */
 export const accountFields = {
-  name: requiredText(200),
+  name: requiredText("name"),
   suspended: z.boolean({ error: "must be true or false" }),
 };
 
 /** A new client account and the first admin it invites (staff page and POST /api/accounts). */
 export const newAccountInput = z.strictObject({
   name: accountFields.name,
-  admin: z.strictObject({ email: emailField, name: requiredText(100) }),
+  admin: z.strictObject({ email: emailField, name: requiredText("name") }),
 });
 export type NewAccountInput = z.output<typeof newAccountInput>;
 

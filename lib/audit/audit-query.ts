@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "@/lib/input-text";
 
 const whole = (what: string) =>
   z
@@ -13,7 +14,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditQuery = z.object({
   entity: text(50).optional(),
   entityId: text(50).optional(),
-  person: text(300).optional(),
+  person: text(TEXT_LIMITS.name).optional(),
   page: whole("a page number").pipe(z.number().min(1, "must be at least 1")).optional().default(1),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

@@ -81,12 +81,13 @@ export function fieldLabel(path: string): string {
   if (leafAt < 0) return "The form";
   const words: string[] = [];
   parts.slice(0, leafAt).forEach((part, i, all) => {
-    const label = CONTEXT_LABELS[part];
+    const label = Object.hasOwn(CONTEXT_LABELS, part) ? CONTEXT_LABELS[part] : undefined;
     if (!label || (part === "album" && all[i + 1] === "licensee")) return;
     words.push(isIndex(all[i + 1]) ? `${label} ${Number(all[i + 1]) + (COUNTED_FROM_ONE.has(part) ? 0 : 1)}` : label);
   });
   const leaf = parts[leafAt]!;
-  words.push(lowerFirst(FIELD_LABELS[leaf] ?? humanize(leaf)));
+  // Own keys only: a posted field named like an Object method (`__proto__`, `constructor`) is labelled by its name.
+  words.push(lowerFirst((Object.hasOwn(FIELD_LABELS, leaf) ? FIELD_LABELS[leaf] : undefined) ?? humanize(leaf)));
   const text = words.join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,5 @@
 import { DomainError, validationFailed } from "@/lib/errors";
-import { stringsWithNul } from "@/lib/input-text";
+import { unstorableStrings } from "@/lib/input-text";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -21,7 +21,7 @@ export async function readJson(req: Request): Promise<unknown> {
       { path: "", message: `is not valid JSON: ${problem}` },
     ]);
   }
-  const nul = stringsWithNul(value); // whatever the endpoint parses the body with (a JSON Patch too)
+  const nul = unstorableStrings(value); // whatever the endpoint parses the body with (a JSON Patch too)
   if (nul.length > 0) throw validationFailed(nul);
   return value;
 }

@@ -10,13 +10,13 @@ export const MAX_API_IMPORT_ROWS = 5_000;
  * share one make one album with one release), `trackKey` and `medleyKey` (a medley whole and its parts in one import).
  */
 export const importRowSchema = createRequestSchema.safeExtend({
-  albumKey: optionalText(200).describe(
+  albumKey: optionalText("key").describe(
     "Rows of one import that share an albumKey are filed on one album with one release.",
   ),
-  trackKey: optionalText(200).describe(
+  trackKey: optionalText("key").describe(
     "This row's own key, unique within the import: the parts of a medley name their whole by it.",
   ),
-  medleyKey: optionalText(200).describe(
+  medleyKey: optionalText("key").describe(
     "A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey.",
   ),
 });
@@ -26,7 +26,10 @@ export type ImportRowInput = z.output<typeof importRowSchema>;
 export const importRowsBody = z.strictObject(
   {
     rows: z
-      .array(z.unknown(), { error: requiredOr("must be an array of POST /api/requests bodies") })
+      // Each row is checked in full later (one error list per row); here only that it is an object to check.
+      .array(z.looseObject({}, { error: "must be a POST /api/requests body (an object)" }), {
+        error: requiredOr("must be an array of POST /api/requests bodies"),
+      })
       .min(1, "must hold at least one row")
       .max(MAX_API_IMPORT_ROWS, `at most ${MAX_API_IMPORT_ROWS} rows per import (send chunks)`),
   },

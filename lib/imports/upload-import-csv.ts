@@ -9,7 +9,7 @@ import { requiredText, requiredOr } from "@/lib/validation";
 
 /** The portal's upload form: the file's name and its text (read in the browser). */
 export const uploadCsvInput = z.strictObject({
-  filename: requiredText(255),
+  filename: requiredText("filename"),
   text: z.string({ error: requiredOr("must be the file's text") }),
 });
 

@@ -18,9 +18,9 @@ export type LicenseeField = (typeof LICENSEE_FIELDS)[number];
 
 /** A licensee's contact fields: the rules of a new licensee and of PATCH /api/licensees/{id}. */
 export const licenseeFields = {
-  companyName: optionalText(),
-  firstName: optionalText(),
-  lastName: optionalText(),
+  companyName: optionalText("name"),
+  firstName: optionalText("name"),
+  lastName: optionalText("name"),
   email: z
     .string({ error: "must be a string or null" })
     .trim()
@@ -28,13 +28,13 @@ export const licenseeFields = {
     .pipe(z.email({ error: "must be an email address" }))
     .nullish()
     .transform((v) => v ?? null),
-  phone1: optionalText(50),
+  phone1: optionalText("short"),
   address: optionalText(),
-  city: optionalText(200),
-  state: optionalText(100),
-  zip: optionalText(20),
-  country: optionalText(100),
-  externalLicenseeId: optionalText(200),
+  city: optionalText("name"),
+  state: optionalText("short"),
+  zip: optionalText("short"),
+  country: optionalText("short"),
+  externalLicenseeId: optionalText("key"),
 } satisfies Record<LicenseeField, z.ZodType<string | null>>;
 
 /** A change to a licensee: any of its fields (the JSON Patch paths are the field names). */

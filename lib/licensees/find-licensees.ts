@@ -3,14 +3,14 @@ import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { licensees, licenseeSearchText } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
-import { escapeLike } from "@/lib/input-text";
+import { escapeLike, TEXT_LIMITS } from "@/lib/input-text";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { byName } from "./list-licensees";
 
 const LICENSEE_MATCHES = 20;
 
 /** What a licensee picker's search box sends. */
-export const licenseeQuery = z.string().max(200);
+export const licenseeQuery = z.string().max(TEXT_LIMITS.search);
 
 /**
  * A licensee picker's search where there are too many licensees to list: up to LICENSEE_MATCHES licensees of the

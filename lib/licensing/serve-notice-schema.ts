@@ -14,7 +14,7 @@ export const servingFields = {
 };
 
 export const serveNoticeSchema = z.strictObject(
-  { ...servingFields, note: optionalText(1000) },
+  { ...servingFields, note: optionalText("longLine") },
   { error: "the body must be a JSON object" },
 );
 export type ServeNoticeInput = z.output<typeof serveNoticeSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLine, ONE_LINE, TEXT_LIMITS } from "@/lib/input-text";
 import { pageParams } from "@/lib/query-params";
 import { isoDate, MAX_ID, requestIdList } from "@/lib/validation";
 import { moneyInput } from "./amounts";
@@ -26,7 +27,8 @@ const reference = z
   .string({ error: "must be text" })
   .trim()
   .min(1, "must not be empty")
-  .max(200, "must be at most 200 characters");
+  .max(TEXT_LIMITS.name, `must be at most ${TEXT_LIMITS.name} characters`)
+  .refine(isOneLine, ONE_LINE);
 
 /** POST /api/invoices/{id}/payments: a bank transfer or check the service received. */
 export const paymentSchema = z.strictObject(

@@ -9,7 +9,7 @@ import { insertPasswordToken } from "./password-tokens";
 import { emailField } from "./schemas";
 
 const CLI = { kind: "system", name: "CLI (npm run user)" } as const;
-const staffUserInput = z.strictObject({ email: emailField, name: requiredText(100) });
+const staffUserInput = z.strictObject({ email: emailField, name: requiredText("name") });
 
 /**
  * The first employee of a fresh deployment (and any later one made by an operator): a user without a password,

@@ -9,7 +9,12 @@ export function newOneTimeToken(): { token: string; hash: string } {
   return { token, hash: hashOneTimeToken(token) };
 }
 
-export const hashOneTimeToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/**
+ * The stored hash of a link's token. A server action's bound token arrives as whatever the caller posted: anything
+ * but a string gets a value no stored hash (hex) equals, so the link is answered as unknown rather than failing.
+ */
+export const hashOneTimeToken = (token: unknown) =>
+  typeof token === "string" ? createHash("sha256").update(token).digest("hex") : "not a token";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;

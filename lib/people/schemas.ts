@@ -14,7 +14,7 @@ export const emailField = z
   .toLowerCase()
   .max(254, "must be at most 254 characters")
   .pipe(z.email({ error: "must be an email address" }));
-const personName = requiredText(100);
+const personName = requiredText("name");
 
 const newPassword = z
   .string({ error: "must be a string" })

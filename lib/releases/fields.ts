@@ -20,7 +20,7 @@ export const releaseFields = {
     .int("must be an integer of at least 1")
     .min(1, "must be at least 1")
     .max(1_000_000_000, "must be at most 1000000000"),
-  expectedOutletsOfDistribution: optionalText(2000),
+  expectedOutletsOfDistribution: optionalText("longLine"),
 };
 
 /** A change to a release: any of its fields (the JSON Patch paths are the field names). */

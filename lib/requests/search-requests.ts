@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { TEXT_LIMITS } from "@/lib/input-text";
 import type { Conn } from "@/db/client";
 import { pageWithTotal, totalOf } from "@/db/page-with-total";
 import { albums, licensees, requests, tracks } from "@/db/schema";
@@ -18,7 +19,7 @@ export const REQUESTS_PAGE_SIZE = 25;
 export const requestSearchParams = z.object({
   status: z.enum(STATUS_CODES).optional().catch(undefined),
   licensee: licenseeIdSchema.optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z.string().trim().max(TEXT_LIMITS.search).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type RequestSearch = z.infer<typeof requestSearchParams>;

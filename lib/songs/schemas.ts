@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { isMultiLine, MULTI_LINE, TEXT_LIMITS } from "@/lib/input-text";
 import { pageParams } from "@/lib/query-params";
 import { requiredOr, requiredText } from "@/lib/validation";
 
 /** 100% in basis points: shares are stored as integers, so they can sum to exactly 100. */
 export const FULL_SHARE = 10000;
 
-const name = requiredText(300);
+const name = requiredText("name");
 
 /** A percentage with at most two decimals (33.33), as a number. */
 const share = z
@@ -19,7 +20,8 @@ const postalAddress = () =>
   z
     .string({ error: "must be a string or null" })
     .trim()
-    .max(500, "must be at most 500 characters")
+    .max(TEXT_LIMITS.line, `must be at most ${TEXT_LIMITS.line} characters`)
+    .refine(isMultiLine, MULTI_LINE)
     .nullish()
     .transform((v) =>
       v
@@ -81,7 +83,7 @@ export type SongInput = z.infer<typeof songInputSchema>;
 
 export const searchSongsQuery = z.strictObject({
   ...pageParams,
-  q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  q: z.string().trim().max(TEXT_LIMITS.search, `must be at most ${TEXT_LIMITS.search} characters`).optional(),
 });
 export type SearchSongsInput = z.infer<typeof searchSongsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "@/lib/input-text";
 import { STATUS_CODES, type StatusCode } from "@/lib/requests/statuses";
 export const AGE_FILTERS = [
   { days: 1, label: "Older than a day" },
@@ -66,7 +67,7 @@ export const queueQuery = z.object({
   /** The direction of the order: ascending is the oldest, soonest, smallest or first in the alphabet first. */
   dir: z.enum(["asc", "desc"], { error: "is not asc or desc" }).optional().default("asc"),
   /** Song, album, artist, licensee or request number (`6`, `#6`). */
-  q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  q: z.string().trim().max(TEXT_LIMITS.search, `must be at most ${TEXT_LIMITS.search} characters`).optional(),
   page: whole("a page number").pipe(z.number().min(1, "must be at least 1")).optional().default(1),
 });
 export type QueueQuery = z.infer<typeof queueQuery>;

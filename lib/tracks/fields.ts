@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "@/lib/validation";
+import { optionalMultiLineText, optionalText, requiredText } from "@/lib/validation";
 
 export const SONG_FIELDS = ["title", "originalRecordingArtist", "notes", "artist", "composer", "arranger"] as const;
 export type SongField = (typeof SONG_FIELDS)[number];
@@ -8,7 +8,7 @@ export type SongField = (typeof SONG_FIELDS)[number];
 export const songFields = {
   title: requiredText(),
   originalRecordingArtist: optionalText(),
-  notes: optionalText(5000),
+  notes: optionalMultiLineText("note"),
   artist: optionalText(),
   composer: optionalText(),
   arranger: optionalText(),
@@ -21,7 +21,7 @@ export const lengthInSeconds = z
   .max(24 * 3600, "must be at most 86400")
   .nullable();
 
-export const externalTrackId = optionalText(200);
+export const externalTrackId = optionalText("key");
 
 /**
  * An ISRC: CC-XXX-YY-NNNNN, hyphens optional, stored upper-case without them

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMultiLine, MULTI_LINE } from "@/lib/input-text";
 import { pageParams } from "@/lib/query-params";
 import { requiredOr } from "@/lib/validation";
 import { VISIBILITIES, type Visibility } from "./visibilities";
@@ -25,7 +26,8 @@ export const createWallPostSchema = z
         .string({ error: requiredOr("must be a string") })
         .trim()
         .min(1, "must not be empty")
-        .max(WALL_MESSAGE_MAX, `must be at most ${WALL_MESSAGE_MAX} characters`),
+        .max(WALL_MESSAGE_MAX, `must be at most ${WALL_MESSAGE_MAX} characters`)
+        .refine(isMultiLine, MULTI_LINE),
       isPrivate: z.boolean({ error: "must be true or false" }).optional(),
       visibility: visibilitySchema.optional(),
       parentId: z

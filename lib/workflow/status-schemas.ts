@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { servingFields } from "@/lib/licensing/serve-notice-schema";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
-import { MAX_ID, requestIdList, requiredOr } from "@/lib/validation";
+import { MAX_ID, optionalMultiLineText, requestIdList, requiredOr } from "@/lib/validation";
 import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
 import type { Visibility } from "@/lib/wall/visibilities";
 
-const note = z
-  .string({ error: "must be text" })
-  .trim()
-  .max(2000, "must be at most 2000 characters")
-  .nullish()
-  .transform((v) => (v ? v : null));
+const note = optionalMultiLineText("note");
 
 export const NEED_INFO_NOTE = "tell the client what is missing: it is posted publicly on the album's wall";
 const reason = z

@@ -45,8 +45,8 @@ const FORMATS = "1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 101
 const ROWS: Row[] = [
   ["licensee", { email: "not-an-email" }, "email", "must be an email address"],
   ["licensee", { email: `${long(315)}@a.com` }, "email", "must be at most 320 characters"],
-  ["licensee", { companyName: long(501) }, "companyName", "must be at most 500 characters"],
-  ["licensee", { phone1: long(51) }, "phone1", "must be at most 50 characters"],
+  ["licensee", { companyName: long(301) }, "companyName", "must be at most 300 characters"],
+  ["licensee", { phone1: long(101) }, "phone1", "must be at most 100 characters"],
   ["licensee", { city: 42 }, "city", "must be a string or null"],
   ["licensee", { lastName: null, companyName: null }, "lastName", "a licensee needs lastName or companyName"],
   ["licensee", { email: null }, "email", "a licensee needs an email"],

@@ -1,16 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import * as importsRoute from "@/app/api/imports/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as songsRoute from "@/app/api/songs/route";
 import * as wallPostsRoute from "@/app/api/tracks/[id]/wallposts/route";
 import { albumChanges } from "@/lib/albums/fields";
 import { patchAlbum } from "@/lib/albums/patch-album";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
+import { DomainError } from "@/lib/errors";
 import { runFormAction } from "@/lib/forms/run-form-action";
+import { acceptInvitation } from "@/lib/people/accept-invitation";
+import { resetPassword } from "@/lib/people/reset-password";
 import { searchParamsObject } from "@/lib/forms/search-params";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { errorPaths, expectProblem } from "../helpers/problem";
+import { NEW_PASSWORD } from "../helpers/people";
 import { rowCounts } from "../helpers/row-counts";
+import { uploadSales } from "../helpers/sales";
 import { setupTestDb } from "../helpers/test-db";
 
 // One place refuses what PostgreSQL or a mail body cannot take (lib/input-text.ts, applied by parseInput): NUL
@@ -83,7 +89,7 @@ describe("one-line fields", () => {
     );
     expect(result).toMatchObject({
       ok: false,
-      fieldErrors: { title: "must be one line, without line breaks or control characters" },
+      fieldErrors: { title: "must be one line, without line breaks, control characters or direction marks" },
     });
     const wall = await call(wallPostsRoute.POST, "POST", `/api/tracks/${filed.trackId}/wallposts`, {
       key,
@@ -92,5 +98,56 @@ describe("one-line fields", () => {
     });
     expect(wall.status).toBe(201);
     expect(wall.body.message).toBe("Line one\nLine two");
+  });
+});
+
+describe("input that used to answer 500", () => {
+  it("refuses a NUL character in a sales CSV with 400, not a 500", async () => {
+    const csv = `date,isrc,external track id,track_id,store,units,format\n2026-11-04,,,${filed.trackId},Sh\u0000op,5,1002\n`;
+    const res = await uploadSales(key, filed.releaseId, csv);
+    expectProblem(res, 400, "validation_failed");
+  });
+
+  it("refuses a lone surrogate before it reaches a JSON column (an import's rows), naming the field", async () => {
+    const before = await rowCounts(db());
+    const res = await call(importsRoute.POST, "POST", "/api/imports", { key, body: { rows: [{ notes: "a\ud800" }] } });
+    expectProblem(res, 400, "validation_failed");
+    expect(errorPaths(res)).toEqual(["rows.0.notes"]);
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
+  it("refuses an import row that is not an object, at its own path", async () => {
+    const res = await call(importsRoute.POST, "POST", "/api/imports", { key, body: { rows: [null] } });
+    expectProblem(res, 400, "validation_failed");
+    expect(errorPaths(res)).toEqual(["rows.0"]);
+  });
+
+  it.each([42, null, ["t"], { t: 1 }])(
+    "answers a link token of %j as an unknown link (the form's error)",
+    async (token) => {
+      const input = { password: NEW_PASSWORD, confirm: NEW_PASSWORD };
+      const reset = await resetPassword(db(), token as unknown as string, input).catch((e: unknown) => e);
+      expect(reset).toBeInstanceOf(DomainError);
+      expect((reset as DomainError).code).toBe("not_found");
+      const accepted = await acceptInvitation(db(), token as unknown as string, { name: "Ann", ...input }).catch(
+        (e: unknown) => e,
+      );
+      expect(accepted).toBeInstanceOf(DomainError);
+      expect((accepted as DomainError).code).toBe("not_found");
+    },
+  );
+});
+
+describe("direction marks", () => {
+  it.each([
+    ["an override in the album title", { title: "Covers\u202Egpj.csv" }],
+    ["an isolate in the artist", { artist: "The\u2066Band" }],
+    ["a line separator in the title", { title: "Covers\u2028Bcc" }],
+  ])("refuse %s with 400 and the field's path", async (_label, album) => {
+    const body = requestBody();
+    Object.assign(body.track.album, album);
+    const res = await call(requestsRoute.POST, "POST", "/api/requests", { key, body });
+    expectProblem(res, 400, "validation_failed");
+    expect(errorPaths(res)).toEqual([`track.album.${Object.keys(album)[0]}`]);
   });
 });

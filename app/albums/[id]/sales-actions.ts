@@ -1,5 +1,6 @@
 "use server";
 
+import { postedForm } from "@/lib/forms/posted-form";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { importSales } from "@/lib/sales/import-sales";
@@ -9,7 +10,8 @@ import { salesUploadSchema } from "@/lib/sales/sales-upload-schema";
 const clientStaff = { roles: ["client"] } as const;
 
 /** "Upload sales report": POST /api/releases/{id}/sales's use case with the file's text. */
-export async function uploadSalesAction(albumId: number, data: FormData) {
+export async function uploadSalesAction(albumId: number, posted: FormData) {
+  const data = postedForm(posted);
   const options = {
     ...clientStaff,
     doing: "upload sales reports",
@@ -29,7 +31,8 @@ export async function uploadSalesAction(albumId: number, data: FormData) {
 }
 
 /** The over-quantity warning's one-click reorder (POST /api/tracks/{id}/requests's use case), for the format that ran over. */
-export async function reorderShortfallAction(albumId: number, formatId: number, data: FormData) {
+export async function reorderShortfallAction(albumId: number, formatId: number, posted: FormData) {
+  const data = postedForm(posted);
   const values = { formatId, marginPercent: data.get("marginPercent") };
   const options = {
     ...clientStaff,

@@ -19,15 +19,14 @@ export async function createAccountAction(values: unknown) {
 
 /** Renames, suspends or reactivates an account (the same changes as PATCH /api/accounts/{id}). */
 export async function changeAccountAction(accountId: number, values: unknown) {
-  const id = pathId(String(accountId), "Account");
   const options = {
     ...staffOnly,
     schema: accountChanges,
     values,
-    revalidate: ["/staff/accounts", `/staff/accounts/${id}`],
+    revalidate: ["/staff/accounts", `/staff/accounts/${accountId}`],
   } as const;
   return formAction(options, async ({ db, actor, input }) => {
-    await patchAccount(db, actor, id, input);
+    await patchAccount(db, actor, pathId(String(accountId), "Account"), input);
     return null;
   });
 }

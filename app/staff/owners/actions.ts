@@ -1,11 +1,13 @@
 "use server";
 
+import { postedForm } from "@/lib/forms/posted-form";
 import { formAction } from "@/lib/forms/form-action";
 import { payoutDetailsSchema } from "@/lib/payouts/schemas";
 import { setPayoutDetails } from "@/lib/payouts/set-payout-details";
 
 /** Owner balances: enter or replace an owner's payout details (the same use case as PUT /api/owners/{id}/payout-details). */
-export async function setPayoutDetailsAction(ownerId: number, data: FormData) {
+export async function setPayoutDetailsAction(ownerId: number, posted: FormData) {
+  const data = postedForm(posted);
   const text = (name: string) => data.get(name) ?? undefined;
   const kind = text("kind");
   const values =

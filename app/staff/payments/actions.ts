@@ -1,5 +1,6 @@
 "use server";
 
+import { postedForm } from "@/lib/forms/posted-form";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { recordPayment } from "@/lib/money/record-payment";
@@ -7,38 +8,39 @@ import { refundBalance } from "@/lib/money/refund-balance";
 import { paymentSchema, refundSchema } from "@/lib/money/schemas";
 import { voidInvoice } from "@/lib/money/void-invoice";
 
+// Inside the action's work, so that an id that names no invoice is the form's error.
+const invoiceIdOf = (id: number) => pathId(String(id), "Invoice");
 const staffOnly = { roles: ["employee"], doing: "record payments" } as const;
-const pages = (id: number) => ["/staff/payments", `/staff/payments/${id}`];
+const pages = (id: unknown) => ["/staff/payments", `/staff/payments/${id}`];
 
-export async function recordPaymentAction(invoiceId: number, data: FormData) {
-  const id = pathId(String(invoiceId), "Invoice");
+export async function recordPaymentAction(invoiceId: number, posted: FormData) {
+  const data = postedForm(posted);
   const values = Object.fromEntries(
     ["amount", "reference", "receivedOn", "method"].map((k) => [k, data.get(k) ?? undefined]),
   );
   return formAction(
-    { ...staffOnly, schema: paymentSchema, values, revalidate: pages(id) },
+    { ...staffOnly, schema: paymentSchema, values, revalidate: pages(invoiceId) },
     async ({ db, actor, input }) => {
-      await recordPayment(db, actor, id, input);
+      await recordPayment(db, actor, invoiceIdOf(invoiceId), input);
       return null;
     },
   );
 }
 
 export async function voidInvoiceAction(invoiceId: number) {
-  const id = pathId(String(invoiceId), "Invoice");
-  return formAction({ ...staffOnly, revalidate: pages(id) }, async ({ db, actor }) => {
-    await voidInvoice(db, actor, id);
+  return formAction({ ...staffOnly, revalidate: pages(invoiceId) }, async ({ db, actor }) => {
+    await voidInvoice(db, actor, invoiceIdOf(invoiceId));
     return null;
   });
 }
 
-export async function refundAction(invoiceId: number, data: FormData) {
-  const id = pathId(String(invoiceId), "Invoice");
+export async function refundAction(invoiceId: number, posted: FormData) {
+  const data = postedForm(posted);
   const values = { amount: data.get("amount") ?? undefined, reference: data.get("reference") ?? undefined };
   return formAction(
-    { ...staffOnly, schema: refundSchema, values, revalidate: pages(id) },
+    { ...staffOnly, schema: refundSchema, values, revalidate: pages(invoiceId) },
     async ({ db, actor, input }) => {
-      await refundBalance(db, actor, id, input);
+      await refundBalance(db, actor, invoiceIdOf(invoiceId), input);
       return null;
     },
   );

@@ -1,5 +1,6 @@
 "use server";
 
+import { postedForm } from "@/lib/forms/posted-form";
 import { formAction } from "@/lib/forms/form-action";
 import { markPayoutsPaid } from "@/lib/statements/mark-payouts-paid";
 import { pathMonth, runStatementsSchema } from "@/lib/statements/schemas";
@@ -7,7 +8,8 @@ import { runStatementsAsStaff } from "@/lib/statements/staff-statements";
 
 const staffOnly = { roles: ["employee"], doing: "run statements of account" } as const;
 
-export async function runStatementsAction(data: FormData) {
+export async function runStatementsAction(posted: FormData) {
+  const data = postedForm(posted);
   const values = { month: data.get("month") ?? undefined };
   return formAction(
     { ...staffOnly, schema: runStatementsSchema, values, revalidate: ["/staff/statements", "/staff/owners"] },
@@ -19,11 +21,10 @@ export async function runStatementsAction(data: FormData) {
 }
 
 export async function markPayoutsPaidAction(month: string) {
-  const m = pathMonth(month);
   return formAction(
-    { ...staffOnly, revalidate: ["/staff/statements", `/staff/statements/${m}`, "/staff/owners"] },
+    { ...staffOnly, revalidate: ["/staff/statements", `/staff/statements/${month}`, "/staff/owners"] },
     async ({ db, actor }) => {
-      await markPayoutsPaid(db, actor, m);
+      await markPayoutsPaid(db, actor, pathMonth(month));
       return null;
     },
   );
