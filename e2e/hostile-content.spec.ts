@@ -77,7 +77,8 @@ test("markup sent through the API shows as text in the portal and in the staff e
   await staff.close();
 
   const mail = await mailTo(DEMO_USERS.employee, `Album ${stamp}`);
-  expect(mail.text).toContain(`Note ${stamp} ${PAYLOAD}`);
+  // Typed text reaches staff mail as typed, except that nothing in it can become a link ("/x.png" reads "/x[.]png").
+  expect(mail.text).toContain(`Note ${stamp} ${PAYLOAD.replace("/x.png", "/x[.]png")}`);
   expect(mail.html).toContain(`Note ${stamp} &lt;script&gt;window.__xss = &quot;script&quot;`);
   expect(mail.html).not.toMatch(/<script|<img/i);
 });
