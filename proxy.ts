@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { RETURN_PATH_HEADER } from "@/lib/auth/return-path";
+import { guardPagePost } from "@/lib/http/guard-page-post";
 import { contentSecurityPolicy, HSTS } from "@/lib/http/security-headers";
 
 /**
@@ -7,14 +8,17 @@ import { contentSecurityPolicy, HSTS } from "@/lib/http/security-headers";
  * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-trace.ts.) It also tells pages
  * which path was asked for, so one that needs a session sends the visitor back there after signing in. A lookup of
  * the public verification page is counted here, so that one past the limit is a real 429 (lib/http/limit-verification.ts).
+ * A server action from another site or over the body limit is a 403 or 413 here, not Next's 500 (lib/http/guard-page-post.ts).
  */
 /** The public verification page, `/verify/{code}`: only its requests load the database (a dynamic import). */
 const VERIFICATION_PAGE = /^\/verify\/[^/]+\/?$/;
 
 export async function proxy(request: NextRequest) {
-  const limited = VERIFICATION_PAGE.test(request.nextUrl.pathname)
-    ? await (await import("@/lib/http/limit-verification")).limitVerification(request)
-    : null;
+  const limited =
+    guardPagePost(request) ??
+    (VERIFICATION_PAGE.test(request.nextUrl.pathname)
+      ? await (await import("@/lib/http/limit-verification")).limitVerification(request)
+      : null);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   // Next inlines NODE_ENV at build time; it is not a setting (env.ts).
   const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");

@@ -67,6 +67,22 @@ test("TRACE is answered 405, not 500", async ({ baseURL }) => {
   for (const path of ["/", "/login", "/api/requests"]) expect(await rawStatus("TRACE", path, baseURL!), path).toBe(405);
 });
 
+test("a form posted from another site, an oversized one and an odd callbackUrl are 4xx, not 500", async ({
+  request,
+}) => {
+  const foreign = await request.post("/login", { headers: { Origin: "http://evil.example" }, multipart: { x: "1" } });
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toContain("sent from another site");
+  const big = await request.post("/login", { headers: { "Next-Action": "0".repeat(42) }, data: "a".repeat(7 << 20) });
+  expect(big.status()).toBe(413);
+  for (const callbackUrl of ["javascript:alert(1)", "\0"]) {
+    const odd = await request.get(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+      maxRedirects: 0,
+    });
+    expect(odd.status(), callbackUrl).toBe(400);
+  }
+});
+
 test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
   await signIn(page, DEMO_USERS.licensee);
   const session = (await context.cookies()).find((c) => c.name.includes("session-token"));
