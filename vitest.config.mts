@@ -30,6 +30,9 @@ export default defineConfig({
     environment: "node",
     // next-auth imports "next/server" without the extension Node's resolver needs; Vite's resolver finds it.
     server: { deps: { inline: ["next-auth"] } },
+    // Auth.js reads its secret once, when auth.ts is loaded, and files of a worker share that module: one secret for
+    // every file, so that no file's order decides which secret signed a cookie another file decodes.
+    env: { AUTH_SECRET: "vitest-secret-not-for-production-0123456789" },
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Database tests wait on I/O and
     // on each other's locks often enough that one worker per core keeps both busy.

@@ -12,6 +12,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "length_required"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -47,6 +48,7 @@ const STATUS: Record<ErrorCode, number> = {
   owner_contact_missing: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
+  length_required: 411,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -79,6 +81,7 @@ const TITLE: Record<ErrorCode, string> = {
   owner_contact_missing: "The owner has no contact detail for that way of serving",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
+  length_required: "The body must say its length",
   payload_too_large: "The body is too large",
   unsupported_media_type: "The body must be JSON",
   rate_limited: "Too many requests",

@@ -33,8 +33,17 @@ export function guardPagePost(req: Request): Response | null {
       req,
       requestIdFrom(req),
     );
-  // A body streamed without Content-Length is left to Next: counting it here would hold the stream Next reads next.
-  if (Number(req.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES)
+  // A body streamed without Content-Length cannot be measured here without holding the stream Next reads next, and
+  // Next answers one past its limit with a 500; browsers always send the length of a form, so only a hand-made
+  // request is refused.
+  const length = req.headers.get("content-length");
+  if (length === null && req.headers.has("transfer-encoding"))
+    return errorPageResponse(
+      new DomainError("length_required", "Send the form with its Content-Length."),
+      req,
+      requestIdFrom(req),
+    );
+  if (Number(length ?? 0) > ACTION_BODY_LIMIT_BYTES)
     return errorPageResponse(
       new DomainError(
         "payload_too_large",

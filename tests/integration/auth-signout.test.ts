@@ -1,17 +1,13 @@
 import { decode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handlers } from "@/auth";
 import { findSessionUser } from "@/lib/auth/users";
 import { employee, PASSWORD } from "../helpers/people";
 import { setupTestDb } from "../helpers/test-db";
 
-// Auth.js reads its secret when auth.ts is loaded: set before the imports run.
-const { SECRET } = vi.hoisted(() => {
-  const SECRET = "auth-signout-test-secret-of-enough-length";
-  vi.stubEnv("AUTH_SECRET", SECRET);
-  return { SECRET };
-});
+// The secret auth.ts was loaded with: vitest.config.mts sets it for every file.
+const SECRET = process.env.AUTH_SECRET!;
 const db = setupTestDb();
 const BASE = "http://localhost:3000";
 const SESSION_COOKIE = "authjs.session-token";

@@ -1,11 +1,9 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/action-body-limit";
 import { proxy } from "@/proxy";
 
-// Auth.js reads its secret when auth.ts is loaded: set before the imports run.
-vi.hoisted(() => vi.stubEnv("AUTH_SECRET", "edge-refusals-test-secret-of-enough-length"));
-const { GET } = await import("@/app/api/auth/[...nextauth]/route");
+import { GET } from "@/app/api/auth/[...nextauth]/route";
 
 const BASE = "http://localhost:3000";
 const ACTION = "00a05ecb57e02d6f653bb31c095e6f615cfd31ae7a";
@@ -44,6 +42,12 @@ describe("a server action Next would refuse with a 500", () => {
     expect(declared.status).toBe(413);
     expect(await declared.text()).toContain("send less at a time");
     expect((await action({ origin: BASE, "content-length": String(ACTION_BODY_LIMIT_BYTES) })).status).toBe(200);
+  });
+
+  it("streamed without its length is a 411 page (its size cannot be known before Next reads it)", async () => {
+    const streamed = await action({ origin: BASE, "transfer-encoding": "chunked" });
+    expect(streamed.status).toBe(411);
+    expect(await streamed.text()).toContain("Send the form with its Content-Length.");
   });
 });
 
