@@ -9,7 +9,7 @@ import { recordStatusEvent } from "./record-status-event";
 
 // The filing path's inserts, built once (db/statement.ts).
 const putTrackOnRelease = insertStatement(releaseTracks, ["releaseId", "trackId"], { onConflictDoNothing: true });
-const insertRequestRow = insertStatement(requests, [
+const REQUEST_COLUMNS = [
   "accountId",
   "trackId",
   "releaseId",
@@ -19,20 +19,10 @@ const insertRequestRow = insertStatement(requests, [
   "royaltyTotal",
   "serviceFee",
   "feeScheduleId",
-]);
+] as const;
+const insertRequestRow = insertStatement(requests, REQUEST_COLUMNS);
 // An import's dry run numbers its requests itself: a number the sequence gives is used up even when rolled back.
-const insertRequestRowNumbered = insertStatement(requests, [
-  "id",
-  "accountId",
-  "trackId",
-  "releaseId",
-  "kind",
-  "royaltyPerUnit",
-  "royaltyQuantity",
-  "royaltyTotal",
-  "serviceFee",
-  "feeScheduleId",
-]);
+const insertRequestRowNumbered = insertStatement(requests, ["id", ...REQUEST_COLUMNS]);
 
 /**
  * Puts a track on a release and files its request there: the royalty snapshot, the service fee quoted from the
