@@ -45,6 +45,14 @@ export const licensees = pgTable(
     zip: text("zip"),
     country: text("country"),
     externalLicenseeId: text("external_licensee_id"),
+    /** For a company: its principal officers or owners, as the notice of intention names them (free text). */
+    officers: text("officers"),
+    /**
+     * When the client authorized CoverDesk to serve notices as this licensee's agent, and who did (a user or key name):
+     * recorded when the licensee is created; the notices are signed on that authority.
+     */
+    agentAuthorizedAt: timestamp("agent_authorized_at", { withTimezone: true, mode: "date" }),
+    agentAuthorizedBy: text("agent_authorized_by"),
     dateAdded: created(),
     dateUpdated: updated(),
   },

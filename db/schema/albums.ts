@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -101,6 +102,14 @@ export const releases = pgTable(
     releaseYear: integer("release_year").notNull(),
     releaseQuantity: integer("release_quantity").notNull(),
     expectedOutletsOfDistribution: text("expected_outlets_of_distribution"),
+    /** Printed on the notice letter (37 CFR 201.18): the label the phonorecords are sold under and its catalog number. */
+    label: text("label"),
+    catalogNumber: text("catalog_number"),
+    /**
+     * Physical formats: the day the phonorecords are (or are planned to be) made. A notice is due within 30 days of it
+     * as well as before distribution, so it can move the requests' `release_due_on` earlier (migration 0027's trigger).
+     */
+    manufactureDate: date("manufacture_date", { mode: "string" }),
     dateAdded: created(),
     dateUpdated: updated(),
   },

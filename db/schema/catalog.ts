@@ -48,6 +48,8 @@ export const songOwners = pgTable(
     email: text("email"),
     /** Where a notice of intention is mailed: the whole address, as it goes on the envelope. */
     postalAddress: text("postal_address"),
+    /** The owner designated `email` for receiving notices of intention: only then may a notice be served by email. */
+    noticeEmailDesignated: boolean("notice_email_designated").notNull().default(false),
     shareBasisPoints: integer("share_basis_points").notNull(),
     dateAdded: created(),
   },
@@ -56,6 +58,18 @@ export const songOwners = pgTable(
     check("song_owners_share_range", sql`${t.shareBasisPoints} > 0 and ${t.shareBasisPoints} <= 10000`),
   ],
 );
+
+/**
+ * Services that pay interactive-stream mechanicals themselves under the MLC's blanket license (17 U.S.C. § 115(d)):
+ * a stream filing only for these is refused, since the client needs no license from us. Staff maintain the list;
+ * `name_key` is the name lower-cased, what filings are matched against.
+ */
+export const blanketLicensedServices = pgTable("blanket_licensed_services", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  nameKey: text("name_key").notNull().unique(),
+  dateAdded: created(),
+});
 
 /** Release formats and how their royalty is computed; rates are data, not code. */
 export const formats = pgTable("formats", {

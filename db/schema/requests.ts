@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -92,6 +93,10 @@ export const requests = pgTable(
     changedSinceReadyAt: timestamp("changed_since_ready_at", { withTimezone: true, mode: "date" }),
     /** The royalty total (hundredths of a cent) before that first change: what the staff last saw. */
     royaltyTotalBeforeChange: bigint("royalty_total_before_change", { mode: "number" }),
+    /** The client's eligibility answers at filing and when they were given (lib/eligibility); null when none were sent. */
+    eligibility: jsonb("eligibility").$type<Record<string, unknown>>(),
+    /** An employee's decision that a disqualifying answer does not rule the license out: `{ note, byName, at }`. */
+    eligibilityOverride: jsonb("eligibility_override").$type<{ note: string; byName: string; at: string }>(),
     dateAdded: created(),
     dateUpdated: updated(),
   },
@@ -165,6 +170,27 @@ export const ownerNotices = pgTable(
     servedOn: date("served_on", { mode: "string" }),
     servedMethod: noticeMethodEnum("served_method"),
     servedNote: text("served_note"),
+    /** By mail: the carrier (required) and its tracking number. With the Copyright Office: its receipt or debit. */
+    servedCarrier: text("served_carrier"),
+    servedTrackingNumber: text("served_tracking_number"),
+    filingReference: text("filing_reference"),
+    /**
+     * A notice served after its due date: the employee's attestation that no copy was distributed before it and none
+     * was made more than 30 days earlier, `{ noCopiesDistributed, madeWithin30Days, note, dueOn }`.
+     */
+    lateAttestation: jsonb("late_attestation").$type<{
+      noCopiesDistributed: true;
+      madeWithin30Days: true;
+      note: string;
+      dueOn: string;
+    }>(),
+    /**
+     * A voluntary stream license (not § 115): the owner's written acceptance, on the day given, with its reference
+     * (a letter, an email, a contract number) and any terms. It stands where a served notice stands for other formats.
+     */
+    acceptedOn: date("accepted_on", { mode: "string" }),
+    acceptanceReference: text("acceptance_reference"),
+    acceptanceTerms: text("acceptance_terms"),
     route: noticeRouteEnum("route").notNull().default("owner"),
     /** When an employee found the owner missing from the Copyright Office's records, and who. */
     ownerNotFoundAt: timestamp("owner_not_found_at", { withTimezone: true, mode: "date" }),
