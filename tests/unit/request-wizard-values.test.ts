@@ -27,8 +27,20 @@ function filled(): WizardValues {
 const rateTable: RateTable = {
   statutory: [{ year: 2026, perCopy: 13.1, perMinute: 2.53 }],
   formats: new Map([
-    [1001, { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false }],
-    [1003, { title: "Interactive Audio Streams", royaltyKind: "fixed", fixedRate: 100, requiresOutlets: true }],
+    [
+      1001,
+      { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false, physical: true },
+    ],
+    [
+      1003,
+      {
+        title: "Interactive Audio Streams",
+        royaltyKind: "fixed",
+        fixedRate: 100,
+        requiresOutlets: true,
+        physical: false,
+      },
+    ],
   ]),
 };
 
