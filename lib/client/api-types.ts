@@ -2708,7 +2708,7 @@ export interface operations {
                             expectedOutletsOfDistribution?: string | null;
                             label?: string | null;
                             catalogNumber?: string | null;
-                            manufactureDate?: ("" | string) | null;
+                            manufactureDate?: string | null;
                         })[];
                         song: {
                             title: string;
@@ -3317,7 +3317,7 @@ export interface operations {
                                 expectedOutletsOfDistribution?: string | null;
                                 label?: string | null;
                                 catalogNumber?: string | null;
-                                manufactureDate?: ("" | string) | null;
+                                manufactureDate?: string | null;
                             })[];
                             song: {
                                 title: string;
@@ -3671,7 +3671,7 @@ export interface operations {
                         expectedOutletsOfDistribution?: string | null;
                         label?: string | null;
                         catalogNumber?: string | null;
-                        manufactureDate?: ("" | string) | null;
+                        manufactureDate?: string | null;
                     };
                     tracks: ({
                         medley: {
@@ -4527,7 +4527,7 @@ export interface operations {
                     expectedOutletsOfDistribution?: string | null;
                     label?: string | null;
                     catalogNumber?: string | null;
-                    manufactureDate?: ("" | string) | null;
+                    manufactureDate?: string | null;
                 };
             };
         };
@@ -4708,7 +4708,7 @@ export interface operations {
                     op: "replace" | "add";
                     /** @enum {string} */
                     path: "manufactureDate" | "/manufactureDate";
-                    value?: ("" | string) | null;
+                    value?: string | null;
                 })[];
             };
         };

@@ -1,16 +1,23 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as albumRoute from "@/app/api/albums/[id]/route";
 import * as albumsRoute from "@/app/api/albums/route";
 import * as requestsRoute from "@/app/api/requests/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
+import { releases } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { now, setClock } from "@/lib/clock";
+import { checkImports } from "@/lib/imports/check-imports";
+import { confirmImport } from "@/lib/imports/confirm-import";
+import { drainImports } from "@/lib/imports/drain-imports";
+import { getImport } from "@/lib/imports/get-import";
+import { uploadImportCsv } from "@/lib/imports/upload-import-csv";
 import { listQueue } from "@/lib/staff/list-queue";
 import { queueQuery } from "@/lib/staff/queue-query";
 import { call, clientKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { patchRelease } from "../helpers/patch";
+import { clientStaff } from "../helpers/people";
 import { beginLicensing } from "../helpers/state";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -362,5 +369,35 @@ describe("manufacture dates that cannot be", () => {
     setClock(new Date("2031-03-20T15:00:00Z"));
     const res = await patchRelease(key, filed.trackId, filed.releaseId, { label: "Renamed" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
+
+describe("the CSV import's release columns", () => {
+  it("files label, catalog number and manufacture date, and shows a digital row's manufacture date on its cell", async () => {
+    const staff = (await clientStaff(db(), "CSV Pressings", "pressings@example.com", "member")).actor;
+    const header =
+      "albumKey,albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,releaseFormat,releaseQuantity,releaseMonth," +
+      "releaseYear,releaseLabel,releaseCatalogNumber,releaseManufactureDate,trackLength,songTitle,songWriters";
+    const row = (key: string, format: number, made: string, song: string) =>
+      `${key},Pressings,The Band,Label LLC,rights@example.com,${format},300,4,2031,Basement,CSV-${key},${made},3:35,${song},A Writer`;
+    const view = await uploadImportCsv(db(), staff, {
+      filename: "pressings.csv",
+      text: [header, row("cd", CD, "2031-02-10", "Csv Vinyl Song"), row("dl", DOWNLOADS, "2031-02-10", "Csv Net")].join(
+        "\n",
+      ),
+    });
+    // Whether a format is physical is the filing's rule: the check's dry run finds it.
+    await checkImports(db());
+    const checked = await getImport(db(), staff, view.id);
+    expect(checked.rows.map((r) => r.status)).toEqual(["pending", "invalid"]);
+    expect(checked.rows[1]!.error!.errors).toEqual([
+      expect.objectContaining({ column: "releaseManufactureDate", path: "track.releases.0.manufactureDate" }),
+    ]);
+    await confirmImport(db(), staff, view.id);
+    await drainImports(db());
+    expect(await getImport(db(), staff, view.id)).toMatchObject({ status: "done", counts: { filed: 1, invalid: 1 } });
+    const [release] = await db().select().from(releases).where(eq(releases.catalogNumber, "CSV-cd"));
+    expect(release).toMatchObject({ label: "Basement", manufactureDate: "2031-02-10" });
+    expect(await dueOnOf("Csv Vinyl Song")).toBe("2031-03-12");
   });
 });

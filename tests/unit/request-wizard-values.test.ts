@@ -2,6 +2,7 @@ import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { wizardResolver } from "@/components/request-wizard/wizard-resolver";
 import {
+  physicalFormats,
   emptyAlbumTrack,
   emptyValues,
   stepOf,
@@ -62,7 +63,7 @@ describe("the wizard's values", () => {
         song: { ...emptyAlbumTrack().song, title: "Part", composer: "X" },
       },
     ];
-    const parsed = createAlbumRequestsSchema.parse(toInput(v));
+    const parsed = createAlbumRequestsSchema.parse(toInput(v, physicalFormats(rateTable)));
     expect(parsed.album).toMatchObject({ title: "Covers", licensee: { companyName: "Acme Music", phone1: null } });
     expect(parsed.release).toMatchObject({
       formatId: 1001,
@@ -79,12 +80,15 @@ describe("the wizard's values", () => {
     Object.assign(v, { licenseeMode: "existing", albumMode: "existing" });
     Object.assign(v.album, { id: "12" });
     v.album.licensee.id = "5d6b0633-5fcd-41ca-af34-570780cb68a7";
-    expect(toInput(v).album).toEqual({ id: 12, licensee: { id: "5d6b0633-5fcd-41ca-af34-570780cb68a7" } });
+    expect(toInput(v, physicalFormats(rateTable)).album).toEqual({
+      id: 12,
+      licensee: { id: "5d6b0633-5fcd-41ca-af34-570780cb68a7" },
+    });
 
     // The chosen licensee's name, kept for the review where no list holds it, is not sent: the strict schema takes it.
     v.licenseeName = "Kept Name Music";
     v.albumMode = "new";
-    const input = toInput(v);
+    const input = toInput(v, physicalFormats(rateTable));
     expect(JSON.stringify(input)).not.toContain("Kept Name Music");
     expect(createAlbumRequestsSchema.safeParse(input).success).toBe(true);
   });
