@@ -130,6 +130,31 @@ describe("errors in the wizard", () => {
     expect((await resolve(v)).errors.release).toBeUndefined();
   });
 
+  it.each([
+    ["after the release month (the automatic April)", "2026-05-01", "must be on or before April 30, 2026"],
+    ["more than 30 days ago", "2026-02-20", "is more than 30 days ago"],
+    ["a planned pressing", "2026-04-10", undefined],
+    ["a pressing three weeks ago", "2026-03-04", undefined],
+  ])("check a CD's manufacture date with the API's rule: %s", async (_case, date, message) => {
+    const v = filled();
+    v.release.manufactureDate = date;
+    const { errors } = await resolve(v);
+    if (message) expect(errors.release?.manufactureDate?.message).toContain(message);
+    else expect(errors).toEqual({});
+    expect(toInput(v, physicalFormats(rateTable)).release).toMatchObject({ manufactureDate: date });
+  });
+
+  it("neither check nor send the manufacture date a digital format's hidden input still holds", async () => {
+    const v = filled();
+    Object.assign(v.release, {
+      formatId: "1003",
+      expectedOutletsOfDistribution: "Our shop",
+      manufactureDate: "2030-01-01",
+    });
+    expect((await resolve(v)).errors).toEqual({});
+    expect(toInput(v, physicalFormats(rateTable)).release).toMatchObject({ manufactureDate: "" });
+  });
+
   it("take the user to the step that shows their field", () => {
     const cases: [string, number][] = [
       ["album.licensee.email", 0],
