@@ -1780,6 +1780,12 @@ export interface components {
             releaseYear: number;
             releaseQuantity: number;
             expectedOutletsOfDistribution: string | null;
+            /** @description The label the copies are sold under (printed on the notices) */
+            label: string | null;
+            /** @description The label's catalog number (printed on the notices) */
+            catalogNumber: string | null;
+            /** @description Physical formats: the day the copies are (or are planned to be) made. The notices are due by the earlier of the day before the release month and this date + 30 days (17 U.S.C. § 115(b)(1)) */
+            manufactureDate: string | null;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -2700,6 +2706,9 @@ export interface operations {
                             releaseYear?: number | null;
                             releaseQuantity: number;
                             expectedOutletsOfDistribution?: string | null;
+                            label?: string | null;
+                            catalogNumber?: string | null;
+                            manufactureDate?: string | null;
                         })[];
                         song: {
                             title: string;
@@ -3306,6 +3315,9 @@ export interface operations {
                                 releaseYear?: number | null;
                                 releaseQuantity: number;
                                 expectedOutletsOfDistribution?: string | null;
+                                label?: string | null;
+                                catalogNumber?: string | null;
+                                manufactureDate?: string | null;
                             })[];
                             song: {
                                 title: string;
@@ -3657,6 +3669,9 @@ export interface operations {
                         releaseYear?: number | null;
                         releaseQuantity: number;
                         expectedOutletsOfDistribution?: string | null;
+                        label?: string | null;
+                        catalogNumber?: string | null;
+                        manufactureDate?: string | null;
                     };
                     tracks: ({
                         medley: {
@@ -4510,6 +4525,9 @@ export interface operations {
                     releaseYear?: number | null;
                     releaseQuantity: number;
                     expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
                 };
             };
         };
@@ -4672,6 +4690,24 @@ export interface operations {
                     op: "replace" | "add";
                     /** @enum {string} */
                     path: "expectedOutletsOfDistribution" | "/expectedOutletsOfDistribution";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "label" | "/label";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "catalogNumber" | "/catalogNumber";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "manufactureDate" | "/manufactureDate";
                     value?: string | null;
                 })[];
             };
