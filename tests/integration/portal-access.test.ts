@@ -13,7 +13,7 @@ import { clientStaff, employee, PASSWORD } from "../helpers/people";
 import { addSong, requestIn, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 import { openInvoiceFixture } from "../helpers/money";
-import { databaseSnapshot } from "../helpers/row-counts";
+import { writeMarks } from "../helpers/row-counts";
 import { ROLES, type Expect, type Need, type Outcome, type Role, type Target } from "../helpers/portal-access-roles";
 import { ACTION_ROWS, PUBLIC_ACTIONS, SESSION_ACTIONS } from "../helpers/portal-actions";
 import { PAGE_ROWS } from "../helpers/portal-pages";
@@ -145,11 +145,11 @@ describe("every portal server action, as each role", () => {
       // Each allowed call gets its own target: the one before it may have cancelled, revoked or deactivated it.
       if (used) target = await freshTarget(row.needs);
       actingAs(role);
-      const before = await databaseSnapshot(db());
+      const before = await writeMarks(db());
       const outcome = await outcomeOf(() => row.call(target));
       expect(outcome, `${row.name} as ${role}`).toBe(row.expect[role]);
       if (outcome === "ok") used = true;
-      else expect(await databaseSnapshot(db()), `${row.name} as ${role} changed the database`).toEqual(before);
+      else expect(await writeMarks(db()), `${row.name} as ${role} changed the database`).toEqual(before);
     }
   });
 
@@ -157,9 +157,9 @@ describe("every portal server action, as each role", () => {
     await freshTarget();
     for (const role of ROLES) {
       actingAs(role);
-      const before = await databaseSnapshot(db());
+      const before = await writeMarks(db());
       expect(await outcomeOf(row.call), `${row.name} as ${role}`).toBe(row.outcome);
-      if (row.outcome !== "ok") expect(await databaseSnapshot(db())).toEqual(before);
+      if (row.outcome !== "ok") expect(await writeMarks(db())).toEqual(before);
     }
   });
 });
