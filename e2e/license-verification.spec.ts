@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { expectAccessible } from "./portal";
 
-test("a distributor opens the verification page, without signing in, from the code printed on a downloaded license", async ({
+test("a distributor opens the verification page, without signing in, from the code printed on a downloaded license, and a wrong code is a public 404", async ({
   page,
   browser,
   request,
@@ -28,11 +28,20 @@ test("a distributor opens the verification page, without signing in, from the co
   await distributor.goto(`/verify/${code}`);
   await expect(distributor).toHaveURL(new RegExp(`/verify/${code}$`));
   await expect(distributor.getByRole("heading", { level: 1, name: "Verify a license" })).toBeVisible();
-  await expect(distributor.getByRole("status")).toContainText("Valid: a compulsory mechanical license");
+  await expect(distributor.getByRole("status")).toHaveText(
+    "Confirmation of compulsory license (17 U.S.C. § 115): valid.",
+  );
+  await expect(distributor.getByRole("main")).not.toContainText(/issued by/i);
   await expect(distributor.getByText("Licensed units")).toBeVisible();
   await expect(distributor.getByRole("main")).not.toContainText("Demo Records");
   await expectAccessible(distributor);
 
-  await distributor.goto(`/verify/${"A".repeat(22)}`);
-  await expect(distributor.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+  // A wrong code is the public page's own 404: nothing asks the distributor to sign in or points to the portal.
+  const wrong = await distributor.goto(`/verify/${"A".repeat(22)}`);
+  expect(wrong?.status()).toBe(404);
+  await expect(distributor.getByRole("heading", { level: 1 })).toHaveText("No such license");
+  await expect(distributor.getByRole("main")).toContainText("No license has this verification code.");
+  await expect(distributor.getByRole("main")).not.toContainText(/sign in|dashboard|another account/i);
+  await expect(distributor.getByRole("link", { name: /sign in/i })).toHaveCount(0);
+  await expectAccessible(distributor);
 });

@@ -1,49 +1,72 @@
+import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
+import { ownerNotices, songOwners } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { formatDay, formatLength, formatLongDate, monthName } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
 import { findSongView } from "@/lib/songs/song-view";
+import { toPercent } from "@/lib/songs/schemas";
 import { assertLicenseReady } from "@/lib/requests/license-ready";
-import { requestNotices, type NoticeView } from "./list-notices";
-import { NOTICE_METHOD_LABELS } from "./notice-methods";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 import { publicBaseUrl } from "@/lib/notifications/public-base-url";
 import { licenseVerificationCode } from "@/lib/verification/license-verification-code";
+import { LICENSE_TITLES, licenseKind, type LicenseKind } from "@/lib/verification/license-title";
 import QRCode from "qrcode";
+
+type Row = [label: string, value: string];
+
+/** What the license says of an owner not identified in the Office's records (17 U.S.C. § 115(b)(1)). */
+const HELD = "held for an owner not identified in the Copyright Office's records";
 
 /**
  * GET /api/requests/{id}/license: the license document of a licensed request, as a PDF, for the owning client's
  * staff, for employees, and for the licensee it licenses (docs/product-rules.md, "Roles and visibility"; the scope hides every other licensee's
  * requests as not found). Before `licensed` → 409 not_licensed.
+ *
+ * It confirms what the licensee obtained, and never claims CoverDesk issued it: a compulsory license is obtained by
+ * the licensee serving notices and paying, CoverDesk acting as its agent; a stream license is granted by the owners
+ * themselves, on the terms each accepted (docs/licensing-law.md, "What the license document says").
  */
 export async function licenseDocument(db: Conn, actor: Actor, requestId: number) {
   const view = await findRequestView(db, scopeOf(actor), requestId);
   assertLicenseReady(view);
   const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
   if (request.licensedAt === null) throw new Error(`licensed request ${requestId} is incomplete`);
+  const kind = licenseKind(release.formatId);
+  const whole = view.medley?.kind === "whole";
   // A medley as a whole is licensed when each of its song parts is: its license names every part's composition.
   const compositions = await Promise.all(
     view.medley?.kind === "whole"
       ? view.medley.parts
           .filter((p) => p.status.code === "licensed")
-          .map((p) => composition(db, p.requestId, `Composition: ${p.title}`))
-      : [composition(db, requestId, "Composition")],
+          .map((p) => composition(db, p.requestId, `Composition: ${p.title}`, kind))
+      : [composition(db, requestId, "Composition", kind)],
   );
-  const title = view.medley?.kind === "whole" ? track.songTitle : compositions[0]!.title;
+  const title = whole ? track.songTitle : compositions[0]!.title;
   const trackLength = formatLength(track.lengthInSeconds) ?? "length not given";
   const code = await licenseVerificationCode(db, request);
   const verifyUrl = `${publicBaseUrl()}/verify/${code}`;
+  const name = licenseeName(licensee);
+  const works = compositions.length > 1 ? "compositions" : "composition";
+  const licensedOn = formatLongDate(request.licensedAt);
 
   const bytes = await renderDocumentPdf({
-    title: "Compulsory Mechanical License",
-    subtitle: `License for request ${request.id}, licensed on ${formatLongDate(request.licensedAt)} under 17 U.S.C. § 115.`,
+    title: LICENSE_TITLES[kind],
+    subtitle:
+      kind === "compulsory"
+        ? `Request ${request.id}, licensed on ${licensedOn}. ${name} obtained this compulsory license by serving a ` +
+          `notice of intention on each copyright owner of the ${works} below and paying the royalty in advance; ` +
+          "CoverDesk acted as its agent."
+        : `Request ${request.id}, licensed on ${licensedOn}. Each copyright owner of the ${works} below accepted ` +
+          `this license for interactive audio streams on the terms recorded with its acceptance; CoverDesk obtained ` +
+          `the acceptances as the agent of ${name}.`,
     sections: [
       {
         heading: "Licensee",
         rows: [
-          ["Licensee", licenseeName(licensee)],
+          ["Licensee", name],
           [
             "Address",
             [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country]
@@ -51,6 +74,23 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
               .join(", "),
           ],
           ["Email", licensee.email ?? ""],
+        ],
+      },
+      {
+        heading: "CoverDesk as the licensee's agent",
+        rows: [
+          ["Agent", agentText(name, licensee)],
+          kind === "compulsory"
+            ? ["Notices", `CoverDesk, as the agent of ${name}, served the notices of intention listed below.`]
+            : ["Acceptances", `CoverDesk, as the agent of ${name}, obtained the owners' acceptances listed below.`],
+          [
+            "Prepaid royalty",
+            prepaidText(
+              view.royalty.total,
+              whole,
+              compositions.some((c) => c.held),
+            ),
+          ],
         ],
       },
       {
@@ -71,20 +111,22 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
           ["Release", `Release ${release.id}, ${monthName(release.releaseMonth)} ${release.releaseYear}`],
           ["Format", formatTitle],
           ...(release.expectedOutletsOfDistribution
-            ? [["Outlets of distribution", release.expectedOutletsOfDistribution] as [string, string]]
+            ? [["Outlets of distribution", release.expectedOutletsOfDistribution] as Row]
             : []),
           ["Quantity", `${view.royalty.quantity.toLocaleString("en-US")} units`],
           ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
           [
             "Royalty total",
-            `$${view.royalty.total} (USD)${view.medley?.kind === "whole" ? ", each song part's royalty is on its own license" : ""}`,
+            `$${view.royalty.total} (USD)${whole ? ", each song part's royalty is on its own license" : ""}`,
           ],
         ],
       },
+      { heading: "What the license covers", rows: SCOPE[kind] },
+      { heading: "The licensee's continuing duties", rows: DUTIES[kind] },
       {
         heading: "License",
         rows: [
-          ["License date", formatLongDate(request.licensedAt)],
+          ["License date", licensedOn],
           ["Request id", String(request.id)],
           ["Verification code", code],
         ],
@@ -95,40 +137,153 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
       caption: `Anyone can check this license, without signing in, by scanning the code or opening ${verifyUrl}`,
     },
     footer:
-      `The licensee may make and distribute phonorecords of the ${compositions.length > 1 ? "compositions" : "composition"} above in the format and quantity shown, ` +
-      "subject to the payment of the royalty shown to the copyright owners in their shares. Issued by CoverDesk.",
+      kind === "compulsory"
+        ? "This document confirms a license the licensee obtained under the statute by its notices and payment; " +
+          "CoverDesk prepared it as the licensee's agent and grants nothing of its own."
+        : "This document records a voluntary license the copyright owners granted on the terms they accepted; " +
+          "CoverDesk prepared it as the licensee's agent and grants nothing of its own.",
     metadata: { title: `License for request ${request.id}: ${title}`, subject: title, createdAt: request.licensedAt },
   });
   return { filename: `coverdesk-license-${request.id}.pdf`, bytes };
 }
 
-/** The composition a licensed request's notices were served for: its linked song, writers and owners' shares. */
-async function composition(db: Conn, requestId: number, heading: string) {
+const SCOPE: Record<LicenseKind, Row[]> = {
+  compulsory: [
+    ["Territory", "The United States only: phonorecords made and distributed in the United States."],
+    [
+      "Use",
+      "Audio-only phonorecords in the format and quantity above. No video, synchronization, print or lyric display.",
+    ],
+    [
+      "Arrangement",
+      "The song may be arranged to fit the recording's style of interpretation, with no change to its lyrics or to " +
+        "the melody's fundamental character.",
+    ],
+  ],
+  stream: [
+    ["Terms", "The terms each owner accepted, as recorded above, govern this license."],
+    ["Territory", "The United States only, unless an owner's terms say otherwise."],
+    [
+      "Use",
+      "Interactive audio streams of the recording above, through the outlets named and up to the quantity above, " +
+        "unless an owner's terms say otherwise. No video, synchronization, print or lyric display.",
+    ],
+    [
+      "Arrangement",
+      "No change to the song's lyrics or to the melody's fundamental character, unless an owner's terms allow it.",
+    ],
+  ],
+};
+
+const DUTIES: Record<LicenseKind, Row[]> = {
+  compulsory: [
+    [
+      "Monthly statements",
+      "Every month, by the 20th, a statement of account to each copyright owner for the phonorecords distributed " +
+        "in the month before, with payment of its share of the royalty, and a statement for each year " +
+        "(37 CFR part 210). CoverDesk prepares and certifies them as the licensee's agent.",
+    ],
+    [
+      "Default",
+      "If an owner gives written notice that a monthly statement or payment is missing and the default is not " +
+        "cured within 30 days of that notice, the compulsory license terminates, and the phonorecords whose " +
+        "royalty was not paid infringe the owner's copyright.",
+    ],
+  ],
+  stream: [
+    [
+      "Reports and payment",
+      "As each owner's terms require. CoverDesk pays each owner its share of the prepaid royalty as the licensee's " +
+        "agent.",
+    ],
+  ],
+};
+
+function agentText(
+  name: string,
+  licensee: { agentAuthorizedAt: Date | null; agentAuthorizedBy: string | null },
+): string {
+  if (!licensee.agentAuthorizedAt) return `CoverDesk, authorized agent for ${name}.`;
+  const by = licensee.agentAuthorizedBy ? ` by ${licensee.agentAuthorizedBy}` : "";
+  return `CoverDesk, authorized agent for ${name}: the client authorized CoverDesk as its agent${by} on ${formatLongDate(licensee.agentAuthorizedAt)}.`;
+}
+
+function prepaidText(total: string, whole: boolean, held: boolean): string {
+  const base = whole
+    ? "CoverDesk holds each song part's prepaid royalty, shown on that part's own license, for payment to its copyright owners in their shares."
+    : `CoverDesk holds the prepaid royalty of $${total} (USD) for payment to the copyright owners in their shares.`;
+  return held ? `${base} A share ${HELD} is not paid out until that owner is identified.` : base;
+}
+
+/** The composition of a licensed request: its linked song, writers, and each owner's share with its notice or acceptance. */
+async function composition(db: Conn, requestId: number, heading: string, kind: LicenseKind) {
   const { track } = await loadRequestFacts(db, requestId);
   if (track.catalogSongId === null) throw new Error(`licensed request ${requestId} has no linked song`);
-  const [song, notices] = await Promise.all([findSongView(db, track.catalogSongId), requestNotices(db, requestId)]);
+  const [song, notices] = await Promise.all([
+    findSongView(db, track.catalogSongId),
+    db
+      .select({ notice: ownerNotices, ownerEmail: songOwners.email })
+      .from(ownerNotices)
+      .innerJoin(songOwners, eq(songOwners.id, ownerNotices.ownerId))
+      .where(eq(ownerNotices.requestId, requestId))
+      .orderBy(asc(ownerNotices.id)),
+  ]);
+  const held = notices.some((n) => isHeld(n.notice));
   return {
     title: song.title,
+    held: kind === "compulsory" && held,
     section: {
       heading,
       rows: [
         ["Song", song.title],
         ["Writers", song.writers.join(", ")],
-        ...notices.map((n): [string, string] => [
+        ...notices.map(({ notice, ownerEmail }): Row => [
           "Copyright owner",
-          `${n.ownerName}: ${n.share}% (notice of intention ${servedText(n)})`,
+          kind === "compulsory" ? noticeText(notice, ownerEmail) : acceptanceText(notice),
         ]),
-      ] as [string, string][],
+      ] as Row[],
     },
   };
 }
 
-/** "served by mail on November 20, 2026"; notices served before the day and way were recorded show when they were recorded. */
-function servedText(n: NoticeView): string {
-  const office = n.route === "copyright_office" || n.method === "copyright_office";
-  const how = office
-    ? "filed with the Copyright Office"
-    : `served${n.method ? ` ${NOTICE_METHOD_LABELS[n.method]}` : ""}`;
+type Notice = typeof ownerNotices.$inferSelect;
+
+/** An owner the Office's records do not identify, whose notice is filed there: no royalty is paid on its share yet. */
+const isHeld = (n: Notice) => n.ownerNotFoundAt !== null && n.route === "copyright_office";
+
+/** "Harbor Music Publishing: 60%. Notice of intention served by mail on November 20, 2026, carrier USPS, …." */
+function noticeText(n: Notice, ownerEmail: string | null): string {
+  const share = `${n.ownerName}: ${toPercent(n.shareBasisPoints)}%${isHeld(n) ? `, ${HELD}` : ""}.`;
+  const late = n.lateAttestation
+    ? ` Served after its due date of ${formatDay(n.lateAttestation.dueOn, "long")}: ` +
+      `${n.servedByName ?? "the serving employee"} attested that no phonorecord had been distributed before the ` +
+      "notice was served and that it was served within 30 days after the first phonorecord was made" +
+      `${n.lateAttestation.note ? ` (${n.lateAttestation.note})` : ""}.`
+    : "";
+  return `${share} Notice of intention ${servedText(n, ownerEmail)}.${late}`;
+}
+
+/** How and when a notice was served; notices served before the day and way were recorded show when they were recorded. */
+function servedText(n: Notice, ownerEmail: string | null): string {
   const day = n.servedOn ? formatDay(n.servedOn, "long") : n.servedAt ? formatLongDate(n.servedAt) : "-";
-  return `${how} on ${day}`;
+  if (n.servedMethod === "copyright_office" || (n.servedMethod === null && n.route === "copyright_office")) {
+    return `filed with the Copyright Office on ${day}${n.filingReference ? `, filing reference ${n.filingReference}` : ""}`;
+  }
+  if (n.servedMethod === "mail") {
+    const carrier = n.servedCarrier
+      ? `, carrier ${n.servedCarrier}, ${n.servedTrackingNumber ? `tracking number ${n.servedTrackingNumber}` : "no tracking number"}`
+      : "";
+    return `served by mail on ${day}${carrier}`;
+  }
+  if (n.servedMethod === "email") return `served by email on ${day}${ownerEmail ? ` to ${ownerEmail}` : ""}`;
+  return `served on ${day}`;
+}
+
+/** "Harbor Music Publishing: 60%. Accepted on November 20, 2026, reference HMP-77; terms: …." */
+function acceptanceText(n: Notice): string {
+  const share = `${n.ownerName}: ${toPercent(n.shareBasisPoints)}%.`;
+  if (!n.acceptedOn) return `${share} Acceptance not recorded.`;
+  const reference = n.acceptanceReference ? `, reference ${n.acceptanceReference}` : "";
+  const terms = n.acceptanceTerms ? `; terms: ${n.acceptanceTerms}` : "; no terms beyond the request as filed";
+  return `${share} Accepted on ${formatDay(n.acceptedOn, "long")}${reference}${terms}.`;
 }

@@ -42,8 +42,12 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8
   });
   const writer = new PageWriter(doc, fonts);
 
-  writer.text(content.title, "bold", SIZE.title, 0);
-  writer.gap(LINE * 1.5);
+  // A title may be longer than a line (the stream license's names what it is not under).
+  const titleLines = writer.wrap(content.title, "bold", SIZE.title, PAGE.width - 2 * PAGE.margin);
+  titleLines.forEach((line, i) => {
+    writer.text(line, "bold", SIZE.title, 0);
+    writer.gap(i < titleLines.length - 1 ? SIZE.title * 1.3 : LINE * 1.5);
+  });
   for (const line of writer.wrap(content.subtitle, "regular", SIZE.subtitle, PAGE.width - 2 * PAGE.margin)) {
     writer.text(line, "regular", SIZE.subtitle, 0);
     writer.gap(LINE);

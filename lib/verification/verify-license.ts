@@ -4,10 +4,12 @@ import { catalogSongs, formats, licensees, releases, requests, tracks } from "@/
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { requestRows } from "@/lib/requests/request-rows";
 import { VERIFICATION_CODE } from "@/lib/requests/verification-code";
+import { LICENSE_TITLES, licenseKind } from "./license-title";
 
 /**
  * The public check of a license by its verification code (no sign-in): what the license covers and whether it is
- * valid (the request is licensed). Nothing else: no account, price, contact or note. An unknown or malformed code
+ * valid (the request is licensed), named as its document names it (a compulsory license confirmed, or a stream license
+ * from the owners). Nothing else: no account, price, contact or note. An unknown or malformed code
  * is null. Lookups are limited per IP address before the page renders (countVerificationLookup, from proxy.ts).
  */
 export async function verifyLicense(db: Conn, code: string) {
@@ -23,6 +25,7 @@ export async function verifyLicense(db: Conn, code: string) {
     catalogWriters: catalogSongs.writers,
     releaseYear: releases.releaseYear,
     releaseMonth: releases.releaseMonth,
+    formatId: releases.formatId,
     formatTitle: formats.title,
     licensee: { companyName: licensees.companyName, firstName: licensees.firstName, lastName: licensees.lastName },
   })
@@ -32,8 +35,11 @@ export async function verifyLicense(db: Conn, code: string) {
   if (!row) return null;
   // A medley as a whole is licensed through its song parts: their writers are the medley's.
   const writers = row.medley ? await medleyWriters(db, row.trackId) : (row.catalogWriters ?? []);
+  const kind = licenseKind(row.formatId);
   return {
     valid: row.status === "licensed",
+    kind,
+    title: LICENSE_TITLES[kind],
     song: { title: row.catalogTitle ?? row.songTitle, writers },
     licensee: licenseeName(row.licensee),
     format: row.formatTitle,

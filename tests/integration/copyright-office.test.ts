@@ -138,8 +138,10 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
     expect((await serve(keys.staff, id, owner.id, {})).body.status.code).toBe("in_progress");
     expect((await serve(keys.staff, id, song.owners[1]!.id, {})).body.status.code).toBe("licensed");
     const text = await pdfOf(licenseRoute.GET, `/api/requests/${id}/license`, { id: String(id) }, keys.client);
-    expect(text).toContain("Harbor Music Publishing: 60% (notice of intention filed with the Copyright Office on");
-    expect(text).toContain("Ben Composer Songs: 40% (notice of intention served by mail on");
+    expect(text).toContain(
+      "Harbor Music Publishing: 60%, held for an owner not identified in the Copyright Office's records. Notice of intention filed with the Copyright Office on",
+    );
+    expect(text).toContain("Ben Composer Songs: 40%. Notice of intention served by mail on");
   });
 });
 

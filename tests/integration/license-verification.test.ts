@@ -68,6 +68,8 @@ describe("the public verification", () => {
     const found = await lookup((await codeOf(id))!);
     expect(found).toEqual({
       valid: true,
+      kind: "compulsory",
+      title: "Confirmation of compulsory license (17 U.S.C. § 115)",
       song: { title: "Checkable Tune", writers: ["Vera Fy", "Cody Check"] },
       licensee: "Test Licensee LLC",
       format: "Compact Discs",

@@ -225,7 +225,7 @@ describe("the license document", () => {
     expect(pdf.getTitle()).toBe(`License for request ${id}: Lanterns Over Galveston`);
     const text = (await pdfText(bytes)).replace(/\s+/g, " ");
     for (const expected of [
-      "Compulsory Mechanical License",
+      "Confirmation of compulsory license (17 U.S.C. § 115)",
       "Test Licensee LLC",
       "Covers Vol. 1 by The Test Band",
       "Lanterns Over Galveston",
@@ -257,7 +257,7 @@ describe("the license document", () => {
     const licensee: Actor = { kind: "licensee", name: "Lee", accountId, licenseeId: row!.licenseeId, userId: 1 };
     const own = await licenseDocument(db(), licensee, id);
     expect(own.filename).toBe(`coverdesk-license-${id}.pdf`);
-    expect(await pdfText(own.bytes)).toContain("Compulsory Mechanical License");
+    expect(await pdfText(own.bytes)).toContain("Confirmation of compulsory license (17 U.S.C. § 115)");
     const { licenseeId: otherLicensee } = await fileRequest(keys.client);
     const stranger: Actor = { ...licensee, licenseeId: otherLicensee };
     await expect(licenseDocument(db(), stranger, id)).rejects.toMatchObject({ code: "not_found" });

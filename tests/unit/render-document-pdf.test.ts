@@ -3,10 +3,10 @@ import { renderDocumentPdf, type DocumentContent } from "@/lib/pdf/render-docume
 import { pdfText, pdfTextItems } from "../helpers/pdf-text";
 
 const content = (rows: [string, string][]): DocumentContent => ({
-  title: "Compulsory Mechanical License",
+  title: "Confirmation of compulsory license (17 U.S.C. § 115)",
   subtitle: "Test",
   sections: [{ heading: "Composition", rows }],
-  footer: "Issued by CoverDesk.",
+  footer: "Prepared by CoverDesk as the licensee's agent.",
   metadata: { title: "t", subject: "s", createdAt: new Date("2026-01-05T00:00:00Z") },
 });
 
@@ -76,6 +76,18 @@ describe("renderDocumentPdf", () => {
     const subtitle = `A subtitle that goes on ${"and on ".repeat(30)}to its very end.`;
     const text = await pdfText(await renderDocumentPdf({ ...content([["Song", "x"]]), subtitle }));
     expect(text.replace(/\s+/g, " ")).toContain("to its very end.");
+  });
+
+  it("wraps a title longer than a line within the margins", async () => {
+    const title = "Stream license from the copyright owners (voluntary; not under 17 U.S.C. § 115)";
+    const items = await pdfTextItems(await renderDocumentPdf({ ...content([["Song", "x"]]), title }));
+    expect(items.filter((i) => i.x + i.width > i.pageWidth - 56 + 0.5)).toEqual([]);
+    expect(
+      items
+        .map((i) => i.text)
+        .join(" ")
+        .replace(/\s+/g, " "),
+    ).toContain(title);
   });
 
   it("leaves out rows with nothing to say", async () => {
