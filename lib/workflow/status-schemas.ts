@@ -17,7 +17,7 @@ const reason = z
   })
   .nullish();
 
-export const OVERRIDE_NOTE = "say why the answers do not rule the compulsory license out";
+const OVERRIDE_NOTE = "say why the answers do not rule the compulsory license out";
 /**
  * With `ready`: the employee's decision that the client's eligibility answers do not rule the license out, and why
  * (lib/workflow/eligibility-gate.ts).

@@ -268,7 +268,7 @@ describe("the answers are stored with the time they were given", () => {
     expect(after[2]!.requestId).toBeNull();
   });
 
-  it("a CSV's eligibility columns land on the answers: yes, no, or empty for not answered", async () => {
+  it("a CSV's eligibility columns land on the answers: yes, no, or empty for not answered", () => {
     const header =
       "albumTitle,albumArtist,licenseeCompanyName,licenseeEmail,releaseFormat,releaseQuantity,songTitle,songOriginalArtist,eligibilityChangedLyrics,eligibilityPublicDomain,eligibilityDistributedOutsideUs";
     const parsed = parseImportCsv(`${header}\nA,B,C LLC,c@c.example.com,1002,10,Song,Artist,yes,,no\n`);
