@@ -10,7 +10,7 @@ export type EditInput = {
   name: string;
   label: string;
   value: string;
-  kind?: "text" | "number" | "textarea" | "select";
+  kind?: "text" | "number" | "textarea" | "select" | "date";
   options?: { value: string; label: string }[];
   /** Sent as a number ("" as null). */
   numeric?: boolean;
@@ -151,7 +151,7 @@ export function EditableField({
                 ) : (
                   <input
                     {...common}
-                    type={input.kind === "number" ? "number" : "text"}
+                    type={input.kind === "number" || input.kind === "date" ? input.kind : "text"}
                     min={input.kind === "number" ? 0 : undefined}
                     onChange={(e) => set(e.target.value)}
                   />

@@ -67,6 +67,9 @@ async function main() {
       releaseQuantity: 10,
       formatId: 1001,
       expectedOutletsOfDistribution: null,
+      label: null,
+      catalogNumber: null,
+      manufactureDate: null,
     }),
   );
   await timed("patch album title", 50, (i) =>

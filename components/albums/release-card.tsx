@@ -1,5 +1,5 @@
 import { EditableField, type SaveChanges } from "@/components/editable-field";
-import { formatMonth, monthName } from "@/lib/formatting";
+import { formatDay, formatMonth, monthName } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import type { ReleaseView } from "@/lib/releases/release-view";
 
@@ -11,7 +11,7 @@ export function ReleaseCard({
   save,
 }: {
   release: ReleaseView;
-  formats: { id: number; title: string }[];
+  formats: { id: number; title: string; physical: boolean }[];
   trackTitles: string[];
   locks: Record<string, string | null>;
   save: SaveChanges | null;
@@ -101,6 +101,39 @@ export function ReleaseCard({
           lock={locks.expectedOutletsOfDistribution ?? null}
           save={save}
         />
+        <EditableField
+          label="Label"
+          of={`release ${release.id}`}
+          display={release.label ?? ""}
+          inputs={[{ name: "label", label: "Label", value: release.label ?? "" }]}
+          lock={locks.label ?? null}
+          save={save}
+        />
+        <EditableField
+          label="Catalog number"
+          of={`release ${release.id}`}
+          display={release.catalogNumber ?? ""}
+          inputs={[{ name: "catalogNumber", label: "Catalog number", value: release.catalogNumber ?? "" }]}
+          lock={locks.catalogNumber ?? null}
+          save={save}
+        />
+        {format?.physical ? (
+          <EditableField
+            label="Manufacture date"
+            of={`release ${release.id}`}
+            display={release.manufactureDate ? formatDay(release.manufactureDate, "long") : ""}
+            inputs={[
+              {
+                name: "manufactureDate",
+                label: "Manufacture date",
+                value: release.manufactureDate ?? "",
+                kind: "date",
+              },
+            ]}
+            lock={locks.manufactureDate ?? null}
+            save={save}
+          />
+        ) : null}
       </dl>
     </section>
   );

@@ -8,7 +8,7 @@ import { ReleaseStep } from "@/components/request-wizard/release-step";
 import type { ServiceDay } from "@/components/request-wizard/release-month-check";
 import { estimateRoyalties, RoyaltyTable, type EstimateRow } from "@/components/request-wizard/royalty-table";
 import { reorderResolver, type ReorderValues } from "@/components/request-wizard/wizard-resolver";
-import { toReleaseInput, type ReleaseValues } from "@/components/request-wizard/wizard-values";
+import { physicalFormats, toReleaseInput, type ReleaseValues } from "@/components/request-wizard/wizard-values";
 import { buttonClass, cardClass } from "@/components/ui/styles";
 import type { FormResult } from "@/lib/forms/form-result";
 import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
@@ -37,14 +37,20 @@ export function ReorderForm({ albumId, initial, tracks, rateTable, feeSchedule, 
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const formats = useMemo(
-    () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
+    () =>
+      [...rateTable.formats].map(([id, f]) => ({
+        id,
+        title: f.title,
+        requiresOutlets: f.requiresOutlets,
+        physical: f.physical,
+      })),
     [rateTable],
   );
 
   const submit = form.handleSubmit((values) =>
     start(async () => {
       setServerError(null);
-      const result = await reorder(toReleaseInput(values.release));
+      const result = await reorder(toReleaseInput(values.release, physicalFormats(rateTable)));
       if (result.ok) return router.push(`/albums/${albumId}?filed=${result.data.requestIds.length}`);
       setServerError(result.message);
       for (const [path, message] of Object.entries(result.fieldErrors)) {

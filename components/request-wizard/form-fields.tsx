@@ -29,7 +29,7 @@ export function TextField({
   label: ReactNode;
   hint?: ReactNode;
   optional?: boolean;
-  type?: "text" | "email" | "tel" | "number";
+  type?: "text" | "email" | "tel" | "number" | "date";
   multiline?: boolean;
   autoComplete?: string;
   inputMode?: "numeric" | "text";

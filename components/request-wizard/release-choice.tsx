@@ -17,6 +17,9 @@ export const releaseValuesOf = (r: ReleaseOption): ReleaseValues => ({
   releaseMonth: String(r.releaseMonth),
   releaseYear: String(r.releaseYear),
   expectedOutletsOfDistribution: r.expectedOutletsOfDistribution ?? "",
+  label: "",
+  catalogNumber: "",
+  manufactureDate: "",
 });
 
 /**

@@ -4,12 +4,13 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass } from "@/components/ui/styles";
 import { monthName } from "@/lib/formatting";
+import { DAYS_AFTER_MAKING } from "@/lib/releases/manufacture-date";
 import { CLOSING_DAY, earliestReleaseMonth } from "@/lib/releases/release-date";
 import { ChoiceCard, fieldId, TextField, useFieldError } from "./form-fields";
 import { chosenMonthError, type ServiceDay } from "./release-month-check";
 import type { WizardValues } from "./wizard-values";
 
-export type FormatOption = { id: number; title: string; requiresOutlets: boolean };
+export type FormatOption = { id: number; title: string; requiresOutlets: boolean; physical: boolean };
 
 export function ReleaseStep({
   formats,
@@ -66,6 +67,26 @@ export function ReleaseStep({
           label="Expected outlets of distribution"
           multiline
           hint={`${format.title} need a short summary of the outlets, or the name of a distribution package.`}
+        />
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="release.label" label="Label" optional hint="The label the copies are sold under." />
+        <TextField name="release.catalogNumber" label="Catalog number" optional hint="The label's number for it." />
+      </div>
+      {format?.physical ? (
+        <TextField
+          name="release.manufactureDate"
+          label="Manufacture date"
+          type="date"
+          optional
+          hint={
+            <>
+              The day the {format.title.toLowerCase()} are made (or will be), if you know it. The notices must reach the
+              copyright owners within {DAYS_AFTER_MAKING} days after the copies are made and before any is distributed,
+              so an early pressing moves their due date earlier.
+            </>
+          }
         />
       ) : null}
 

@@ -17,7 +17,7 @@ import { StepList } from "./step-list";
 import { clearDraft, readDraft, useDraftSaving, useIsBrowser, type Draft } from "./use-draft";
 import { useLicenseeAlbums, type AlbumOption } from "./use-licensee-albums";
 import { wizardResolver } from "./wizard-resolver";
-import { emptyValues, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
+import { emptyValues, physicalFormats, STEP_FIELDS, STEPS, stepOf, toInput, type WizardValues } from "./wizard-values";
 
 type FiledRequests = { albumId: number; requestIds: number[] };
 
@@ -94,7 +94,13 @@ function WizardForm({
       : undefined;
   const joining = existingAlbum !== undefined && releaseMode === "existing";
   const formats = useMemo(
-    () => [...rateTable.formats].map(([id, f]) => ({ id, title: f.title, requiresOutlets: f.requiresOutlets })),
+    () =>
+      [...rateTable.formats].map(([id, f]) => ({
+        id,
+        title: f.title,
+        requiresOutlets: f.requiresOutlets,
+        physical: f.physical,
+      })),
     [rateTable],
   );
 
@@ -130,7 +136,7 @@ function WizardForm({
   function file(values: WizardValues) {
     setServerError(null);
     startSubmit(async () => {
-      const result = await fileRequests(toInput(values));
+      const result = await fileRequests(toInput(values, physicalFormats(rateTable)));
       if (result.ok) {
         clearDraft(draftKey);
         router.push(`/albums/${result.data.albumId}?filed=${result.data.requestIds.length}`);

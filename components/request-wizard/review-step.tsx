@@ -2,7 +2,7 @@
 
 import { useWatch } from "react-hook-form";
 import type { LicenseeOption } from "@/components/licensees/licensee-search";
-import { formatMonth } from "@/lib/formatting";
+import { formatDay, formatMonth } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
@@ -64,6 +64,14 @@ export function ReviewStep({
     rowsOf(values),
   );
   const { format, quantity, month } = estimate;
+  // What the notices will print of the new release (a joined release keeps its own).
+  const details = joined
+    ? []
+    : [
+        release.label?.trim() ? `Label: ${release.label.trim()}` : null,
+        release.catalogNumber?.trim() ? `Catalog number: ${release.catalogNumber.trim()}` : null,
+        format?.physical && release.manufactureDate ? `Made on ${formatDay(release.manufactureDate, "long")}` : null,
+      ].filter((d): d is string => d !== null);
   const licensee =
     values.licenseeMode === "existing"
       ? values.licenseeName || licensees?.find((l) => l.id === values.album.licensee.id)?.name || "—"
@@ -94,6 +102,11 @@ export function ReviewStep({
             {formatMonth(month.releaseMonth, month.releaseYear)}
             {joined ? <span className="text-slate-600"> (existing release)</span> : null}
             {release.dateMode === "auto" ? <span className="text-slate-600"> (automatic)</span> : null}
+            {details.map((d) => (
+              <span key={d} className="block text-sm text-slate-600">
+                {d}
+              </span>
+            ))}
           </dd>
         </div>
       </dl>

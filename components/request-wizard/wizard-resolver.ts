@@ -5,7 +5,16 @@ import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema"
 import { reorderSchema } from "@/lib/requests/schemas";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { chosenMonthError, type ServiceDay } from "./release-month-check";
-import { joinsExistingRelease, toInput, toReleaseInput, type ReleaseValues, type WizardValues } from "./wizard-values";
+import { earliestReleaseMonth } from "@/lib/releases/release-date";
+import { manufactureDateErrors } from "@/lib/releases/manufacture-date";
+import {
+  joinsExistingRelease,
+  physicalFormats,
+  toInput,
+  toReleaseInput,
+  type ReleaseValues,
+  type WizardValues,
+} from "./wizard-values";
 
 type Issue = { path: string; message: string; type: string };
 
@@ -22,11 +31,12 @@ function schemaIssues(schema: z.ZodType, input: unknown, prefix = ""): Issue[] {
 
 /**
  * The rules a new release meets beyond its schema, as the use cases apply them: the format's (outlets where it asks
- * for them) and the release date's. Paths are `release.<field>`.
+ * for them), the release date's and the manufacture date's. Paths are `release.<field>`.
  */
 function releaseRuleIssues(values: ReleaseValues, today: ServiceDay, rateTable: RateTable): Issue[] {
   const issues: Issue[] = [];
-  const { formatId, expectedOutletsOfDistribution: outlets } = toReleaseInput(values);
+  const input = toReleaseInput(values, physicalFormats(rateTable));
+  const { formatId, expectedOutletsOfDistribution: outlets } = input;
   if (Number.isInteger(formatId)) {
     const release = { formatId, expectedOutletsOfDistribution: outlets.trim() || null };
     for (const e of releaseFormatErrors(rateTable, release))
@@ -34,6 +44,20 @@ function releaseRuleIssues(values: ReleaseValues, today: ServiceDay, rateTable: 
   }
   const monthError = chosenMonthError(values, today);
   if (monthError) issues.push({ path: "release.releaseMonth", message: monthError, type: "release_date" });
+  const month =
+    input.releaseMonth && input.releaseYear
+      ? { releaseMonth: input.releaseMonth, releaseYear: input.releaseYear }
+      : earliestReleaseMonth(today);
+  const manufactureDate = input.manufactureDate.trim();
+  if (
+    Number.isInteger(formatId) &&
+    Number.isInteger(month.releaseMonth) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(manufactureDate)
+  ) {
+    const release = { formatId, ...month, manufactureDate };
+    for (const e of manufactureDateErrors(rateTable, release, { checkPast: true, today }))
+      issues.push({ path: `release.${e.field}`, message: e.message, type: "manufacture_date" });
+  }
   return issues;
 }
 
@@ -57,7 +81,7 @@ function resolved<V extends FieldValues>(values: V, issues: Issue[]): ResolverRe
 export function wizardResolver(today: ServiceDay, rateTable: RateTable): Resolver<WizardValues> {
   return (values) => {
     // The chosen existing release is the input's release.id; its radio buttons are the form's releaseId.
-    const issues = schemaIssues(createAlbumRequestsSchema, toInput(values)).map((i) =>
+    const issues = schemaIssues(createAlbumRequestsSchema, toInput(values, physicalFormats(rateTable))).map((i) =>
       i.path === "release.id" ? { ...i, path: "releaseId" } : i,
     );
     return resolved(
@@ -73,7 +97,7 @@ export type ReorderValues = { release: ReleaseValues };
 export function reorderResolver(today: ServiceDay, rateTable: RateTable): Resolver<ReorderValues> {
   return (values) =>
     resolved(values, [
-      ...schemaIssues(reorderSchema, toReleaseInput(values.release), "release"),
+      ...schemaIssues(reorderSchema, toReleaseInput(values.release, physicalFormats(rateTable)), "release"),
       ...releaseRuleIssues(values.release, today, rateTable),
     ]);
 }

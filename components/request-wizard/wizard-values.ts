@@ -1,6 +1,7 @@
 import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
 import { LICENSEE_FIELDS, type LicenseeField } from "@/lib/licensees/fields";
 import { ELIGIBILITY_QUESTION_KEYS, type EligibilityQuestion } from "@/lib/requests/eligibility-answers";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { SONG_FIELDS, type SongField } from "@/lib/tracks/fields";
 
 /**
@@ -44,6 +45,10 @@ export type ReleaseValues = {
   releaseMonth: string;
   releaseYear: string;
   expectedOutletsOfDistribution: string;
+  label: string;
+  catalogNumber: string;
+  /** Physical formats only (YYYY-MM-DD, as a date input gives it); kept while another format is chosen, not sent. */
+  manufactureDate: string;
 };
 
 export const STEPS = ["Licensee", "Album", "Release", "Tracks", "Review"] as const;
@@ -61,6 +66,9 @@ export const emptyRelease = (): ReleaseValues => ({
   releaseMonth: "",
   releaseYear: "",
   expectedOutletsOfDistribution: "",
+  label: "",
+  catalogNumber: "",
+  manufactureDate: "",
 });
 
 export const emptyValues = (): WizardValues => ({
@@ -92,16 +100,30 @@ export const usesExistingAlbum = (v: WizardValues) => v.licenseeMode === "existi
 /** Drafts saved before releases could be joined have no releaseMode: they make a new release. */
 export const joinsExistingRelease = (v: WizardValues) => usesExistingAlbum(v) && v.releaseMode === "existing";
 
-/** A new release's input (as POST /api/requests and reorders take it); the automatic month is left to the server. */
-export const toReleaseInput = (r: ReleaseValues) => ({
+/**
+ * A new release's input (as POST /api/requests and reorders take it); the automatic month is left to the server.
+ * Only a physical format has a manufacture date: its input is hidden for the others, so what it still holds is not
+ * sent. Drafts saved before the release details existed lack them.
+ */
+export const toReleaseInput = (r: ReleaseValues, isPhysical: IsPhysical) => ({
   formatId: num(r.formatId) as number,
   releaseQuantity: num(r.releaseQuantity) as number,
   releaseMonth: r.dateMode === "chosen" ? num(r.releaseMonth) : null,
   releaseYear: r.dateMode === "chosen" ? num(r.releaseYear) : null,
   expectedOutletsOfDistribution: r.expectedOutletsOfDistribution,
+  label: r.label ?? "",
+  catalogNumber: r.catalogNumber ?? "",
+  manufactureDate: isPhysical(num(r.formatId) as number) ? (r.manufactureDate ?? "") : "",
 });
 
-export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
+/** Whether a format (by id) is a physical one: the rate table's formats say. */
+export type IsPhysical = (formatId: number) => boolean;
+export const physicalFormats =
+  (table: RateTable): IsPhysical =>
+  (formatId) =>
+    table.formats.get(formatId)?.physical ?? false;
+
+export function toInput(v: WizardValues, isPhysical: IsPhysical): CreateAlbumRequestsFormInput {
   const { id: licenseeId, ...newLicensee } = v.album.licensee;
   const licensee = v.licenseeMode === "existing" ? { id: licenseeId } : newLicensee;
   return {
@@ -110,7 +132,7 @@ export function toInput(v: WizardValues): CreateAlbumRequestsFormInput {
       ? { id: num(v.album.id) ?? 0, licensee: { id: licenseeId } }
       : { title: v.album.title, artist: v.album.artist, licensee },
     // An unchosen release is id 0, which the schema refuses at release.id (shown on the release choice).
-    release: joinsExistingRelease(v) ? { id: num(v.releaseId) ?? 0 } : toReleaseInput(v.release),
+    release: joinsExistingRelease(v) ? { id: num(v.releaseId) ?? 0 } : toReleaseInput(v.release, isPhysical),
     tracks: v.tracks.map((t) => ({ ...track(t), medley: t.medley, parts: t.medley ? t.parts.map(track) : [] })),
     eligibility: v.eligibility,
   };

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import type { RequestWorkspace } from "@/lib/staff/request-workspace";
-import { formatDate, formatLength, monthName } from "@/lib/formatting";
+import { formatDate, formatDay, formatLength, monthName } from "@/lib/formatting";
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -57,6 +57,9 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
               `#${release.id}, ${facts.formatTitle}, ${monthName(release.releaseMonth)} ${release.releaseYear}`,
             ],
             ["Outlets of distribution", release.expectedOutletsOfDistribution],
+            ["Label", release.label],
+            ["Catalog number", release.catalogNumber],
+            ["Manufacture date", release.manufactureDate ? formatDay(release.manufactureDate, "long") : null],
             ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
             ["Royalty", `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total`],
             ["Kind", request.kind === "reorder" ? "Reorder" : "Initial request"],

@@ -1813,6 +1813,12 @@ export interface components {
             releaseYear: number;
             releaseQuantity: number;
             expectedOutletsOfDistribution: string | null;
+            /** @description The label the copies are sold under (printed on the notices) */
+            label: string | null;
+            /** @description The label's catalog number (printed on the notices) */
+            catalogNumber: string | null;
+            /** @description Physical formats: the day the copies are (or are planned to be) made. The notices are due by the earlier of the day before the release month and this date + 30 days (17 U.S.C. § 115(b)(1)) */
+            manufactureDate: string | null;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -2756,6 +2762,9 @@ export interface operations {
                             releaseYear?: number | null;
                             releaseQuantity: number;
                             expectedOutletsOfDistribution?: string | null;
+                            label?: string | null;
+                            catalogNumber?: string | null;
+                            manufactureDate?: string | null;
                         })[];
                         song: {
                             title: string;
@@ -3375,6 +3384,9 @@ export interface operations {
                                 releaseYear?: number | null;
                                 releaseQuantity: number;
                                 expectedOutletsOfDistribution?: string | null;
+                                label?: string | null;
+                                catalogNumber?: string | null;
+                                manufactureDate?: string | null;
                             })[];
                             song: {
                                 title: string;
@@ -3739,6 +3751,9 @@ export interface operations {
                         releaseYear?: number | null;
                         releaseQuantity: number;
                         expectedOutletsOfDistribution?: string | null;
+                        label?: string | null;
+                        catalogNumber?: string | null;
+                        manufactureDate?: string | null;
                     };
                     tracks: ({
                         medley: {
@@ -4605,6 +4620,9 @@ export interface operations {
                     releaseYear?: number | null;
                     releaseQuantity: number;
                     expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
                 };
             };
         };
@@ -4767,6 +4785,24 @@ export interface operations {
                     op: "replace" | "add";
                     /** @enum {string} */
                     path: "expectedOutletsOfDistribution" | "/expectedOutletsOfDistribution";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "label" | "/label";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "catalogNumber" | "/catalogNumber";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "manufactureDate" | "/manufactureDate";
                     value?: string | null;
                 })[];
             };

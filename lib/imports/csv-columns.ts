@@ -75,6 +75,14 @@ export const CSV_COLUMNS: readonly Column[] = [
     "text",
     "distribution outlets, where the format asks for them",
   ),
+  release("label", "releaseLabel", "text", "the label the copies are sold under (printed on the notices)"),
+  release("catalogNumber", "releaseCatalogNumber", "text", "the label's catalog number (printed on the notices)"),
+  release(
+    "manufactureDate",
+    "releaseManufactureDate",
+    "text",
+    "physical formats: the day the copies are made, YYYY-MM-DD (the notices are due within 30 days of it)",
+  ),
   { name: "externalTrackId", path: ["track", "externalTrackId"], kind: "text", help: "your own id of the track" },
   {
     name: "trackLength",

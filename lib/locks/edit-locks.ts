@@ -38,6 +38,10 @@ const EDIT_LOCKS = {
     releaseYear: AMOUNT,
     releaseQuantity: AMOUNT,
     expectedOutletsOfDistribution: "licensingBegun",
+    // What the notices print and when they are due: fixed once they are being served.
+    label: "licensingBegun",
+    catalogNumber: "licensingBegun",
+    manufactureDate: "licensingBegun",
   },
   licensee: {
     companyName: null,

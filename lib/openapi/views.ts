@@ -150,6 +150,16 @@ export const releaseView = exactly<ReleaseView>()(
       releaseYear: z.int(),
       releaseQuantity: z.int(),
       expectedOutletsOfDistribution: z.string().nullable(),
+      label: z
+        .string()
+        .nullable()
+        .meta({ description: "The label the copies are sold under (printed on the notices)" }),
+      catalogNumber: z.string().nullable().meta({ description: "The label's catalog number (printed on the notices)" }),
+      manufactureDate: day.nullable().meta({
+        description:
+          "Physical formats: the day the copies are (or are planned to be) made. The notices are due by the earlier " +
+          "of the day before the release month and this date + 30 days (17 U.S.C. § 115(b)(1))",
+      }),
       dateAdded: timestamp,
     })
     .meta({ id: "Release" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
-import { optionalText, requiredOr } from "@/lib/validation";
+import { isoDate, optionalText, requiredOr } from "@/lib/validation";
 
 /** A release's fields: the rules of a new release (a new request, a reorder, the wizard) and of its PATCH. */
 export const releaseFields = {
@@ -21,6 +21,19 @@ export const releaseFields = {
     .min(1, "must be at least 1")
     .max(1_000_000_000, "must be at most 1000000000"),
   expectedOutletsOfDistribution: optionalText("longLine"),
+  /** Printed on the notice letter: the label the copies are sold under, and its catalog number. */
+  label: optionalText(),
+  catalogNumber: optionalText(),
+  /**
+   * Physical formats: the day the copies are (or are planned to be) made; its notices are then due within 30 days of
+   * it too (lib/releases/manufacture-date.ts). Absent, null and "" (an emptied form field) all mean none.
+   */
+  manufactureDate: z
+    .string({ error: 'must be a date such as "2026-11-23", or null' })
+    .trim()
+    .refine((v) => v === "" || isoDate.safeParse(v).success, 'must be a calendar date such as "2026-11-23"')
+    .nullish()
+    .transform((v) => v || null),
 };
 
 /** A change to a release: any of its fields (the JSON Patch paths are the field names). */

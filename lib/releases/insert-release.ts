@@ -12,6 +12,9 @@ const insertReleaseRow = insertStatement(releases, [
   "releaseYear",
   "releaseQuantity",
   "expectedOutletsOfDistribution",
+  "label",
+  "catalogNumber",
+  "manufactureDate",
 ]);
 
 /** Adds a release checked by newReleaseValues to an album; call it inside the filing transaction. */
@@ -28,6 +31,9 @@ export async function insertRelease(
     releaseYear: values.releaseYear,
     releaseQuantity: values.releaseQuantity,
     expectedOutletsOfDistribution: values.expectedOutletsOfDistribution,
+    label: values.label,
+    catalogNumber: values.catalogNumber,
+    manufactureDate: values.manufactureDate,
   });
   if (!row) throw new Error("The release's insert returned no row");
   return row;

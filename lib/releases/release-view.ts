@@ -9,6 +9,9 @@ export const toReleaseView = (r: ReleaseRow) => ({
   releaseYear: r.releaseYear,
   releaseQuantity: r.releaseQuantity,
   expectedOutletsOfDistribution: r.expectedOutletsOfDistribution,
+  label: r.label,
+  catalogNumber: r.catalogNumber,
+  manufactureDate: r.manufactureDate,
   dateAdded: r.dateAdded.toISOString(),
 });
 export type ReleaseView = ReturnType<typeof toReleaseView>;

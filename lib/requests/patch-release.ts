@@ -9,6 +9,7 @@ import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
 import { releaseFields, releaseFormatErrors, type ReleaseChanges } from "@/lib/releases/fields";
 import { findTrackRelease } from "@/lib/releases/find-release";
+import { manufactureDateErrors } from "@/lib/releases/manufacture-date";
 import { checkReleaseDate } from "@/lib/releases/release-date";
 import { toReleaseView } from "@/lib/releases/release-view";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
@@ -29,7 +30,9 @@ export const parseReleasePatch = (body: unknown): ReleaseChanges => parseChanges
 
 /**
  * PATCH /api/tracks/{id}/releases/{releaseId}: until licensing has begun on a request of the release; a new month
- * or year must pass the release-date rules; the royalty of every request on the release is recomputed.
+ * or year must pass the release-date rules; a manufacture date (physical formats) its own, which a new format, month
+ * or year must still meet; the royalty of every request on the release is recomputed, and the database moves its
+ * requests' notice due date with the month and the manufacture date (migration 0027's trigger).
  */
 export async function patchRelease(db: Db, actor: Actor, trackId: number, releaseId: number, changes: ReleaseChanges) {
   const editor = requireEditor(actor);
@@ -45,6 +48,8 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
     const next = { ...release, ...values };
     const errors = releaseFormatErrors(table, next);
     if (errors.length > 0) throw invalidChange(errors);
+    const dateErrors = manufactureDateErrors(table, next, { checkPast: changes.manufactureDate !== undefined });
+    if (dateErrors.length > 0) throw invalidChange(dateErrors);
     if (changes.releaseMonth !== undefined || changes.releaseYear !== undefined)
       checkReleaseDate(next.releaseMonth, next.releaseYear);
     const [updated] = await tx

@@ -44,6 +44,9 @@ const newRelease = {
   releaseYear: releaseFields.releaseYear.nullish(),
   releaseQuantity: releaseFields.releaseQuantity,
   expectedOutletsOfDistribution: releaseFields.expectedOutletsOfDistribution,
+  label: releaseFields.label,
+  catalogNumber: releaseFields.catalogNumber,
+  manufactureDate: releaseFields.manufactureDate,
 };
 export const newReleaseSchema = z.strictObject(newRelease, { error: requiredOr("must be an object") });
 export type NewReleaseInput = z.infer<typeof newReleaseSchema>;

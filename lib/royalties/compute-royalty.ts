@@ -3,7 +3,14 @@ export type RateTable = {
   statutory: { year: number; perCopy: number; perMinute: number }[];
   formats: Map<
     number,
-    { title: string; royaltyKind: "statutory" | "fixed"; fixedRate: number | null; requiresOutlets: boolean }
+    {
+      title: string;
+      royaltyKind: "statutory" | "fixed";
+      fixedRate: number | null;
+      requiresOutlets: boolean;
+      /** A physical phonorecord (CD, vinyl…): only these have a manufacture date. */
+      physical: boolean;
+    }
   >;
 };
 

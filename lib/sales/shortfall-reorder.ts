@@ -23,7 +23,8 @@ export type ShortfallReorderInput = z.output<typeof shortfallReorderSchema>;
 /**
  * The over-quantity warning's one-click reorder: the same use case as POST /api/tracks/{id}/requests (a new release
  * for every track of the album), in the format that ran over, for the largest shortfall not yet covered by units
- * being licensed plus the chosen margin, its outlets copied from the album's latest release in that format.
+ * being licensed plus the chosen margin, its outlets, label and catalog number copied from the album's latest
+ * release in that format (more of the same product); a new pressing's manufacture date is not known yet.
  */
 export async function reorderShortfall(
   db: Db,
@@ -53,7 +54,11 @@ export async function reorderShortfall(
     ]);
   }
   const [latest] = await db
-    .select({ outlets: releases.expectedOutletsOfDistribution })
+    .select({
+      outlets: releases.expectedOutletsOfDistribution,
+      label: releases.label,
+      catalogNumber: releases.catalogNumber,
+    })
     .from(releases)
     .where(and(eq(releases.albumId, album.id), eq(releases.formatId, input.formatId)))
     .orderBy(desc(releases.dateAdded), desc(releases.id))
@@ -62,5 +67,8 @@ export async function reorderShortfall(
     formatId: input.formatId,
     releaseQuantity: reorderUnits(plan, input.marginPercent),
     expectedOutletsOfDistribution: latest?.outlets ?? null,
+    label: latest?.label ?? null,
+    catalogNumber: latest?.catalogNumber ?? null,
+    manufactureDate: null,
   });
 }

@@ -220,9 +220,10 @@ describe("the answers are stored with the time they were given", () => {
     values.tracks[0]!.song.originalRecordingArtist = "The Beatles";
     values.tracks[0]!.lengthInSeconds = "125";
     values.eligibility.beyondPrivateUse = true;
+    const digital = () => false; // format 1002, a download: no manufacture date
     const filed = await runFormAction(
       actor,
-      { schema: createAlbumRequestsSchema, values: toInput(values) },
+      { schema: createAlbumRequestsSchema, values: toInput(values, digital) },
       ({ db, actor, input }) => createAlbumRequests(db, actor, input),
     );
     expect(filed.ok).toBe(true);
@@ -236,7 +237,7 @@ describe("the answers are stored with the time they were given", () => {
     values.eligibility.alreadyReleased = true;
     const refused = await runFormAction(
       actor,
-      { schema: createAlbumRequestsSchema, values: toInput(values) },
+      { schema: createAlbumRequestsSchema, values: toInput(values, digital) },
       ({ db, actor, input }) => createAlbumRequests(db, actor, input),
     );
     expect(refused.ok).toBe(false);

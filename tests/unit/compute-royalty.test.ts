@@ -10,10 +10,31 @@ const table: RateTable = {
     { year: 2026, perCopy: 1310, perMinute: 252 },
   ],
   formats: new Map([
-    [1001, { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false }],
-    [1002, { title: "Digital Downloads", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false }],
-    [1003, { title: "Interactive Audio Streams", royaltyKind: "fixed", fixedRate: 100, requiresOutlets: true }],
-    [1004, { title: "Ringtones", royaltyKind: "fixed", fixedRate: 2400, requiresOutlets: false }],
+    [
+      1001,
+      { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false, physical: true },
+    ],
+    [
+      1002,
+      {
+        title: "Digital Downloads",
+        royaltyKind: "statutory",
+        fixedRate: null,
+        requiresOutlets: false,
+        physical: false,
+      },
+    ],
+    [
+      1003,
+      {
+        title: "Interactive Audio Streams",
+        royaltyKind: "fixed",
+        fixedRate: 100,
+        requiresOutlets: true,
+        physical: false,
+      },
+    ],
+    [1004, { title: "Ringtones", royaltyKind: "fixed", fixedRate: 2400, requiresOutlets: false, physical: false }],
   ]),
 };
 

@@ -15,8 +15,15 @@ const source = (f: string) => readFileSync(path.join(DIR, f), "utf8");
 // A database of its own or a branch on the driver: what runs there can differ between PGlite and PostgreSQL.
 const OWN_DATABASE = /\bcreateDb\(|\bwithDatabaseBefore\(|\.driver\s*===|inject\("dbTemplate"\)/;
 // Always the same driver whichever pass runs it, so once is enough: an unreachable server, an embedded database of
-// its own folder, the reset of the PGlite instance that a worker's files share.
-const ONE_DRIVER_BY_DESIGN = new Set(["database-down.test.ts", "api-key-cli.test.ts", "test-db-reset.test.ts"]);
+// its own folder (the CLI's, the folder lock's, the one killed mid-write), the reset of the PGlite instance that a
+// worker's files share.
+const ONE_DRIVER_BY_DESIGN = new Set([
+  "database-down.test.ts",
+  "api-key-cli.test.ts",
+  "test-db-reset.test.ts",
+  "pglite-lock.test.ts",
+  "fault-pglite-kill.test.ts",
+]);
 // What replaces or resets modules, or fires process-wide events, would reach the files sharing its worker.
 const PROCESS_WIDE = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|process\.emit\(/;
 

@@ -2,6 +2,7 @@ import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { wizardResolver } from "@/components/request-wizard/wizard-resolver";
 import {
+  physicalFormats,
   emptyAlbumTrack,
   emptyValues,
   stepOf,
@@ -27,8 +28,20 @@ function filled(): WizardValues {
 const rateTable: RateTable = {
   statutory: [{ year: 2026, perCopy: 13.1, perMinute: 2.53 }],
   formats: new Map([
-    [1001, { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false }],
-    [1003, { title: "Interactive Audio Streams", royaltyKind: "fixed", fixedRate: 100, requiresOutlets: true }],
+    [
+      1001,
+      { title: "Compact Discs", royaltyKind: "statutory", fixedRate: null, requiresOutlets: false, physical: true },
+    ],
+    [
+      1003,
+      {
+        title: "Interactive Audio Streams",
+        royaltyKind: "fixed",
+        fixedRate: 100,
+        requiresOutlets: true,
+        physical: false,
+      },
+    ],
   ]),
 };
 
@@ -50,7 +63,7 @@ describe("the wizard's values", () => {
         song: { ...emptyAlbumTrack().song, title: "Part", composer: "X" },
       },
     ];
-    const parsed = createAlbumRequestsSchema.parse(toInput(v));
+    const parsed = createAlbumRequestsSchema.parse(toInput(v, physicalFormats(rateTable)));
     expect(parsed.album).toMatchObject({ title: "Covers", licensee: { companyName: "Acme Music", phone1: null } });
     expect(parsed.release).toMatchObject({
       formatId: 1001,
@@ -67,12 +80,15 @@ describe("the wizard's values", () => {
     Object.assign(v, { licenseeMode: "existing", albumMode: "existing" });
     Object.assign(v.album, { id: "12" });
     v.album.licensee.id = "5d6b0633-5fcd-41ca-af34-570780cb68a7";
-    expect(toInput(v).album).toEqual({ id: 12, licensee: { id: "5d6b0633-5fcd-41ca-af34-570780cb68a7" } });
+    expect(toInput(v, physicalFormats(rateTable)).album).toEqual({
+      id: 12,
+      licensee: { id: "5d6b0633-5fcd-41ca-af34-570780cb68a7" },
+    });
 
     // The chosen licensee's name, kept for the review where no list holds it, is not sent: the strict schema takes it.
     v.licenseeName = "Kept Name Music";
     v.albumMode = "new";
-    const input = toInput(v);
+    const input = toInput(v, physicalFormats(rateTable));
     expect(JSON.stringify(input)).not.toContain("Kept Name Music");
     expect(createAlbumRequestsSchema.safeParse(input).success).toBe(true);
   });
@@ -112,6 +128,31 @@ describe("errors in the wizard", () => {
     );
     v.release.expectedOutletsOfDistribution = "Spotify, Apple Music";
     expect((await resolve(v)).errors.release).toBeUndefined();
+  });
+
+  it.each([
+    ["after the release month (the automatic April)", "2026-05-01", "must be on or before April 30, 2026"],
+    ["more than 30 days ago", "2026-02-20", "is more than 30 days ago"],
+    ["a planned pressing", "2026-04-10", undefined],
+    ["a pressing three weeks ago", "2026-03-04", undefined],
+  ])("check a CD's manufacture date with the API's rule: %s", async (_case, date, message) => {
+    const v = filled();
+    v.release.manufactureDate = date;
+    const { errors } = await resolve(v);
+    if (message) expect(errors.release?.manufactureDate?.message).toContain(message);
+    else expect(errors).toEqual({});
+    expect(toInput(v, physicalFormats(rateTable)).release).toMatchObject({ manufactureDate: date });
+  });
+
+  it("neither check nor send the manufacture date a digital format's hidden input still holds", async () => {
+    const v = filled();
+    Object.assign(v.release, {
+      formatId: "1003",
+      expectedOutletsOfDistribution: "Our shop",
+      manufactureDate: "2030-01-01",
+    });
+    expect((await resolve(v)).errors).toEqual({});
+    expect(toInput(v, physicalFormats(rateTable)).release).toMatchObject({ manufactureDate: "" });
   });
 
   it("take the user to the step that shows their field", () => {

@@ -29,8 +29,9 @@ export default async function NoticesPage({
       <h1 className="text-2xl font-semibold">Notices to serve</h1>
       <p className="mb-4 text-slate-600">
         {total === 1 ? "1 notice" : `${total} notices`} of intention not yet served, the soonest due first. A notice is
-        due the day before its release month begins (the day the request was filed, for a release that month); one
-        served late forecloses the compulsory license.
+        due the day before its release month begins, or 30 days after the manufacture date of a physical release when
+        that comes first (never before the day the request was filed); one served late forecloses the compulsory
+        license.
       </p>
       <OpenNoticesTable notices={items} />
       <Pager page={page} pageSize={PAGE_SIZE} total={total} hrefFor={(p) => `/staff/notices?page=${p}`} />

@@ -40,6 +40,9 @@ export default async function ReorderPage({ params, searchParams }: Props) {
       formatId: String(earlier.formatId),
       releaseQuantity: String(earlier.releaseQuantity),
       expectedOutletsOfDistribution: earlier.expectedOutletsOfDistribution ?? "",
+      // More of the same product: its label and catalog number; a new pressing has a manufacture date of its own.
+      label: earlier.label ?? "",
+      catalogNumber: earlier.catalogNumber ?? "",
     }),
   };
   const tracks = album.tracks.map((t, i) => ({
