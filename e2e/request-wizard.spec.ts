@@ -73,6 +73,16 @@ test("a client files a two-track request through the wizard and finds it in the 
   await expectAccessible(page);
   await check.getByLabel("Are any of the lyrics changed, added or translated?").uncheck();
   await expect(check.getByRole("status")).toBeEmpty();
+  // A release already out is not filed: the answer is refused where it was given.
+  const out = check.getByLabel("Is your release already out (copies already sold, streamed or given away)?");
+  await out.check();
+  await expect(check.getByRole("status")).toContainText("A release that is already out cannot be filed.");
+  await page.getByRole("button", { name: "File the requests" }).click();
+  await expect(
+    check.getByText("a release already out is not filed (a license for it would be retroactive)"),
+  ).toBeVisible();
+  await expect(out).toHaveAttribute("aria-invalid", "true");
+  await out.uncheck();
   await page.getByRole("button", { name: "File the requests" }).click();
 
   // The album page confirms, with both tracks.

@@ -1,5 +1,6 @@
 import type { CreateAlbumRequestsFormInput } from "@/lib/requests/album-requests-schema";
 import { LICENSEE_FIELDS, type LicenseeField } from "@/lib/licensees/fields";
+import { ELIGIBILITY_QUESTION_KEYS, type EligibilityQuestion } from "@/lib/requests/eligibility-answers";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { SONG_FIELDS, type SongField } from "@/lib/tracks/fields";
 
@@ -32,6 +33,8 @@ export type WizardValues = {
   releaseId: string | null;
   release: ReleaseValues;
   tracks: AlbumTrackValues[];
+  /** The review step's eligibility questions: ticked is "yes"; every answer is sent and stored with the requests. */
+  eligibility: Record<EligibilityQuestion, boolean>;
 };
 
 /** A new release as its inputs hold it: the wizard's release step, and "License more units". */
@@ -77,6 +80,10 @@ export const emptyValues = (): WizardValues => ({
   releaseId: "",
   release: emptyRelease(),
   tracks: [emptyAlbumTrack()],
+  eligibility: Object.fromEntries(ELIGIBILITY_QUESTION_KEYS.map((k) => [k, false])) as Record<
+    EligibilityQuestion,
+    boolean
+  >,
 });
 
 /**
@@ -127,6 +134,7 @@ export function toInput(v: WizardValues, isPhysical: IsPhysical): CreateAlbumReq
     // An unchosen release is id 0, which the schema refuses at release.id (shown on the release choice).
     release: joinsExistingRelease(v) ? { id: num(v.releaseId) ?? 0 } : toReleaseInput(v.release, isPhysical),
     tracks: v.tracks.map((t) => ({ ...track(t), medley: t.medley, parts: t.medley ? t.parts.map(track) : [] })),
+    eligibility: v.eligibility,
   };
 }
 
@@ -135,6 +143,7 @@ export function stepOf(path: string): number {
   if (path.startsWith("album.licensee") || path === "licenseeMode") return 0;
   if (path.startsWith("album")) return 1;
   if (path.startsWith("release")) return 2;
+  if (path.startsWith("eligibility")) return 4;
   return 3;
 }
 

@@ -1,11 +1,11 @@
-import { CANNOT_LICENSE_REASONS, REASON_LABELS } from "@/lib/requests/statuses";
+import { OFFERED_REASONS, REASON_LABELS } from "@/lib/requests/statuses";
 
-/** The options of a "Cannot license" reason select: none chosen first, then every reason by its label. */
+/** The options of a "Cannot license" reason select: none chosen first, then every reason still given, by its label. */
 export function ReasonOptions() {
   return (
     <>
       <option value="">Choose a reason…</option>
-      {CANNOT_LICENSE_REASONS.map((r) => (
+      {OFFERED_REASONS.map((r) => (
         <option key={r} value={r}>
           {REASON_LABELS[r]}
         </option>

@@ -9,7 +9,13 @@ import type { FormResult } from "@/lib/forms/form-result";
 import { STATUSES, type StatusCode } from "@/lib/requests/statuses";
 import type { Visibility } from "@/lib/wall/visibilities";
 
-type StatusChange = { code: StatusCode; reason: string | null; note: string; noteVisibility: Visibility };
+type StatusChange = {
+  code: StatusCode;
+  reason: string | null;
+  note: string;
+  noteVisibility: Visibility;
+  override?: { note: string };
+};
 
 // Beginning licensing locks the album, track and release for good: the button asks once more, saying so.
 const BEGIN_QUESTION =
@@ -26,16 +32,20 @@ export function StatusForm({
   nextStatuses,
   headingId,
   action,
+  needsOverride = false,
 }: {
   requestId: number;
   headingId: string;
   nextStatuses: StatusCode[];
   action: (requestId: number, change: StatusChange) => Promise<FormResult<string>>;
+  /** The client's eligibility answers rule the license out and no one has overridden them: "Ready" needs a note why. */
+  needsOverride?: boolean;
 }) {
   // A refused change keeps what the employee typed; the fields are cleared once a change went through.
   const [note, setNote] = useState("");
   const [noteVisibility, setNoteVisibility] = useState<Visibility>("public");
   const [reason, setReason] = useState("");
+  const [overrideNote, setOverrideNote] = useState("");
   const [confirmingBegin, setConfirmingBegin] = useState(false);
   const [state, change, pending] = useActionState(async (_prev: FormResult<string> | null, next: StatusChange) => {
     const result = await action(requestId, next);
@@ -44,6 +54,7 @@ export function StatusForm({
       setNote("");
       setNoteVisibility("public");
       setReason("");
+      setOverrideNote("");
       afterAction({ focus: () => document.getElementById(headingId) });
     }
     return result;
@@ -57,8 +68,15 @@ export function StatusForm({
     e.preventDefault();
     const code = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") as StatusCode;
     if (code === "in_progress" && !confirmingBegin) return setConfirmingBegin(true);
+    const override = code === "ready" && needsOverride && overrideNote.trim() ? { note: overrideNote } : undefined;
     startTransition(() =>
-      change({ code, reason: code === "cannot_license" ? reason || null : null, note, noteVisibility }),
+      change({
+        code,
+        reason: code === "cannot_license" ? reason || null : null,
+        note,
+        noteVisibility,
+        ...(override ? { override } : {}),
+      }),
     );
   };
   return (
@@ -116,6 +134,28 @@ export function StatusForm({
           {fieldErrors.reason ? (
             <p id="status-reason-error" className="mt-1 text-sm text-red-800">
               {fieldErrors.reason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {needsOverride && nextStatuses.includes("ready") ? (
+        <div>
+          <label htmlFor="status-override" className="block text-sm font-medium">
+            Why the eligibility answers do not rule the license out (needed for “{STATUSES.ready.label}”)
+          </label>
+          <textarea
+            id="status-override"
+            name="override"
+            rows={2}
+            value={overrideNote}
+            onChange={(e) => setOverrideNote(e.target.value)}
+            aria-invalid={fieldErrors["override.note"] ? true : undefined}
+            aria-describedby={fieldErrors["override.note"] ? "status-override-error" : undefined}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          {fieldErrors["override.note"] ? (
+            <p id="status-override-error" className="mt-1 text-sm text-red-800">
+              {fieldErrors["override.note"]}
             </p>
           ) : null}
         </div>

@@ -258,7 +258,7 @@ export interface paths {
         put?: never;
         /**
          * Reorder
-         * @description A new release of the album: one new request per track of the album.
+         * @description A new release of the album: one new request per track of the album. Each new request carries the eligibility answers (and any override of them) of its track's initial request: it makes more copies of the same recording.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -494,7 +494,7 @@ export interface paths {
         put?: never;
         /**
          * Take a reorder of a licensed track to payment in one action
-         * @description A `new` reorder whose track is linked and has a licensed request: `new` → `ready` → `need_payment`, each step on the timeline. Anything else is 409 `invalid_transition`, saying why.
+         * @description A `new` reorder whose track is linked and has a licensed request: `new` → `ready` → `need_payment`, each step on the timeline. Anything else is 409 `invalid_transition`, saying why; eligibility answers (carried from the track) that rule the license out without an override: 409 `eligibility_blocks`.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason`.
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough).
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -582,7 +582,7 @@ export interface paths {
         put?: never;
         /**
          * Move several requests at once
-         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on `servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each.
+         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on `servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each. `override` (with `ready`) is stored on each request whose eligibility answers would block it.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1228,7 +1228,7 @@ export interface paths {
         put?: never;
         /**
          * Can a compulsory license apply? A pre-check
-         * @description Answer `true` to each question that applies (omitted: `false`). Not a filing: nothing is stored. A `false` `eligible` names, per answer, the `cannot_license` reason the request would end with (or the filing refusal).
+         * @description Answer `true` to each question that applies (omitted: `false`). Not a filing: nothing is stored (send the same answers as `eligibility` with POST /api/requests or /api/albums to store them). Each finding's `outcome`: `cannot_license` (with the `reason` the request would end with), `not_filed` (a release already out: the filing is refused), `no_license_needed` (a public-domain song: do not file) or `warning` (the license applies within limits, e.g. US distribution only); `eligible` is false unless every finding is a warning.
          */
         post: operations["postEligibility"];
         delete?: never;
@@ -1369,6 +1369,39 @@ export interface components {
                 paid: boolean;
                 invoiceId: number | null;
             };
+            /** @description The eligibility answers given with the filing (null: none were sent); never shown to licensees. A reorder carries its track's. */
+            eligibility?: {
+                /** @description The answers as the client gave them; a question left out was not answered */
+                answers: {
+                    changedLyrics?: boolean;
+                    changedMelody?: boolean;
+                    usesSample?: boolean;
+                    videoOrSync?: boolean;
+                    neverReleasedInUs?: boolean;
+                    alreadyReleased?: boolean;
+                    distributedOutsideUs?: boolean;
+                    beyondPrivateUse?: boolean;
+                    medleyOrMashup?: boolean;
+                    publicDomain?: boolean;
+                };
+                /**
+                 * @description ISO 8601 date and time (UTC)
+                 * @example 2026-11-23T15:04:05.000Z
+                 */
+                answeredAt: string;
+                /** @description The answers that rule the compulsory license out: the request moves to `ready` only with an override */
+                blocking: ("changedLyrics" | "changedMelody" | "usesSample" | "videoOrSync" | "neverReleasedInUs" | "alreadyReleased" | "distributedOutsideUs" | "beyondPrivateUse" | "medleyOrMashup" | "publicDomain")[];
+                /** @description Service staff only: the employee who let it go on despite those answers, and why */
+                override?: {
+                    note: string;
+                    byName: string;
+                    /**
+                     * @description ISO 8601 date and time (UTC)
+                     * @example 2026-11-23T15:04:05.000Z
+                     */
+                    at: string;
+                } | null;
+            } | null;
             /** @description Service staff only: the client changed units, format, release month or year, or length after `ready`, and no employee has acknowledged it yet (POST /api/requests/{id}/acknowledge-changes); the royalty before the first change and now */
             changedSinceReady?: {
                 /**
@@ -2011,7 +2044,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        IdempotencyKeyReusedInvalidTransitionProblem: {
+        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem: {
             /**
              * Format: uri
              * @example https://coverdesk.test/problems/validation_failed
@@ -2024,7 +2057,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "idempotency_key_reused" | "invalid_transition";
+            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition";
         } & {
             [key: string]: unknown;
         };
@@ -2045,7 +2078,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2114,6 +2147,24 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
             code: "idempotency_key_reused" | "invalid_transition" | "owner_contact_missing";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedInvalidTransitionProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "invalid_transition";
         } & {
             [key: string]: unknown;
         };
@@ -2517,8 +2568,13 @@ export interface components {
             summary: string;
             findings: {
                 /** @enum {string} */
-                question: "changedLyrics" | "changedMelody" | "usesSample" | "videoOrSync" | "neverReleasedInUs" | "alreadyReleased";
+                question: "changedLyrics" | "changedMelody" | "usesSample" | "videoOrSync" | "neverReleasedInUs" | "alreadyReleased" | "distributedOutsideUs" | "beyondPrivateUse" | "medleyOrMashup" | "publicDomain";
                 text: string;
+                /**
+                 * @description cannot_license: the license does not apply (`reason`); not_filed: the filing is refused (`refusal`); no_license_needed: do not file; warning: it applies within limits (the explanation says which)
+                 * @enum {string}
+                 */
+                outcome: "cannot_license" | "not_filed" | "no_license_needed" | "warning";
                 /** @description The reason a request would end with in `cannot_license` */
                 reason: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
                 /** @description The refusal a filing would meet instead */
@@ -2718,6 +2774,19 @@ export interface operations {
                             composer?: string | null;
                             arranger?: string | null;
                         };
+                    };
+                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                    eligibility?: {
+                        changedLyrics?: boolean;
+                        changedMelody?: boolean;
+                        usesSample?: boolean;
+                        videoOrSync?: boolean;
+                        neverReleasedInUs?: boolean;
+                        alreadyReleased?: boolean;
+                        distributedOutsideUs?: boolean;
+                        beyondPrivateUse?: boolean;
+                        medleyOrMashup?: boolean;
+                        publicDomain?: boolean;
                     };
                 };
             };
@@ -3328,6 +3397,19 @@ export interface operations {
                                 arranger?: string | null;
                             };
                         };
+                        /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                        eligibility?: {
+                            changedLyrics?: boolean;
+                            changedMelody?: boolean;
+                            usesSample?: boolean;
+                            videoOrSync?: boolean;
+                            neverReleasedInUs?: boolean;
+                            alreadyReleased?: boolean;
+                            distributedOutsideUs?: boolean;
+                            beyondPrivateUse?: boolean;
+                            medleyOrMashup?: boolean;
+                            publicDomain?: boolean;
+                        };
                         /** @description Rows of one import that share an albumKey are filed on one album with one release. */
                         albumKey?: string | null;
                         /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
@@ -3713,6 +3795,19 @@ export interface operations {
                             arranger?: string | null;
                         };
                     })[];
+                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                    eligibility?: {
+                        changedLyrics?: boolean;
+                        changedMelody?: boolean;
+                        usesSample?: boolean;
+                        videoOrSync?: boolean;
+                        neverReleasedInUs?: boolean;
+                        alreadyReleased?: boolean;
+                        distributedOutsideUs?: boolean;
+                        beyondPrivateUse?: boolean;
+                        medleyOrMashup?: boolean;
+                        publicDomain?: boolean;
+                    };
                 };
             };
         };
@@ -6381,14 +6476,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -6578,11 +6673,15 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
-                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
+                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
                     note?: string | null;
                     notePrivate?: boolean;
                     /** @enum {string} */
                     noteVisibility?: "public" | "private" | "staff";
+                    /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
+                    override?: {
+                        note?: string | null;
+                    };
                 };
             };
         };
@@ -6637,14 +6736,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -6826,11 +6925,15 @@ export interface operations {
                     requestIds: number[];
                     /** @enum {string} */
                     code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
-                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "domestic_only" | "custom_license_required" | "other") | null;
+                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
                     note?: string | null;
                     notePrivate?: boolean;
                     /** @enum {string} */
                     noteVisibility?: "public" | "private" | "staff";
+                    /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
+                    override?: {
+                        note?: string | null;
+                    };
                     servedOn?: string;
                     /** @enum {string} */
                     method?: "mail" | "email" | "copyright_office";
@@ -10724,6 +10827,14 @@ export interface operations {
                     neverReleasedInUs?: boolean;
                     /** @default false */
                     alreadyReleased?: boolean;
+                    /** @default false */
+                    distributedOutsideUs?: boolean;
+                    /** @default false */
+                    beyondPrivateUse?: boolean;
+                    /** @default false */
+                    medleyOrMashup?: boolean;
+                    /** @default false */
+                    publicDomain?: boolean;
                 };
             };
         };

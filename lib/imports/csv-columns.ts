@@ -1,3 +1,4 @@
+import { ELIGIBILITY_QUESTION_KEYS, ELIGIBILITY_QUESTIONS } from "@/lib/requests/eligibility-answers";
 import { toCsv } from "@/lib/statements/csv";
 
 /**
@@ -114,6 +115,13 @@ export const CSV_COLUMNS: readonly Column[] = [
   song("composer", "songWriters", "the songwriters"),
   song("arranger", "songArranger", "arranger"),
   song("notes", "songNotes", "notes for our researchers"),
+  // The eligibility answers (POST /api/eligibility's questions), each a column of its own: yes or no, empty if not asked.
+  ...ELIGIBILITY_QUESTION_KEYS.map((k): Column => ({
+    name: `eligibility${k[0]!.toUpperCase()}${k.slice(1)}`,
+    path: ["eligibility", k],
+    kind: "boolean",
+    help: `yes or no: ${ELIGIBILITY_QUESTIONS[k].question}`,
+  })),
 ];
 
 export const CSV_COLUMN_NAMES = CSV_COLUMNS.map((c) => c.name);

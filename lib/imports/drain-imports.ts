@@ -48,7 +48,13 @@ async function fileNextBatch(
   const found = await lockNextImport(tx, ["queued", "running"], afterAccount);
   if (!found) return null;
   const { rows: batch, more } = await nextRows(tx, found.id, "pending", batchSize);
-  const ctx = { client: importer(found), keys: structuredClone(found.keys), rates, dryRun: false };
+  const ctx = {
+    client: importer(found),
+    keys: structuredClone(found.keys),
+    rates,
+    dryRun: false,
+    answeredAt: found.dateAdded,
+  };
   for (const { rowNumber, body } of batch) {
     await letOthersRun();
     const thisRow = and(eq(importRows.importId, found.id), eq(importRows.rowNumber, rowNumber));

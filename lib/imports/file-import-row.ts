@@ -23,6 +23,8 @@ type Ctx = {
    * chunk is rolled back, and the client's next real request would skip it.
    */
   dryRunRequestId?: () => number;
+  /** When the rows' eligibility answers were given: the import's upload (the filing comes later). */
+  answeredAt?: Date;
 };
 
 /**
@@ -52,7 +54,14 @@ export async function fileImportRow(tx: Tx, ctx: Ctx, row: ImportRowInput) {
       throw validationFailed([{ path: "medleyKey", message: `its medley (trackKey "${medleyKey}") was not filed` }]);
   }
   const filed = await tx.transaction((savepoint) =>
-    fileNewRequest(savepoint, client, { track }, ctx.rates, ctx.dryRunRequestId?.()),
+    fileNewRequest(
+      savepoint,
+      client,
+      { track, eligibility: body.eligibility },
+      ctx.rates,
+      ctx.dryRunRequestId?.(),
+      ctx.answeredAt,
+    ),
   );
   if (trackKey && track.medley) (keys.tracks ??= {})[trackKey] = filed.trackId;
   if (albumKey && !joined) keys.albums[albumKey] = { albumId: filed.albumId, releaseId: filed.releaseId };

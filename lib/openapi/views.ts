@@ -6,7 +6,8 @@ import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
 import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
 import type { BulkResult } from "@/lib/workflow/change-statuses";
 import type { Assignment } from "@/lib/requests/assign-request";
-import { ELIGIBILITY_QUESTIONS, type EligibilityQuestion, type EligibilityResult } from "@/lib/eligibility/eligibility";
+import type { EligibilityResult } from "@/lib/eligibility/eligibility";
+import { ELIGIBILITY_QUESTION_KEYS, type EligibilityQuestion } from "@/lib/requests/eligibility-answers";
 import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
 import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
@@ -49,6 +50,37 @@ const status = z.object({
   ...statusShape,
   note: z.string().nullable().meta({ description: "The latest status note the caller may see" }),
 });
+
+const question = z.enum(ELIGIBILITY_QUESTION_KEYS as [EligibilityQuestion, ...EligibilityQuestion[]]);
+const OUTCOMES = ["cannot_license", "not_filed", "no_license_needed", "warning"] as const;
+
+const eligibility = z
+  .object({
+    answers: z
+      .object(
+        Object.fromEntries(ELIGIBILITY_QUESTION_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
+          EligibilityQuestion,
+          z.ZodOptional<z.ZodBoolean>
+        >,
+      )
+      .meta({ description: "The answers as the client gave them; a question left out was not answered" }),
+    answeredAt: timestamp,
+    blocking: z.array(question).meta({
+      description:
+        "The answers that rule the compulsory license out: the request moves to `ready` only with an override",
+    }),
+    override: z
+      .object({ note: z.string(), byName: z.string(), at: timestamp })
+      .nullable()
+      .optional()
+      .meta({ description: "Service staff only: the employee who let it go on despite those answers, and why" }),
+  })
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      "The eligibility answers given with the filing (null: none were sent); never shown to licensees. A reorder carries its track's.",
+  });
 
 const royalty = z.object({
   perUnit: z.string().meta({ example: "0.1310" }),
@@ -93,6 +125,7 @@ export const requestView = exactly<RequestView>()(
         })
         .optional()
         .meta({ description: "What the request costs the client (never shown to licensees)" }),
+      eligibility,
       changedSinceReady: z
         .object({ since: timestamp, royaltyBefore: amount, royaltyNow: amount })
         .nullable()
@@ -462,8 +495,13 @@ export const eligibilityResult = exactly<EligibilityResult>()(
       summary: z.string(),
       findings: z.array(
         z.object({
-          question: z.enum(Object.keys(ELIGIBILITY_QUESTIONS) as [EligibilityQuestion, ...EligibilityQuestion[]]),
+          question,
           text: z.string(),
+          outcome: z.enum(OUTCOMES).meta({
+            description:
+              "cannot_license: the license does not apply (`reason`); not_filed: the filing is refused (`refusal`); " +
+              "no_license_needed: do not file; warning: it applies within limits (the explanation says which)",
+          }),
           reason: z
             .enum(CANNOT_LICENSE_REASONS)
             .nullable()

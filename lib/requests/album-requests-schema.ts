@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { byKey, requiredOr } from "@/lib/validation";
-import { albumRefSchema, createRequestSchema, newReleaseSchema, releaseRef } from "./schemas";
+import { albumRefSchema, createRequestSchema, eligibilityField, newReleaseSchema, releaseRef } from "./schemas";
 
 // Built from the API's own field schemas: the wizard and POST /api/requests share every rule and message.
 const trackFields = createRequestSchema.shape.track.shape;
@@ -35,6 +35,7 @@ export const createAlbumRequestsSchema = z.strictObject(
       .array(albumTrack, { error: "must be a list of tracks" })
       .min(1, "add at least one track")
       .max(100, "at most 100 tracks at once"),
+    eligibility: eligibilityField,
   },
   { error: "must be an object" },
 );
@@ -70,6 +71,7 @@ export const createAlbumBodySchema = z
         })
         .min(1, "add at least one track")
         .max(100, "at most 100 tracks at once"),
+      eligibility: eligibilityField,
     },
     { error: requiredOr("the body must be a JSON object") },
   )

@@ -2,7 +2,9 @@ import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { assertJoinable } from "@/lib/releases/joinable-releases";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
+import { now } from "@/lib/clock";
 import type { CreateAlbumRequestsInput } from "./album-requests-schema";
+import { refuseAlreadyReleased, storedEligibility } from "./eligibility-answers";
 import { fileTrackRequest } from "./file-track-request";
 import { requestViewsByIds, type RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
@@ -23,6 +25,8 @@ export async function createAlbumRequests(
 ): Promise<RequestView[]> {
   const client = requireClient(actor, "file license requests");
   const scope = { accountId: client.accountId };
+  refuseAlreadyReleased(input.eligibility, "eligibility");
+  const eligibility = storedEligibility(input.eligibility, now());
   const table = await loadRateTable(db);
   const ids = await db.transaction(async (tx) => {
     const album = await resolveAlbum(tx, client.accountId, input.album, "album");
@@ -30,7 +34,13 @@ export async function createAlbumRequests(
     if ("id" in input.release) await assertJoinable(tx, release, "release.id");
     const filed: number[] = [];
     for (const { parts, ...whole } of input.tracks) {
-      const medley = await fileTrackRequest(tx, client, { table, albumId: album.id, release, track: whole });
+      const medley = await fileTrackRequest(tx, client, {
+        table,
+        albumId: album.id,
+        release,
+        track: whole,
+        eligibility,
+      });
       filed.push(medley.requestId);
       for (const part of parts) {
         const track = { ...part, medley: false };
@@ -42,6 +52,7 @@ export async function createAlbumRequests(
               release,
               track,
               medleyTrackId: medley.trackId,
+              eligibility,
             })
           ).requestId,
         );

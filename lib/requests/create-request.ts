@@ -1,10 +1,12 @@
 import type { Conn, Tx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
+import { now } from "@/lib/clock";
 import { foundAt, validationFailed } from "@/lib/errors";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
+import { refuseAlreadyReleased, storedEligibility } from "./eligibility-answers";
 import { fileTrackRequest } from "./file-track-request";
 import { newRequestView, type RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
@@ -34,9 +36,12 @@ export async function fileNewRequest(
   rates?: RateTable,
   /** An import's dry run gives the request's number itself (insertRequest), so it uses up none of the sequence's. */
   dryRunRequestId?: number,
+  /** When the eligibility answers were given: now, or an import's upload. */
+  answeredAt: Date = now(),
 ) {
   const scope = { accountId: client.accountId };
   const { track } = input;
+  refuseAlreadyReleased(input.eligibility, "eligibility");
   const table = rates ?? (await loadRateTable(tx));
   const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
   const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
@@ -55,6 +60,7 @@ export async function fileNewRequest(
     track,
     medleyTrackId: track.medleyTrackId,
     requestId: dryRunRequestId,
+    eligibility: storedEligibility(input.eligibility, answeredAt),
   });
   return { ...filed, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
 }

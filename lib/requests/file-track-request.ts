@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
+import type { StoredEligibility } from "./eligibility-answers";
 import { insertRequest } from "./insert-request";
 import type { CreateRequestInput } from "./schemas";
 
@@ -43,6 +44,8 @@ export async function fileTrackRequest(
     medleyTrackId?: number;
     /** A dry run's own request number (insertRequest). */
     requestId?: number;
+    /** The filing's eligibility answers, stored on every request it files. */
+    eligibility: StoredEligibility | null;
   },
 ) {
   const { track, release } = input;
@@ -69,6 +72,7 @@ export async function fileTrackRequest(
     track: created,
     release,
     id: input.requestId,
+    eligibility: input.eligibility,
   });
   await recordAudit(tx, client, {
     action: "request.created",

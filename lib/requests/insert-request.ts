@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { currentFeeSchedule } from "@/lib/money/fee-schedule";
 import { quoteFee } from "@/lib/money/fee-rules";
 import { computeRoyalty, type RateTable } from "@/lib/royalties/compute-royalty";
+import type { EligibilityOverride, StoredEligibility } from "./eligibility-answers";
 import { recordStatusEvent } from "./record-status-event";
 
 // The filing path's inserts, built once (db/statement.ts).
@@ -19,6 +20,8 @@ const REQUEST_COLUMNS = [
   "royaltyTotal",
   "serviceFee",
   "feeScheduleId",
+  "eligibility",
+  "eligibilityOverride",
 ] as const;
 const insertRequestRow = insertStatement(requests, REQUEST_COLUMNS);
 // An import's dry run numbers its requests itself: a number the sequence gives is used up even when rolled back.
@@ -41,6 +44,9 @@ export async function insertRequest(
     release: Pick<typeof releases.$inferSelect, "id" | "formatId" | "releaseYear" | "releaseQuantity">;
     /** The request's number when the caller gives it (a dry run that is rolled back), else the sequence's next. */
     id?: number;
+    /** The client's eligibility answers and when they were given (a reorder: its track's, with their override). */
+    eligibility?: StoredEligibility | null;
+    eligibilityOverride?: EligibilityOverride | null;
   },
 ): Promise<typeof requests.$inferSelect> {
   const { track, release } = input;
@@ -63,6 +69,8 @@ export async function insertRequest(
     royaltyTotal: royalty.total,
     serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
     feeScheduleId: schedule.id,
+    eligibility: input.eligibility ?? null,
+    eligibilityOverride: input.eligibilityOverride ?? null,
   };
   const [request] = await (input.id === undefined
     ? insertRequestRow.run(tx, row)

@@ -1,4 +1,6 @@
-import type { Db } from "@/db/client";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { requests } from "@/db/schema";
 import { enqueueRequestsFiled } from "./request-events";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
@@ -8,6 +10,7 @@ import { newReleaseValues } from "@/lib/releases/new-release-values";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
+import { readStoredEligibility } from "./eligibility-answers";
 import { insertRequest } from "./insert-request";
 import { newRequestView, type FiledRequest, type RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
@@ -27,7 +30,12 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     const values = newReleaseValues(table, input, "");
     const release = await insertRelease(tx, { accountId: client.accountId, albumId: addressed.albumId }, values);
     const created: FiledRequest[] = [];
-    for (const track of await albumTrackRows(tx, addressed.albumId)) {
+    const tracks = await albumTrackRows(tx, addressed.albumId);
+    const answers = await initialAnswers(
+      tx,
+      tracks.map((t) => t.id),
+    );
+    for (const track of tracks) {
       created.push({
         track,
         request: await insertRequest(tx, client, {
@@ -36,6 +44,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
           table,
           track,
           release,
+          ...answers.get(track.id),
         }),
       });
     }
@@ -54,5 +63,27 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
   // so a medley whole's parts are among them.
   return filed.map((f) =>
     newRequestView(scope, { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) }),
+  );
+}
+
+/**
+ * Each track's eligibility answers and their override, from its initial request: a reorder makes more copies of the
+ * same recording, so what the client answered of it (and what an employee decided of those answers) still holds
+ * (docs/decisions/eligibility-answers.md).
+ */
+async function initialAnswers(tx: Tx, trackIds: number[]) {
+  const rows = await tx
+    .select({
+      trackId: requests.trackId,
+      eligibility: requests.eligibility,
+      eligibilityOverride: requests.eligibilityOverride,
+    })
+    .from(requests)
+    .where(and(inArray(requests.trackId, trackIds), eq(requests.kind, "initial")));
+  return new Map(
+    rows.map((r) => [
+      r.trackId,
+      { eligibility: readStoredEligibility(r.eligibility), eligibilityOverride: r.eligibilityOverride },
+    ]),
   );
 }

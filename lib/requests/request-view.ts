@@ -10,6 +10,7 @@ import { clientScopeOf, EMPLOYEE_SCOPE, licenseeScopeOf, runScoped } from "@/lib
 import { visibilityIn } from "@/lib/wall/visibility-in";
 import type { Visibility } from "@/lib/wall/visibilities";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
+import { blockingAnswers, readStoredEligibility, type EligibilityOverride } from "./eligibility-answers";
 import type { UpdatedCursor } from "./list-requests-query";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
@@ -63,6 +64,8 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   changedSinceReadyAt: requests.changedSinceReadyAt,
   royaltyTotalBeforeChange: requests.royaltyTotalBeforeChange,
   serviceFee: requests.serviceFee,
+  eligibility: requests.eligibility,
+  eligibilityOverride: requests.eligibilityOverride,
   amountPaid: amountPaidSql,
   invoiceId: latestInvoiceIdSql,
   dateAdded: requests.dateAdded,
@@ -111,6 +114,8 @@ function toRequestView(r: Row, scope: Scope) {
         : null,
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
+    // The client's own answers, to those who gave them and the staff; never to licensees.
+    ...(scope.licenseeId ? {} : { eligibility: eligibilityView(r, scope) }),
     // The staff's flag (noteChangesSinceReady): the client changed the request after ready; cleared by acknowledging.
     ...(scope.accountId === undefined ? { changedSinceReady: changedSinceReadyView(r) } : {}),
     dateAdded: r.dateAdded.toISOString(),
@@ -118,6 +123,19 @@ function toRequestView(r: Row, scope: Scope) {
   };
 }
 export type RequestView = ReturnType<typeof toRequestView>;
+
+/** The answers as given, those that keep the request from `ready`, and (staff only) the override that lets it go on. */
+function eligibilityView(r: Pick<Row, "eligibility" | "eligibilityOverride">, scope: Scope) {
+  const stored = readStoredEligibility(r.eligibility);
+  if (!stored) return null;
+  const override: EligibilityOverride | null = r.eligibilityOverride ?? null;
+  return {
+    answers: stored.answers,
+    answeredAt: stored.answeredAt,
+    blocking: blockingAnswers(stored.answers),
+    ...(scope.accountId === undefined ? { override } : {}),
+  };
+}
 
 function changedSinceReadyView(r: Row) {
   if (r.changedSinceReadyAt === null || r.royaltyTotalBeforeChange === null) return null;
@@ -168,6 +186,8 @@ export function newRequestView(
     changedSinceReadyAt: r.changedSinceReadyAt,
     royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
     serviceFee: r.serviceFee,
+    eligibility: r.eligibility,
+    eligibilityOverride: r.eligibilityOverride,
     amountPaid: 0,
     invoiceId: null,
     dateAdded: r.dateAdded,

@@ -11,6 +11,7 @@ import {
   songFields,
 } from "@/lib/tracks/fields";
 import { idOrNew, MAX_ID, requiredOr } from "@/lib/validation";
+import { filedEligibility } from "./eligibility-answers";
 
 // The bodies of POST /api/requests and POST /api/tracks/{id}/requests, built from each entity's field rules
 // (lib/<area>/fields.ts), which PATCH and the portal's forms use too: one rule, one message.
@@ -84,6 +85,14 @@ export const albumRefSchema = z
     }
   });
 
+/** The client's answers to the eligibility questions (POST /api/eligibility's fields), stored on each request filed. */
+export const eligibilityField = filedEligibility.optional().meta({
+  description:
+    "Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every " +
+    "request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the " +
+    "compulsory license out is filed, and the staff decide.",
+});
+
 export const createRequestSchema = z
   .strictObject(
     {
@@ -102,6 +111,7 @@ export const createRequestSchema = z
         },
         { error: requiredOr("must be an object") },
       ),
+      eligibility: eligibilityField,
     },
     { error: requiredOr("the body must be a JSON object") },
   )

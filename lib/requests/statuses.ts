@@ -29,6 +29,18 @@ export const CANNOT_LICENSE_REASONS = [
 ] as const;
 export type CannotLicenseReason = (typeof CANNOT_LICENSE_REASONS)[number];
 
+/**
+ * Reasons no longer given to a new refusal, kept for the requests that already carry them. `domestic_only` refused a
+ * whole request for what is a limit of every compulsory license (it covers US distribution only): the client is asked
+ * for the territory instead (docs/decisions/eligibility-answers.md).
+ */
+export const RETIRED_REASONS: readonly CannotLicenseReason[] = ["domestic_only"];
+/** The reasons staff may give when a request cannot be licensed. */
+export const OFFERED_REASONS = CANNOT_LICENSE_REASONS.filter((r) => !RETIRED_REASONS.includes(r));
+export const RETIRED_REASON_MESSAGE =
+  "domestic_only is no longer a reason to refuse a whole request: the compulsory license covers US distribution only, " +
+  "so ask the client for the territory instead (need_info) and license the US";
+
 type StatusInfo = { label: string; description: string; licensingBegun: boolean; canBeLicensed: boolean };
 
 export const STATUSES: Record<StatusCode, StatusInfo> = {
@@ -83,7 +95,7 @@ export const STATUSES: Record<StatusCode, StatusInfo> = {
 };
 
 export const REASON_LABELS: Record<CannotLicenseReason, string> = {
-  not_us_copyright: "Not a US copyright",
+  not_us_copyright: "Never distributed in the US",
   changed_lyrics: "The lyrics were changed",
   changed_melody: "The melody was changed",
   domestic_only: "Licensable for domestic distribution only",

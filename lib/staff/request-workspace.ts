@@ -56,6 +56,8 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
       : STATUSES[request.status.code].canBeLicensed
         ? null
         : `This request is "${STATUSES[request.status.code].label}", so it is not linked to a catalog song.`,
+    /** The client's answers rule the license out and no employee has overridden them: "Ready" needs a note why. */
+    eligibilityNeedsOverride: (request.eligibility?.blocking.length ?? 0) > 0 && !request.eligibility?.override,
     /** What the employee may do here, the statuses they may move the request to among it (lib/requests/request-actions.ts). */
     actions: requestActions(actor, request),
   };

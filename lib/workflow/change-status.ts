@@ -9,6 +9,7 @@ import { lockRequest } from "@/lib/requests/lock-request";
 import { refuseMovingWholeByHand } from "@/lib/requests/medley-whole-guard";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 import { refuseCancellingByStaff, refuseLicensingByHand } from "@/lib/requests/staff-moves";
+import { passEligibility } from "./eligibility-gate";
 import type { StatusChangeInput } from "./status-schemas";
 
 /**
@@ -32,6 +33,7 @@ export async function changeStatus(
     await refuseMovingWholeByHand(tx, request, input.code);
     if (input.code === "ready") {
       await requireLicensableSong(tx, request.catalogSongId);
+      await passEligibility(tx, employee, request, input.override);
     }
     if (input.code === "in_progress") {
       await requirePaid(tx, request.id);

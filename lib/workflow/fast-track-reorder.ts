@@ -9,6 +9,7 @@ import { applyTransition } from "@/lib/requests/apply-transition";
 import { lockRequest, type LockedRequest } from "@/lib/requests/lock-request";
 import { refuseMovingWholeByHand } from "@/lib/requests/medley-whole-guard";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
+import { passEligibility } from "./eligibility-gate";
 
 /** Why a request cannot be taken through in one action, or null when it can. */
 export async function fastTrackRefusal(
@@ -39,6 +40,8 @@ export async function fastTrackReorder(db: Db, actor: Actor, requestId: number):
     if (refusal) throw invalidTransition(refusal);
     await refuseMovingWholeByHand(tx, request, "ready");
     await requireLicensableSong(tx, request.catalogSongId);
+    // A reorder carries its track's answers and their override (reorderTrack): the same gate as one step at a time.
+    await passEligibility(tx, employee, request, undefined);
     const note = "Reorder of a licensed track: its song link carries over.";
     await applyTransition(tx, employee, request, { to: "ready", note, noteVisibility: "private" });
     await applyTransition(tx, employee, { ...request, statusCode: "ready" }, { to: "need_payment" });

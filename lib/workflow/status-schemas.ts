@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servingFields } from "@/lib/licensing/serve-notice-schema";
-import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
+import { OFFERED_REASONS, RETIRED_REASON_MESSAGE, RETIRED_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import { MAX_ID, optionalMultiLineText, requestIdList, requiredOr } from "@/lib/validation";
 import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
 import type { Visibility } from "@/lib/wall/visibilities";
@@ -9,8 +9,31 @@ const note = optionalMultiLineText("note");
 
 export const NEED_INFO_NOTE = "tell the client what is missing: it is posted publicly on the album's wall";
 const reason = z
-  .enum(CANNOT_LICENSE_REASONS, { error: `must be one of ${CANNOT_LICENSE_REASONS.join(", ")}` })
+  .enum(OFFERED_REASONS as [(typeof OFFERED_REASONS)[number], ...typeof OFFERED_REASONS], {
+    error: (issue) =>
+      RETIRED_REASONS.includes(issue.input as never)
+        ? RETIRED_REASON_MESSAGE
+        : `must be one of ${OFFERED_REASONS.join(", ")}`,
+  })
   .nullish();
+
+const OVERRIDE_NOTE = "say why the answers do not rule the compulsory license out";
+/**
+ * With `ready`: the employee's decision that the client's eligibility answers do not rule the license out, and why
+ * (lib/workflow/eligibility-gate.ts).
+ */
+const override = z
+  .strictObject(
+    { note: optionalMultiLineText("note").refine((v) => v !== null, OVERRIDE_NOTE) },
+    { error: requiredOr('must be an object: { "note": "…" }') },
+  )
+  .transform((o) => ({ note: o.note! }))
+  .optional()
+  .meta({
+    description:
+      "Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 " +
+      "`eligibility_blocks`); the note, who and when are stored with the answers.",
+  });
 /** Who reads the note: `noteVisibility`, or the older `notePrivate` (true: private); public when neither is given. */
 const noteVisibility = {
   notePrivate: z.boolean({ error: "must be true or false" }).optional(),
@@ -30,6 +53,7 @@ function moveRules(
   body: {
     code: string;
     reason?: string | null;
+    override?: { note: string };
     note: string | null;
     notePrivate?: boolean;
     noteVisibility?: Visibility;
@@ -41,6 +65,8 @@ function moveRules(
     ctx.addIssue({ code: "custom", path: ["reason"], message: "cannot_license needs a reason" });
   if (body.code !== "cannot_license" && body.reason)
     ctx.addIssue({ code: "custom", path: ["reason"], message: "a reason is given only with cannot_license" });
+  if (body.code !== "ready" && body.override)
+    ctx.addIssue({ code: "custom", path: ["override"], message: "an override is given only with ready" });
   if (
     body.code === "need_info" &&
     (!body.note || (fromIsPrivate(body.notePrivate) ?? body.noteVisibility ?? "public") !== "public")
@@ -56,6 +82,7 @@ export const statusChangeSchema = z
       reason,
       note,
       ...noteVisibility,
+      override,
     },
     { error: requiredOr("the body must be a JSON object") },
   )
@@ -79,6 +106,7 @@ export const bulkStatusSchema = z
       reason,
       note,
       ...noteVisibility,
+      override,
       ...servingFields,
     },
     { error: requiredOr("the body must be a JSON object") },

@@ -23,28 +23,46 @@ describe("POST /api/eligibility", () => {
   });
 
   it.each([
-    ["changedLyrics", "changed_lyrics", null, /The lyrics were changed/],
-    ["changedMelody", "changed_melody", null, /The melody was changed/],
-    ["usesSample", "custom_license_required", null, /A custom license is required/],
-    ["videoOrSync", "custom_license_required", null, /A custom license is required/],
-    ["neverReleasedInUs", "custom_license_required", null, /A custom license is required/],
-    ["alreadyReleased", null, "release_date_in_past", /filing would be refused/],
-  ])("a yes to %s ends as reason %s / refusal %s, explained", async (question, reason, refusal, summary) => {
-    const res = await check({ [question]: true });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ eligible: false, findings: [{ question, reason, refusal }] });
-    expect(res.body.summary).toMatch(summary);
-    expect(res.body.findings[0].explanation.length).toBeGreaterThan(40);
-  });
+    ["changedLyrics", "cannot_license", "changed_lyrics", null, false, /"Cannot license" \(The lyrics were changed\)/],
+    ["changedMelody", "cannot_license", "changed_melody", null, false, /\(The melody was changed\)/],
+    ["usesSample", "cannot_license", "custom_license_required", null, false, /\(A custom license is required\)/],
+    ["videoOrSync", "cannot_license", "custom_license_required", null, false, /\(A custom license is required\)/],
+    ["neverReleasedInUs", "cannot_license", "custom_license_required", null, false, /\(A custom license is required\)/],
+    [
+      "alreadyReleased",
+      "not_filed",
+      "custom_license_required",
+      "release_date_in_past",
+      false,
+      /cannot be filed.*retroactive/,
+    ],
+    ["distributedOutsideUs", "warning", null, null, true, /can apply, within limits.*United States only/],
+    ["beyondPrivateUse", "cannot_license", "custom_license_required", null, false, /\(A custom license is required\)/],
+    ["medleyOrMashup", "warning", null, null, true, /can apply, within limits.*owners' permission/],
+    ["publicDomain", "no_license_needed", null, null, false, /No license is needed.*do not file/],
+  ])(
+    "a yes to %s: outcome %s, reason %s, refusal %s, eligible %s, explained",
+    async (question, outcome, reason, refusal, eligible, summary) => {
+      const res = await check({ [question]: true });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ eligible, findings: [{ question, outcome, reason, refusal }] });
+      expect(res.body.summary).toMatch(summary);
+      expect(res.body.findings[0].explanation.length).toBeGreaterThan(40);
+    },
+  );
 
-  it("lists every answer that rules it out, in the order of the questions", async () => {
-    const res = await check({ videoOrSync: true, changedLyrics: true, alreadyReleased: true });
+  it("lists every answer that rules it out in the order of the questions, the summary naming what ends it soonest", async () => {
+    const res = await check({ videoOrSync: true, changedLyrics: true, alreadyReleased: true, medleyOrMashup: true });
     expect(res.body.findings.map((f: { question: string }) => f.question)).toEqual([
       "changedLyrics",
       "videoOrSync",
       "alreadyReleased",
+      "medleyOrMashup",
     ]);
-    expect(res.body.summary).toMatch(/The lyrics were changed/);
+    expect(res.body.eligible).toBe(false);
+    expect(res.body.summary).toMatch(/cannot be filed/);
+    const lyrics = await check({ distributedOutsideUs: true, changedLyrics: true });
+    expect(lyrics.body.summary).toMatch(/The lyrics were changed/);
   });
 
   it.each([

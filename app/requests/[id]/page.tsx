@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { AmountDueText, PaymentNeeded } from "@/components/requests/amount-due";
+import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
 import { MedleyParts } from "@/components/requests/medley-parts";
 import { RequestProgress } from "@/components/requests/request-progress";
 import { TimelineList } from "@/components/staff/timeline-list";
@@ -112,6 +113,9 @@ export default async function RequestPage({ params }: Props) {
         open={progress.open}
         medleyWhole={request.medley?.kind === "whole"}
       />
+
+      {/* The client's own answers, shown to those who gave them (never to licensees: the view leaves them out). */}
+      {request.eligibility ? <EligibilityAnswersPanel eligibility={request.eligibility} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="details-heading" className={cardClass}>

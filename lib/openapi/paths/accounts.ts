@@ -58,8 +58,11 @@ export const referenceOperations: Operation[] = [
     tag: "Reference",
     summary: "Can a compulsory license apply? A pre-check",
     description:
-      "Answer `true` to each question that applies (omitted: `false`). Not a filing: nothing is stored. A `false` " +
-      "`eligible` names, per answer, the `cannot_license` reason the request would end with (or the filing refusal).",
+      "Answer `true` to each question that applies (omitted: `false`). Not a filing: nothing is stored (send the same " +
+      "answers as `eligibility` with POST /api/requests or /api/albums to store them). Each finding's `outcome`: " +
+      "`cannot_license` (with the `reason` the request would end with), `not_filed` (a release already out: the filing is " +
+      "refused), `no_license_needed` (a public-domain song: do not file) or `warning` (the license applies within limits, " +
+      "e.g. US distribution only); `eligible` is false unless every finding is a warning.",
     body: eligibilityAnswers.meta({ example: { changedLyrics: true } }),
     success: [{ status: 200, description: "The assessment", schema: eligibilityResult }],
   },

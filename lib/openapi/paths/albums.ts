@@ -83,7 +83,9 @@ export const albumOperations: Operation[] = [
     path: "/api/tracks/{id}/requests",
     tag,
     summary: "Reorder",
-    description: "A new release of the album: one new request per track of the album.",
+    description:
+      "A new release of the album: one new request per track of the album. Each new request carries the eligibility " +
+      "answers (and any override of them) of its track's initial request: it makes more copies of the same recording.",
     roles: ["client"],
     params: track,
     body: reorderSchema.meta({ example: { releaseQuantity: 500, formatId: 1001 } }),

@@ -99,11 +99,12 @@ export const researchOperations: Operation[] = [
     summary: "Take a reorder of a licensed track to payment in one action",
     description:
       "A `new` reorder whose track is linked and has a licensed request: `new` → `ready` → `need_payment`, each step on " +
-      "the timeline. Anything else is 409 `invalid_transition`, saying why.",
+      "the timeline. Anything else is 409 `invalid_transition`, saying why; eligibility answers (carried from the track) " +
+      "that rule the license out without an override: 409 `eligibility_blocks`.",
     roles,
     params: request,
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition"],
+    errors: ["invalid_transition", "eligibility_blocks"],
   },
   {
     method: "post",
@@ -123,12 +124,15 @@ export const researchOperations: Operation[] = [
     tag: "Licensing",
     summary: "Change a request's status",
     description:
-      "With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason`.",
+      "With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); " +
+      "`cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` " +
+      "is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless " +
+      '`"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough).',
     roles,
     params: request,
     body: statusChangeSchema.meta({ example: { code: "in_progress", note: "Notices go out today" } }),
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition"],
+    errors: ["invalid_transition", "eligibility_blocks"],
   },
   {
     method: "post",
@@ -151,7 +155,8 @@ export const researchOperations: Operation[] = [
     description:
       "The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one " +
       "is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on " +
-      "`servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each.",
+      "`servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each. " +
+      "`override` (with `ready`) is stored on each request whose eligibility answers would block it.",
     roles,
     body: bulkStatusSchema.meta({ example: { requestIds: [12, 13, 14], code: "in_progress" } }),
     success: [{ status: 200, description: "One result per request, in the order given", schema: bulkStatusResults }],

@@ -6,6 +6,7 @@ import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
 import { ChangedSinceReady } from "@/components/staff/changed-since-ready";
 import { CostsList } from "@/components/staff/costs-list";
 import { NoticesTable } from "@/components/staff/notices-table";
+import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
 import { MedleyParts } from "@/components/requests/medley-parts";
 import { RequestFacts } from "@/components/staff/request-facts";
 import { StatusForm } from "@/components/staff/status-form";
@@ -82,6 +83,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         />
       </section>
       <RequestFacts workspace={workspace} />
+      <EligibilityAnswersPanel eligibility={request.eligibility} />
       <CatalogLinkPanel
         requestId={request.id}
         linkedSong={workspace.linkedSong}
@@ -116,6 +118,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
             headingId="status-heading"
             nextStatuses={actions.changeStatus.nextStatuses}
             action={changeStatusAction}
+            needsOverride={workspace.eligibilityNeedsOverride}
           />
         ) : STATUS_HINTS[request.status.code] ? null : (
           <p className="text-sm text-slate-700">{actions.changeStatus.reason}</p>
