@@ -23,7 +23,8 @@ export type ErrorCode =
   | "nothing_to_invoice"
   | "request_closed"
   | "duplicate_song"
-  | "owner_contact_missing";
+  | "owner_contact_missing"
+  | "licensee_incomplete";
 
 export type FieldError = { path: string; message: string };
 
@@ -46,6 +47,7 @@ const STATUS: Record<ErrorCode, number> = {
   request_closed: 409,
   duplicate_song: 409,
   owner_contact_missing: 409,
+  licensee_incomplete: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   length_required: 411,
@@ -79,6 +81,7 @@ const TITLE: Record<ErrorCode, string> = {
   request_closed: "The request is cancelled or cannot be licensed",
   duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",
+  licensee_incomplete: "The licensee's details are incomplete for a notice of intention",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   length_required: "The body must say its length",

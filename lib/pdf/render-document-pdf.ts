@@ -42,8 +42,12 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8
   });
   const writer = new PageWriter(doc, fonts);
 
-  writer.text(content.title, "bold", SIZE.title, 0);
-  writer.gap(LINE * 1.5);
+  // A long title (a notice's statutory heading) wraps rather than running off the page.
+  const titleLines = writer.wrap(content.title, "bold", SIZE.title, PAGE.width - 2 * PAGE.margin);
+  titleLines.forEach((line, i) => {
+    writer.text(line, "bold", SIZE.title, 0);
+    writer.gap(i === titleLines.length - 1 ? LINE * 1.5 : SIZE.title * 1.3);
+  });
   for (const line of writer.wrap(content.subtitle, "regular", SIZE.subtitle, PAGE.width - 2 * PAGE.margin)) {
     writer.text(line, "regular", SIZE.subtitle, 0);
     writer.gap(LINE);
