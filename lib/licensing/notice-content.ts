@@ -7,7 +7,7 @@ export const NOTICE_HEADING =
   "Notice of Intention to Obtain a Compulsory License for Making and Distributing Phonorecords";
 
 /** What a notice prints when the catalog or the client gave nothing for a field the regulation asks for. */
-export const NONE_ASSIGNED = "none assigned";
+const NONE_ASSIGNED = "none assigned";
 
 type Licensee = typeof licensees.$inferSelect;
 type Row = [label: string, value: string];
@@ -16,7 +16,7 @@ type Row = [label: string, value: string];
 const orMissing = (value: string, what: string) => value.trim() || `(no ${what} on file)`;
 
 /** The licensee's full street address on one line: street, city, state and ZIP, country. */
-export function licenseeAddress(l: Licensee) {
+function licenseeAddress(l: Licensee) {
   const stateZip = [l.state, l.zip].filter(Boolean).join(" ");
   return orMissing([l.address, l.city, stateZip, l.country].filter(Boolean).join(", "), "address");
 }
