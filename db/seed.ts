@@ -70,9 +70,16 @@ async function findOrCreateDemoLicensee(db: Db, accountId: number) {
       firstName: "Lee",
       lastName: "Licensee",
       email: "licensee@coverdesk.test",
+      // Every detail a notice of intention states, so the demo's requests can begin licensing.
+      officers: "Lee Licensee, owner",
+      phone1: "+1 512 555 0142",
+      address: "1100 South Lamar Boulevard",
       city: "Austin",
       state: "TX",
+      zip: "78704",
       country: "US",
+      agentAuthorizedAt: new Date(),
+      agentAuthorizedBy: "Casey Client",
     })
     .returning();
   if (!created) throw new Error("licensee insert returned nothing");

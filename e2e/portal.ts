@@ -23,16 +23,26 @@ export async function createApiKey(page: Page, name: string): Promise<string> {
   return key;
 }
 
+/** A new licensee with every detail its notices state, so its requests can begin licensing. */
+const E2E_LICENSEE = {
+  companyName: "E2E Licensee Co",
+  email: "e2e@licensee-co.com",
+  officers: "Erin Example, owner",
+  phone1: "+1 615 555 0199",
+  address: "200 Broadway",
+  city: "Nashville",
+  state: "TN",
+  zip: "37201",
+  country: "US",
+};
+
 let counter = 0;
 /** Files an initial request through the API with a client key, as an integrating system would. */
 export async function fileRequestViaApi(
   page: Page,
   key: string,
   song = `API song ${Date.now()}-${++counter}`,
-  licensee: { id: string } | { companyName: string; email: string } = {
-    companyName: "E2E Licensee Co",
-    email: "e2e@licensee-co.com",
-  },
+  licensee: { id: string } | { companyName: string; email: string } = E2E_LICENSEE,
 ) {
   const res = await page.request.post("/api/requests", {
     headers: { Authorization: `Bearer ${key}` },

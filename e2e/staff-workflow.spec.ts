@@ -14,7 +14,17 @@ async function fileRequest(request: APIRequestContext, songTitle: string) {
         album: {
           title: `${songTitle} (single)`,
           artist: "The Night Shift",
-          licensee: { lastName: "Shift", email: "shift@example.com" },
+          licensee: {
+            firstName: "Sam",
+            lastName: "Shift",
+            email: "shift@example.com",
+            phone1: "+1 207 555 0117",
+            address: "1 Lighthouse Road",
+            city: "Portland",
+            state: "ME",
+            zip: "04101",
+            country: "US",
+          },
         },
         lengthInSeconds: 200,
         releases: [{ formatId: 1001, releaseQuantity: 300 }],

@@ -24,7 +24,8 @@ export type ErrorCode =
   | "request_closed"
   | "duplicate_song"
   | "owner_contact_missing"
-  | "eligibility_blocks";
+  | "eligibility_blocks"
+  | "licensee_incomplete";
 
 export type FieldError = { path: string; message: string };
 
@@ -48,6 +49,7 @@ const STATUS: Record<ErrorCode, number> = {
   duplicate_song: 409,
   owner_contact_missing: 409,
   eligibility_blocks: 409,
+  licensee_incomplete: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   length_required: 411,
@@ -82,6 +84,7 @@ const TITLE: Record<ErrorCode, string> = {
   duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",
   eligibility_blocks: "The client's eligibility answers rule the compulsory license out",
+  licensee_incomplete: "The licensee's details are incomplete for a notice of intention",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   length_required: "The body must say its length",

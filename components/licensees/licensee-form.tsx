@@ -16,6 +16,7 @@ type Values = Record<LicenseeField, string>;
 // In the order people fill them in; labels shared with the read-only view.
 const FIELDS: { name: LicenseeField; type?: string; autoComplete?: string; wide?: boolean }[] = [
   { name: "companyName", autoComplete: "organization" },
+  { name: "officers", wide: true },
   { name: "email", type: "email", autoComplete: "email" },
   { name: "firstName", autoComplete: "given-name" },
   { name: "lastName", autoComplete: "family-name" },
@@ -66,7 +67,8 @@ export function LicenseeForm({
       </h2>
       <p className="mb-4 text-sm text-slate-600">
         Always editable. A change applies to every request of this licensee. A company name or a last name is required,
-        and an email.
+        and an email. Before licensing begins the notices need the legal name (a company, or first and last name), the
+        street address, city, state or ZIP, country and phone, and a company&apos;s officers or owners.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => {

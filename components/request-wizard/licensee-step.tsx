@@ -92,10 +92,21 @@ export function LicenseeStep({
         </Field>
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-slate-600">A company name or a last name is required, and an email address.</p>
+          <p className="text-sm text-slate-600">
+            A company name or a last name is required, and an email address. Licensing begins only once the notices can
+            state the licensee&apos;s legal name (a company, or first and last name), street address, city, state or
+            ZIP, country and phone, and a company&apos;s officers or owners. Filing this request authorizes CoverDesk to
+            serve those notices as the licensee&apos;s agent.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="album.licensee.companyName" label="Company name" autoComplete="organization" />
             <TextField name="album.licensee.email" label="Email" type="email" autoComplete="email" />
+            <TextField
+              name="album.licensee.officers"
+              label="Officers or owners"
+              optional
+              hint="For a company: its principal officers or owners, as the notices name them."
+            />
             <TextField name="album.licensee.firstName" label="First name" optional autoComplete="given-name" />
             <TextField name="album.licensee.lastName" label="Last name" autoComplete="family-name" />
             <TextField name="album.licensee.phone1" label="Phone" type="tel" optional autoComplete="tel" />

@@ -3,10 +3,22 @@ import { ServeNoticeForm } from "@/components/staff/serve-notice-form";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { formatDateTime, formatDay } from "@/lib/formatting";
 import { NO_FILING_FOR_DIGITAL } from "@/lib/licensing/copyright-office";
+import { letterRefusal } from "@/lib/licensing/letter-address";
 import type { NoticeView } from "@/lib/licensing/list-notices";
 import { NOTICE_METHOD_LABELS } from "@/lib/licensing/notice-methods";
 
 type Days = { filedOn: string; today: string };
+
+/** The notice letter's link, or why it cannot be printed (the owner has no postal address for it). */
+function LetterLink({ requestId, notice: n }: { requestId: number; notice: NoticeView }) {
+  const refusal = letterRefusal({ ownerName: n.ownerName, postalAddress: n.ownerPostalAddress, method: n.method });
+  if (refusal) return <p className="max-w-prose text-sm text-amber-900">{refusal}</p>;
+  return (
+    <a href={`/api/requests/${requestId}/owners/${n.ownerId}/notice.pdf`} className="block text-sm underline">
+      Notice letter (PDF) for {n.ownerName}
+    </a>
+  );
+}
 /** How a notice can be served: the days allowed and the song where the owners' contact details are kept. */
 type Serving = { days: Days; songId: number | null };
 
@@ -57,9 +69,7 @@ function OpenNotice({
   return (
     <div className="space-y-2">
       {serve}
-      <a href={`/api/requests/${requestId}/owners/${n.ownerId}/notice.pdf`} className="block text-sm underline">
-        Notice letter (PDF) for {n.ownerName}
-      </a>
+      <LetterLink requestId={requestId} notice={n} />
       <ConfirmAction
         label="Owner not found"
         accessibleLabel={`Owner not in the Copyright Office's records: ${n.ownerName}`}
@@ -94,11 +104,7 @@ function ServedNotice({ requestId, notice: n }: { requestId: number; notice: Not
         </span>
       </p>
       {n.note ? <p className="text-slate-700">Note: {n.note}</p> : null}
-      {n.route === "owner" ? (
-        <a href={`/api/requests/${requestId}/owners/${n.ownerId}/notice.pdf`} className="text-sm underline">
-          Notice letter (PDF) for {n.ownerName}
-        </a>
-      ) : null}
+      {n.route === "owner" ? <LetterLink requestId={requestId} notice={n} /> : null}
     </div>
   );
 }

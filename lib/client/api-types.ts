@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough).
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -686,7 +686,7 @@ export interface paths {
         };
         /**
          * The notice of intention letter to the owner (PDF)
-         * @description Ready to mail: the owner's address, the licensee, the work and writers, the owner's share, the format, units and release month. Once licensing has begun.
+         * @description Ready to mail: the owner's address; the licensee's legal name, address, telephone and (a company's) officers or owners; the work and writers, the owner's share; the format, units, label and catalog number, date of manufacture and release month; signed by CoverDesk as the licensee's authorized agent. Once licensing has begun. A letter to an owner with no postal address (unless its notice was served by email) is 409 `owner_contact_missing`.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1893,6 +1893,12 @@ export interface components {
             zip: string | null;
             country: string | null;
             externalLicenseeId: string | null;
+            /** @description A company's principal officers or owners (free text) */
+            officers: string | null;
+            /** @description Read-only: when the client authorized CoverDesk as this licensee's agent for notices (its creation) */
+            agentAuthorizedAt: string | null;
+            /** @description Read-only: who gave that authorization (the user or API key that created it) */
+            agentAuthorizedBy: string | null;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -2068,6 +2074,24 @@ export interface components {
                 name: string;
             } | null;
         };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete";
+        } & {
+            [key: string]: unknown;
+        };
         BulkStatusResults: {
             results: ({
                 id: number;
@@ -2078,7 +2102,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2165,6 +2189,24 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
             code: "idempotency_key_reused" | "invalid_transition";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        OwnerContactMissingProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "owner_contact_missing";
         } & {
             [key: string]: unknown;
         };
@@ -2746,6 +2788,7 @@ export interface operations {
                                 zip?: string | null;
                                 country?: string | null;
                                 externalLicenseeId?: string | null;
+                                officers?: string | null;
                             };
                         };
                         externalTrackId?: string | null;
@@ -3368,6 +3411,7 @@ export interface operations {
                                     zip?: string | null;
                                     country?: string | null;
                                     externalLicenseeId?: string | null;
+                                    officers?: string | null;
                                 };
                             };
                             externalTrackId?: string | null;
@@ -3743,6 +3787,7 @@ export interface operations {
                             zip?: string | null;
                             country?: string | null;
                             externalLicenseeId?: string | null;
+                            officers?: string | null;
                         };
                     };
                     release: {
@@ -5085,6 +5130,12 @@ export interface operations {
                     op: "replace" | "add";
                     /** @enum {string} */
                     path: "externalLicenseeId" | "/externalLicenseeId";
+                    value?: string | null;
+                } | {
+                    /** @enum {string} */
+                    op: "replace" | "add";
+                    /** @enum {string} */
+                    path: "officers" | "/officers";
                     value?: string | null;
                 })[];
             };
@@ -6736,14 +6787,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -7522,6 +7573,16 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `owner_contact_missing` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["OwnerContactMissingProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */

@@ -12,6 +12,7 @@ export const LICENSEE_LABELS: Record<LicenseeField, string> = {
   state: "State",
   zip: "ZIP",
   country: "Country",
+  officers: "Officers or owners (a company)",
 };
 
 /** The words the portal's pages use for each field name of our schemas (the last part of an error's path). */

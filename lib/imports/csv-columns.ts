@@ -59,6 +59,7 @@ export const CSV_COLUMNS: readonly Column[] = [
   licensee("zip", "licenseeZip", "ZIP code"),
   licensee("country", "licenseeCountry", "country"),
   licensee("externalLicenseeId", "licenseeExternalId", "your own id of the licensee"),
+  licensee("officers", "licenseeOfficers", "a company licensee's principal officers or owners (the notices name them)"),
   {
     name: "releaseId",
     path: ["track", "releases", 0, "id"],

@@ -16,6 +16,10 @@ const toLicenseeView = (l: typeof licensees.$inferSelect) => ({
   zip: l.zip,
   country: l.country,
   externalLicenseeId: l.externalLicenseeId,
+  officers: l.officers,
+  // Read-only: recorded when the licensee was created, the authority its notices are signed on.
+  agentAuthorizedAt: l.agentAuthorizedAt?.toISOString() ?? null,
+  agentAuthorizedBy: l.agentAuthorizedBy,
   dateAdded: l.dateAdded.toISOString(),
 });
 export type LicenseeView = ReturnType<typeof toLicenseeView>;

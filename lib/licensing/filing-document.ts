@@ -4,14 +4,14 @@ import { ownerNotices, requestCosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { notFound } from "@/lib/errors";
-import { formatLongDate, formatMonth } from "@/lib/formatting";
-import { licenseeName } from "@/lib/licensees/licensee-name";
+import { formatLongDate } from "@/lib/formatting";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
 import { formatTotal } from "@/lib/royalties/compute-royalty";
 import { findSongView } from "@/lib/songs/song-view";
 import { toPercent } from "@/lib/songs/schemas";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
+import { licenseeRows, NOTICE_HEADING, releaseRows, signatureRows } from "./notice-content";
 
 /**
  * GET /api/requests/{id}/owners/{ownerId}/filing: the notice of intention to file with the Copyright Office for an
@@ -21,7 +21,7 @@ import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
  * Office. Laid out by the license's renderer.
  */
 export async function filingDocument(db: Conn, actor: Actor, requestId: number, ownerId: number) {
-  requireEmployee(actor, "file notices with the Copyright Office");
+  const employee = requireEmployee(actor, "file notices with the Copyright Office");
   await findRequestView(db, {}, requestId);
   const [row] = await db
     .select({ notice: ownerNotices, fee: requestCosts.amount })
@@ -38,29 +38,21 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
     throw notFound(`A Copyright Office filing for owner ${ownerId} on request ${requestId}`);
   }
   const { notice, fee } = row;
-  const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
+  const { request, licensee, album, track, release, formatTitle, formatPhysical } = await loadRequestFacts(
+    db,
+    requestId,
+  );
   const song = await findSongView(db, track.catalogSongId!);
   const searched = notice.ownerNotFoundAt!;
   const bytes = await renderDocumentPdf({
-    title: "Notice of Intention to Obtain a Compulsory License",
+    title: NOTICE_HEADING,
     subtitle:
-      "For making and distributing phonorecords, filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and " +
-      "37 CFR 201.18(f): its public records do not identify the copyright owner named below.",
+      "Filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and 37 CFR 201.18(f): its public records do not " +
+      "identify the copyright owner named below.",
     sections: [
       {
         heading: "Person intending to obtain the compulsory license",
-        rows: [
-          ["Full legal name", licenseeName(licensee)],
-          [
-            "Address",
-            [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country]
-              .filter(Boolean)
-              .join(", "),
-          ],
-          ["Telephone", licensee.phone1 ?? ""],
-          ["Email", licensee.email ?? ""],
-          ["Filed through", `CoverDesk, request ${request.id}`],
-        ],
+        rows: [...licenseeRows(licensee), ["Filed through", `CoverDesk, request ${request.id}`]],
       },
       {
         heading: "Nondramatic musical work",
@@ -80,20 +72,17 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
         heading: "Phonorecords",
         rows: [
           ["Configuration", formatTitle],
-          ["First distribution", `${formatMonth(release.releaseMonth, release.releaseYear)} (expected)`],
           ["Principal artist", album.artist],
           ["Album", album.title],
-          ["Catalog or track number", track.externalTrackId ?? `CoverDesk track ${track.id}`],
           ["Units", release.releaseQuantity.toLocaleString("en-US")],
+          ...releaseRows(release, formatPhysical),
         ],
       },
       {
         heading: "Filing fee and signature",
         rows: [
           ["Filing fee", `$${formatTotal(fee)} (one title)`],
-          ["Signature", "______________________________"],
-          ["Printed name", licenseeName(licensee)],
-          ["Date", "______________________________"],
+          ...signatureRows(licensee, notice.servedByName ?? employee.name),
         ],
       },
     ],

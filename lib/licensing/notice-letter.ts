@@ -4,60 +4,65 @@ import { ownerNotices, songOwners } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { now } from "@/lib/clock";
-import { notFound } from "@/lib/errors";
-import { formatLongDate, formatMonth } from "@/lib/formatting";
+import { DomainError, notFound } from "@/lib/errors";
+import { formatLongDate } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
 import { toPercent } from "@/lib/songs/schemas";
 import { findSongView } from "@/lib/songs/song-view";
+import { letterRefusal } from "./letter-address";
+import { licenseeRows, NOTICE_HEADING, releaseRows, signatureRows } from "./notice-content";
 
 /**
  * GET /api/requests/{id}/owners/{ownerId}/notice.pdf: the notice of intention to obtain a compulsory license
- * (17 U.S.C. § 115(b)) addressed to one copyright owner, ready to mail: the owner's address, the licensee, the work,
- * the owner's share and the phonorecords (format, units, release month). Staff only; it exists once licensing has
- * begun (404 before: there is no notice to that owner yet). Laid out by the license's renderer.
+ * (17 U.S.C. § 115(b), 37 CFR 201.18) addressed to one copyright owner, ready to mail: the owner's address, the
+ * licensee's legal name, address, telephone and officers, the work, the owner's share and the phonorecords (format,
+ * units, label and catalog number, manufacture date, release month), signed by CoverDesk as the licensee's agent.
+ * Staff only; it exists once licensing has begun (404 before: there is no notice to that owner yet). A letter for the
+ * post needs the owner's postal address: without one (unless the notice was served by email) it is refused, 409
+ * owner_contact_missing, rather than printed unaddressed. Laid out by the license's renderer.
  */
 export async function noticeLetter(db: Conn, actor: Actor, requestId: number, ownerId: number) {
-  requireEmployee(actor, "print notices of intention");
+  const employee = requireEmployee(actor, "print notices of intention");
   await findRequestView(db, {}, requestId);
   const [row] = await db
-    .select({ notice: ownerNotices, postalAddress: songOwners.postalAddress, email: songOwners.email })
+    .select({
+      notice: ownerNotices,
+      postalAddress: songOwners.postalAddress,
+      email: songOwners.email,
+    })
     .from(ownerNotices)
     .innerJoin(songOwners, eq(songOwners.id, ownerNotices.ownerId))
     .where(and(eq(ownerNotices.requestId, requestId), eq(ownerNotices.ownerId, ownerId)));
   if (!row) throw notFound(`A notice to owner ${ownerId} on request ${requestId}`);
   const { notice } = row;
-  const { request, licensee, album, track, release, formatTitle } = await loadRequestFacts(db, requestId);
+  const postalAddress = row.postalAddress?.trim() ? row.postalAddress.split("\n").join(", ") : null;
+  const refusal = letterRefusal({ ownerName: notice.ownerName, postalAddress, method: notice.servedMethod });
+  if (refusal) throw new DomainError("owner_contact_missing", refusal);
+  const { request, licensee, album, track, release, formatTitle, formatPhysical } = await loadRequestFacts(
+    db,
+    requestId,
+  );
   const song = await findSongView(db, track.catalogSongId!);
   const dated = now();
   const bytes = await renderDocumentPdf({
-    title: "Notice of Intention to Obtain a Compulsory License",
-    subtitle: `For making and distributing phonorecords, served on the copyright owner under 17 U.S.C. § 115(b). Request ${request.id}, ${formatLongDate(dated)}.`,
+    title: NOTICE_HEADING,
+    subtitle: `Served on the copyright owner under 17 U.S.C. § 115(b). Request ${request.id}, ${formatLongDate(dated)}.`,
     sections: [
       {
         heading: "To the copyright owner",
         rows: [
           ["Owner", notice.ownerName],
-          ["Postal address", row.postalAddress?.split("\n").join(", ") ?? "No postal address on file"],
+          ["Postal address", postalAddress ?? "none on file (served by email)"],
           ["Email", row.email ?? ""],
           ["Share", `${toPercent(notice.shareBasisPoints)}% of the work`],
         ],
       },
       {
         heading: "From the person intending to obtain the license",
-        rows: [
-          ["Licensee", licenseeName(licensee)],
-          [
-            "Address",
-            [licensee.address, licensee.city, licensee.state, licensee.zip, licensee.country]
-              .filter(Boolean)
-              .join(", "),
-          ],
-          ["Email", licensee.email ?? ""],
-          ["Sent through", `CoverDesk, request ${request.id}`],
-        ],
+        rows: [...licenseeRows(licensee), ["Sent through", `CoverDesk, request ${request.id}`]],
       },
       {
         heading: "Nondramatic musical work",
@@ -71,16 +76,17 @@ export async function noticeLetter(db: Conn, actor: Actor, requestId: number, ow
         rows: [
           ["Format", formatTitle],
           ["Units", release.releaseQuantity.toLocaleString("en-US")],
-          ["Release month", `${formatMonth(release.releaseMonth, release.releaseYear)} (expected first distribution)`],
           ["Principal artist", album.artist],
           ["Album", album.title],
-          ["Catalog or track number", track.externalTrackId ?? `CoverDesk track ${track.id}`],
+          ...releaseRows(release, formatPhysical),
         ],
       },
+      { heading: "Signature", rows: signatureRows(licensee, notice.servedByName ?? employee.name) },
     ],
     footer:
-      "The licensee named above intends to obtain a compulsory license to make and distribute phonorecords of the work " +
-      "above, and will pay the statutory royalty on each phonorecord made and distributed. Prepared by CoverDesk.",
+      `${licenseeName(licensee)} intends to obtain a compulsory license to make and distribute phonorecords of the ` +
+      "work above, and will pay the statutory royalty on each phonorecord made and distributed. CoverDesk serves this " +
+      "notice as its authorized agent.",
     metadata: {
       title: `Notice of intention: ${song.title}, ${notice.ownerName}`,
       subject: song.title,

@@ -218,6 +218,15 @@ export const licenseeView = exactly<LicenseeView>()(
       zip: z.string().nullable(),
       country: z.string().nullable(),
       externalLicenseeId: z.string().nullable(),
+      officers: z.string().nullable().meta({ description: "A company's principal officers or owners (free text)" }),
+      agentAuthorizedAt: timestamp.nullable().meta({
+        description:
+          "Read-only: when the client authorized CoverDesk as this licensee's agent for notices (its creation)",
+      }),
+      agentAuthorizedBy: z
+        .string()
+        .nullable()
+        .meta({ description: "Read-only: who gave that authorization (the user or API key that created it)" }),
       dateAdded: timestamp,
     })
     .meta({ id: "Licensee" }),

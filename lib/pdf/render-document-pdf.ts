@@ -42,7 +42,7 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Uint8
   });
   const writer = new PageWriter(doc, fonts);
 
-  // A title may be longer than a line (the stream license's names what it is not under).
+  // A title may be longer than a line (a notice's statutory heading, the stream license's naming what it is not under).
   const titleLines = writer.wrap(content.title, "bold", SIZE.title, PAGE.width - 2 * PAGE.margin);
   titleLines.forEach((line, i) => {
     writer.text(line, "bold", SIZE.title, 0);

@@ -29,7 +29,7 @@ export async function createAlbumRequests(
   const eligibility = storedEligibility(input.eligibility, now());
   const table = await loadRateTable(db);
   const ids = await db.transaction(async (tx) => {
-    const album = await resolveAlbum(tx, client.accountId, input.album, "album");
+    const album = await resolveAlbum(tx, client, input.album, "album");
     const release = await resolveRelease(tx, scope, table, album.id, input.release, "release");
     if ("id" in input.release) await assertJoinable(tx, release, "release.id");
     const filed: number[] = [];

@@ -43,7 +43,7 @@ export async function fileNewRequest(
   const { track } = input;
   refuseAlreadyReleased(input.eligibility, "eligibility");
   const table = rates ?? (await loadRateTable(tx));
-  const album = await resolveAlbum(tx, client.accountId, track.album, "track.album");
+  const album = await resolveAlbum(tx, client, track.album, "track.album");
   const release = await resolveRelease(tx, scope, table, album.id, track.releases[0]!, "track.releases.0");
   if (track.medleyTrackId !== undefined) {
     const whole = await foundAt("track.medleyTrackId", findTrack(tx, scope, track.medleyTrackId));

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
+import { requireCompleteLicensee } from "@/lib/licensees/complete-licensee";
 import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requireLicensableSong } from "@/lib/licensing/licensable-song";
 import { requirePaid } from "@/lib/money/require-paid";
@@ -37,6 +38,7 @@ export async function changeStatus(
     }
     if (input.code === "in_progress") {
       await requirePaid(tx, request.id);
+      await requireCompleteLicensee(tx, request.albumId);
       await createOwnerNotices(tx, request);
     }
     await applyTransition(tx, employee, request, {

@@ -1,6 +1,23 @@
 import * as requestsRoute from "@/app/api/requests/route";
 import { call } from "./api";
 
+/**
+ * A new licensee with every detail its notices state (docs/product-rules.md, "Licensee details and agency"), so its
+ * requests may begin licensing; spread it under another name to keep that.
+ */
+export const COMPLETE_LICENSEE = {
+  companyName: "Test Licensee LLC",
+  lastName: "Doe",
+  email: "licensee@example.com",
+  officers: "Jane Doe, president",
+  phone1: "+1 512 555 0100",
+  address: "100 Congress Avenue",
+  city: "Austin",
+  state: "TX",
+  zip: "78701",
+  country: "US",
+};
+
 /** A valid initial-request body (new licensee, album and release); override any part. */
 export function requestBody(overrides: { track?: Record<string, unknown> } = {}) {
   return {
@@ -8,7 +25,7 @@ export function requestBody(overrides: { track?: Record<string, unknown> } = {})
       album: {
         title: "Covers Vol. 1",
         artist: "The Test Band",
-        licensee: { companyName: "Test Licensee LLC", lastName: "Doe", email: "licensee@example.com" },
+        licensee: COMPLETE_LICENSEE,
       },
       externalTrackId: "ext-1",
       lengthInSeconds: 200,

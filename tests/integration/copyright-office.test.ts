@@ -7,7 +7,7 @@ import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/ro
 import * as notFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import { auditEvents, requestCosts } from "@/db/schema";
 import { call, clientKey, staffKey, type Handler } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
+import { COMPLETE_LICENSEE, fileRequest, requestBody } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf-text";
 import { addSong, linkSong, payAndBegin, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
@@ -28,7 +28,12 @@ async function requestOn(formatId: number, status: "ready" | "in_progress" = "in
       album: {
         title: "Harbor Covers",
         artist: "The Night Shift",
-        licensee: { companyName: "Shift Records LLC", email: "rights@shift.example.com" },
+        licensee: {
+          ...COMPLETE_LICENSEE,
+          companyName: "Shift Records LLC",
+          email: "rights@shift.example.com",
+          officers: "Nora Shift, owner",
+        },
       },
       externalTrackId: "SHIFT-007",
       releases: [{ formatId, releaseQuantity: 500, releaseMonth: 1, releaseYear: 2099 }],
@@ -116,18 +121,24 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
     );
     for (const field of [
       "Notice of Intention to Obtain a Compulsory License",
-      "filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and 37 CFR 201.18(f)",
+      "Notice of Intention to Obtain a Compulsory License for Making and Distributing Phonorecords",
+      "Filed with the U.S. Copyright Office under 17 U.S.C. § 115(b) and 37 CFR 201.18(f)",
       "Full legal name Shift Records LLC",
+      "Street address 100 Congress Avenue, Austin, TX 78701, US",
+      "Telephone +1 512 555 0100",
+      "Officers or owners Nora Shift, owner",
       "Email rights@shift.example.com",
       "Title Lighthouse Keeper",
       "Writers Nora Keeper, Tom Tide",
       "Copyright owner Harbor Music Publishing, 60% share",
       "records of the Copyright Office do not identify this owner",
       "Configuration Compact Discs",
-      "First distribution January 2099 (expected)",
+      "Release month January 2099 (expected first distribution)",
       "Principal artist The Night Shift",
-      "Catalog or track number SHIFT-007",
+      "Label none assigned",
+      "Catalog number none assigned",
       "Filing fee $75.00 (one title)",
+      "Signed CoverDesk, authorized agent for Shift Records LLC",
     ]) {
       expect(text).toContain(field);
     }

@@ -4,7 +4,7 @@ import { licenseDocument } from "@/lib/licensing/license-document";
 import { noticeLetter } from "@/lib/licensing/notice-letter";
 import { invoiceDocument } from "@/lib/money/invoice-document";
 import { clientKey, staffKey } from "../helpers/api";
-import { requestBody } from "../helpers/fixtures";
+import { COMPLETE_LICENSEE, requestBody } from "../helpers/fixtures";
 import { issueInvoice } from "../helpers/money";
 import { pdfText } from "../helpers/pdf-text";
 import { addSong, requestIn } from "../helpers/staff";
@@ -23,7 +23,11 @@ let keys: { client: string; staff: string };
 let song: Awaited<ReturnType<typeof addSong>>;
 const body = requestBody({
   track: {
-    album: { title: "Covers", artist: "Band", licensee: { companyName: LICENSEE, email: "l@example.com" } },
+    album: {
+      title: "Covers",
+      artist: "Band",
+      licensee: { ...COMPLETE_LICENSEE, companyName: LICENSEE, email: "l@example.com", officers: "山田 太郎" },
+    },
     song: { title: "Κάλαντα", originalRecordingArtist: "Band" },
   },
 });
@@ -34,7 +38,12 @@ beforeAll(async () => {
   song = await addSong(keys.staff, {
     title: "Κάλαντα",
     writers: WRITERS,
-    owners: OWNERS.map((name, i) => ({ name, email: `owner${i}@example.com`, share: 50 })),
+    owners: OWNERS.map((name, i) => ({
+      name,
+      email: `owner${i}@example.com`,
+      postalAddress: `${i + 1} Main Street\nNashville, TN 37203`,
+      share: 50,
+    })),
   });
 });
 
@@ -53,6 +62,7 @@ describe("documents for names in other scripts", () => {
     const id = await requestIn(keys, "licensed", song, body);
     const letter = await text((await noticeLetter(db(), employee, id, song.owners[0]!.id)).bytes);
     expect(letter).toContain(LICENSEE);
+    expect(letter).toContain("Officers or owners 山田 太郎");
     expect(letter).toContain(OWNERS[0]);
     expect(letter).toContain("Κάλαντα");
 

@@ -6,7 +6,7 @@ import * as requestRoute from "@/app/api/requests/[id]/route";
 import * as reorderRoute from "@/app/api/tracks/[id]/requests/route";
 import { setClock } from "@/lib/clock";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
+import { COMPLETE_LICENSEE, fileRequest, requestBody } from "../helpers/fixtures";
 import { invoiceAndPay } from "../helpers/money";
 import { pdfText } from "../helpers/pdf-text";
 import { expectProblem } from "../helpers/problem";
@@ -49,7 +49,7 @@ async function fileMedley() {
       album: {
         title: "Medleys",
         artist: "The Followers",
-        licensee: { companyName: "Followers LLC", email: "f@followers.example.com" },
+        licensee: { ...COMPLETE_LICENSEE, companyName: "Followers LLC", email: "f@followers.example.com" },
       },
       release: { formatId: 1002, releaseQuantity: 1000 },
       tracks: [

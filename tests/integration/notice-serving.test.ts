@@ -10,7 +10,7 @@ import { formatDay } from "@/lib/formatting";
 import { deadlineWindow } from "@/lib/licensing/notice-due-on";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { call, clientKey, staffKey, type Handler } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
+import { COMPLETE_LICENSEE, fileRequest, requestBody } from "../helpers/fixtures";
 import { pdfText } from "../helpers/pdf-text";
 import { addSong, linkSong, payAndBegin, serve, setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
@@ -47,7 +47,7 @@ async function requestInLicensing() {
       album: {
         title: "Stamped",
         artist: "The Couriers",
-        licensee: { companyName: "Courier Records LLC", email: "rights@courier.example.com" },
+        licensee: { ...COMPLETE_LICENSEE, companyName: "Courier Records LLC", email: "rights@courier.example.com" },
       },
       releases: [{ formatId: 1002, releaseQuantity: 2500, releaseMonth: 3, releaseYear: 2027 }],
     },
@@ -234,7 +234,7 @@ describe("the notice of intention letter", () => {
       "Owner Post Only Music",
       "Postal address 12 Letterbox Lane, Memphis, TN 38103",
       "Share 50% of the work",
-      "Licensee Courier Records LLC",
+      "Full legal name Courier Records LLC",
       "Title Postmark Blues",
       "Writers Pia Post, Eli Mailer",
       "Units 2,500",

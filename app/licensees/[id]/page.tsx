@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { formatDate } from "@/lib/formatting";
+import { formatDate, formatDateTime } from "@/lib/formatting";
 import { LicenseeForm } from "@/components/licensees/licensee-form";
 import { LICENSEE_LABELS } from "@/lib/forms/field-labels";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -58,6 +58,16 @@ export default async function LicenseePage({ params }: { params: Promise<{ id: s
       ) : (
         <LicenseeForm initial={initial} save={patchLicenseeAction.bind(null, licensee.id)} />
       )}
+      <section className={cardClass} aria-labelledby="agency-heading">
+        <h2 id="agency-heading" className="mb-2 text-lg font-semibold">
+          CoverDesk&apos;s authority as agent
+        </h2>
+        <p className="max-w-prose text-sm">
+          {licensee.agentAuthorizedAt
+            ? `Authorized CoverDesk to serve notices of intention as its agent on ${formatDateTime(licensee.agentAuthorizedAt)}, given by ${licensee.agentAuthorizedBy ?? "the filing client"} when this licensee was created. Notices are signed "CoverDesk, authorized agent for ${licenseeName(licensee)}".`
+            : "No authorization of CoverDesk as agent is recorded."}
+        </p>
+      </section>
       <section aria-labelledby="albums-heading">
         <h2 id="albums-heading" className="mb-3 text-lg font-semibold">
           Albums

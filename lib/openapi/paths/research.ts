@@ -127,12 +127,14 @@ export const researchOperations: Operation[] = [
       "With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); " +
       "`cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` " +
       "is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless " +
-      '`"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough).',
+      '`"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). ' +
+      "`in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's " +
+      "`officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.",
     roles,
     params: request,
     body: statusChangeSchema.meta({ example: { code: "in_progress", note: "Notices go out today" } }),
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition", "eligibility_blocks"],
+    errors: ["invalid_transition", "eligibility_blocks", "licensee_incomplete"],
   },
   {
     method: "post",
@@ -216,10 +218,14 @@ export const researchOperations: Operation[] = [
     summary: "The notice of intention letter to the owner (PDF)",
     operationId: "getRequestsOwnersNoticeLetter",
     description:
-      "Ready to mail: the owner's address, the licensee, the work and writers, the owner's share, the format, units and release month. Once licensing has begun.",
+      "Ready to mail: the owner's address; the licensee's legal name, address, telephone and (a company's) officers or owners; " +
+      "the work and writers, the owner's share; the format, units, label and catalog number, date of manufacture and release " +
+      "month; signed by CoverDesk as the licensee's authorized agent. Once licensing has begun. A letter to an owner with no " +
+      "postal address (unless its notice was served by email) is 409 `owner_contact_missing`.",
     roles,
     params: notice,
     success: [{ status: 200, description: "The letter", contentType: "application/pdf" }],
+    errors: ["owner_contact_missing"],
   },
   {
     method: "get",
