@@ -7,6 +7,7 @@ import { requireEditor, scopeOf, type Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
+import { refuseBlanketLicensed } from "@/lib/releases/blanket-licensed-services";
 import { releaseFields, releaseFormatErrors, type ReleaseChanges } from "@/lib/releases/fields";
 import { findTrackRelease } from "@/lib/releases/find-release";
 import { checkReleaseDate } from "@/lib/releases/release-date";
@@ -29,7 +30,8 @@ export const parseReleasePatch = (body: unknown): ReleaseChanges => parseChanges
 
 /**
  * PATCH /api/tracks/{id}/releases/{releaseId}: until licensing has begun on a request of the release; a new month
- * or year must pass the release-date rules; the royalty of every request on the release is recomputed.
+ * or year must pass the release-date rules; new outlets (or a change to streams) must not be blanket-licensed
+ * services (docs/product-rules.md, "Interactive streams"); the royalty of every request on the release is recomputed.
  */
 export async function patchRelease(db: Db, actor: Actor, trackId: number, releaseId: number, changes: ReleaseChanges) {
   const editor = requireEditor(actor);
@@ -45,6 +47,8 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
     const next = { ...release, ...values };
     const errors = releaseFormatErrors(table, next);
     if (errors.length > 0) throw invalidChange(errors);
+    if (values.formatId !== undefined || values.expectedOutletsOfDistribution !== undefined)
+      await refuseBlanketLicensed(tx, next, "expectedOutletsOfDistribution");
     if (changes.releaseMonth !== undefined || changes.releaseYear !== undefined)
       checkReleaseDate(next.releaseMonth, next.releaseYear);
     const [updated] = await tx
