@@ -102,6 +102,5 @@ export async function refuseBlanketLicensed(
     "covered_by_blanket_license",
     blanketLicenseDetail(matched),
     matched.map((name) => ({ path, message: blanketLicenseReason(name) })),
-    { services: matched },
   );
 }

@@ -53,7 +53,7 @@ export const VOLUNTARY_STREAM_LICENSE =
 export const blanketServiceSchema = z.strictObject(
   {
     name: requiredText("name").refine(
-      (name) => outletNames(name).length === 1 && outletNames(name)[0] === name.replace(/\s+/g, " "),
+      (name) => name === "" || (outletNames(name).length === 1 && outletNames(name)[0] === name.replace(/\s+/g, " ")),
       'must be one service name, without commas, semicolons, "&" or the word "and"',
     ),
   },
