@@ -14,16 +14,12 @@ import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";
 import type { AcceptanceInput } from "./acceptance-schema";
 import { noticeToOwner } from "./notice-to-owner";
+import { NO_NOTICE_FOR_STREAMS } from "./stream-license-text";
 import { deadlineWindow } from "./notice-due-on";
 
 // A license for interactive streams outside the MLC's blanket license is not the compulsory license of § 115: the
 // owners grant it or not (docs/licensing-law.md, "Interactive streams"). Its owner_notices rows hold each owner's
 // written acceptance where other formats hold the served notice.
-
-/** Why a stream request has no notice to serve: the 409 of serving one, and the staff page's note. */
-export const NO_NOTICE_FOR_STREAMS =
-  "Interactive streams are not licensed under 17 U.S.C. § 115: there is no notice of intention to serve. The " +
-  "license is voluntary, from the copyright owners: record each owner's written acceptance instead.";
 
 /** Whether the request's release is interactive streams (its format). */
 export async function isStreamRequest(tx: Tx, request: Pick<LockedRequest, "releaseId">): Promise<boolean> {
