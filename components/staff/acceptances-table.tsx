@@ -21,7 +21,9 @@ export function AcceptancesTable({
     <div className="space-y-3">
       <p className="max-w-prose text-sm text-slate-700">{NO_NOTICE_FOR_STREAMS}</p>
       {owners.length === 0 ? (
-        <p className="text-sm text-slate-700">The owners are listed here once licensing begins (“Licensing in progress”).</p>
+        <p className="text-sm text-slate-700">
+          The owners are listed here once licensing begins (“Licensing in progress”).
+        </p>
       ) : (
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Owners&apos; acceptances of the stream license</caption>

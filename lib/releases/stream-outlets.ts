@@ -29,13 +29,14 @@ export const blanketLicenseReason = (service: string) =>
   `${service} holds the MLC's blanket license (17 U.S.C. § 115(d)) and pays the mechanical royalty for streams on it itself`;
 
 export function blanketLicenseDetail(services: string[]): string {
-  const named = services.length === 1 ? services[0]! : `${services.slice(0, -1).join(", ")} and ${services.at(-1)}`;
-  const they = services.length === 1 ? "It holds" : "They hold";
+  const one = services.length === 1;
+  const named = one ? services[0]! : `${services.slice(0, -1).join(", ")} and ${services.at(-1)}`;
   return (
-    `${named}: ${they} the Mechanical Licensing Collective's blanket license for interactive streams ` +
-    "(17 U.S.C. § 115(d)) and pay the mechanical royalty for every stream on their service themselves, so the " +
-    "client needs no license for them and the Copyright Office no longer takes notices for such streams. Nothing " +
-    "was filed: remove these services from the outlets and file for the other outlets, if any."
+    `${named} ${one ? "holds" : "hold"} the Mechanical Licensing Collective's blanket license for interactive ` +
+    `streams (17 U.S.C. § 115(d)) and ${one ? "pays" : "pay"} the mechanical royalty for every stream on ` +
+    `${one ? "its service" : "their services"} ${one ? "itself" : "themselves"}, so no license is needed for ` +
+    `${one ? "it" : "them"} and the Copyright Office takes no notices for such streams. Nothing was filed: remove ` +
+    "these services from the outlets and file for the other outlets, if any."
   );
 }
 

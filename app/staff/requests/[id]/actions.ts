@@ -56,7 +56,9 @@ export async function recordAcceptanceAction(requestId: number, ownerId: number,
   const options = { ...staff("record copyright owners' acceptances", requestId), schema: acceptanceSchema, values };
   return formAction(options, async ({ db, actor, input }) => {
     const request = await recordAcceptance(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"), input);
-    return request.status.code === "licensed" ? "Accepted: every owner has accepted, the request is licensed." : "Accepted.";
+    return request.status.code === "licensed"
+      ? "Accepted: every owner has accepted, the request is licensed."
+      : "Accepted.";
   });
 }
 
