@@ -22,7 +22,7 @@ import { deadlineWindow } from "./notice-due-on";
 // written acceptance where other formats hold the served notice.
 
 /** Whether the request's release is interactive streams (its format). */
-export async function isStreamRequest(tx: Tx, request: Pick<LockedRequest, "releaseId">): Promise<boolean> {
+async function isStreamRequest(tx: Tx, request: Pick<LockedRequest, "releaseId">): Promise<boolean> {
   const [release] = await tx
     .select({ formatId: releases.formatId })
     .from(releases)
@@ -52,13 +52,13 @@ export async function recordAcceptance(
   const employee = requireEmployee(actor, "record copyright owners' acceptances");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, {}, requestId);
+    const notice = await noticeToOwner(tx, request, ownerId);
     if (!(await isStreamRequest(tx, request))) {
       throw invalidTransition(
         "Only a license for interactive streams is accepted by the owners: this request is a compulsory license, " +
           "licensed by serving a notice of intention on each owner.",
       );
     }
-    const notice = await noticeToOwner(tx, request, ownerId);
     if (notice.servedAt !== null) return;
     if (request.statusCode !== "in_progress") {
       throw invalidTransition(

@@ -5,7 +5,7 @@ import { requiredText } from "@/lib/validation";
 // imports: the wizard and the staff page read these rules too.
 
 /** Interactive Audio Streams: the one format whose license is not the compulsory license of 17 U.S.C. § 115. */
-export const STREAM_FORMAT_ID = 1003;
+const STREAM_FORMAT_ID = 1003;
 
 export const isStreamFormat = (formatId: number) => formatId === STREAM_FORMAT_ID;
 

@@ -298,8 +298,7 @@ export const ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
     body: () => ({ acceptedOn: "2026-01-01", reference: "Letter" }),
     by: "staff",
-    // The fixture's request is a download: not a stream license.
-    permitted: "invalid_transition",
+    permitted: "not_found",
   },
   {
     name: "DELETE /api/blanket-licensed-services/{id}",
