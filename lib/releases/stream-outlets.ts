@@ -26,7 +26,7 @@ export function outletNames(outlets: string | null | undefined): string[] {
 
 /** Why a service on the list needs no license from us: one sentence per matched name, and the refusal's detail. */
 export const blanketLicenseReason = (service: string) =>
-  `${service} holds the MLC's blanket license (17 U.S.C. § 115(d)) and pays the mechanical royalty for streams on it itself`;
+  `${service} holds the MLC's blanket license (17 U.S.C. § 115(d)) and pays the mechanical royalty for its streams itself`;
 
 export function blanketLicenseDetail(services: string[]): string {
   const one = services.length === 1;
