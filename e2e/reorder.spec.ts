@@ -24,7 +24,7 @@ test("a client licenses more units from a licensed request, and the new request 
   await page.getByLabel("Format").selectOption({ label: "Interactive Audio Streams" });
   await page.getByRole("button", { name: "File the request" }).click();
   await expect(page.getByText("Interactive Audio Streams needs a summary of the distribution outlets")).toBeVisible();
-  await page.getByLabel("Expected outlets of distribution").fill("Spotify, Apple Music");
+  await page.getByLabel("Expected outlets of distribution").fill("Bandcamp, our own website");
   await page.getByRole("button", { name: "File the request" }).click();
 
   await expect(page.getByText("Your request was filed.")).toBeVisible();

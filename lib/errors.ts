@@ -25,7 +25,8 @@ export type ErrorCode =
   | "duplicate_song"
   | "owner_contact_missing"
   | "eligibility_blocks"
-  | "licensee_incomplete";
+  | "licensee_incomplete"
+  | "covered_by_blanket_license";
 
 export type FieldError = { path: string; message: string };
 
@@ -35,6 +36,7 @@ const STATUS: Record<ErrorCode, number> = {
   release_date_in_past: 400,
   release_month_closed: 400,
   invalid_patch: 400,
+  covered_by_blanket_license: 400,
   unauthorized: 401,
   forbidden: 403,
   account_suspended: 403,
@@ -70,6 +72,7 @@ const TITLE: Record<ErrorCode, string> = {
   release_date_in_past: "The release date is in the past",
   release_month_closed: "The current month is closed for new releases",
   invalid_patch: "The patch document is invalid",
+  covered_by_blanket_license: "The outlets pay for these streams under the MLC's blanket license",
   unauthorized: "Authentication required",
   forbidden: "Not allowed",
   account_suspended: "The account is suspended",

@@ -6,6 +6,7 @@ import { inputClass } from "@/components/ui/styles";
 import { monthName } from "@/lib/formatting";
 import { DAYS_AFTER_MAKING } from "@/lib/releases/manufacture-date";
 import { CLOSING_DAY, earliestReleaseMonth } from "@/lib/releases/release-date";
+import { isStreamFormat, VOLUNTARY_STREAM_LICENSE } from "@/lib/releases/stream-outlets";
 import { ChoiceCard, fieldId, TextField, useFieldError } from "./form-fields";
 import { chosenMonthError, type ServiceDay } from "./release-month-check";
 import type { WizardValues } from "./wizard-values";
@@ -69,6 +70,7 @@ export function ReleaseStep({
           hint={`${format.title} need a short summary of the outlets, or the name of a distribution package.`}
         />
       ) : null}
+      {format && isStreamFormat(format.id) ? <StreamLicenseNote /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="release.label" label="Label" optional hint="The label the copies are sold under." />
@@ -162,5 +164,14 @@ export function ReleaseStep({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Before a stream release is filed: its license is the owners' to give, and blanket-licensed services need none. */
+export function StreamLicenseNote() {
+  return (
+    <p className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="stream-note">
+      {VOLUNTARY_STREAM_LICENSE}
+    </p>
   );
 }

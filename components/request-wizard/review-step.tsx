@@ -5,12 +5,14 @@ import type { LicenseeOption } from "@/components/licensees/licensee-search";
 import { formatDay, formatMonth } from "@/lib/formatting";
 import { cardClass } from "@/components/ui/styles";
 import type { FeeQuoteSchedule } from "@/lib/money/fee-rules";
+import { isStreamFormat } from "@/lib/releases/stream-outlets";
 import type { RateTable } from "@/lib/royalties/compute-royalty";
 import type { LicenseeAlbums } from "./use-licensee-albums";
 import type { ServiceDay } from "./release-month-check";
 import { EligibilityCheck } from "./eligibility-check";
 import { estimateRoyalties, RoyaltyTable, type EstimateRow } from "./royalty-table";
 import { releaseValuesOf } from "./release-choice";
+import { StreamLicenseNote } from "./release-step";
 import { joinsExistingRelease, usesExistingAlbum, type TrackValues, type WizardValues } from "./wizard-values";
 
 /** The requests the wizard will file, in filing order: each track, a medley's whole followed by its parts. */
@@ -112,6 +114,7 @@ export function ReviewStep({
       </dl>
 
       <RoyaltyTable rows={estimate.rows} total={estimate.total} fees={estimate.fees} due={estimate.due} />
+      {isStreamFormat(Number(release.formatId)) ? <StreamLicenseNote /> : null}
       <EligibilityCheck />
     </div>
   );

@@ -719,6 +719,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blanket-licensed-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The services that hold the MLC's blanket license
+         * @description A stream release (format 1003) whose `expectedOutletsOfDistribution` names one of them (split at commas, semicolons, "&" and "and", matched case-insensitively) is refused with 400 `covered_by_blanket_license`. By name.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        get: operations["getBlanketLicensedServices"];
+        put?: never;
+        /**
+         * Add a blanket-licensed service
+         * @description One name; a name already listed (any case) is refused. Stream filings naming it are refused from then on.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        post: operations["postBlanketLicensedServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blanket-licensed-services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a blanket-licensed service
+         * @description Stream filings naming it are accepted again (as a voluntary license from the owners).
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        delete: operations["deleteBlanketLicensedServicesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requests/{id}/owners/{ownerId}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an owner's acceptance of a stream license
+         * @description Interactive streams are licensed by the owners, not under 17 U.S.C. § 115: no notice is served. Records the day the owner accepted in writing (`acceptedOn`: not in the future, not before the request was filed), its `reference` and any `terms`. Idempotent; the last acceptance licenses the request. A request of another format is 409 `invalid_transition` (serve its notices instead).
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        post: operations["postRequestsOwnersAcceptance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1432,7 +1504,7 @@ export interface components {
             dateUpdated: string;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        InvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
+        CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
              * Format: uri
              * @example https://coverdesk.test/problems/validation_failed
@@ -1445,7 +1517,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "invalid_json" | "release_date_in_past" | "release_month_closed" | "validation_failed";
+            code: "covered_by_blanket_license" | "invalid_json" | "release_date_in_past" | "release_month_closed" | "validation_failed";
         } & {
             [key: string]: unknown;
         };
@@ -1862,7 +1934,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        InvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
+        CoveredByBlanketLicenseInvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
              * Format: uri
              * @example https://coverdesk.test/problems/validation_failed
@@ -1875,7 +1947,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "invalid_json" | "invalid_patch" | "release_date_in_past" | "release_month_closed" | "validation_failed";
+            code: "covered_by_blanket_license" | "invalid_json" | "invalid_patch" | "release_date_in_past" | "release_month_closed" | "validation_failed";
         } & {
             [key: string]: unknown;
         };
@@ -2102,7 +2174,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2128,6 +2200,10 @@ export interface components {
             route: "owner" | "copyright_office" | "none";
             ownerNotFound: boolean;
             filingFee: string | null;
+            /** @description A stream license (not § 115): the day the owner accepted it in writing; no notice is served */
+            acceptedOn: string | null;
+            acceptanceReference: string | null;
+            acceptanceTerms: string | null;
         };
         /** @description A notice with the request it belongs to */
         NoticeOfRequest: {
@@ -2152,6 +2228,10 @@ export interface components {
             route: "owner" | "copyright_office" | "none";
             ownerNotFound: boolean;
             filingFee: string | null;
+            /** @description A stream license (not § 115): the day the owner accepted it in writing; no notice is served */
+            acceptedOn: string | null;
+            acceptanceReference: string | null;
+            acceptanceTerms: string | null;
             requestId: number;
         } & {
             [key: string]: unknown;
@@ -2227,6 +2307,15 @@ export interface components {
             code: "invalid_transition";
         } & {
             [key: string]: unknown;
+        };
+        BlanketLicensedService: {
+            id: number;
+            name: string;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
         };
         Invoice: {
             id: number;
@@ -2846,14 +2935,14 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
-            /** @description Problem: `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["InvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -3868,14 +3957,14 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumFiled"];
                 };
             };
-            /** @description Problem: `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["InvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -4683,14 +4772,14 @@ export interface operations {
                     "application/json": components["schemas"]["Request"][];
                 };
             };
-            /** @description Problem: `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["InvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -4863,14 +4952,14 @@ export interface operations {
                     "application/json": components["schemas"]["Release"];
                 };
             };
-            /** @description Problem: `invalid_patch`, `release_date_in_past`, `release_month_closed`, `validation_failed`, `invalid_json` */
+            /** @description Problem: `invalid_patch`, `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["InvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -7681,6 +7770,426 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["InvalidTransitionProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getBlanketLicensedServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlanketLicensedService"][];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postBlanketLicensedServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The service */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlanketLicensedService"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    deleteBlanketLicensedServicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blanket-licensed service's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postRequestsOwnersAcceptance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The request's id */
+                id: number;
+                /** @description The owner's id */
+                ownerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptedOn: string;
+                    reference: string;
+                    terms?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */

@@ -42,7 +42,8 @@ export function noticeRows(db: Conn) {
  * owner), `copyright_office` (the owner is not in the Office's records: filed there, physical formats; `filingFee` is
  * the Office's fee, a cost on the request) or `none` (not in its records, and the format is digital: no way to serve
  * it). `servedOn` and `method`: the day and way it was served as recorded (null for notices served before they were
- * recorded). The owner's email and postal address are the catalog's, today: what serving by email or mail needs.
+ * recorded). `acceptedOn`, `acceptanceReference`, `acceptanceTerms`: a stream license's owner accepted it in writing
+ * (then `served` is true and `method` null: nothing was served). The owner's email and postal address are the catalog's, today: what serving by email or mail needs.
  */
 export function noticeView(
   row: {
@@ -72,6 +73,9 @@ export function noticeView(
     route: n.route,
     ownerNotFound: n.ownerNotFoundAt !== null,
     filingFee: row.filingFee === null ? null : formatTotal(row.filingFee),
+    acceptedOn: n.acceptedOn,
+    acceptanceReference: n.acceptanceReference,
+    acceptanceTerms: n.acceptanceTerms,
   };
 }
 export type NoticeView = ReturnType<typeof noticeView>;

@@ -15,6 +15,7 @@ import { deadlineWindow } from "./notice-due-on";
 import { NOTICE_METHOD_LABELS, type NoticeMethod } from "./notice-methods";
 import { noticeToOwner } from "./notice-to-owner";
 import type { ServeNoticeInput } from "./serve-notice-schema";
+import { refuseNoticeForStream } from "./stream-license";
 
 /**
  * POST /api/requests/{id}/owners/{ownerId}/notice: the notice of intention to that owner was served, on the day and in
@@ -53,6 +54,7 @@ export async function serveLockedNotices(
 ): Promise<void> {
   const open = notices.filter((n) => n.servedAt === null);
   if (open.length === 0) return;
+  await refuseNoticeForStream(tx, request);
   const unservable = open.find((n) => n.route === "none");
   if (unservable) throw invalidTransition(noFilingPossible(unservable.ownerName));
   const servedOn = checkedServedOn(serving.servedOn, request);

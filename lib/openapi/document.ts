@@ -7,6 +7,7 @@ import { moneyOperations } from "./paths/money";
 import { requestOperations } from "./paths/requests";
 import { researchOperations } from "./paths/research";
 import { salesOperations } from "./paths/sales";
+import { streamOperations } from "./paths/streams";
 import { wallOperations } from "./paths/wall";
 import { webhookOperations } from "./paths/webhooks";
 
@@ -18,6 +19,7 @@ export const operations: Operation[] = [
   ...salesOperations,
   ...wallOperations,
   ...researchOperations,
+  ...streamOperations,
   ...moneyOperations,
   ...accountOperations,
   ...webhookOperations,

@@ -320,6 +320,11 @@ export const noticeView = exactly<NoticeView>()(
       route: z.enum(["owner", "copyright_office", "none"]),
       ownerNotFound: z.boolean(),
       filingFee: amount.nullable(),
+      acceptedOn: day.nullable().meta({
+        description: "A stream license (not § 115): the day the owner accepted it in writing; no notice is served",
+      }),
+      acceptanceReference: z.string().nullable(),
+      acceptanceTerms: z.string().nullable(),
     })
     .meta({ id: "Notice" }),
 );

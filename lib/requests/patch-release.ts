@@ -7,6 +7,7 @@ import { requireEditor, scopeOf, type Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { albumLockState, assertEditable } from "@/lib/locks/edit-locks";
 import { changedFields, invalidChange, parseChanges } from "@/lib/patch/parse-patch";
+import { refuseBlanketLicensed } from "@/lib/releases/blanket-licensed-services";
 import { releaseFields, releaseFormatErrors, type ReleaseChanges } from "@/lib/releases/fields";
 import { findTrackRelease } from "@/lib/releases/find-release";
 import { manufactureDateErrors } from "@/lib/releases/manufacture-date";
@@ -31,8 +32,9 @@ export const parseReleasePatch = (body: unknown): ReleaseChanges => parseChanges
 /**
  * PATCH /api/tracks/{id}/releases/{releaseId}: until licensing has begun on a request of the release; a new month
  * or year must pass the release-date rules; a manufacture date (physical formats) its own, which a new format, month
- * or year must still meet; the royalty of every request on the release is recomputed, and the database moves its
- * requests' notice due date with the month and the manufacture date (migration 0027's trigger).
+ * or year must still meet; new outlets (or a change to streams) must not be blanket-licensed services
+ * (docs/product-rules.md, "Interactive streams"); the royalty of every request on the release is recomputed, and the
+ * database moves its requests' notice due date with the month and the manufacture date (migration 0027's trigger).
  */
 export async function patchRelease(db: Db, actor: Actor, trackId: number, releaseId: number, changes: ReleaseChanges) {
   const editor = requireEditor(actor);
@@ -50,6 +52,8 @@ export async function patchRelease(db: Db, actor: Actor, trackId: number, releas
     if (errors.length > 0) throw invalidChange(errors);
     const dateErrors = manufactureDateErrors(table, next, { checkPast: changes.manufactureDate !== undefined });
     if (dateErrors.length > 0) throw invalidChange(dateErrors);
+    if (values.formatId !== undefined || values.expectedOutletsOfDistribution !== undefined)
+      await refuseBlanketLicensed(tx, next, "expectedOutletsOfDistribution");
     if (changes.releaseMonth !== undefined || changes.releaseYear !== undefined)
       checkReleaseDate(next.releaseMonth, next.releaseYear);
     const [updated] = await tx

@@ -5,6 +5,7 @@ import { enqueueRequestsFiled } from "./request-events";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { lockAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { refuseBlanketLicensed } from "@/lib/releases/blanket-licensed-services";
 import { insertRelease } from "@/lib/releases/insert-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
@@ -28,6 +29,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
     const addressed = await findTrack(tx, scope, trackId);
     const album = await lockAlbum(tx, addressed.albumId);
     const values = newReleaseValues(table, input, "");
+    await refuseBlanketLicensed(tx, values, "expectedOutletsOfDistribution");
     const release = await insertRelease(tx, { accountId: client.accountId, albumId: addressed.albumId }, values);
     const created: FiledRequest[] = [];
     const tracks = await albumTrackRows(tx, addressed.albumId);

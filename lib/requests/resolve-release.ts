@@ -1,6 +1,7 @@
 import type { Tx } from "@/db/client";
 import type { Scope } from "@/lib/auth/actor";
 import { foundAt, validationFailed } from "@/lib/errors";
+import { refuseBlanketLicensed } from "@/lib/releases/blanket-licensed-services";
 import { findRelease } from "@/lib/releases/find-release";
 import { insertRelease } from "@/lib/releases/insert-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
@@ -9,7 +10,7 @@ import type { NewReleaseInput } from "./schemas";
 
 /**
  * The release a new request goes on: `{ id }` of an existing release of the album, or a new release checked against
- * the format and release-date rules. `path` is where the release sits in the input (`track.releases.0`, `release`).
+ * the format and release-date rules, and a stream release for blanket-licensed services refused. `path` is where the release sits in the input (`track.releases.0`, `release`).
  */
 export async function resolveRelease(
   tx: Tx,
@@ -29,5 +30,6 @@ export async function resolveRelease(
     return release;
   }
   const values = newReleaseValues(table, ref, `${path}.`);
+  await refuseBlanketLicensed(tx, values, `${path}.expectedOutletsOfDistribution`);
   return insertRelease(tx, { accountId: scope.accountId, albumId }, values);
 }

@@ -12,6 +12,8 @@ import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/ro
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
 import * as noticeLetterRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice.pdf/route";
 import * as ownerNotFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
+import * as acceptanceRoute from "@/app/api/requests/[id]/owners/[ownerId]/acceptance/route";
+import * as blanketServiceRoute from "@/app/api/blanket-licensed-services/[id]/route";
 import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as albumRoute from "@/app/api/albums/[id]/route";
@@ -287,6 +289,21 @@ export const ID_ROUTES: IdRoute[] = [
     name: "POST /api/requests/{id}/owners/{ownerId}/owner-not-found",
     handler: ownerNotFoundRoute.POST,
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "POST /api/requests/{id}/owners/{ownerId}/acceptance",
+    handler: acceptanceRoute.POST,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    body: () => ({ acceptedOn: "2026-01-01", reference: "Letter" }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "DELETE /api/blanket-licensed-services/{id}",
+    handler: blanketServiceRoute.DELETE,
+    params: () => ({ id: id(NO_SONG) }),
     by: "staff",
     permitted: "not_found",
   },

@@ -24,6 +24,7 @@ import * as queueActions from "@/app/staff/queue/actions";
 import * as staffRequestActions from "@/app/staff/requests/[id]/actions";
 import * as songActions from "@/app/staff/songs/actions";
 import * as statementActions from "@/app/staff/statements/actions";
+import * as streamingActions from "@/app/staff/streaming-services/actions";
 import { csvTemplate } from "@/lib/imports/csv-columns";
 import { NEW_PASSWORD, PASSWORD } from "./people";
 import {
@@ -296,6 +297,27 @@ export const ACTION_ROWS: ActionRow[] = [
       staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId, {
         method: "copyright_office",
       }),
+  },
+  {
+    // The licensing fixture is a download: its owners are served notices, not asked to accept.
+    name: "staff/requests/[id]#recordAcceptanceAction",
+    expect: mapOk(STAFF, "invalid_transition"),
+    needs: "licensing",
+    call: (t) =>
+      staffRequestActions.recordAcceptanceAction(t.licensing!.requestId, t.licensing!.ownerId, {
+        acceptedOn: "2026-11-20",
+        reference: "Letter",
+      }),
+  },
+  {
+    name: "staff/streaming-services#addBlanketServiceAction",
+    expect: STAFF,
+    call: () => streamingActions.addBlanketServiceAction(form({ name: `Portal Radio ${crypto.randomUUID()}` })),
+  },
+  {
+    name: "staff/streaming-services#removeBlanketServiceAction",
+    expect: mapOk(STAFF, "not_found"),
+    call: () => streamingActions.removeBlanketServiceAction(999999),
   },
   {
     name: "staff/requests/[id]#markOwnerNotFoundAction",

@@ -1,8 +1,10 @@
 import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as linkRoute from "@/app/api/requests/[id]/link-song/route";
+import * as acceptanceRoute from "@/app/api/requests/[id]/owners/[ownerId]/acceptance/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as songsRoute from "@/app/api/songs/route";
+import { deadlineWindow } from "@/lib/licensing/notice-due-on";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { call } from "./api";
 import { fileRequest } from "./fixtures";
@@ -71,6 +73,19 @@ export const serve = (
     body,
   });
 
+/** Records an owner's written acceptance of a stream license (today, unless the body says otherwise). */
+export const accept = (
+  key: string,
+  requestId: number,
+  ownerId: number,
+  body: Record<string, unknown> = { acceptedOn: deadlineWindow().today, reference: "Signed letter" },
+) =>
+  call(acceptanceRoute.POST, "POST", `/api/requests/${requestId}/owners/${ownerId}/acceptance`, {
+    key,
+    params: { id: String(requestId), ownerId: String(ownerId) },
+    body,
+  });
+
 /** From `ready`: payment is asked for, the client's invoice is paid in full, and licensing begins (with `body`'s note). */
 export async function payAndBegin(
   keys: { client: string; staff: string },
@@ -113,7 +128,10 @@ export async function requestIn(
     },
     licensed: async () => {
       await drive.in_progress();
-      for (const owner of song.owners) await ok(serve(keys.staff, id, owner.id));
+      // A stream license is the owners' acceptance; every other format's is the served notices.
+      const streams = (body as { track?: { releases?: { formatId?: number }[] } } | undefined)?.track?.releases?.[0];
+      for (const owner of song.owners)
+        await ok(streams?.formatId === 1003 ? accept(keys.staff, id, owner.id) : serve(keys.staff, id, owner.id));
     },
     cannot_license: () => ok(setStatus(keys.staff, id, { code: "cannot_license", reason: "changed_lyrics" })),
     cancelled: () => ok(cancel(keys.client, id)),

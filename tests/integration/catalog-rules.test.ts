@@ -67,7 +67,7 @@ describe("a catalog song's linked requests", () => {
 
 describe("streaming outlets", () => {
   it("are printed on the license of a release that names them", async () => {
-    const outlets = "Spotify, Apple Music and Deezer via Example Distribution";
+    const outlets = "Bandcamp, our own website and Example Distribution's store";
     const body = requestBody({
       track: { releases: [{ formatId: 1003, releaseQuantity: 5000, expectedOutletsOfDistribution: outlets }] },
     });

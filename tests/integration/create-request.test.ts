@@ -271,7 +271,9 @@ describe("POST /api/requests", () => {
       requestBody({
         track: {
           lengthInSeconds: undefined,
-          releases: [{ formatId: 1003, releaseQuantity: 50000, expectedOutletsOfDistribution: "Spotify, Apple Music" }],
+          releases: [
+            { formatId: 1003, releaseQuantity: 50000, expectedOutletsOfDistribution: "Bandcamp, our own website" },
+          ],
         },
       }),
     );

@@ -97,6 +97,9 @@ describe("notices of intention", () => {
         route: "owner",
         ownerNotFound: false,
         filingFee: null,
+        acceptedOn: null,
+        acceptanceReference: null,
+        acceptanceTerms: null,
       };
       expect(before.body).toEqual([
         {

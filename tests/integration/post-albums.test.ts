@@ -143,7 +143,7 @@ describe("POST /api/albums", () => {
   it("files a streaming release with its outlets", async () => {
     const res = await post({
       ...albumBody(),
-      release: { formatId: 1003, releaseQuantity: 50000, expectedOutletsOfDistribution: "Spotify, Apple Music" },
+      release: { formatId: 1003, releaseQuantity: 50000, expectedOutletsOfDistribution: "Bandcamp, our own website" },
     });
     expect(res.status).toBe(201);
     expect(res.body.requests[0].royalty).toMatchObject({ perUnit: "0.0100", total: "500.00" });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ids.stream = (
     await fileRequest(
       keys.client,
-      filed("Alpha Streams", { formatId: 1003, releaseQuantity: 20000, expectedOutletsOfDistribution: "Spotify" }),
+      filed("Alpha Streams", { formatId: 1003, releaseQuantity: 20000, expectedOutletsOfDistribution: "Bandcamp" }),
     )
   ).id;
   ids.info = (await fileRequest(keys.client, filed("Charlie Asks", { formatId: 1002, releaseQuantity: 3000 }))).id;

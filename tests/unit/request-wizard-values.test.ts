@@ -126,7 +126,7 @@ describe("errors in the wizard", () => {
     expect(errors.release?.expectedOutletsOfDistribution?.message).toBe(
       "Interactive Audio Streams needs a summary of the distribution outlets or the name of a distribution package",
     );
-    v.release.expectedOutletsOfDistribution = "Spotify, Apple Music";
+    v.release.expectedOutletsOfDistribution = "Bandcamp, our own website";
     expect((await resolve(v)).errors.release).toBeUndefined();
   });
 

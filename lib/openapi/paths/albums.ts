@@ -24,7 +24,7 @@ export const albumOperations: Operation[] = [
     roles: ["client"],
     body: createAlbumBodySchema,
     success: [{ status: 201, description: "The album's new requests", schema: albumFiled }],
-    errors: ["not_found", "release_date_in_past", "release_month_closed"],
+    errors: ["not_found", "release_date_in_past", "release_month_closed", "covered_by_blanket_license"],
   },
   {
     method: "get",
@@ -90,7 +90,7 @@ export const albumOperations: Operation[] = [
     params: track,
     body: reorderSchema.meta({ example: { releaseQuantity: 500, formatId: 1001 } }),
     success: [{ status: 201, description: "The new requests", schema: z.array(requestView) }],
-    errors: ["release_date_in_past", "release_month_closed"],
+    errors: ["release_date_in_past", "release_month_closed", "covered_by_blanket_license"],
   },
   {
     method: "patch",
@@ -103,7 +103,7 @@ export const albumOperations: Operation[] = [
       { op: "replace", path: "releaseYear", value: 2027 },
     ]),
     success: [{ status: 200, description: "The release", schema: releaseView }],
-    errors: [...LOCKS, "release_date_in_past", "release_month_closed"],
+    errors: [...LOCKS, "release_date_in_past", "release_month_closed", "covered_by_blanket_license"],
   },
   {
     method: "get",

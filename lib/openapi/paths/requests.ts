@@ -33,7 +33,7 @@ export const requestOperations: Operation[] = [
     roles: ["client"],
     body: createRequestSchema.meta({ example: fileExample }),
     success: [{ status: 201, description: "The request, as GET /api/requests/{id} shows it", schema: requestView }],
-    errors: ["not_found", "release_date_in_past", "release_month_closed"],
+    errors: ["not_found", "release_date_in_past", "release_month_closed", "covered_by_blanket_license"],
   },
   {
     method: "get",

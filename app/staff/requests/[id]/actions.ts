@@ -2,7 +2,9 @@
 
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
+import { acceptanceSchema } from "@/lib/licensing/acceptance-schema";
 import { markOwnerNotFound } from "@/lib/licensing/mark-owner-not-found";
+import { recordAcceptance } from "@/lib/licensing/stream-license";
 import { serveNotice } from "@/lib/licensing/serve-notice";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { acknowledgeChanges } from "@/lib/requests/acknowledge-changes";
@@ -47,6 +49,16 @@ export async function serveNoticeAction(requestId: number, ownerId: number, valu
   return formAction(options, async ({ db, actor, input }) => {
     await serveNotice(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"), input);
     return "Served.";
+  });
+}
+
+export async function recordAcceptanceAction(requestId: number, ownerId: number, values: unknown) {
+  const options = { ...staff("record copyright owners' acceptances", requestId), schema: acceptanceSchema, values };
+  return formAction(options, async ({ db, actor, input }) => {
+    const request = await recordAcceptance(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"), input);
+    return request.status.code === "licensed"
+      ? "Accepted: every owner has accepted, the request is licensed."
+      : "Accepted.";
   });
 }
 

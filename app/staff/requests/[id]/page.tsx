@@ -5,6 +5,7 @@ import { AssignmentPanel } from "@/components/staff/assignment-panel";
 import { CatalogLinkPanel } from "@/components/staff/catalog-link-panel";
 import { ChangedSinceReady } from "@/components/staff/changed-since-ready";
 import { CostsList } from "@/components/staff/costs-list";
+import { AcceptancesTable } from "@/components/staff/acceptances-table";
 import { NoticesTable } from "@/components/staff/notices-table";
 import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
 import { MedleyParts } from "@/components/requests/medley-parts";
@@ -16,6 +17,7 @@ import { getDb } from "@/db";
 import { requireStaffPage } from "@/lib/auth/require-staff-page";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
+import { isStreamFormat } from "@/lib/releases/stream-outlets";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { searchSongs } from "@/lib/songs/search-songs";
 import { getRequestWorkspace } from "@/lib/staff/request-workspace";
@@ -44,6 +46,8 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
   const db = await getDb();
   const { id } = await params;
   const workspace = await orNotFound(() => getRequestWorkspace(db, actor, pathId(id, "Request")));
+  // Streams are licensed by the owners' acceptances, every other format by notices of intention.
+  const streams = isStreamFormat(workspace.facts.release.formatId);
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
   const results = query ? (await searchSongs(db, actor, { q: query, offset: 0, limit: 10 })).items : null;
@@ -126,14 +130,18 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
       </section>
       <section aria-labelledby="notices-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="notices-heading" className="mb-3 text-lg font-semibold">
-          Notices of intention
+          {streams ? "Owners' acceptances (stream license)" : "Notices of intention"}
         </h2>
-        <NoticesTable
-          requestId={request.id}
-          notices={workspace.notices}
-          physical={workspace.facts.formatPhysical}
-          serving={{ days: workspace.servingDays, songId: workspace.linkedSong?.id ?? null }}
-        />
+        {streams ? (
+          <AcceptancesTable requestId={request.id} owners={workspace.notices} days={workspace.servingDays} />
+        ) : (
+          <NoticesTable
+            requestId={request.id}
+            notices={workspace.notices}
+            physical={workspace.facts.formatPhysical}
+            serving={{ days: workspace.servingDays, songId: workspace.linkedSong?.id ?? null }}
+          />
+        )}
       </section>
       {workspace.costs.length > 0 ? (
         <section aria-labelledby="costs-heading" className="rounded-lg border border-slate-200 bg-white p-4">

@@ -1,0 +1,11 @@
+import { apiRoute } from "@/lib/http/api-route";
+import { noContent, pathId } from "@/lib/http/responses";
+import { removeBlanketService } from "@/lib/releases/blanket-licensed-services";
+
+export const DELETE = apiRoute(
+  async ({ db, actor, params }) => {
+    await removeBlanketService(db, actor, pathId(params.id, "Blanket-licensed service"));
+    return noContent();
+  },
+  { roles: ["employee"] },
+);
