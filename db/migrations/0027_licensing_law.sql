@@ -46,5 +46,5 @@ INSERT INTO "blanket_licensed_services" ("name", "name_key") VALUES
   ('Pandora', 'pandora'), ('SoundCloud', 'soundcloud'), ('Napster', 'napster'), ('iHeartRadio', 'iheartradio'),
   ('Qobuz', 'qobuz'), ('Audiomack', 'audiomack');--> statement-breakpoint
 -- Licensees filed before the authorization was recorded were filed under the same terms of service: the client's
--- filing authorized the agency then, so it is dated by the licensee's creation (docs/decisions/licensing-law.md).
+-- filing authorized the agency then, so it is dated by the licensee's creation (docs/decisions/licensee-details-and-agency.md).
 UPDATE "licensees" SET "agent_authorized_at" = "date_added", "agent_authorized_by" = 'the filing client (recorded before 2026-12)';

@@ -5,7 +5,7 @@ import { call } from "./api";
  * A new licensee with every detail its notices state (docs/product-rules.md, "Licensee details and agency"), so its
  * requests may begin licensing; spread it under another name to keep that.
  */
-export const COMPLETE_LICENSEE = {
+export const COMPLETE_LICENSEE: Readonly<Record<string, string>> = Object.freeze({
   companyName: "Test Licensee LLC",
   lastName: "Doe",
   email: "licensee@example.com",
@@ -16,7 +16,7 @@ export const COMPLETE_LICENSEE = {
   state: "TX",
   zip: "78701",
   country: "US",
-};
+});
 
 /** A valid initial-request body (new licensee, album and release); override any part. */
 export function requestBody(overrides: { track?: Record<string, unknown> } = {}) {
@@ -25,7 +25,8 @@ export function requestBody(overrides: { track?: Record<string, unknown> } = {})
       album: {
         title: "Covers Vol. 1",
         artist: "The Test Band",
-        licensee: COMPLETE_LICENSEE,
+        // A copy each time: files of a worker share this module, and a test may change the body it is given.
+        licensee: { ...COMPLETE_LICENSEE },
       },
       externalTrackId: "ext-1",
       lengthInSeconds: 200,

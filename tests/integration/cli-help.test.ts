@@ -43,7 +43,7 @@ describe("the CLI scripts' usage", { timeout: 120_000 }, () => {
   const execute = promisify(execFile);
   const spawned = (script: string, args: string[]) =>
     execute(process.execPath, ["--import", "tsx", `scripts/${script}.mts`, ...args], {
-      env: { ...process.env, ...REFUSED_SETTINGS },
+      env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: "memory://" },
     }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),

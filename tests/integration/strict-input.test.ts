@@ -77,7 +77,7 @@ describe("unknown fields of a body are refused by name, with the field meant", (
       body: { ...requestBody(), somethingElse: true },
     });
     expect(expectProblem(res, 400, "validation_failed").errors).toEqual([
-      { path: "somethingElse", message: "unknown field; known: track" },
+      { path: "somethingElse", message: "unknown field; known: track, eligibility" },
     ]);
   });
 
