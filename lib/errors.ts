@@ -23,7 +23,9 @@ export type ErrorCode =
   | "nothing_to_invoice"
   | "request_closed"
   | "duplicate_song"
-  | "owner_contact_missing";
+  | "owner_contact_missing"
+  | "notice_late"
+  | "office_filing_not_allowed";
 
 export type FieldError = { path: string; message: string };
 
@@ -46,6 +48,8 @@ const STATUS: Record<ErrorCode, number> = {
   request_closed: 409,
   duplicate_song: 409,
   owner_contact_missing: 409,
+  notice_late: 409,
+  office_filing_not_allowed: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   length_required: 411,
@@ -79,6 +83,8 @@ const TITLE: Record<ErrorCode, string> = {
   request_closed: "The request is cancelled or cannot be licensed",
   duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",
+  notice_late: "The notice is served after its due date",
+  office_filing_not_allowed: "This notice cannot be filed with the Copyright Office",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   length_required: "The body must say its length",

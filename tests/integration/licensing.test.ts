@@ -191,11 +191,18 @@ describe("notices of intention", () => {
     const input = {
       title: "Frozen Lake (edit)",
       writers: ["Ada Writer"],
-      owners: [{ name: "Solo", email: null, postalAddress: null, share: 100 }],
+      owners: [{ name: "Solo", email: null, noticeEmailDesignated: false, postalAddress: null, share: 100 }],
     };
     const id = await requestIn(keys, "ready", frozen);
     expect((await updateSong(db(), employee, frozen.id, input)).owners).toEqual([
-      { id: expect.any(Number), name: "Solo", email: null, postalAddress: null, share: 100 },
+      {
+        id: expect.any(Number),
+        name: "Solo",
+        email: null,
+        noticeEmailDesignated: false,
+        postalAddress: null,
+        share: 100,
+      },
     ]);
     await payAndBegin(keys, id);
     await expect(updateSong(db(), employee, frozen.id, input)).rejects.toMatchObject({ code: "licensing_begun" });
