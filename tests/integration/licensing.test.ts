@@ -92,6 +92,11 @@ describe("notices of intention", () => {
         servedOn: null,
         method: null,
         note: null,
+        carrier: null,
+        trackingNumber: null,
+        filingReference: null,
+        lateAttestation: null,
+        ownerNoticeEmailDesignated: false,
         dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
         overdue: false,
         route: "owner",
@@ -129,7 +134,8 @@ describe("notices of intention", () => {
       expect(after.body[0]).toMatchObject({
         servedAt: "2026-05-04T15:00:00.000Z",
         servedOn: "2026-05-04",
-        method: "copyright_office",
+        method: "mail",
+        carrier: "USPS",
         servedBy: "CoverDesk staff (API)",
       });
       expect((await serve(keys.staff, id, song.owners[1]!.id)).body.status.code).toBe("licensed");
@@ -279,7 +285,7 @@ describe("the timeline", () => {
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
     await payAndBegin(keys, id, { note: "Publisher asked for email notice", notePrivate: true });
-    for (const owner of song.owners) await serve(keys.staff, id, owner.id, {});
+    for (const owner of song.owners) await serve(keys.staff, id, owner.id, { carrier: "USPS" });
 
     const client: Actor = { kind: "client", name: "Casey", accountId, role: "admin", userId: null, apiKeyId: null };
     const asClient = await requestTimeline(db(), client, id);
