@@ -107,9 +107,13 @@ test("an employee researches, links, licenses a new request and downloads its li
   await expectAccessible(page);
 
   // Licensing: every notice served; the last one licenses the request.
-  await page.getByRole("button", { name: "Mark served: Keeper Music" }).click();
-  await expect(page.getByRole("button", { name: "Mark served: Keeper Music" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Mark served: Tide Songs" }).click();
+  for (const name of ["Keeper Music", "Tide Songs"]) {
+    const serve = page.getByRole("form", { name: `Serve the notice to ${name}` });
+    await serve.getByLabel("How").selectOption("mail");
+    await serve.getByLabel("Carrier").fill("USPS Certified Mail");
+    await serve.getByRole("button", { name: `Mark served: ${name}` }).click();
+    await expect(page.getByRole("button", { name: `Mark served: ${name}` })).toHaveCount(0);
+  }
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(page.getByText("Every copyright owner has been served:")).toBeVisible();
   await expectAccessible(page);
@@ -183,7 +187,10 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await ready.json()).status.code).toBe("ready");
   await payAndBegin(request, id);
   for (const owner of owners) {
-    const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff });
+    const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, {
+      headers: staff,
+      data: { method: "mail", carrier: "USPS" },
+    });
     expect(served.status()).toBe(200);
   }
   const notices = await request.get(`/api/requests/${id}/notices`, { headers: staff });

@@ -7,7 +7,7 @@ import { NOTICE_METHODS, type NoticeMethod } from "./notice-methods";
  * was made more than 30 days before it (17 U.S.C. § 115(b)(1)), and says how they know. Both flags must be true: an
  * employee who cannot attest either moves the request to "Cannot license" instead (docs/licensing-law.md).
  */
-export const lateAttestationSchema = z.strictObject(
+const lateAttestationSchema = z.strictObject(
   {
     noCopiesDistributed: z.literal(true, {
       error: "must be true: no copy may have been distributed before the notice is served",
@@ -19,7 +19,6 @@ export const lateAttestationSchema = z.strictObject(
   },
   { error: "must be an object { noCopiesDistributed: true, madeWithin30Days: true, note }" },
 );
-export type LateAttestation = z.output<typeof lateAttestationSchema>;
 
 /**
  * POST /api/requests/{id}/owners/{ownerId}/notice, the bulk serve and the staff page's serve form: the day the notice
