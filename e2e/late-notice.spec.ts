@@ -18,7 +18,7 @@ test("an employee serving a late notice is refused without the attestation, and 
   const table = page.getByRole("table", { name: "Notices of intention" });
   await expect(table.getByText("Overdue")).toBeVisible();
   const form = page.getByRole("form", { name: "Serve the notice to Delta Heritage Publishing" });
-  await form.getByLabel("How").selectOption("mail");
+  await form.getByLabel("How", { exact: true }).selectOption("mail");
   await form.getByLabel("Carrier").fill("USPS Certified Mail");
   await form.getByLabel("Tracking number (optional)").fill("9407 1000 0000 0001");
   // Served today, after the due date: the form asks for the attestation; sent without it, the notice is refused.
@@ -38,7 +38,7 @@ test("an employee serving a late notice is refused without the attestation, and 
   await form.getByLabel("Tracking number (optional)").fill("9407 1000 0000 0001");
   await form.getByLabel("No copy was distributed before this notice").check();
   await form.getByLabel("No copy was made more than 30 days before this notice").check();
-  await form.getByLabel("How you know (attestation note)").fill("The label confirmed pressing starts next month.");
+  await form.getByLabel("Attestation note (what you checked)").fill("The label confirmed pressing starts next month.");
   await form.getByRole("button", { name: "Mark served: Delta Heritage Publishing" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(table).toContainText("Carrier: USPS Certified Mail, tracking number 9407 1000 0000 0001");

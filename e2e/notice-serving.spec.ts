@@ -48,7 +48,7 @@ test("an employee serves each notice the way the owner can be reached, and downl
   ).toBeVisible();
   await expect(byEmail.getByRole("option", { name: "by mail (no postal address on file)" })).toBeDisabled();
   // The way is the employee's choice: nothing is pre-selected.
-  await expect(byMail.getByLabel("How")).toHaveValue("");
+  await expect(byMail.getByLabel("How", { exact: true })).toHaveValue("");
   await expectAccessible(page);
 
   // The song is frozen by licensing, but the missing address can still be added there; then mail is offered.
@@ -85,7 +85,7 @@ test("an employee serves each notice the way the owner can be reached, and downl
   // Served by mail (the day the request was filed is today: the form offers no other day), with a note.
   const today = await byMail.getByLabel("Served on").inputValue();
   await expect(byMail.getByLabel("Served on")).toHaveAttribute("max", today);
-  await byMail.getByLabel("How").selectOption("mail");
+  await byMail.getByLabel("How", { exact: true }).selectOption("mail");
   await byMail.getByLabel("Carrier").fill("USPS Certified Mail");
   await byMail.getByLabel("Tracking number (optional)").fill("7019 0001");
   await byMail.getByLabel("Note (optional)").fill("Certified mail 7019 0001");
@@ -99,7 +99,7 @@ test("an employee serves each notice the way the owner can be reached, and downl
   await expect(page.getByText("Carrier: USPS Certified Mail, tracking number 7019 0001")).toBeVisible();
 
   // The other by email: the last one licenses the request, and the timeline says how each owner was served.
-  await byEmail.getByLabel("How").selectOption("email");
+  await byEmail.getByLabel("How", { exact: true }).selectOption("email");
   await byEmail.getByRole("button", { name: "Mark served: Inbox Only Songs" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(

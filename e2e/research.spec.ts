@@ -161,7 +161,7 @@ test("an owner missing from the Copyright Office's records: a CD's notice is fil
   expect(text).toContain("Compact Discs");
 
   const serve = page.getByRole("form", { name: `Serve the notice to ${owner.name}` });
-  await serve.getByLabel("How").selectOption("copyright_office");
+  await serve.getByLabel("How", { exact: true }).selectOption("copyright_office");
   await serve.getByLabel("Filing reference (Office receipt or deposit-account debit)").fill("CO receipt 2026-0042");
   await serve.getByRole("button", { name: `Mark filed: ${owner.name}` }).click();
   await expect(page.getByText(/Filed with the Copyright Office/)).toBeVisible();

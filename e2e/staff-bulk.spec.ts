@@ -54,7 +54,7 @@ test("an employee begins licensing on several requests from the queue, then serv
   await expect(page.getByRole("checkbox", { name: /^Select request/ })).toHaveCount(3);
   for (const id of ids.slice(0, 3)) await page.getByRole("checkbox", { name: `Select request #${id}` }).check();
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Mark every open notice served" });
-  await bar.getByLabel("How").selectOption({ label: "by mail" });
+  await bar.getByLabel("How", { exact: true }).selectOption({ label: "by mail" });
   await bar.getByLabel("Carrier").fill("USPS");
   await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
   await expect(results).toContainText("3 of 3 requests done.");
@@ -95,7 +95,7 @@ test("an employee serves every notice of last week's paid album on the day the l
   // The letters went out the day the album was filed (eight days ago): on time, whatever its release month.
   const filedOn = new Date(Date.parse(`${today}T00:00:00Z`) - 8 * 86_400_000).toISOString().slice(0, 10);
   await servedOn.fill(filedOn);
-  await bar.getByLabel("How").selectOption({ label: "by mail" });
+  await bar.getByLabel("How", { exact: true }).selectOption({ label: "by mail" });
   await bar.getByLabel("Carrier").fill("USPS Certified Mail");
   await bar.getByLabel("Note on each notice, for staff (optional)").fill("Certified letters, posted together");
   await bar.getByRole("button", { name: "Apply to the selected requests" }).click();

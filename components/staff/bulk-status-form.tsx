@@ -320,7 +320,7 @@ function ServingFields({ today, errors }: { today: string; errors: Record<string
           No copy was made more than 30 days before these notices
         </label>
         <label htmlFor="bulk-attestation-note" className="mt-1 block text-sm font-medium">
-          How you know (attestation note)
+          Attestation note (what you checked)
         </label>
         <input id="bulk-attestation-note" name="attestationNote" className={inputClass} />
         {fieldError("lateAttestation.note", "bulk-attestation-note-error")}

@@ -191,7 +191,7 @@ export function ServeNoticeForm({
             No copy was made more than 30 days before this notice
           </label>
           <label htmlFor={`${ids}-attestation-note`} className="mt-1 block text-xs font-medium">
-            How you know (attestation note)
+            Attestation note (what you checked)
           </label>
           <input
             id={`${ids}-attestation-note`}
