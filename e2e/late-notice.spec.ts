@@ -33,9 +33,8 @@ test("an employee serving a late notice is refused without the attestation, and 
   };
   expect(before.status.code).toBe("in_progress");
 
-  // A form's fields are cleared after it is sent (React's form actions): the way's details are entered again.
-  await form.getByLabel("Carrier").fill("USPS Certified Mail");
-  await form.getByLabel("Tracking number (optional)").fill("9407 1000 0000 0001");
+  // The refusal keeps what was typed: only the attestation is added.
+  await expect(form.getByLabel("Carrier")).toHaveValue("USPS Certified Mail");
   await form.getByLabel("No copy was distributed before this notice").check();
   await form.getByLabel("No copy was made more than 30 days before this notice").check();
   await form.getByLabel("Attestation note (what you checked)").fill("The label confirmed pressing starts next month.");

@@ -54,6 +54,9 @@ export function ServeNoticeForm({
   const ids = useId();
   const [method, setMethod] = useState<NoticeMethod | "">("");
   const [servedOn, setServedOn] = useState(days.today);
+  // Kept in state so that a refusal (a late notice without its attestation) does not clear what was typed.
+  const [carrier, setCarrier] = useState("");
+  const [trackingNumber, setTrackingNumber] = useState("");
   const late = servedOn > dueOn;
   const [state, serve, pending] = useActionState((_prev: FormResult<unknown> | null, form: FormData) => {
     const text = (name: string) => String(form.get(name) ?? "");
@@ -141,6 +144,8 @@ export function ServeNoticeForm({
               id={`${ids}-carrier`}
               name="carrier"
               required
+              value={carrier}
+              onChange={(e) => setCarrier(e.target.value)}
               placeholder="USPS Certified Mail"
               className={field}
               {...described("carrier")}
@@ -150,7 +155,13 @@ export function ServeNoticeForm({
             <label htmlFor={`${ids}-tracking`} className="block text-xs font-medium">
               Tracking number (optional)
             </label>
-            <input id={`${ids}-tracking`} name="trackingNumber" className={field} />
+            <input
+              id={`${ids}-tracking`}
+              name="trackingNumber"
+              value={trackingNumber}
+              onChange={(e) => setTrackingNumber(e.target.value)}
+              className={field}
+            />
           </div>
         </>
       ) : null}
