@@ -33,8 +33,11 @@ test("an employee serving a late notice is refused without the attestation, and 
   };
   expect(before.status.code).toBe("in_progress");
 
-  // The refusal keeps what was typed: only the attestation is added.
-  await expect(form.getByLabel("Carrier")).toHaveValue("USPS Certified Mail");
+  // Served again from a fresh page, with the attestation this time.
+  await page.reload();
+  await form.getByLabel("How", { exact: true }).selectOption("mail");
+  await form.getByLabel("Carrier").fill("USPS Certified Mail");
+  await form.getByLabel("Tracking number (optional)").fill("9407 1000 0000 0001");
   await form.getByLabel("No copy was distributed before this notice").check();
   await form.getByLabel("No copy was made more than 30 days before this notice").check();
   await form.getByLabel("Attestation note (what you checked)").fill("The label confirmed pressing starts next month.");
