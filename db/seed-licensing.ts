@@ -4,6 +4,7 @@ import { BACKLOG_SONGS, seedPaidBacklog } from "./seed-backlog";
 import { catalogSongs, requests } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
 import { serveNotice } from "@/lib/licensing/serve-notice";
+import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { askForInfo } from "@/lib/workflow/ask-for-info";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { recordPayment } from "@/lib/money/record-payment";
@@ -191,7 +192,12 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
       await recordPayment(db, actors.employee, invoice.id, paymentSchema.parse(payment));
       await move(id, "in_progress");
       const served = plan.status === "licensed" ? song.owners : song.owners.slice(0, 1);
-      for (const owner of served) await serveNotice(db, actors.employee, id, owner.id);
+      const byMail = serveNoticeSchema.parse({
+        method: "mail",
+        carrier: "USPS",
+        trackingNumber: `9400 1000 0000 ${id}`,
+      });
+      for (const owner of served) await serveNotice(db, actors.employee, id, owner.id, byMail);
     }
   }
   await seedPaidBacklog(db, actors, songs);

@@ -94,7 +94,12 @@ test("a request from filing through invoice, payment and licensing to the owner'
   ).toBe(200);
   for (const owner of owners) {
     expect(
-      (await request.post(`/api/requests/${filed.id}/owners/${owner.id}/notice`, { headers: staff() })).status(),
+      (
+        await request.post(`/api/requests/${filed.id}/owners/${owner.id}/notice`, {
+          headers: staff(),
+          data: { method: "mail", carrier: "USPS" },
+        })
+      ).status(),
     ).toBe(200);
   }
 

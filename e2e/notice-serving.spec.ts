@@ -42,10 +42,13 @@ test("an employee serves each notice the way the owner can be reached, and downl
   // Each form offers only the ways the owner can be reached, and says what is missing.
   await expect(byMail.getByText("Not possible for Letter Music: by email: no email address on file.")).toBeVisible();
   await expect(
-    byEmail.getByText("Not possible for Inbox Only Songs: by mail: no postal address on file."),
+    byEmail.getByText(
+      "Not possible for Inbox Only Songs: by mail: no postal address on file; by email: the owner has not designated an email for notices.",
+    ),
   ).toBeVisible();
   await expect(byEmail.getByRole("option", { name: "by mail (no postal address on file)" })).toBeDisabled();
-  await expect(byMail.getByLabel("How")).toHaveValue("mail");
+  // The way is the employee's choice: nothing is pre-selected.
+  await expect(byMail.getByLabel("How", { exact: true })).toHaveValue("");
   await expectAccessible(page);
 
   // The song is frozen by licensing, but the missing address can still be added there; then mail is offered.
@@ -53,6 +56,7 @@ test("an employee serves each notice the way the owner can be reached, and downl
   await expect(page).toHaveURL(`/staff/songs/${songId}`);
   const contact = page.getByRole("form", { name: "Contact details of Inbox Only Songs" });
   await contact.getByLabel("Postal address of Inbox Only Songs").fill("9 Inbox Avenue\nDenver, CO 80202");
+  await contact.getByLabel("Designated by the owner for notices of intention").check();
   await contact.getByRole("button", { name: "Save contact of Inbox Only Songs" }).click();
   await expect(contact.getByRole("status")).toHaveText("Contact details of Inbox Only Songs saved.");
   await expectAccessible(page);
@@ -81,6 +85,9 @@ test("an employee serves each notice the way the owner can be reached, and downl
   // Served by mail (the day the request was filed is today: the form offers no other day), with a note.
   const today = await byMail.getByLabel("Served on").inputValue();
   await expect(byMail.getByLabel("Served on")).toHaveAttribute("max", today);
+  await byMail.getByLabel("How", { exact: true }).selectOption("mail");
+  await byMail.getByLabel("Carrier").fill("USPS Certified Mail");
+  await byMail.getByLabel("Tracking number (optional)").fill("7019 0001");
   await byMail.getByLabel("Note (optional)").fill("Certified mail 7019 0001");
   await byMail.getByRole("button", { name: "Mark served: Letter Music" }).click();
   const servedDay = new Date(`${today}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -89,9 +96,10 @@ test("an employee serves each notice the way the owner can be reached, and downl
   });
   await expect(page.getByText(`Served by mail on ${servedDay}`)).toBeVisible();
   await expect(page.getByText("Note: Certified mail 7019 0001")).toBeVisible();
+  await expect(page.getByText("Carrier: USPS Certified Mail, tracking number 7019 0001")).toBeVisible();
 
   // The other by email: the last one licenses the request, and the timeline says how each owner was served.
-  await byEmail.getByLabel("How").selectOption("email");
+  await byEmail.getByLabel("How", { exact: true }).selectOption("email");
   await byEmail.getByRole("button", { name: "Mark served: Inbox Only Songs" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(

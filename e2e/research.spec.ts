@@ -160,8 +160,12 @@ test("an owner missing from the Copyright Office's records: a CD's notice is fil
   expect(text).toContain("Notice of Intention to Obtain a Compulsory License");
   expect(text).toContain("Compact Discs");
 
-  await page.getByRole("button", { name: `Mark filed: ${owner.name}` }).click();
+  const serve = page.getByRole("form", { name: `Serve the notice to ${owner.name}` });
+  await serve.getByLabel("How", { exact: true }).selectOption("copyright_office");
+  await serve.getByLabel("Filing reference (Office receipt or deposit-account debit)").fill("CO receipt 2026-0042");
+  await serve.getByRole("button", { name: `Mark filed: ${owner.name}` }).click();
   await expect(page.getByText(/Filed with the Copyright Office/)).toBeVisible();
+  await expect(page.getByText("Filing reference: CO receipt 2026-0042")).toBeVisible();
 });
 
 test("a client follows progress: each owner's notice and the estimated licensing date, after one of two notices is served", async ({
@@ -181,7 +185,7 @@ test("a client follows progress: each owner's notice and the estimated licensing
   const owner = song.owners[0]!;
   const contact = await request.put(`/api/owners/${owner.id}/contact`, {
     headers: staff(),
-    data: { email: "notices@progress.example.com", postalAddress: null },
+    data: { email: "notices@progress.example.com", noticeEmailDesignated: true, postalAddress: null },
   });
   expect(contact.status()).toBe(200);
   const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, {

@@ -54,6 +54,8 @@ test("an employee begins licensing on several requests from the queue, then serv
   await expect(page.getByRole("checkbox", { name: /^Select request/ })).toHaveCount(3);
   for (const id of ids.slice(0, 3)) await page.getByRole("checkbox", { name: `Select request #${id}` }).check();
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Mark every open notice served" });
+  await bar.getByLabel("How", { exact: true }).selectOption({ label: "by mail" });
+  await bar.getByLabel("Carrier").fill("USPS");
   await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
   await expect(results).toContainText("3 of 3 requests done.");
 
@@ -65,7 +67,7 @@ test("an employee begins licensing on several requests from the queue, then serv
   }
 });
 
-test("an employee serves every notice of last week's paid album on the day the letters went out, days ago", async ({
+test("an employee serves every notice of last week's paid album on the day the letters went out, the day it was filed", async ({
   page,
   request,
 }) => {
@@ -90,9 +92,11 @@ test("an employee serves every notice of last week's paid album on the day the l
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Mark every open notice served" });
   const servedOn = bar.getByLabel("Served on");
   const today = await servedOn.getAttribute("max");
-  const threeDaysAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
-  await servedOn.fill(threeDaysAgo);
-  await bar.getByLabel("How").selectOption({ label: "by mail" });
+  // The letters went out the day the album was filed (eight days ago): on time, whatever its release month.
+  const filedOn = new Date(Date.parse(`${today}T00:00:00Z`) - 8 * 86_400_000).toISOString().slice(0, 10);
+  await servedOn.fill(filedOn);
+  await bar.getByLabel("How", { exact: true }).selectOption({ label: "by mail" });
+  await bar.getByLabel("Carrier").fill("USPS Certified Mail");
   await bar.getByLabel("Note on each notice, for staff (optional)").fill("Certified letters, posted together");
   await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
   await expect(bar.getByRole("status")).toContainText("3 of 3 requests done.");
@@ -104,7 +108,7 @@ test("an employee serves every notice of last week's paid album on the day the l
       method: string;
     }[];
     expect(notices.length).toBeGreaterThan(0);
-    expect(notices.map((n) => [n.servedOn, n.method])).toEqual(notices.map(() => [threeDaysAgo, "mail"]));
+    expect(notices.map((n) => [n.servedOn, n.method])).toEqual(notices.map(() => [filedOn, "mail"]));
     const view = (await (await request.get(`/api/requests/${id}`, { headers: staff })).json()) as {
       status: { code: string };
     };
@@ -112,7 +116,7 @@ test("an employee serves every notice of last week's paid album on the day the l
   }
   // The request page's notices table says when and how.
   await page.goto(`/staff/requests/${ids[0]}`);
-  const day = new Date(`${threeDaysAgo}T12:00:00Z`).toLocaleDateString("en-US", {
+  const day = new Date(`${filedOn}T12:00:00Z`).toLocaleDateString("en-US", {
     dateStyle: "medium",
     timeZone: "UTC",
   });

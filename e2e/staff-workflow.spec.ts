@@ -55,10 +55,12 @@ test("an employee researches, links, licenses a new request and downloads its li
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Writers (one per line)").fill("Nora Keeper\nTom Tide");
   await page.getByLabel("Owner 1 name").fill("Keeper Music");
+  await page.getByLabel("Owner 1 postal address (optional)").fill("7 Keeper Lane\nSalem, MA 01970");
   await page.getByLabel("Owner 1 share").fill("70");
   await page.getByRole("button", { name: "Add an owner" }).click();
   await page.getByLabel("Owner 2 name").fill("Tide Songs");
   await page.getByLabel("Owner 2 email (optional)").fill("rights@tidesongs.example.com");
+  await page.getByLabel("Owner 2: email designated by the owner for notices of intention").check();
   await page.getByLabel("Owner 2 share").fill("20");
   await page.getByRole("button", { name: "Add the song" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please correct the marked fields.");
@@ -117,9 +119,15 @@ test("an employee researches, links, licenses a new request and downloads its li
   await expectAccessible(page);
 
   // Licensing: every notice served; the last one licenses the request.
-  await page.getByRole("button", { name: "Mark served: Keeper Music" }).click();
+  const byMail = page.getByRole("form", { name: "Serve the notice to Keeper Music" });
+  await byMail.getByLabel("How", { exact: true }).selectOption("mail");
+  await byMail.getByLabel("Carrier").fill("USPS Certified Mail");
+  await byMail.getByRole("button", { name: "Mark served: Keeper Music" }).click();
   await expect(page.getByRole("button", { name: "Mark served: Keeper Music" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Mark served: Tide Songs" }).click();
+  // Tide Songs designated its email for notices in the catalog: the notice may go there.
+  const byEmail = page.getByRole("form", { name: "Serve the notice to Tide Songs" });
+  await byEmail.getByLabel("How", { exact: true }).selectOption("email");
+  await byEmail.getByRole("button", { name: "Mark served: Tide Songs" }).click();
   await expect(page.getByRole("link", { name: "Download license (PDF)" })).toBeVisible();
   await expect(page.getByText("Every copyright owner has been served:")).toBeVisible();
   await expectAccessible(page);
@@ -193,7 +201,10 @@ test("the staff API works over HTTP, and client keys are refused on it", async (
   expect((await ready.json()).status.code).toBe("ready");
   await payAndBegin(request, id);
   for (const owner of owners) {
-    const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff });
+    const served = await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, {
+      headers: staff,
+      data: { method: "mail", carrier: "USPS" },
+    });
     expect(served.status()).toBe(200);
   }
   const notices = await request.get(`/api/requests/${id}/notices`, { headers: staff });

@@ -26,7 +26,9 @@ export type ErrorCode =
   | "owner_contact_missing"
   | "eligibility_blocks"
   | "licensee_incomplete"
-  | "covered_by_blanket_license";
+  | "covered_by_blanket_license"
+  | "notice_late"
+  | "office_filing_not_allowed";
 
 export type FieldError = { path: string; message: string };
 
@@ -52,6 +54,8 @@ const STATUS: Record<ErrorCode, number> = {
   owner_contact_missing: 409,
   eligibility_blocks: 409,
   licensee_incomplete: 409,
+  notice_late: 409,
+  office_filing_not_allowed: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   length_required: 411,
@@ -88,6 +92,8 @@ const TITLE: Record<ErrorCode, string> = {
   owner_contact_missing: "The owner has no contact detail for that way of serving",
   eligibility_blocks: "The client's eligibility answers rule the compulsory license out",
   licensee_incomplete: "The licensee's details are incomplete for a notice of intention",
+  notice_late: "The notice is served after its due date",
+  office_filing_not_allowed: "This notice cannot be filed with the Copyright Office",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   length_required: "The body must say its length",

@@ -4,7 +4,9 @@
 import { writeFileSync } from "node:fs";
 import { apiKeyCli } from "./cli/api-key";
 import { dbSeedCli } from "./cli/db-seed";
+import { fileLateRequest } from "./cli/e2e-late-request";
 import { processIo, runInProcess } from "./cli/io";
+import { withDb } from "./with-db";
 
 const USAGE = "Usage: tsx scripts/e2e-prepare.mts <client key file> <staff key file>";
 const files = process.argv.slice(2);
@@ -15,6 +17,11 @@ if (files.length !== 2) {
 
 const io = processIo();
 let code = await dbSeedCli([], io);
+if (code === 0)
+  code = await withDb(io, async (h) => {
+    await fileLateRequest(h.db);
+    return 0;
+  });
 for (const [file, argv] of [
   [files[0]!, ["create", "--client", "Demo Records"]],
   [files[1]!, ["create", "--staff"]],

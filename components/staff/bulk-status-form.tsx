@@ -27,6 +27,10 @@ type BulkValues = {
   reason: string | null;
   servedOn?: string;
   method?: NoticeMethod;
+  carrier?: string;
+  trackingNumber?: string;
+  filingReference?: string;
+  lateAttestation?: { noCopiesDistributed: boolean; madeWithin30Days: boolean; note: string };
 };
 
 /** The values of a move from the bar's fields: a reason only to refuse, a day and a way only to serve notices. */
@@ -41,10 +45,21 @@ function bulkValues(code: Move, data: FormData): BulkValues {
     reason: code === "cannot_license" ? text("reason") || null : null,
   };
   if (code !== "serve_notices") return values;
+  const method = (text("method") || undefined) as NoticeMethod | undefined;
+  const attested = {
+    noCopiesDistributed: data.get("noCopiesDistributed") === "on",
+    madeWithin30Days: data.get("madeWithin30Days") === "on",
+    note: text("attestationNote"),
+  };
   return {
     ...values,
     servedOn: text("servedOn") || undefined,
-    method: (text("method") || undefined) as NoticeMethod | undefined,
+    method,
+    ...(method === "mail" ? { carrier: text("carrier"), trackingNumber: text("trackingNumber") } : {}),
+    ...(method === "copyright_office" ? { filingReference: text("filingReference") } : {}),
+    ...(attested.noCopiesDistributed || attested.madeWithin30Days || attested.note.trim()
+      ? { lateAttestation: attested }
+      : {}),
   };
 }
 
@@ -197,8 +212,18 @@ const NOTE_LABELS: Record<Move, string> = {
   cannot_license: "Note for each timeline (optional)",
 };
 
-/** The day every selected notice was served (from its request's filing day to today, checked per request) and how. */
+/**
+ * The day every selected notice was served (from its request's filing day to today, checked per request), how (chosen,
+ * never assumed) with the way's own details, and the attestation that a request served after its due date needs.
+ */
 function ServingFields({ today, errors }: { today: string; errors: Record<string, string> }) {
+  const [method, setMethod] = useState<NoticeMethod | "">("");
+  const fieldError = (key: string, id: string) =>
+    errors[key] ? (
+      <p id={id} className="mt-1 text-sm text-red-800">
+        {errors[key]}
+      </p>
+    ) : null;
   return (
     <>
       <div>
@@ -216,18 +241,23 @@ function ServingFields({ today, errors }: { today: string; errors: Record<string
           aria-describedby={errors.servedOn ? "bulk-served-on-error" : undefined}
           className={inputClass}
         />
-        {errors.servedOn ? (
-          <p id="bulk-served-on-error" className="mt-1 text-sm text-red-800">
-            {errors.servedOn}
-          </p>
-        ) : null}
+        {fieldError("servedOn", "bulk-served-on-error")}
       </div>
       <div>
         <label htmlFor="bulk-method" className="block text-sm font-medium">
           How
         </label>
-        <select id="bulk-method" name="method" defaultValue="" className={inputClass}>
-          <option value="">by mail, or with the Copyright Office where that is the owner’s route</option>
+        <select
+          id="bulk-method"
+          name="method"
+          required
+          value={method}
+          onChange={(e) => setMethod(e.target.value as NoticeMethod | "")}
+          className={inputClass}
+        >
+          <option value="" disabled>
+            Choose how they were served
+          </option>
           {NOTICE_METHODS.map((m) => (
             <option key={m} value={m}>
               {NOTICE_METHOD_LABELS[m]}
@@ -235,6 +265,66 @@ function ServingFields({ today, errors }: { today: string; errors: Record<string
           ))}
         </select>
       </div>
+      {method === "mail" ? (
+        <>
+          <div>
+            <label htmlFor="bulk-carrier" className="block text-sm font-medium">
+              Carrier
+            </label>
+            <input
+              id="bulk-carrier"
+              name="carrier"
+              required
+              className={inputClass}
+              aria-invalid={errors.carrier ? true : undefined}
+              aria-describedby={errors.carrier ? "bulk-carrier-error" : undefined}
+            />
+            {fieldError("carrier", "bulk-carrier-error")}
+          </div>
+          <div>
+            <label htmlFor="bulk-tracking" className="block text-sm font-medium">
+              Tracking number (optional)
+            </label>
+            <input id="bulk-tracking" name="trackingNumber" className={inputClass} />
+          </div>
+        </>
+      ) : null}
+      {method === "copyright_office" ? (
+        <div>
+          <label htmlFor="bulk-filing" className="block text-sm font-medium">
+            Filing reference
+          </label>
+          <input
+            id="bulk-filing"
+            name="filingReference"
+            required
+            className={inputClass}
+            aria-invalid={errors.filingReference ? true : undefined}
+            aria-describedby={errors.filingReference ? "bulk-filing-error" : undefined}
+          />
+          {fieldError("filingReference", "bulk-filing-error")}
+        </div>
+      ) : null}
+      <fieldset className="w-full rounded-md border border-slate-200 p-2 text-sm">
+        <legend className="px-1 font-medium">Requests whose notices are late (after their due date)</legend>
+        <p className="mb-1 text-slate-700">
+          A late notice forecloses the compulsory license unless both are true; a late request without this attestation
+          is refused and stays in licensing.
+        </p>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="noCopiesDistributed" />
+          No copy was distributed before these notices
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="madeWithin30Days" />
+          No copy was made more than 30 days before these notices
+        </label>
+        <label htmlFor="bulk-attestation-note" className="mt-1 block text-sm font-medium">
+          Attestation note (what you checked)
+        </label>
+        <input id="bulk-attestation-note" name="attestationNote" className={inputClass} />
+        {fieldError("lateAttestation.note", "bulk-attestation-note-error")}
+      </fieldset>
     </>
   );
 }

@@ -45,8 +45,13 @@ function OpenNotice({
   const serve = (
     <ServeNoticeForm
       ownerName={n.ownerName}
-      owner={{ email: n.ownerEmail, postalAddress: n.ownerPostalAddress }}
+      owner={{
+        email: n.ownerEmail,
+        noticeEmailDesignated: n.ownerNoticeEmailDesignated,
+        postalAddress: n.ownerPostalAddress,
+      }}
       toOffice={n.route === "copyright_office"}
+      dueOn={n.dueOn}
       days={serving.days}
       songHref={`/staff/songs/${serving.songId}`}
       action={serveNoticeAction.bind(null, requestId, n.ownerId)}
@@ -88,12 +93,26 @@ function OpenNotice({
   );
 }
 
-/** A served notice: the day and way it was served, who recorded it and when, its note, and its letter. */
+/** How a served notice went: by mail with its carrier, by email to which address, or the Office's receipt. */
+function servedHow(n: NoticeView): string | null {
+  if (n.method === "mail" && n.carrier)
+    return `Carrier: ${n.carrier}${n.trackingNumber ? `, tracking number ${n.trackingNumber}` : ", no tracking number"}`;
+  // The address on file today: the one the notice went to is in the request's audit trail.
+  if (n.method === "email" && n.ownerEmail) return `Email address: ${n.ownerEmail}`;
+  if (n.method === "copyright_office" && n.filingReference) return `Filing reference: ${n.filingReference}`;
+  return null;
+}
+
+/**
+ * A served notice: the day and way it was served (carrier and tracking number, email address, filing reference), who
+ * recorded it and when, the attestation of a late one, its note, and its letter.
+ */
 function ServedNotice({ requestId, notice: n }: { requestId: number; notice: NoticeView }) {
   const what =
-    n.route === "copyright_office" || n.method === "copyright_office"
+    n.method === "copyright_office" || (n.method === null && n.route === "copyright_office")
       ? "Filed with the Copyright Office"
       : `Served ${n.method ? NOTICE_METHOD_LABELS[n.method] : ""}`;
+  const how = servedHow(n);
   return (
     <div className="space-y-1">
       <p>
@@ -103,6 +122,13 @@ function ServedNotice({ requestId, notice: n }: { requestId: number; notice: Not
           (recorded {formatDateTime(n.servedAt!)} by {n.servedBy})
         </span>
       </p>
+      {how ? <p className="text-slate-700">{how}</p> : null}
+      {n.lateAttestation ? (
+        <p className="rounded bg-amber-50 px-2 py-1 text-amber-950">
+          Served late (due by {formatDay(n.lateAttestation.dueOn)}). {n.servedBy} attested that no copy was distributed
+          before it and none was made more than 30 days before it: {n.lateAttestation.note}
+        </p>
+      ) : null}
       {n.note ? <p className="text-slate-700">Note: {n.note}</p> : null}
       {n.route === "owner" ? <LetterLink requestId={requestId} notice={n} /> : null}
     </div>

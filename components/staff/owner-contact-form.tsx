@@ -3,22 +3,29 @@
 import { useActionState, useId } from "react";
 import type { FormResult } from "@/lib/forms/form-result";
 
-type Contact = { email: string; postalAddress: string };
+type Contact = { email: string; noticeEmailDesignated: boolean; postalAddress: string };
 
-/** An owner's email and postal address, editable on a song whose owners and shares are frozen by licensing. */
+/**
+ * An owner's email (and whether the owner designated it for notices of intention) and postal address, editable on a
+ * song whose owners and shares are frozen by licensing.
+ */
 export function OwnerContactForm({
   ownerName,
   initial,
   action,
 }: {
   ownerName: string;
-  initial: { email: string | null; postalAddress: string | null };
+  initial: { email: string | null; noticeEmailDesignated: boolean; postalAddress: string | null };
   action: (values: Contact) => Promise<FormResult<unknown>>;
 }) {
   const ids = useId();
   const [state, save, pending] = useActionState(
     (_prev: FormResult<unknown> | null, form: FormData) =>
-      action({ email: String(form.get("email") ?? ""), postalAddress: String(form.get("postalAddress") ?? "") }),
+      action({
+        email: String(form.get("email") ?? ""),
+        noticeEmailDesignated: form.get("noticeEmailDesignated") === "on",
+        postalAddress: String(form.get("postalAddress") ?? ""),
+      }),
     null,
   );
   const errors = state && !state.ok ? state.fieldErrors : {};
@@ -45,6 +52,21 @@ export function OwnerContactForm({
         {errors.email ? (
           <p id={`${ids}-email-error`} className="mt-1 text-sm text-red-800">
             {errors.email}
+          </p>
+        ) : null}
+        <label className="mt-1 flex items-center gap-2 text-xs">
+          <input
+            type="checkbox"
+            name="noticeEmailDesignated"
+            defaultChecked={initial.noticeEmailDesignated}
+            aria-invalid={errors.noticeEmailDesignated ? true : undefined}
+            aria-describedby={errors.noticeEmailDesignated ? `${ids}-designated-error` : undefined}
+          />
+          Designated by the owner for notices of intention
+        </label>
+        {errors.noticeEmailDesignated ? (
+          <p id={`${ids}-designated-error`} className="mt-1 text-sm text-red-800">
+            {errors.noticeEmailDesignated}
           </p>
         ) : null}
       </div>

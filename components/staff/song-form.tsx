@@ -7,11 +7,24 @@ import type { FormResult } from "@/lib/forms/form-result";
 import { songInputSchema, toBasisPoints } from "@/lib/songs/schemas";
 import { fieldErrors } from "@/lib/validation";
 
-type OwnerRow = { key: number; name: string; email: string; postalAddress: string; share: string };
+type OwnerRow = {
+  key: number;
+  name: string;
+  email: string;
+  noticeEmailDesignated: boolean;
+  postalAddress: string;
+  share: string;
+};
 export type SongFormInitial = {
   title: string;
   writers: string[];
-  owners: { name: string; email: string | null; postalAddress: string | null; share: number }[];
+  owners: {
+    name: string;
+    email: string | null;
+    noticeEmailDesignated?: boolean;
+    postalAddress: string | null;
+    share: number;
+  }[];
 };
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm";
@@ -39,6 +52,7 @@ export function SongForm({
         key,
         name: o.name,
         email: o.email ?? "",
+        noticeEmailDesignated: o.noticeEmailDesignated ?? false,
         postalAddress: o.postalAddress ?? "",
         share: String(o.share),
       }),
@@ -64,6 +78,7 @@ export function SongForm({
     owners: owners.map((o) => ({
       name: o.name,
       email: o.email,
+      noticeEmailDesignated: o.noticeEmailDesignated,
       postalAddress: o.postalAddress,
       share: o.share.trim() === "" ? Number.NaN : Number(o.share),
     })),
@@ -162,6 +177,17 @@ export function SongForm({
               >
                 Remove owner {i + 1}
               </button>
+              <label className="flex items-center gap-2 text-sm sm:col-span-5">
+                <input
+                  type="checkbox"
+                  checked={o.noticeEmailDesignated}
+                  onChange={(e) => setOwner(o.key, { noticeEmailDesignated: e.target.checked })}
+                />
+                Owner {i + 1}: email designated by the owner for notices of intention
+              </label>
+              {error(`owners.${i}.noticeEmailDesignated`) ? (
+                <p className="text-sm text-red-800 sm:col-span-5">{error(`owners.${i}.noticeEmailDesignated`)}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -171,7 +197,14 @@ export function SongForm({
             onClick={() =>
               setOwners((rows) => [
                 ...rows,
-                { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: "", email: "", postalAddress: "", share: "" },
+                {
+                  key: Math.max(0, ...rows.map((r) => r.key)) + 1,
+                  name: "",
+                  email: "",
+                  noticeEmailDesignated: false,
+                  postalAddress: "",
+                  share: "",
+                },
               ])
             }
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"

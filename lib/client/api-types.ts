@@ -409,7 +409,7 @@ export interface paths {
         get?: never;
         /**
          * Replace an owner's email and postal address
-         * @description Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared. Answers the owner's song.
+         * @description Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared (`noticeEmailDesignated` then false). `noticeEmailDesignated: true` records that the owner designated `email` for notices of intention (it needs an email): only then may a notice be served by email. Answers the owner's song.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -582,7 +582,7 @@ export interface paths {
         put?: never;
         /**
          * Move several requests at once
-         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on `servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each. `override` (with `ready`) is stored on each request whose eligibility answers would block it.
+         * @description The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on `servedOn` (default today; not before that request was filed) by `method` with its `carrier`, `trackingNumber` or `filingReference` (as for one notice), with `note` on each; a `lateAttestation` is stored on each request served late (one served late without it is refused with `notice_late`). `override` (with `ready`) is stored on each request whose eligibility answers would block it.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -646,7 +646,7 @@ export interface paths {
         put?: never;
         /**
          * Serve a notice of intention
-         * @description Records the day (`servedOn`, default today; not in the future, not before the request was filed) and the way (`method`, default `mail`, or `copyright_office` for an owner the Office's records do not identify). Mail needs the owner's postal address and email its email address (409 `owner_contact_missing`). The body is optional. Idempotent; the last one licenses the request.
+         * @description Records the day (`servedOn`, default today; not in the future, not before the request was filed) and the way (`method`, default `mail`). `mail` needs `carrier` (400 `validation_failed` without it; `trackingNumber` optional) and the owner's postal address; `email` an email address the owner designated for notices (else 409 `owner_contact_missing`); `copyright_office` is only for an owner marked not found on a physical format (else 409 `office_filing_not_allowed`) and needs `filingReference`. A day served after the notice's `dueOn` needs `lateAttestation` with both flags true and a note, else 409 `notice_late` and nothing is written. Idempotent; the last one licenses the request.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -2073,6 +2073,7 @@ export interface components {
                 id: number;
                 name: string;
                 email: string | null;
+                noticeEmailDesignated: boolean;
                 postalAddress: string | null;
                 share: number;
             }[];
@@ -2174,7 +2175,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2188,7 +2189,28 @@ export interface components {
             servedOn: string | null;
             method: ("mail" | "email" | "copyright_office") | null;
             note: string | null;
+            /** @description By mail: the postal carrier or courier */
+            carrier: string | null;
+            /** @description By mail: the carrier's tracking number, if any */
+            trackingNumber: string | null;
+            /** @description With the Copyright Office: its receipt number or deposit-account debit */
+            filingReference: string | null;
+            /** @description Served after `dueOn`: the serving employee's attestation, and the due date it was late for */
+            lateAttestation: {
+                /** @constant */
+                noCopiesDistributed: true;
+                /** @constant */
+                madeWithin30Days: true;
+                note: string;
+                /**
+                 * @description ISO 8601 date
+                 * @example 2026-11-23
+                 */
+                dueOn: string;
+            } | null;
             ownerEmail: string | null;
+            /** @description The owner designated `ownerEmail` for notices: only then may a notice go by email */
+            ownerNoticeEmailDesignated: boolean;
             ownerPostalAddress: string | null;
             /**
              * @description ISO 8601 date
@@ -2216,7 +2238,28 @@ export interface components {
             servedOn: string | null;
             method: ("mail" | "email" | "copyright_office") | null;
             note: string | null;
+            /** @description By mail: the postal carrier or courier */
+            carrier: string | null;
+            /** @description By mail: the carrier's tracking number, if any */
+            trackingNumber: string | null;
+            /** @description With the Copyright Office: its receipt number or deposit-account debit */
+            filingReference: string | null;
+            /** @description Served after `dueOn`: the serving employee's attestation, and the due date it was late for */
+            lateAttestation: {
+                /** @constant */
+                noCopiesDistributed: true;
+                /** @constant */
+                madeWithin30Days: true;
+                note: string;
+                /**
+                 * @description ISO 8601 date
+                 * @example 2026-11-23
+                 */
+                dueOn: string;
+            } | null;
             ownerEmail: string | null;
+            /** @description The owner designated `ownerEmail` for notices: only then may a notice go by email */
+            ownerNoticeEmailDesignated: boolean;
             ownerPostalAddress: string | null;
             /**
              * @description ISO 8601 date
@@ -2237,7 +2280,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        IdempotencyKeyReusedInvalidTransitionOwnerContactMissingProblem: {
+        IdempotencyKeyReusedInvalidTransitionNoticeLateOfficeFilingNotAllowedOwnerContactMissingProblem: {
             /**
              * Format: uri
              * @example https://coverdesk.test/problems/validation_failed
@@ -2250,7 +2293,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "idempotency_key_reused" | "invalid_transition" | "owner_contact_missing";
+            code: "idempotency_key_reused" | "invalid_transition" | "notice_late" | "office_filing_not_allowed" | "owner_contact_missing";
         } & {
             [key: string]: unknown;
         };
@@ -5998,6 +6041,8 @@ export interface operations {
                     owners: {
                         name: string;
                         email?: string | null;
+                        /** @default false */
+                        noticeEmailDesignated?: boolean;
                         postalAddress?: string | null;
                         share: number;
                     }[];
@@ -6125,6 +6170,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email?: string | null;
+                    /** @default false */
+                    noticeEmailDesignated?: boolean;
                     postalAddress?: string | null;
                 };
             };
@@ -7077,6 +7124,16 @@ export interface operations {
                     servedOn?: string;
                     /** @enum {string} */
                     method?: "mail" | "email" | "copyright_office";
+                    carrier?: string | null;
+                    trackingNumber?: string | null;
+                    filingReference?: string | null;
+                    lateAttestation?: {
+                        /** @constant */
+                        noCopiesDistributed: true;
+                        /** @constant */
+                        madeWithin30Days: true;
+                        note: string;
+                    };
                 };
             };
         };
@@ -7380,6 +7437,16 @@ export interface operations {
                     servedOn?: string;
                     /** @enum {string} */
                     method?: "mail" | "email" | "copyright_office";
+                    carrier?: string | null;
+                    trackingNumber?: string | null;
+                    filingReference?: string | null;
+                    lateAttestation?: {
+                        /** @constant */
+                        noCopiesDistributed: true;
+                        /** @constant */
+                        madeWithin30Days: true;
+                        note: string;
+                    };
                     note?: string | null;
                 };
             };
@@ -7435,14 +7502,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `owner_contact_missing`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `owner_contact_missing`, `notice_late`, `office_filing_not_allowed`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionOwnerContactMissingProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionNoticeLateOfficeFilingNotAllowedOwnerContactMissingProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */

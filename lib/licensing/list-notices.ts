@@ -28,6 +28,7 @@ export function noticeRows(db: Conn) {
       filingFee: requestCosts.amount,
       ownerEmail: songOwners.email,
       ownerPostalAddress: songOwners.postalAddress,
+      ownerNoticeEmailDesignated: songOwners.noticeEmailDesignated,
     })
     .from(ownerNotices)
     .innerJoin(songOwners, eq(songOwners.id, ownerNotices.ownerId))
@@ -42,8 +43,11 @@ export function noticeRows(db: Conn) {
  * owner), `copyright_office` (the owner is not in the Office's records: filed there, physical formats; `filingFee` is
  * the Office's fee, a cost on the request) or `none` (not in its records, and the format is digital: no way to serve
  * it). `servedOn` and `method`: the day and way it was served as recorded (null for notices served before they were
- * recorded). `acceptedOn`, `acceptanceReference`, `acceptanceTerms`: a stream license's owner accepted it in writing
- * (then `served` is true and `method` null: nothing was served). The owner's email and postal address are the catalog's, today: what serving by email or mail needs.
+ * recorded); by mail its `carrier` and `trackingNumber`, with the Copyright Office its `filingReference`; served after
+ * its due date, the employee's `lateAttestation` (with the due date it was late for). `acceptedOn`,
+ * `acceptanceReference`, `acceptanceTerms`: a stream license's owner accepted it in writing (then `served` is true and
+ * `method` null: nothing was served). The owner's email, whether the owner designated it for notices, and postal
+ * address are the catalog's, today: what serving by email or mail needs.
  */
 export function noticeView(
   row: {
@@ -52,6 +56,7 @@ export function noticeView(
     filingFee: number | null;
     ownerEmail: string | null;
     ownerPostalAddress: string | null;
+    ownerNoticeEmailDesignated: boolean;
   },
   today = deadlineWindow().today,
 ) {
@@ -66,7 +71,12 @@ export function noticeView(
     servedOn: n.servedOn,
     method: n.servedMethod,
     note: n.servedNote,
+    carrier: n.servedCarrier,
+    trackingNumber: n.servedTrackingNumber,
+    filingReference: n.filingReference,
+    lateAttestation: n.lateAttestation,
     ownerEmail: row.ownerEmail,
+    ownerNoticeEmailDesignated: row.ownerNoticeEmailDesignated,
     ownerPostalAddress: row.ownerPostalAddress,
     dueOn: row.dueOn,
     overdue: n.servedAt === null && row.dueOn < today,

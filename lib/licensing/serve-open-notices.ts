@@ -12,7 +12,8 @@ import type { ServeNoticeInput } from "./serve-notice-schema";
 
 /**
  * Every notice of a request still to serve is served, in one transaction (which licenses the request): the bulk
- * "serve the open notices" of the staff queue, on the day and in the way given. All or none: an owner that cannot be served refuses the request.
+ * "serve the open notices" of the staff queue, on the day and in the way given, under the rules of one notice (a late
+ * request needs the attestation). All or none: an owner that cannot be served refuses the request.
  */
 export async function serveOpenNotices(
   db: Db,

@@ -283,6 +283,7 @@ export const songView = exactly<SongView>()(
           id: z.int(),
           name: z.string(),
           email: z.string().nullable(),
+          noticeEmailDesignated: z.boolean(),
           postalAddress: z.string().nullable(),
           share: z.number(),
         }),
@@ -313,7 +314,27 @@ export const noticeView = exactly<NoticeView>()(
       servedOn: day.nullable(),
       method: z.enum(NOTICE_METHODS).nullable(),
       note: z.string().nullable(),
+      carrier: z.string().nullable().meta({ description: "By mail: the postal carrier or courier" }),
+      trackingNumber: z.string().nullable().meta({ description: "By mail: the carrier's tracking number, if any" }),
+      filingReference: z
+        .string()
+        .nullable()
+        .meta({ description: "With the Copyright Office: its receipt number or deposit-account debit" }),
+      lateAttestation: z
+        .object({
+          noCopiesDistributed: z.literal(true),
+          madeWithin30Days: z.literal(true),
+          note: z.string(),
+          dueOn: day,
+        })
+        .nullable()
+        .meta({
+          description: "Served after `dueOn`: the serving employee's attestation, and the due date it was late for",
+        }),
       ownerEmail: z.string().nullable(),
+      ownerNoticeEmailDesignated: z
+        .boolean()
+        .meta({ description: "The owner designated `ownerEmail` for notices: only then may a notice go by email" }),
       ownerPostalAddress: z.string().nullable(),
       dueOn: day,
       overdue: z.boolean(),

@@ -32,6 +32,7 @@ export function ownerRows(songId: number, input: SongInput) {
     songId,
     name: o.name,
     email: o.email,
+    noticeEmailDesignated: o.noticeEmailDesignated,
     postalAddress: o.postalAddress,
     shareBasisPoints: toBasisPoints(o.share),
   }));

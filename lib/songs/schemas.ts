@@ -33,7 +33,10 @@ const postalAddress = () =>
         : null,
     );
 
-/** How a notice reaches an owner: an email address and a postal address, each optional. */
+/**
+ * How a notice reaches an owner: an email address and a postal address, each optional, and whether the owner
+ * designated that email address for notices of intention (only then may a notice go by email; left out: no).
+ */
 const contactFields = {
   email: z
     .string()
@@ -42,18 +45,31 @@ const contactFields = {
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email({ error: "must be an email address" }).nullable()),
+  noticeEmailDesignated: z.boolean({ error: "must be true or false" }).optional().default(false),
   postalAddress: postalAddress(),
 };
 
-const owner = z.strictObject({ name, ...contactFields, share });
+/** A designation names an address: without an email there is nothing to designate. */
+function designationNeedsEmail(o: { email: string | null; noticeEmailDesignated: boolean }, ctx: z.RefinementCtx) {
+  if (o.noticeEmailDesignated && !o.email)
+    ctx.addIssue({
+      code: "custom",
+      path: ["noticeEmailDesignated"],
+      message: "needs the email address the owner designated for notices",
+    });
+}
+
+const owner = z.strictObject({ name, ...contactFields, share }).superRefine(designationNeedsEmail);
 
 /**
  * PUT /api/owners/{id}/contact and the catalog song page: an owner's contact details, which may change after licensing
  * has begun on the song (ownership and shares may not). Both are replaced: a field left out is cleared.
  */
-export const ownerContactSchema = z.strictObject(contactFields, {
-  error: requiredOr("the body must be a JSON object"),
-});
+export const ownerContactSchema = z
+  .strictObject(contactFields, {
+    error: requiredOr("the body must be a JSON object"),
+  })
+  .superRefine(designationNeedsEmail);
 export type OwnerContactInput = z.infer<typeof ownerContactSchema>;
 
 /** One schema for the catalog API and the portal's song form. */

@@ -9,9 +9,9 @@ import type { OwnerContactInput } from "./schemas";
 import { findSongView, type SongView } from "./song-view";
 
 /**
- * PUT /api/owners/{id}/contact: staff replace an owner's email and postal address. Allowed once licensing has begun on
- * the song (when notices are served and a missing address shows up), unlike the owners and shares, which are frozen
- * then. Notices already served keep the day and way they were served; the answer is the owner's song.
+ * PUT /api/owners/{id}/contact: staff replace an owner's email, whether the owner designated it for notices of
+ * intention, and postal address. Allowed once licensing has begun on the song (when notices are served and a missing
+ * address shows up), unlike the owners and shares, which are frozen then. Notices already served keep the day and way they were served; the answer is the owner's song.
  */
 export async function setOwnerContact(
   db: Db,
@@ -23,7 +23,11 @@ export async function setOwnerContact(
   const songId = await db.transaction(async (tx) => {
     const [owner] = await tx
       .update(songOwners)
-      .set({ email: input.email, postalAddress: input.postalAddress })
+      .set({
+        email: input.email,
+        noticeEmailDesignated: input.noticeEmailDesignated,
+        postalAddress: input.postalAddress,
+      })
       .where(eq(songOwners.id, ownerId))
       .returning({ songId: songOwners.songId });
     if (!owner) throw notFound(`Owner ${ownerId}`);

@@ -17,6 +17,7 @@ function toSongView(song: SongRow, owners: OwnerRow[]) {
       id: o.id,
       name: o.name,
       email: o.email,
+      noticeEmailDesignated: o.noticeEmailDesignated,
       postalAddress: o.postalAddress,
       share: toPercent(o.shareBasisPoints),
     })),

@@ -14,11 +14,13 @@ export type BulkResult = { id: number; ok: true } | { id: number; ok: false; cod
  */
 export async function changeStatuses(db: Db, actor: Actor, input: BulkStatusInput): Promise<BulkResult[]> {
   requireEmployee(actor, "change requests' statuses");
-  const { requestIds, code, servedOn, method, ...change } = input;
+  const { requestIds, code, servedOn, method, carrier, trackingNumber, filingReference, lateAttestation, ...change } =
+    input;
+  const serving = { servedOn, method, carrier, trackingNumber, filingReference, lateAttestation, note: change.note };
   const results: BulkResult[] = [];
   for (const id of requestIds) {
     try {
-      if (code === SERVE_NOTICES) await serveOpenNotices(db, actor, id, { servedOn, method, note: change.note });
+      if (code === SERVE_NOTICES) await serveOpenNotices(db, actor, id, serving);
       else await moveRequest(db, actor, id, { ...change, code });
       results.push({ id, ok: true });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { servingFields } from "@/lib/licensing/serve-notice-schema";
+import { SERVING_KEYS, servingFields, servingRules } from "@/lib/licensing/serve-notice-schema";
 import { OFFERED_REASONS, RETIRED_REASON_MESSAGE, RETIRED_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import { MAX_ID, optionalMultiLineText, requestIdList, requiredOr } from "@/lib/validation";
 import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
@@ -96,7 +96,8 @@ const BULK_CODES = [...STATUS_CODES, SERVE_NOTICES] as const;
 
 /**
  * POST /api/requests/status (staff) and the queue's bulk bar: one move for each selected request. Serving the notices
- * takes the day and the way they were served (as one notice does); no other move does.
+ * takes the day and the way they were served, and a late notice's attestation (as one notice does, and applied to
+ * each late request); no other move does.
  */
 export const bulkStatusSchema = z
   .strictObject(
@@ -113,9 +114,9 @@ export const bulkStatusSchema = z
   )
   .superRefine(moveRules)
   .superRefine((body, ctx) => {
-    if (body.code === SERVE_NOTICES) return;
-    for (const key of ["servedOn", "method"] as const)
-      if (body[key] !== undefined)
+    if (body.code === SERVE_NOTICES) return servingRules(body, ctx);
+    for (const key of SERVING_KEYS)
+      if (body[key] !== undefined && body[key] !== null)
         ctx.addIssue({ code: "custom", path: [key], message: `is given only with ${SERVE_NOTICES}` });
   })
   .transform(withNoteVisibility);

@@ -295,7 +295,8 @@ export const ACTION_ROWS: ActionRow[] = [
     needs: "licensing",
     call: (t) =>
       staffRequestActions.serveNoticeAction(t.licensing!.requestId, t.licensing!.ownerId, {
-        method: "copyright_office",
+        method: "mail",
+        carrier: "USPS",
       }),
   },
   {

@@ -28,10 +28,22 @@ export function songBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An owner a test leaves without a postal address gets one (null keeps none), so `serve` can serve it by mail. */
+const withAddress = (owners: unknown) =>
+  Array.isArray(owners)
+    ? owners.map((o: unknown) =>
+        o !== null && typeof o === "object" && !("postalAddress" in o)
+          ? { ...o, postalAddress: "1 Test Street\nDover, DE 19901" }
+          : o,
+      )
+    : owners;
+
 /** Adds a catalog song; set-ups may add the same song twice (the duplicate check has its own tests). */
 export async function addSong(key: string, body: unknown = songBody()) {
   const confirmed =
-    body !== null && typeof body === "object" && !Array.isArray(body) ? { confirmDuplicate: true, ...body } : body;
+    body !== null && typeof body === "object" && !Array.isArray(body)
+      ? { confirmDuplicate: true, ...body, ...("owners" in body ? { owners: withAddress(body.owners) } : {}) }
+      : body;
   const res = await call(songsRoute.POST, "POST", "/api/songs", { key, body: confirmed });
   if (res.status !== 201) throw new Error(`addSong failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as {
@@ -58,14 +70,14 @@ export const cancel = (key: string, requestId: number) =>
   call(cancelRoute.POST, "POST", `/api/requests/${requestId}/cancel`, { key, params: params(requestId) });
 
 /**
- * Serves a notice. By default with the Copyright Office, the way that needs none of the owner's contact details, so
- * any song's owners can be served; the rules of the day and the way have their own tests (notice-serving.test.ts).
+ * Serves a notice, by default today by mail (`addSong` gives every owner a postal address unless told otherwise); the
+ * rules of the day and the way have their own tests (notice-serving.test.ts, notice-rules.test.ts).
  */
 export const serve = (
   key: string,
   requestId: number,
   ownerId: number,
-  body: Record<string, unknown> = { method: "copyright_office" },
+  body: Record<string, unknown> = { method: "mail", carrier: "USPS" },
 ) =>
   call(noticeRoute.POST, "POST", `/api/requests/${requestId}/owners/${ownerId}/notice`, {
     key,

@@ -83,7 +83,12 @@ describe("POST /api/requests/status", () => {
     ]);
 
     const other = await requestIn(keys, "in_progress", song);
-    const serve = await bulk({ requestIds: [paid, other, unpaid], code: "serve_notices" });
+    const serve = await bulk({
+      requestIds: [paid, other, unpaid],
+      code: "serve_notices",
+      method: "mail",
+      carrier: "USPS",
+    });
     expect(serve.body.results).toEqual([
       { id: paid, ok: true },
       { id: other, ok: true },
@@ -122,6 +127,7 @@ describe("POST /api/requests/status", () => {
       code: "serve_notices",
       servedOn: day(-5),
       method: "mail",
+      carrier: "USPS Certified Mail",
       note: "Certified mail, batch 7",
     });
     expect(res.body.results).toEqual([
@@ -139,7 +145,7 @@ describe("POST /api/requests/status", () => {
     );
     expect([await statusOf(early), await statusOf(late)]).toEqual(["licensed", "in_progress"]);
 
-    const future = await bulk({ requestIds: [late], code: "serve_notices", servedOn: day(1) });
+    const future = await bulk({ requestIds: [late], code: "serve_notices", servedOn: day(1), carrier: "USPS" });
     expect(future.body.results).toEqual([
       { id: late, ok: false, code: "validation_failed", detail: expect.stringContaining("must not be in the future") },
     ]);
@@ -148,8 +154,23 @@ describe("POST /api/requests/status", () => {
   it.each([
     ["a day served with another move", { requestIds: [1], code: "ready", servedOn: "2026-01-05" }, "servedOn"],
     ["a way of serving with another move", { requestIds: [1], code: "in_progress", method: "mail" }, "method"],
+    ["serving by mail without a carrier", { requestIds: [1], code: "serve_notices", method: "mail" }, "carrier"],
+    ["a carrier with another move", { requestIds: [1], code: "ready", carrier: "USPS" }, "carrier"],
+    [
+      "a late notice's attestation with another move",
+      {
+        requestIds: [1],
+        code: "ready",
+        lateAttestation: { noCopiesDistributed: true, madeWithin30Days: true, note: "x" },
+      },
+      "lateAttestation",
+    ],
     ["an unknown way of serving", { requestIds: [1], code: "serve_notices", method: "pigeon" }, "method"],
-    ["a day that is not a date", { requestIds: [1], code: "serve_notices", servedOn: "05/01/2026" }, "servedOn"],
+    [
+      "a day that is not a date",
+      { requestIds: [1], code: "serve_notices", servedOn: "05/01/2026", carrier: "USPS" },
+      "servedOn",
+    ],
     ["an empty selection", { requestIds: [], code: "ready" }, "requestIds"],
     ["a request listed twice", { requestIds: [1, 1], code: "ready" }, "requestIds"],
     [

@@ -145,9 +145,17 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
   });
 
   it("serving it is filing it; the license then says so", async () => {
-    // Without a method, a notice to the Office is filed there, and one to an owner goes by mail.
-    expect((await serve(keys.staff, id, owner.id, {})).body.status.code).toBe("in_progress");
-    expect((await serve(keys.staff, id, song.owners[1]!.id, {})).body.status.code).toBe("licensed");
+    // Filing with the Office is the employee's choice, with the Office's receipt; it is never assumed.
+    const filed = await serve(keys.staff, id, owner.id, {
+      method: "copyright_office",
+      filingReference: "Deposit account debit 2026-118",
+    });
+    expect(filed.body.status.code).toBe("in_progress");
+    expect((await serve(keys.staff, id, song.owners[1]!.id, { carrier: "USPS" })).body.status.code).toBe("licensed");
+    expect((await notices(id)).body[0]).toMatchObject({
+      method: "copyright_office",
+      filingReference: "Deposit account debit 2026-118",
+    });
     const text = await pdfOf(licenseRoute.GET, `/api/requests/${id}/license`, { id: String(id) }, keys.client);
     expect(text).toContain(
       "Harbor Music Publishing: 60%, held for an owner not identified in the Copyright Office's records. Notice of intention filed with the Copyright Office on",

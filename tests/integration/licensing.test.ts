@@ -92,6 +92,11 @@ describe("notices of intention", () => {
         servedOn: null,
         method: null,
         note: null,
+        carrier: null,
+        trackingNumber: null,
+        filingReference: null,
+        lateAttestation: null,
+        ownerNoticeEmailDesignated: false,
         dueOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
         overdue: false,
         route: "owner",
@@ -132,7 +137,8 @@ describe("notices of intention", () => {
       expect(after.body[0]).toMatchObject({
         servedAt: "2026-05-04T15:00:00.000Z",
         servedOn: "2026-05-04",
-        method: "copyright_office",
+        method: "mail",
+        carrier: "USPS",
         servedBy: "CoverDesk staff (API)",
       });
       expect((await serve(keys.staff, id, song.owners[1]!.id)).body.status.code).toBe("licensed");
@@ -194,11 +200,18 @@ describe("notices of intention", () => {
     const input = {
       title: "Frozen Lake (edit)",
       writers: ["Ada Writer"],
-      owners: [{ name: "Solo", email: null, postalAddress: null, share: 100 }],
+      owners: [{ name: "Solo", email: null, noticeEmailDesignated: false, postalAddress: null, share: 100 }],
     };
     const id = await requestIn(keys, "ready", frozen);
     expect((await updateSong(db(), employee, frozen.id, input)).owners).toEqual([
-      { id: expect.any(Number), name: "Solo", email: null, postalAddress: null, share: 100 },
+      {
+        id: expect.any(Number),
+        name: "Solo",
+        email: null,
+        noticeEmailDesignated: false,
+        postalAddress: null,
+        share: 100,
+      },
     ]);
     await payAndBegin(keys, id);
     await expect(updateSong(db(), employee, frozen.id, input)).rejects.toMatchObject({ code: "licensing_begun" });
@@ -275,7 +288,7 @@ describe("the timeline", () => {
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
     await payAndBegin(keys, id, { note: "Publisher asked for email notice", notePrivate: true });
-    for (const owner of song.owners) await serve(keys.staff, id, owner.id, {});
+    for (const owner of song.owners) await serve(keys.staff, id, owner.id, { carrier: "USPS" });
 
     const client: Actor = { kind: "client", name: "Casey", accountId, role: "admin", userId: null, apiKeyId: null };
     const asClient = await requestTimeline(db(), client, id);

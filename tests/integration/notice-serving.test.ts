@@ -3,6 +3,7 @@ import * as licenseRoute from "@/app/api/requests/[id]/license/route";
 import * as noticesRoute from "@/app/api/requests/[id]/notices/route";
 import * as letterRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice.pdf/route";
 import * as serveRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as notFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as contactRoute from "@/app/api/owners/[id]/contact/route";
 import * as songRoute from "@/app/api/songs/[id]/route";
 import { setClock } from "@/lib/clock";
@@ -28,8 +29,14 @@ beforeAll(async () => {
     writers: ["Pia Post", "Eli Mailer"],
     owners: [
       { name: "Post Only Music", postalAddress: "  12 Letterbox Lane \n\n Memphis, TN 38103 ", share: 50 },
-      { name: "Inbox Songs", email: "notices@inbox.example.com", share: 30 },
-      { name: "Nothing On File", share: 20 },
+      {
+        name: "Inbox Songs",
+        email: "notices@inbox.example.com",
+        noticeEmailDesignated: true,
+        postalAddress: null,
+        share: 30,
+      },
+      { name: "Nothing On File", postalAddress: null, share: 20 },
     ],
   });
 });
@@ -39,7 +46,7 @@ const filedAt = new Date();
 const day = (offset: number) => deadlineWindow(new Date(filedAt.getTime() + offset * 86_400_000)).today;
 const long = (offset: number) => formatDay(day(offset), "long");
 
-/** A request filed today whose licensing is in progress; the clock then reads 10 days later. */
+/** A request (CDs) filed today whose licensing is in progress; the clock then reads 10 days later. */
 async function requestInLicensing() {
   setClock(undefined);
   const body = requestBody({
@@ -49,7 +56,7 @@ async function requestInLicensing() {
         artist: "The Couriers",
         licensee: { ...COMPLETE_LICENSEE, companyName: "Courier Records LLC", email: "rights@courier.example.com" },
       },
-      releases: [{ formatId: 1002, releaseQuantity: 2500, releaseMonth: 3, releaseYear: 2027 }],
+      releases: [{ formatId: 1001, releaseQuantity: 2500, releaseMonth: 3, releaseYear: 2027 }],
     },
   });
   const { id } = await fileRequest(keys.client, body);
@@ -92,16 +99,16 @@ describe("serving a notice on a day and in a way", () => {
   }[] = [
     {
       name: "a day in the future",
-      to: "Nothing On File",
-      body: { servedOn: day(11), method: "copyright_office" },
+      to: "Post Only Music",
+      body: { servedOn: day(11), carrier: "USPS" },
       status: 400,
       code: "validation_failed",
       error: { path: "servedOn", message: `must not be in the future (today is ${day(10)})` },
     },
     {
       name: "a day before the request was filed",
-      to: "Nothing On File",
-      body: { servedOn: day(-1), method: "copyright_office" },
+      to: "Post Only Music",
+      body: { servedOn: day(-1), carrier: "USPS" },
       status: 400,
       code: "validation_failed",
       error: { path: "servedOn", message: `must not be before the request was filed (${day(0)})` },
@@ -109,7 +116,7 @@ describe("serving a notice on a day and in a way", () => {
     {
       name: "mail to an owner without a postal address",
       to: "Inbox Songs",
-      body: { method: "mail" },
+      body: { method: "mail", carrier: "USPS" },
       status: 409,
       code: "owner_contact_missing",
       error: { path: "method", message: "Inbox Songs has no postal address on file" },
@@ -120,19 +127,22 @@ describe("serving a notice on a day and in a way", () => {
       body: { method: "email" },
       status: 409,
       code: "owner_contact_missing",
-      error: { path: "method", message: "Post Only Music has no email address on file" },
+      error: {
+        path: "method",
+        message: "Post Only Music has no email address on file, let alone one designated for notices",
+      },
     },
     {
-      name: "no body (mail, the default) to an owner without a postal address",
-      to: "Nothing On File",
-      status: 409,
-      code: "owner_contact_missing",
-      error: { path: "method", message: "Nothing On File has no postal address on file" },
+      name: "no body (mail, the default, needs its carrier)",
+      to: "Post Only Music",
+      status: 400,
+      code: "validation_failed",
+      error: { path: "carrier", message: "is required to serve by mail: the postal carrier or courier (USPS, FedEx…)" },
     },
     {
       name: "a day that is not a date",
       to: "Post Only Music",
-      body: { servedOn: "2026-02-30" },
+      body: { servedOn: "2026-02-30", carrier: "USPS" },
       status: 400,
       code: "validation_failed",
       error: { path: "servedOn", message: "is not a calendar date" },
@@ -159,28 +169,54 @@ describe("serving a notice on a day and in a way", () => {
     name: string;
     to: string;
     body?: Record<string, unknown>;
-    served: { servedOn: string; method: string; note: string | null };
+    notFound?: boolean;
+    served: Record<string, unknown>;
   }[] = [
     {
-      name: "no body: today, by mail",
+      name: "by mail with its carrier: today",
       to: "Post Only Music",
-      served: { servedOn: day(10), method: "mail", note: null },
+      body: { carrier: "UPS", trackingNumber: "1Z 999 AA1 01 2345 6784" },
+      served: {
+        servedOn: day(10),
+        method: "mail",
+        carrier: "UPS",
+        trackingNumber: "1Z 999 AA1 01 2345 6784",
+        note: null,
+      },
     },
     {
       name: "by email on the day it was filed",
       to: "Inbox Songs",
       body: { servedOn: day(0), method: "email" },
-      served: { servedOn: day(0), method: "email", note: null },
+      served: { servedOn: day(0), method: "email", note: null, carrier: null },
     },
     {
-      name: "with the Copyright Office, which needs neither address",
+      name: "with the Copyright Office, for an owner marked not found, which needs neither address",
       to: "Nothing On File",
-      body: { servedOn: day(2), method: "copyright_office", note: "Owner unreachable; filed" },
-      served: { servedOn: day(2), method: "copyright_office", note: "Owner unreachable; filed" },
+      notFound: true,
+      body: {
+        servedOn: day(2),
+        method: "copyright_office",
+        filingReference: "Deposit account debit 0042",
+        note: "Owner unreachable; filed",
+      },
+      served: {
+        servedOn: day(2),
+        method: "copyright_office",
+        filingReference: "Deposit account debit 0042",
+        note: "Owner unreachable; filed",
+      },
     },
   ];
 
-  it.each(serves)("serves $name", async ({ to, body, served }) => {
+  it.each(serves)("serves $name", async ({ to, body, notFound, served }) => {
+    if (notFound) {
+      const marked = await call(notFoundRoute.POST, "POST", `/api/requests/${id}/owners/${owner(to)}/owner-not-found`, {
+        key: keys.staff,
+        params: { id: String(id), ownerId: String(owner(to)) },
+      });
+      expect(marked.status).toBe(200);
+    }
     const res = body ? await serve(keys.staff, id, owner(to), body) : await bareServe(id, owner(to));
     expect(res.status).toBe(200);
     expect((await noticesOf(id)).find((n) => n.ownerName === to)).toMatchObject(served);
@@ -262,7 +298,7 @@ describe("an owner's contact details", () => {
     const fresh = await addSong(keys.staff, {
       title: "Late Address Waltz",
       writers: ["Ada Late"],
-      owners: [{ name: "Found Later Music", share: 100 }],
+      owners: [{ name: "Found Later Music", postalAddress: null, share: 100 }],
     });
     const ownerId = fresh.owners[0]!.id;
     setClock(undefined);
@@ -270,7 +306,7 @@ describe("an owner's contact details", () => {
     await linkSong(keys.staff, id, fresh.id);
     await setStatus(keys.staff, id, { code: "ready" });
     await payAndBegin(keys, id);
-    expect((await serve(keys.staff, id, ownerId, {})).body.code).toBe("owner_contact_missing");
+    expect((await serve(keys.staff, id, ownerId, { carrier: "USPS" })).body.code).toBe("owner_contact_missing");
 
     expect((await putContact(ownerId, { postalAddress: "4 Found Road\nTulsa, OK 74103" }, keys.client)).body.code).toBe(
       "forbidden",
@@ -284,11 +320,12 @@ describe("an owner's contact details", () => {
         id: ownerId,
         name: "Found Later Music",
         email: null,
+        noticeEmailDesignated: false,
         postalAddress: "4 Found Road\nTulsa, OK 74103",
         share: 100,
       },
     ]);
-    const served = await serve(keys.staff, id, ownerId, {});
+    const served = await serve(keys.staff, id, ownerId, { carrier: "USPS" });
     expect(served.body.status.code).toBe("licensed");
     expect((await noticesOf(id))[0]).toMatchObject({ method: "mail" });
   });

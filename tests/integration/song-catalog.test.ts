@@ -30,9 +30,30 @@ describe("POST /api/songs", () => {
       title: "Moonlight Harbor",
       writers: ["Ada Writer", "Ben Composer"],
       owners: [
-        { id: expect.any(Number), name: "One", email: "one@example.com", postalAddress: null, share: 33.33 },
-        { id: expect.any(Number), name: "Two", email: null, postalAddress: null, share: 33.33 },
-        { id: expect.any(Number), name: "Three", email: null, postalAddress: null, share: 33.34 },
+        {
+          id: expect.any(Number),
+          name: "One",
+          email: "one@example.com",
+          noticeEmailDesignated: false,
+          postalAddress: null,
+          share: 33.33,
+        },
+        {
+          id: expect.any(Number),
+          name: "Two",
+          email: null,
+          noticeEmailDesignated: false,
+          postalAddress: null,
+          share: 33.33,
+        },
+        {
+          id: expect.any(Number),
+          name: "Three",
+          email: null,
+          noticeEmailDesignated: false,
+          postalAddress: null,
+          share: 33.34,
+        },
       ],
     });
     const stored = await db().select().from(songOwners).where(eq(songOwners.songId, res.body.id));

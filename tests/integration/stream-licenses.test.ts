@@ -228,13 +228,21 @@ describe("a voluntary stream license", () => {
 
   it("has no notice to serve: serving one is refused, saying to record the owner's acceptance", async () => {
     const id = await inLicensing();
-    const res = await serve(keys.staff, id, owner("Tide Music"), { method: "mail" });
+    const res = await serve(keys.staff, id, owner("Tide Music"), { method: "mail", carrier: "USPS" });
     expectProblem(res, 409, "invalid_transition");
     expect(res.body.detail).toContain("not licensed under 17 U.S.C. § 115");
     expect(res.body.detail).toContain("record each owner's written acceptance instead");
     expect((await notices(id)).every((n) => !n.served)).toBe(true);
     // The queue's "serve the open notices" is refused alike.
-    await expect(serveOpenNotices(db(), employee, id, { note: null })).rejects.toMatchObject({
+    await expect(
+      serveOpenNotices(db(), employee, id, {
+        method: "mail",
+        carrier: "USPS",
+        trackingNumber: null,
+        filingReference: null,
+        note: null,
+      }),
+    ).rejects.toMatchObject({
       code: "invalid_transition",
     });
   });

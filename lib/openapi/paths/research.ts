@@ -53,11 +53,17 @@ export const researchOperations: Operation[] = [
     tag: "Song catalog",
     summary: "Replace an owner's email and postal address",
     description:
-      "Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared. Answers the owner's song.",
+      "Also once licensing has begun on the song (its owners and shares are frozen then). A field left out is cleared " +
+      "(`noticeEmailDesignated` then false). `noticeEmailDesignated: true` records that the owner designated `email` " +
+      "for notices of intention (it needs an email): only then may a notice be served by email. Answers the owner's song.",
     roles,
     params: ids({ id: "owner" }),
     body: ownerContactSchema.meta({
-      example: { email: "mechanicals@example.com", postalAddress: "25 Madison Avenue\nNew York, NY 10010" },
+      example: {
+        email: "mechanicals@example.com",
+        noticeEmailDesignated: true,
+        postalAddress: "25 Madison Avenue\nNew York, NY 10010",
+      },
     }),
     success: [{ status: 200, description: "The owner's song", schema: songView }],
   },
@@ -157,8 +163,10 @@ export const researchOperations: Operation[] = [
     description:
       "The same move for each request (1–100), each in its own transaction with the rules of a single move; a refused one " +
       "is reported in `results` and does not stop the others. `serve_notices` serves every open notice of each request, on " +
-      "`servedOn` (default today; not before that request was filed) by `method` (as for one notice), with `note` on each. " +
-      "`override` (with `ready`) is stored on each request whose eligibility answers would block it.",
+      "`servedOn` (default today; not before that request was filed) by `method` with its `carrier`, `trackingNumber` " +
+      "or `filingReference` (as for one notice), with `note` on each; a `lateAttestation` is stored on each request " +
+      "served late (one served late without it is refused with `notice_late`). `override` (with `ready`) is stored on " +
+      "each request whose eligibility answers would block it.",
     roles,
     body: bulkStatusSchema.meta({ example: { requestIds: [12, 13, 14], code: "in_progress" } }),
     success: [{ status: 200, description: "One result per request, in the order given", schema: bulkStatusResults }],
@@ -189,17 +197,25 @@ export const researchOperations: Operation[] = [
     summary: "Serve a notice of intention",
     description:
       "Records the day (`servedOn`, default today; not in the future, not before the request was filed) and the way " +
-      "(`method`, default `mail`, or `copyright_office` for an owner the Office's records do not identify). Mail needs " +
-      "the owner's postal address and email its email address (409 `owner_contact_missing`). The body is optional. " +
+      "(`method`, default `mail`). `mail` needs `carrier` (400 `validation_failed` without it; `trackingNumber` " +
+      "optional) and the owner's postal address; `email` an email address the owner designated for notices (else 409 " +
+      "`owner_contact_missing`); `copyright_office` is only for an owner marked not found on a physical format (else " +
+      "409 `office_filing_not_allowed`) and needs `filingReference`. A day served after the notice's `dueOn` needs " +
+      "`lateAttestation` with both flags true and a note, else 409 `notice_late` and nothing is written. " +
       "Idempotent; the last one licenses the request.",
     roles,
     params: notice,
     body: serveNoticeSchema.meta({
-      example: { servedOn: "2026-11-20", method: "mail", note: "Certified mail 7019 0700 0000" },
+      example: {
+        servedOn: "2026-11-20",
+        method: "mail",
+        carrier: "USPS Certified Mail",
+        trackingNumber: "7019 0700 0000 1234 5678",
+      },
     }),
     bodyOptional: true,
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition", "owner_contact_missing"],
+    errors: ["invalid_transition", "owner_contact_missing", "notice_late", "office_filing_not_allowed"],
   },
   {
     method: "post",
