@@ -282,6 +282,7 @@ export const ID_ROUTES: IdRoute[] = [
     name: "POST /api/requests/{id}/owners/{ownerId}/notice",
     handler: noticeRoute.POST,
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    body: () => ({ method: "mail", carrier: "USPS" }),
     by: "staff",
     permitted: "not_found",
   },

@@ -237,7 +237,7 @@ describe("the notice letter", () => {
     expect(text).not.toContain("CoverDesk track");
 
     // Once served, it is signed by the employee who served it.
-    expect((await serve(keys.staff, id, harbor, { method: "mail" })).status).toBe(200);
+    expect((await serve(keys.staff, id, harbor, { method: "mail", carrier: "USPS" })).status).toBe(200);
     const [notice] = (await noticesOf(id)).filter((n) => n.ownerId === harbor);
     expect(await letterText(id, harbor)).toContain(`By ${notice!.servedByName}`);
   });
@@ -258,7 +258,9 @@ describe("the notice letter", () => {
       keys.staff,
       songBody({
         title: "Inbox Ballad",
-        owners: [{ name: "Inbox Only Music", email: "notices@inbox-only.example.com", share: 100 }],
+        owners: [
+          { name: "Inbox Only Music", email: "notices@inbox-only.example.com", postalAddress: null, share: 100 },
+        ],
       }),
     );
     const filed = await fileRequest(keys.client, withLicensee(COMPLETE_LICENSEE));

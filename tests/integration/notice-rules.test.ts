@@ -9,7 +9,7 @@ import * as serveRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/rou
 import { ownerNotices, requests } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { call, clientKey, staffKey } from "../helpers/api";
-import { fileRequest, requestBody } from "../helpers/fixtures";
+import { COMPLETE_LICENSEE, fileRequest, requestBody } from "../helpers/fixtures";
 import { addSong, linkSong, payAndBegin, serve, setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -54,7 +54,7 @@ async function requestInLicensing(formatId: number, today: string) {
       album: {
         title: "Rule Book",
         artist: "The Clerks",
-        licensee: { companyName: "Clerk Records LLC", email: "rights@clerk.example.com" },
+        licensee: { ...COMPLETE_LICENSEE, companyName: "Clerk Records LLC", email: "rights@clerk.example.com" },
       },
       releases: [{ formatId, releaseQuantity: 300, releaseMonth: 3, releaseYear: 2027 }],
     },

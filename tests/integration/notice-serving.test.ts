@@ -231,9 +231,14 @@ describe("serving a notice on a day and in a way", () => {
         `${formatDay(day(0))}; Nothing On File with the Copyright Office on ${formatDay(day(2))}.`,
     });
     const text = await pdfOf(licenseRoute.GET, `/api/requests/${id}/license`, { id: String(id) }, keys.client);
-    expect(text).toContain(`Post Only Music: 50%. Notice of intention served by mail on ${long(10)}.`);
+    expect(text).toContain(
+      `Post Only Music: 50%. Notice of intention served by mail on ${long(10)}, carrier UPS, tracking number 1Z 999 AA1 01 2345 6784.`,
+    );
     expect(text).toContain(`Inbox Songs: 30%. Notice of intention served by email on ${long(0)} to `);
-    expect(text).toContain(`Nothing On File: 20%. Notice of intention filed with the Copyright Office on ${long(2)}.`);
+    expect(text).toContain(
+      `Nothing On File: 20%, held for an owner not identified in the Copyright Office's records. Notice of intention ` +
+        `filed with the Copyright Office on ${long(2)}, filing reference Deposit account debit 0042.`,
+    );
   });
 });
 
