@@ -77,7 +77,8 @@ test("an employee serves each notice the way the owner can be reached, and downl
     `Title ${title}`,
     "Writers Quinn Quill",
     "Units 1,000",
-    "Licensee E2E Licensee Co",
+    "Full legal name E2E Licensee Co",
+    "Telephone +1 615 555 0199",
   ]) {
     expect(letter).toContain(part);
   }

@@ -24,7 +24,7 @@ export async function createApiKey(page: Page, name: string): Promise<string> {
 }
 
 /** A new licensee with every detail its notices state, so its requests can begin licensing. */
-const E2E_LICENSEE = {
+export const E2E_LICENSEE = {
   companyName: "E2E Licensee Co",
   email: "e2e@licensee-co.com",
   officers: "Erin Example, owner",

@@ -185,7 +185,12 @@ test("a medley filed in the wizard reaches licensed as a whole when its parts ar
     await payAndBegin(request, part.id);
     for (const owner of owners) {
       expect(
-        (await request.post(`/api/requests/${part.id}/owners/${owner.id}/notice`, { headers: staff })).status(),
+        (
+          await request.post(`/api/requests/${part.id}/owners/${owner.id}/notice`, {
+            headers: staff,
+            data: { method: "mail", carrier: "USPS" },
+          })
+        ).status(),
       ).toBe(200);
     }
   }

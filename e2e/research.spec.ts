@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { apiKey, DEMO_USERS, payAndBegin, signIn } from "./helpers";
-import { expectAccessible } from "./portal";
+import { E2E_LICENSEE, expectAccessible } from "./portal";
 
 const staff = () => ({ Authorization: `Bearer ${apiKey("staff")}` });
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -17,7 +17,7 @@ async function fileRequest(request: APIRequestContext, song: Record<string, stri
         album: {
           title: `Research ${unique()}`,
           artist: "The Researchers",
-          licensee: { lastName: "Search", email: "search@example.com" },
+          licensee: { ...E2E_LICENSEE, companyName: "Search Licensee Co", email: "search@example.com" },
         },
         lengthInSeconds: 200,
         releases: [{ formatId, releaseQuantity: 300 }],

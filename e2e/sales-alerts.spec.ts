@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, payAndBegin, signIn } from "./helpers";
-import { expectAccessible } from "./portal";
+import { E2E_LICENSEE, expectAccessible } from "./portal";
 
 const client = () => ({ Authorization: `Bearer ${apiKey("client")}` });
 const staff = () => ({ Authorization: `Bearer ${apiKey("staff")}` });
@@ -15,7 +15,7 @@ async function licensedSingle(request: APIRequestContext, title: string) {
         album: {
           title: `${title} (single)`,
           artist: "The Tally Band",
-          licensee: { companyName: "Tally Licensee Co", email: "tally@licensee-co.com" },
+          licensee: { ...E2E_LICENSEE, companyName: "Tally Licensee Co", email: "tally@licensee-co.com" },
         },
         lengthInSeconds: 200,
         releases: [{ formatId: 1002, releaseQuantity: 100 }],

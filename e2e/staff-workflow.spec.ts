@@ -235,7 +235,7 @@ test("client staff and the licensee download a license with their portal session
   await page.getByRole("link", { name: "Download the license (PDF)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`coverdesk-license-${first!.id}.pdf`);
-  expect(await pdfText(readFileSync(await download.path()))).toContain(`License for request ${first!.id},`);
+  expect(await pdfText(readFileSync(await download.path()))).toContain(`Request ${first!.id}, licensed on`);
   const asClient = await page.request.get(url);
   expect(asClient.status()).toBe(200);
   expect(asClient.headers()["content-type"]).toBe("application/pdf");

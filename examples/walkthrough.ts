@@ -22,7 +22,19 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
           album: {
             title: "Covers Vol. 1",
             artist: "The Demo Band",
-            licensee: { companyName: "Demo Band LLC", lastName: "Doe", email: "doe@example.com" },
+            // Every detail its notices of intention state, so licensing can begin.
+            licensee: {
+              companyName: "Demo Band LLC",
+              lastName: "Doe",
+              email: "doe@example.com",
+              officers: "Jane Doe, managing member",
+              phone1: "+1 512 555 0100",
+              address: "100 Congress Avenue",
+              city: "Austin",
+              state: "TX",
+              zip: "78701",
+              country: "US",
+            },
           },
           lengthInSeconds: 185,
           releases: [{ formatId: 1002, releaseQuantity: 1000 }],
@@ -82,7 +94,14 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
       await staff.POST("/api/songs", {
         body: {
           ...yesterday,
-          owners: [{ name: "Sony Music Publishing", email: "mechanicals@example.com", share: 100 }],
+          owners: [
+            {
+              name: "Sony Music Publishing",
+              email: "mechanicals@example.com",
+              postalAddress: "25 Madison Avenue, New York, NY 10010",
+              share: 100,
+            },
+          ],
         },
       }),
     ).id;
@@ -109,7 +128,7 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
     licensed = ok(
       await staff.POST("/api/requests/{id}/owners/{ownerId}/notice", {
         params: { path: { id: filed.id, ownerId: notice.ownerId } },
-        body: { method: "email" },
+        body: { method: "mail", carrier: "USPS Certified Mail" },
       }),
     );
   }
