@@ -43,9 +43,14 @@ async function licensedSingle(request: APIRequestContext, title: string) {
   ).toBe(200);
   await payAndBegin(request, id);
   for (const owner of owners)
-    expect((await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, { headers: staff() })).status()).toBe(
-      200,
-    );
+    expect(
+      (
+        await request.post(`/api/requests/${id}/owners/${owner.id}/notice`, {
+          headers: staff(),
+          data: { method: "mail", carrier: "USPS" },
+        })
+      ).status(),
+    ).toBe(200);
   return { albumId, trackId };
 }
 
