@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { ownerNotices, requests, songOwners } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -7,10 +7,10 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { DomainError, validationFailed, invalidTransition } from "@/lib/errors";
 import { formatDay } from "@/lib/formatting";
-import { applyTransition } from "@/lib/requests/apply-transition";
 import { lockRequest, type LockedRequest } from "@/lib/requests/lock-request";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 import { noFilingPossible } from "./copyright-office";
+import { licenseWhenEveryOwnerDone } from "./license-when-every-owner-done";
 import { deadlineWindow, noticeDueOnText } from "./notice-due-on";
 import { NOTICE_METHOD_LABELS, type NoticeMethod } from "./notice-methods";
 import { noticeToOwner } from "./notice-to-owner";
@@ -119,21 +119,12 @@ export async function serveLockedNotices(
       },
     });
   }
-  const [pending] = await tx
-    .select({ n: count() })
-    .from(ownerNotices)
-    .where(and(eq(ownerNotices.requestId, request.id), isNull(ownerNotices.servedAt)));
-  if (pending?.n === 0) {
-    const served = await tx
-      .select()
-      .from(ownerNotices)
-      .where(eq(ownerNotices.requestId, request.id))
-      .orderBy(ownerNotices.id);
-    await applyTransition(tx, employee, request, {
-      to: "licensed",
-      note: `Every copyright owner has been served: ${served.map(servedText).join("; ")}.`,
-    });
-  }
+  await licenseWhenEveryOwnerDone(
+    tx,
+    employee,
+    request,
+    (served) => `Every copyright owner has been served: ${served.map(servedText).join("; ")}.`,
+  );
 }
 
 /** 409 notice_late: what happened, why it matters, and the two ways on. */

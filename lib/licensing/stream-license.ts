@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { ownerNotices, releases } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -8,11 +8,11 @@ import { now } from "@/lib/clock";
 import { invalidTransition, validationFailed } from "@/lib/errors";
 import { formatDay } from "@/lib/formatting";
 import { isStreamFormat } from "@/lib/releases/stream-outlets";
-import { applyTransition } from "@/lib/requests/apply-transition";
 import { lockRequest, type LockedRequest } from "@/lib/requests/lock-request";
 import { findRequestView, type RequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";
 import type { AcceptanceInput } from "./acceptance-schema";
+import { licenseWhenEveryOwnerDone } from "./license-when-every-owner-done";
 import { noticeToOwner } from "./notice-to-owner";
 import { NO_NOTICE_FOR_STREAMS } from "./stream-license-text";
 import { deadlineWindow } from "./notice-due-on";
@@ -92,22 +92,10 @@ export async function recordAcceptance(
       accountId: request.accountId,
       detail: { ownerId, ownerName: notice.ownerName, acceptedOn: input.acceptedOn, reference: input.reference },
     });
-    const [pending] = await tx
-      .select({ n: count() })
-      .from(ownerNotices)
-      .where(and(eq(ownerNotices.requestId, request.id), isNull(ownerNotices.servedAt)));
-    if (pending?.n === 0) {
-      const accepted = await tx
-        .select()
-        .from(ownerNotices)
-        .where(eq(ownerNotices.requestId, request.id))
-        .orderBy(ownerNotices.id);
-      const list = accepted.map((n) => `${n.ownerName} on ${formatDay(n.acceptedOn ?? n.servedOn!)}`).join("; ");
-      await applyTransition(tx, employee, request, {
-        to: "licensed",
-        note: `Every copyright owner has accepted the stream license in writing: ${list}.`,
-      });
-    }
+    await licenseWhenEveryOwnerDone(tx, employee, request, (owners) => {
+      const list = owners.map((n) => `${n.ownerName} on ${formatDay(n.acceptedOn ?? n.servedOn!)}`).join("; ");
+      return `Every copyright owner has accepted the stream license in writing: ${list}.`;
+    });
   });
   return findRequestView(db, {}, requestId);
 }
