@@ -180,8 +180,8 @@ describe("retries", () => {
     const a = await accountWithEndpoint("Busy Records", undefined, ["request.status_changed"]);
     for (let i = 0; i < 6; i++)
       await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
-    const [one, two] = await Promise.all([drainWebhooks(db()), drainWebhooks(db())]);
-    expect(one.sent + two.sent).toBe(6);
+    // The drains' own counts also take in what earlier tests left due (their retries): the receiver is the witness.
+    await Promise.all([drainWebhooks(db()), drainWebhooks(db())]);
     expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
     expect(a.receiver.received).toHaveLength(6);
   });
