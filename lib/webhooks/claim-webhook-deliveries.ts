@@ -71,7 +71,16 @@ export async function claimWebhookDeliveries(
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(inArray(webhookDeliveries.id, picked))
+    // The ranking read the statement's snapshot; the row lock re-checks only this scan's own conditions against the
+    // row's newest version, so they repeat "still due": a delivery another sender claimed (and committed) meanwhile
+    // is then passed over instead of claimed twice.
+    .where(
+      and(
+        inArray(webhookDeliveries.id, picked),
+        eq(webhookDeliveries.status, "pending"),
+        lte(webhookDeliveries.nextAttemptAt, at),
+      ),
+    )
     .for("update", { skipLocked: true });
   return db
     .update(webhookDeliveries)
