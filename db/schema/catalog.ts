@@ -91,6 +91,9 @@ export const statutoryRates = pgTable("statutory_rates", {
   year: integer("year").primaryKey(),
   perCopy: integer("per_copy").notNull(),
   perMinute: integer("per_minute").notNull(),
+  /** Who entered the year's rates on the staff page; null for the rates the migrations seeded. */
+  enteredByName: text("entered_by_name"),
+  dateAdded: created(),
 });
 
 /**

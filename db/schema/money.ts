@@ -78,7 +78,7 @@ export const invoices = pgTable(
   ],
 );
 
-export const invoiceLineKindEnum = pgEnum("invoice_line_kind", ["request", "volume_discount"]);
+export const invoiceLineKindEnum = pgEnum("invoice_line_kind", ["request", "volume_discount", "office_fee"]);
 
 /** An invoice's lines, rounded half up to cents and frozen when it is issued. */
 export const invoiceLines = pgTable(

@@ -63,6 +63,14 @@ export const requests = pgTable(
     royaltyPerUnit: integer("royalty_per_unit").notNull(),
     royaltyQuantity: integer("royalty_quantity").notNull(),
     royaltyTotal: bigint("royalty_total", { mode: "number" }).notNull(),
+    /** The release year has no published rate yet: the royalty uses the latest year's and may change (docs/money.md). */
+    royaltyProvisional: boolean("royalty_provisional").notNull().default(false),
+    /** The part of royaltyTotal owed to owners the Copyright Office's records do not identify: never invoiced. */
+    royaltyNotPayable: bigint("royalty_not_payable", { mode: "number" }).notNull().default(0),
+    /** Royalty invoiced, then given back to the balance (a lower rate, an owner not identified): live lines less this count. */
+    creditedRoyalty: bigint("credited_royalty", { mode: "number" }).notNull().default(0),
+    /** Copyright Office filing fees paid for the request, to bill as their own invoice lines (once per filing). */
+    officeFee: bigint("office_fee", { mode: "number" }).notNull().default(0),
     /** The service fee quoted at filing (before volume discounts), from the fee schedule then in force. */
     serviceFee: integer("service_fee").notNull(),
     /**
@@ -195,6 +203,9 @@ export const ownerNotices = pgTable(
     /** When an employee found the owner missing from the Copyright Office's records, and who. */
     ownerNotFoundAt: timestamp("owner_not_found_at", { withTimezone: true, mode: "date" }),
     ownerNotFoundByName: text("owner_not_found_by_name"),
+    /** When an employee found the owner in the Office's records after all, and who: their share is payable from then. */
+    ownerIdentifiedAt: timestamp("owner_identified_at", { withTimezone: true, mode: "date" }),
+    ownerIdentifiedByName: text("owner_identified_by_name"),
     dateAdded: created(),
   },
   (t) => [
