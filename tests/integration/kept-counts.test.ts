@@ -277,5 +277,6 @@ describe("migration 0020", () => {
         { status_code: "licensed", n: 3 },
       ]);
     });
-  });
+    // Migrating a new database up to the migration before, then on, is most of this test's time.
+  }, 120_000);
 });
