@@ -1407,6 +1407,8 @@ export interface components {
                 kind: "part";
                 wholeTrackId: number;
             }) | null;
+            /** @description While in progress, what keeps the request from being licensed once every owner is served: `length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH /api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; never shown to licensees). Empty when nothing blocks it, and in every other status. */
+            licensingBlockedBy: ("length_missing" | "top_up_unpaid")[];
             royalty: {
                 /** @example 0.1310 */
                 perUnit: string;
@@ -2394,7 +2396,7 @@ export interface components {
             voidedAt: string | null;
             lines: {
                 /** @enum {string} */
-                kind: "request" | "volume_discount";
+                kind: "request" | "volume_discount" | "office_fee";
                 requestId: number | null;
                 description: string;
                 units: number | null;

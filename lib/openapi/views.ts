@@ -13,6 +13,7 @@ import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
 import { ERROR_CODES } from "@/lib/errors";
 import { NOTICE_METHODS } from "@/lib/licensing/notice-methods";
+import { LICENSING_BLOCKERS } from "@/lib/requests/licensing-blockers";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import type { SongMatch } from "@/lib/songs/match-songs";
 import type { SongView } from "@/lib/songs/song-view";
@@ -113,6 +114,13 @@ export const requestView = exactly<RequestView>()(
           z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
         ])
         .nullable(),
+      licensingBlockedBy: z.array(z.enum(LICENSING_BLOCKERS)).meta({
+        description:
+          "While in progress, what keeps the request from being licensed once every owner is served: " +
+          "`length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH " +
+          "/api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; " +
+          "never shown to licensees). Empty when nothing blocks it, and in every other status.",
+      }),
       royalty,
       amountDue: z
         .object({
@@ -379,7 +387,7 @@ export const invoiceView = exactly<InvoiceView>()(
       ...invoiceSummaryShape,
       lines: z.array(
         z.object({
-          kind: z.enum(["request", "volume_discount"]),
+          kind: z.enum(["request", "volume_discount", "office_fee"]),
           requestId: z.int().nullable(),
           description: z.string(),
           units: z.int().nullable(),

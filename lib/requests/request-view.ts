@@ -12,6 +12,7 @@ import type { Visibility } from "@/lib/wall/visibilities";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import { blockingAnswers, readStoredEligibility, type EligibilityOverride } from "./eligibility-answers";
 import type { UpdatedCursor } from "./list-requests-query";
+import { lengthNeededSql, licensingBlockers } from "./licensing-blockers";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
 
@@ -68,6 +69,7 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   eligibilityOverride: requests.eligibilityOverride,
   amountPaid: amountPaidSql,
   invoiceId: latestInvoiceIdSql,
+  lengthNeeded: lengthNeededSql,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
   statusNote: latestNote(noteVisibilities),
@@ -112,6 +114,8 @@ function toRequestView(r: Row, scope: Scope) {
       : r.medleyTrackId !== null
         ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
         : null,
+    // What keeps it in progress once every owner is served; an unpaid top-up is money, which licensees never see.
+    licensingBlockedBy: licensingBlockers(r).filter((b) => !scope.licenseeId || b !== "top_up_unpaid"),
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
     ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
     // The client's own answers, to those who gave them and the staff; never to licensees.
@@ -190,6 +194,7 @@ export function newRequestView(
     eligibilityOverride: r.eligibilityOverride,
     amountPaid: 0,
     invoiceId: null,
+    lengthNeeded: false, // only a request in progress has blockers
     dateAdded: r.dateAdded,
     dateUpdated: r.dateUpdated,
     statusNote: null,
