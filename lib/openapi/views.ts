@@ -130,9 +130,19 @@ export const requestView = exactly<RequestView>()(
           currency: z.literal("USD"),
           paid: z.boolean(),
           invoiceId: z.int().nullable(),
+          credited: amount.meta({
+            description:
+              'What was credited back of the request\'s invoices (it ended cannot_license or cancelled); "0.00" when none',
+          }),
+          creditedOn: day.nullable().meta({ description: "The day it was credited, if it was" }),
         })
         .optional()
-        .meta({ description: "What the request costs the client (never shown to licensees)" }),
+        .meta({
+          description:
+            "What the request costs the client (never shown to licensees). A request that ended without a license " +
+            'owes nothing: its total is "0.00" and paid is true, royalty and fee stay as quoted, and credited says ' +
+            "what of its invoices was credited back",
+        }),
       eligibility,
       changedSinceReady: z
         .object({ since: timestamp, royaltyBefore: amount, royaltyNow: amount })
@@ -372,8 +382,12 @@ const invoiceSummaryShape = {
   accountName: z.string(),
   status: z.enum(["open", "paid", "void"]),
   total: amount,
-  settled: amount,
-  due: amount,
+  settled: amount.meta({ description: "What payments and credits have settled of the total" }),
+  credited: amount.meta({
+    description:
+      "The sum of its credited lines (requests that ended without a license); the issued total stays as issued",
+  }),
+  due: amount.meta({ description: "What is still to pay: the total less what payments and credits settled" }),
   currency: z.literal("USD"),
   dateAdded: timestamp,
   paidAt: timestamp.nullable(),
