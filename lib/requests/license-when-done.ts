@@ -11,7 +11,7 @@ import { requestRows } from "./request-rows";
 type Notice = typeof ownerNotices.$inferSelect;
 
 /** What keeps the request from being licensed now (licensingBlockers), read in the caller's transaction. */
-export async function readLicensingBlockers(tx: Tx, requestId: number): Promise<LicensingBlocker[]> {
+async function readLicensingBlockers(tx: Tx, requestId: number): Promise<LicensingBlocker[]> {
   const [row] = await requestRows(tx, {
     statusCode: requests.statusCode,
     royaltyTotal: requests.royaltyTotal,

@@ -35,9 +35,3 @@ export function licensingBlockers(r: {
   if (!isPaid(amountDue(r).total, r.amountPaid)) blockers.push("top_up_unpaid");
   return blockers;
 }
-
-/** What each blocker means, as the request pages say it. */
-export const LICENSING_BLOCKER_LABELS: Record<LicensingBlocker, string> = {
-  length_missing: "Length needed",
-  top_up_unpaid: "Top-up unpaid",
-};
