@@ -3,7 +3,7 @@ import type { Db } from "./client";
 import { requests, requestStatusEvents } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
-import { recordPayment } from "@/lib/money/record-payment";
+import { recordPayment } from "@/lib/billing/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
 import { changeStatus } from "@/lib/workflow/change-status";
 import { createRequest } from "@/lib/requests/create-request";

@@ -7,7 +7,7 @@ import { serveNotice } from "@/lib/licensing/serve-notice";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { askForInfo } from "@/lib/workflow/ask-for-info";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
-import { recordPayment } from "@/lib/money/record-payment";
+import { recordPayment } from "@/lib/billing/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
 import { cancelRequest } from "@/lib/requests/cancel-request";
 import { changeStatus } from "@/lib/workflow/change-status";

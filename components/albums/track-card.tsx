@@ -103,7 +103,9 @@ export function TrackCard({
                 <span className="tabular-nums text-slate-700">{formatUsd(r.royalty.total)} royalty</span>
                 {r.amountDue ? (
                   <span className="tabular-nums text-slate-700">
-                    · {formatUsd(r.amountDue.total)} due with the fee{r.amountDue.paid ? ", paid" : ""}
+                    {r.amountDue.credited !== "0.00"
+                      ? `· ${formatUsd(r.amountDue.credited)} credited, nothing due`
+                      : `· ${formatUsd(r.amountDue.total)} due with the fee${r.amountDue.paid ? ", paid" : ""}`}
                   </span>
                 ) : null}
               </li>

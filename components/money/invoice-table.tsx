@@ -55,7 +55,12 @@ export function InvoiceTable({
               </td>
               {showAccount ? <td className="px-3 py-2">{i.accountName}</td> : null}
               <td className="px-3 py-2">{formatDate(i.dateAdded)}</td>
-              <td className="px-3 py-2">{i.status === "open" && i.settled !== "0.00" ? "partly paid" : i.status}</td>
+              <td className="px-3 py-2">
+                {i.status === "open" && i.settled !== "0.00" ? "partly paid" : i.status}
+                {i.credited !== "0.00" ? (
+                  <span className="block text-xs text-slate-600">{formatUsd(i.credited)} credited</span>
+                ) : null}
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatUsd(i.total)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatUsd(i.due)}</td>
               {action ? <td className="px-3 py-2">{action(i)}</td> : null}

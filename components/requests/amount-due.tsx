@@ -1,10 +1,13 @@
 import Link from "@/components/ui/link";
-import { formatUsd } from "@/lib/formatting";
+import { formatDay, formatUsd } from "@/lib/formatting";
 import type { RequestView } from "@/lib/requests/request-view";
 
 type AmountDue = NonNullable<RequestView["amountDue"]>;
 
-/** Royalty + fee = amount due, and whether it is paid or on which invoice (client staff and employees only). */
+/**
+ * Royalty + fee = amount due, and whether it is paid or on which invoice (client staff and employees only); a request
+ * that ended without a license shows nothing due and what was credited back.
+ */
 export function AmountDueText({ amount }: { amount: AmountDue }) {
   return (
     <>
@@ -12,8 +15,19 @@ export function AmountDueText({ amount }: { amount: AmountDue }) {
       <span className="block text-sm text-slate-600">
         {formatUsd(amount.royalty)} royalty + {formatUsd(amount.fee)} service fee
       </span>
+      {amount.credited !== "0.00" ? (
+        <span className="block text-sm text-slate-600">
+          {formatUsd(amount.credited)} credited{amount.creditedOn ? ` on ${formatDay(amount.creditedOn)}` : ""}
+        </span>
+      ) : null}
       <span className="block text-sm text-slate-600">
-        {amount.paid ? "Paid" : amount.invoiceId !== null ? "Invoiced, not paid yet" : "Not invoiced yet"}
+        {amount.total === "0.00"
+          ? "Nothing due"
+          : amount.paid
+            ? "Paid"
+            : amount.invoiceId !== null
+              ? "Invoiced, not paid yet"
+              : "Not invoiced yet"}
         {amount.invoiceId !== null ? (
           <>
             {" · "}

@@ -24,6 +24,7 @@ import { clientBalance, post } from "@/lib/money/ledger";
 import { amountDue } from "@/lib/money/request-amounts";
 import type { IssueInvoiceInput } from "@/lib/money/schemas";
 import { settleInvoice } from "@/lib/money/settle-invoice";
+import { licenseUnblocked } from "@/lib/requests/license-when-done";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
 import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
@@ -186,6 +187,9 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
         { account: "receivable", clientAccountId: accountId, amount: -draw },
       ]);
       await settleInvoice(tx, invoice!, draw);
+      // A top-up the balance pays at once completes the requests in progress that waited only for it.
+      const inProgress = selection.filter((r) => r.statusCode === "in_progress").map((r) => r.id);
+      await licenseUnblocked(tx, caller, inProgress, `The top-up was paid (invoice ${invoiceNumber(invoice!)})`);
     }
     await recordAudit(tx, caller, {
       action: "invoice.issued",

@@ -1407,6 +1407,8 @@ export interface components {
                 kind: "part";
                 wholeTrackId: number;
             }) | null;
+            /** @description While in progress, what keeps the request from being licensed once every owner is served: `length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH /api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; never shown to licensees). Empty when nothing blocks it, and in every other status. */
+            licensingBlockedBy: ("length_missing" | "top_up_unpaid")[];
             royalty: {
                 /** @example 0.1310 */
                 perUnit: string;
@@ -1419,7 +1421,7 @@ export interface components {
                 /** @constant */
                 currency: "USD";
             };
-            /** @description What the request costs the client (never shown to licensees) */
+            /** @description What the request costs the client (never shown to licensees). A request that ended without a license owes nothing: its total is "0.00" and paid is true, royalty and fee stay as quoted, and credited says what of its invoices was credited back */
             amountDue?: {
                 /**
                  * @description US dollars, two decimals
@@ -1440,6 +1442,13 @@ export interface components {
                 currency: "USD";
                 paid: boolean;
                 invoiceId: number | null;
+                /**
+                 * @description What was credited back of the request's invoices (it ended cannot_license or cancelled); "0.00" when none
+                 * @example 147.99
+                 */
+                credited: string;
+                /** @description The day it was credited, if it was */
+                creditedOn: string | null;
             };
             /** @description The eligibility answers given with the filing (null: none were sent); never shown to licensees. A reorder carries its track's. */
             eligibility?: {
@@ -2374,12 +2383,17 @@ export interface components {
              */
             total: string;
             /**
-             * @description US dollars, two decimals
+             * @description What payments and credits have settled of the total
              * @example 147.99
              */
             settled: string;
             /**
-             * @description US dollars, two decimals
+             * @description The sum of its credited lines (requests that ended without a license); the issued total stays as issued
+             * @example 147.99
+             */
+            credited: string;
+            /**
+             * @description What is still to pay: the total less what payments and credits settled
              * @example 147.99
              */
             due: string;
@@ -2394,7 +2408,7 @@ export interface components {
             voidedAt: string | null;
             lines: {
                 /** @enum {string} */
-                kind: "request" | "volume_discount";
+                kind: "request" | "volume_discount" | "office_fee";
                 requestId: number | null;
                 description: string;
                 units: number | null;
@@ -2465,12 +2479,17 @@ export interface components {
              */
             total: string;
             /**
-             * @description US dollars, two decimals
+             * @description What payments and credits have settled of the total
              * @example 147.99
              */
             settled: string;
             /**
-             * @description US dollars, two decimals
+             * @description The sum of its credited lines (requests that ended without a license); the issued total stays as issued
+             * @example 147.99
+             */
+            credited: string;
+            /**
+             * @description What is still to pay: the total less what payments and credits settled
              * @example 147.99
              */
             due: string;

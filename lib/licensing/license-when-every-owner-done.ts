@@ -1,15 +1,16 @@
-import { and, count, eq, isNull } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { ownerNotices } from "@/db/schema";
+import type { ownerNotices } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { applyTransition } from "@/lib/requests/apply-transition";
+import { licenseWhenDone } from "@/lib/requests/license-when-done";
 import type { LockedRequest } from "@/lib/requests/lock-request";
 
 type Notice = typeof ownerNotices.$inferSelect;
 
 /**
  * Once no owner of a locked request is left to serve (a notice served, or a stream license accepted), it is
- * licensed, with a timeline note that `describe` writes from every owner's row: the one place both ways end.
+ * licensed, with a timeline note that `describe` writes from every owner's row: the one place both ways end. A
+ * request whose length is still missing, or whose top-up is unpaid, stays in progress until that step licenses it
+ * (licenseWhenDone, which the length's and the payment's steps call too).
  */
 export async function licenseWhenEveryOwnerDone(
   tx: Tx,
@@ -17,15 +18,5 @@ export async function licenseWhenEveryOwnerDone(
   request: LockedRequest,
   describe: (owners: Notice[]) => string,
 ): Promise<void> {
-  const [pending] = await tx
-    .select({ n: count() })
-    .from(ownerNotices)
-    .where(and(eq(ownerNotices.requestId, request.id), isNull(ownerNotices.servedAt)));
-  if (pending?.n !== 0) return;
-  const owners = await tx
-    .select()
-    .from(ownerNotices)
-    .where(eq(ownerNotices.requestId, request.id))
-    .orderBy(ownerNotices.id);
-  await applyTransition(tx, employee, request, { to: "licensed", note: describe(owners) });
+  await licenseWhenDone(tx, employee, request, describe);
 }

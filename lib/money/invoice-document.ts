@@ -8,6 +8,14 @@ import { findInvoice } from "./invoice-view";
 export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number) {
   const invoice = await findInvoice(db, actor, invoiceId);
   const issued = new Date(invoice.dateAdded);
+  // The total stays as issued: lines of requests that ended without a license are credited beside it.
+  const settledRows: [string, string][] =
+    invoice.credited === "0.00"
+      ? [["Paid", `$${invoice.settled}`]]
+      : [
+          ["Credited", `$${invoice.credited} (requests that could not be licensed or were cancelled)`],
+          ["Paid or credited", `$${invoice.settled}`],
+        ];
   const bytes = await renderDocumentPdf({
     title: `Invoice ${invoice.number}`,
     subtitle: `To ${invoice.accountName}, issued ${formatLongDate(issued)}. Statutory mechanical royalties collected for the copyright owners, and CoverDesk's service fee.`,
@@ -25,7 +33,7 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
         heading: "Total",
         rows: [
           ["Total", `$${invoice.total} USD`],
-          ["Paid", `$${invoice.settled}`],
+          ...settledRows,
           ["Due", `$${invoice.due}`],
           ["Status", invoice.status],
         ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { readTogether } from "@/db/read-together";
 import { accounts, invoiceLines, invoices, payments } from "@/db/schema";
@@ -20,7 +20,7 @@ function invoiceScope(actor: Actor, where?: SQL): SQL | undefined {
   return caller.kind === "client" ? and(eq(invoices.accountId, caller.accountId), where) : where;
 }
 
-function summary(i: InvoiceRow & { accountName: string }) {
+function summary(i: InvoiceRow & { accountName: string; credited: number }) {
   return {
     id: i.id,
     number: invoiceNumber(i),
@@ -29,6 +29,8 @@ function summary(i: InvoiceRow & { accountName: string }) {
     status: i.status,
     total: formatAmount(i.total),
     settled: formatAmount(i.settled),
+    // The issued total is a document already sent: a credit is shown beside it, never taken off it.
+    credited: formatAmount(i.credited),
     due: formatAmount(outstanding(i)),
     currency: "USD" as const,
     dateAdded: i.dateAdded.toISOString(),
@@ -38,9 +40,13 @@ function summary(i: InvoiceRow & { accountName: string }) {
 }
 export type InvoiceSummary = ReturnType<typeof summary>;
 
+/** The sum of the invoice's credited lines. */
+const creditedSql = sql<number>`coalesce((select sum(il.amount) from invoice_lines il
+  where il.invoice_id = ${invoices.id} and il.credited_at is not null), 0)`.mapWith(Number);
+
 const withAccount = (db: Conn) =>
   db
-    .select({ invoice: invoices, accountName: accounts.name })
+    .select({ invoice: invoices, accountName: accounts.name, credited: creditedSql })
     .from(invoices)
     .innerJoin(accounts, eq(accounts.id, invoices.accountId));
 
@@ -54,7 +60,7 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
     () => db.select().from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.id)),
   );
   return {
-    ...summary({ ...row.invoice, accountName: row.accountName }),
+    ...summary({ ...row.invoice, accountName: row.accountName, credited: row.credited }),
     lines: lines.map((l) => ({
       kind: l.kind,
       requestId: l.requestId,
@@ -87,7 +93,7 @@ export async function invoicePage(db: Conn, actor: Actor, query: InvoiceListQuer
     .orderBy(desc(invoices.id))
     .offset(query.offset)
     .limit(query.limit);
-  return rows.map((r) => summary({ ...r.invoice, accountName: r.accountName }));
+  return rows.map((r) => summary({ ...r.invoice, accountName: r.accountName, credited: r.credited }));
 }
 
 /** GET /api/invoices: newest first, optionally by status, paged, with the total. */

@@ -1,12 +1,10 @@
-import type { Db } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { payments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { invalidTransition } from "@/lib/errors";
 import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
-import { findInvoice, type InvoiceView } from "./invoice-view";
 import { post } from "./ledger";
 import { lockInvoice } from "./lock-invoice";
 import { manualPayments, type PaymentProvider } from "./payment-provider";
@@ -14,60 +12,57 @@ import type { PaymentInput } from "./schemas";
 import { outstanding, settleInvoice } from "./settle-invoice";
 
 /**
- * POST /api/invoices/{id}/payments: money received for an open invoice. It settles what is due; more than that goes
- * to the account's prepaid balance (which later invoices draw on); less leaves the invoice open, partly paid.
+ * Money received for an open invoice, in the caller's transaction (the use case is lib/billing/record-payment.ts,
+ * which licenses the requests a paid top-up completes). It settles what is due; more than that goes to the account's
+ * prepaid balance (which later invoices draw on); less leaves the invoice open, partly paid.
  */
-export async function recordPayment(
-  db: Db,
-  actor: Actor,
+export async function receivePayment(
+  tx: Tx,
+  employee: Actor,
   invoiceId: number,
   input: PaymentInput,
   provider: PaymentProvider = manualPayments,
-): Promise<InvoiceView> {
-  const employee = requireEmployee(actor, "record payments");
-  await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, invoiceId);
-    if (invoice.status !== "open")
-      throw invalidTransition(
-        `Invoice ${invoiceNumber(invoice)} is ${invoice.status}; payments are recorded on open invoices.`,
-      );
-    const received = await provider.confirm(input);
-    const applied = Math.min(received.amount, outstanding(invoice));
-    await tx.insert(payments).values({
+): Promise<void> {
+  const invoice = await lockInvoice(tx, invoiceId);
+  if (invoice.status !== "open")
+    throw invalidTransition(
+      `Invoice ${invoiceNumber(invoice)} is ${invoice.status}; payments are recorded on open invoices.`,
+    );
+  const received = await provider.confirm(input);
+  const applied = Math.min(received.amount, outstanding(invoice));
+  await tx.insert(payments).values({
+    accountId: invoice.accountId,
+    invoiceId,
+    kind: received.method,
+    amount: received.amount,
+    reference: received.reference,
+    receivedOn: received.receivedOn,
+    recordedByName: employee.name,
+  });
+  await post(
+    tx,
+    {
+      kind: "payment_received",
+      memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)}`,
       accountId: invoice.accountId,
       invoiceId,
-      kind: received.method,
-      amount: received.amount,
+    },
+    [
+      { account: "cash", amount: received.amount },
+      { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
+      { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
+    ],
+  );
+  await settleInvoice(tx, invoice, applied);
+  await recordAudit(tx, employee, {
+    action: "invoice.payment_recorded",
+    entityType: "invoice",
+    entityId: invoiceId,
+    accountId: invoice.accountId,
+    detail: {
+      amount: formatAmount(received.amount),
+      toBalance: formatAmount(received.amount - applied),
       reference: received.reference,
-      receivedOn: received.receivedOn,
-      recordedByName: employee.name,
-    });
-    await post(
-      tx,
-      {
-        kind: "payment_received",
-        memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)}`,
-        accountId: invoice.accountId,
-        invoiceId,
-      },
-      [
-        { account: "cash", amount: received.amount },
-        { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
-        { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
-      ],
-    );
-    await settleInvoice(tx, invoice, applied);
-    await recordAudit(tx, employee, {
-      action: "invoice.payment_recorded",
-      entityType: "invoice",
-      entityId: invoiceId,
-      accountId: invoice.accountId,
-      detail: {
-        amount: formatAmount(received.amount),
-        toBalance: formatAmount(received.amount - applied),
-        reference: received.reference,
-      },
-    });
+    },
   });
-  return findInvoice(db, actor, invoiceId);
 }

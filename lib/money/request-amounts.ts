@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isoDay } from "@/lib/clock";
 import { formatAmount, roundToCents } from "./amounts";
 
 // The request is named in full ("requests"."id"): drizzle leaves columns unqualified in a single-table select.
@@ -13,6 +14,21 @@ export const latestInvoiceIdSql = sql<number | null>`(select i.id from invoice_l
   join invoices i on i.id = il.invoice_id
   where il.request_id = "requests"."id" and i.status <> 'void' order by i.id desc limit 1)`;
 
+/**
+ * What was credited back of the request (its credited lines on invoices not voided: a request that ended without a
+ * license), in hundredths of a cent.
+ */
+export const amountCreditedSql = sql<number>`coalesce((select sum(il.amount) from invoice_lines il
+  join invoices i on i.id = il.invoice_id
+  where il.request_id = "requests"."id" and i.status <> 'void' and il.credited_at is not null), 0)`.mapWith(Number);
+
+/** When the request's last invoice line was credited, if any. */
+export const creditedAtSql = sql<Date | null>`(select max(il.credited_at) from invoice_lines il
+  join invoices i on i.id = il.invoice_id
+  where il.request_id = "requests"."id" and i.status <> 'void' and il.credited_at is not null)`.mapWith(
+  (v: string | Date | null) => (v === null ? null : new Date(v)),
+);
+
 /** royalty + service fee, each rounded half up to cents as an invoice line rounds them. */
 export function amountDue(request: { royaltyTotal: number; serviceFee: number }) {
   const royalty = roundToCents(request.royaltyTotal);
@@ -23,20 +39,31 @@ export function amountDue(request: { royaltyTotal: number; serviceFee: number })
 /** Paid: fully paid invoices cover what it owes now (a request that owes nothing, such as a medley whole, counts as paid). */
 export const isPaid = (due: number, paid: number) => due === 0 || paid >= due;
 
-/** The `amountDue` block of the request view (client staff and employees; never shown to licensees). */
+/**
+ * The `amountDue` block of the request view (client staff and employees; never shown to licensees). A request that
+ * ended without a license (`ended`: cannot_license or cancelled) owes nothing: `total` is then what is still due,
+ * "0.00", and `paid` is true (nothing is left to pay), while `royalty` and `fee` keep what it was quoted and
+ * `credited`/`creditedOn` say what of its invoices was credited back, and when (docs/money.md, "Credited requests").
+ */
 export function amountDueView(request: {
   royaltyTotal: number;
   serviceFee: number;
   amountPaid: number;
   invoiceId: number | null;
+  ended?: boolean;
+  amountCredited?: number;
+  creditedAt?: Date | null;
 }) {
   const due = amountDue(request);
+  const ended = request.ended ?? false;
   return {
     royalty: formatAmount(due.royalty),
     fee: formatAmount(due.fee),
-    total: formatAmount(due.total),
+    total: formatAmount(ended ? 0 : due.total),
     currency: "USD" as const,
-    paid: isPaid(due.total, request.amountPaid),
+    paid: ended || isPaid(due.total, request.amountPaid),
     invoiceId: request.invoiceId,
+    credited: formatAmount(request.amountCredited ?? 0),
+    creditedOn: request.creditedAt ? isoDay(request.creditedAt) : null,
   };
 }

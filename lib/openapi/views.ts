@@ -13,6 +13,7 @@ import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
 import { ERROR_CODES } from "@/lib/errors";
 import { NOTICE_METHODS } from "@/lib/licensing/notice-methods";
+import { LICENSING_BLOCKERS } from "@/lib/requests/licensing-blockers";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import type { SongMatch } from "@/lib/songs/match-songs";
 import type { SongView } from "@/lib/songs/song-view";
@@ -113,6 +114,13 @@ export const requestView = exactly<RequestView>()(
           z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
         ])
         .nullable(),
+      licensingBlockedBy: z.array(z.enum(LICENSING_BLOCKERS)).meta({
+        description:
+          "While in progress, what keeps the request from being licensed once every owner is served: " +
+          "`length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH " +
+          "/api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; " +
+          "never shown to licensees). Empty when nothing blocks it, and in every other status.",
+      }),
       royalty,
       amountDue: z
         .object({
@@ -122,9 +130,19 @@ export const requestView = exactly<RequestView>()(
           currency: z.literal("USD"),
           paid: z.boolean(),
           invoiceId: z.int().nullable(),
+          credited: amount.meta({
+            description:
+              'What was credited back of the request\'s invoices (it ended cannot_license or cancelled); "0.00" when none',
+          }),
+          creditedOn: day.nullable().meta({ description: "The day it was credited, if it was" }),
         })
         .optional()
-        .meta({ description: "What the request costs the client (never shown to licensees)" }),
+        .meta({
+          description:
+            "What the request costs the client (never shown to licensees). A request that ended without a license " +
+            'owes nothing: its total is "0.00" and paid is true, royalty and fee stay as quoted, and credited says ' +
+            "what of its invoices was credited back",
+        }),
       eligibility,
       changedSinceReady: z
         .object({ since: timestamp, royaltyBefore: amount, royaltyNow: amount })
@@ -364,8 +382,12 @@ const invoiceSummaryShape = {
   accountName: z.string(),
   status: z.enum(["open", "paid", "void"]),
   total: amount,
-  settled: amount,
-  due: amount,
+  settled: amount.meta({ description: "What payments and credits have settled of the total" }),
+  credited: amount.meta({
+    description:
+      "The sum of its credited lines (requests that ended without a license); the issued total stays as issued",
+  }),
+  due: amount.meta({ description: "What is still to pay: the total less what payments and credits settled" }),
   currency: z.literal("USD"),
   dateAdded: timestamp,
   paidAt: timestamp.nullable(),
@@ -379,7 +401,7 @@ export const invoiceView = exactly<InvoiceView>()(
       ...invoiceSummaryShape,
       lines: z.array(
         z.object({
-          kind: z.enum(["request", "volume_discount"]),
+          kind: z.enum(["request", "volume_discount", "office_fee"]),
           requestId: z.int().nullable(),
           description: z.string(),
           units: z.int().nullable(),

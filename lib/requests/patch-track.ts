@@ -12,6 +12,7 @@ import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
 import { hasSongCredit, SONG_CREDIT_MESSAGE, trackFields, type TrackChanges } from "@/lib/tracks/fields";
 import { findTrack } from "@/lib/tracks/find-track";
 import { getTrack } from "@/lib/tracks/track-view";
+import { licenseUnblocked } from "./license-when-done";
 import { noteChangesSinceReady } from "./note-changes-since-ready";
 
 /** The JSON Patch paths of a track: lengthInSeconds, externalTrackId, isrc and song/FIELD. */
@@ -32,7 +33,8 @@ const COLUMN: Record<keyof TrackChanges, keyof typeof tracks.$inferInsert> = {
 
 /**
  * PATCH /api/tracks/{id}: song fields until the track is linked to a catalog song; length and external id until
- * licensing has begun, except that a missing length may be supplied at any time.
+ * licensing has begun, except that a missing length may be supplied at any time (a request in progress that waited
+ * for it is then licensed, or waits for the top-up the length adds).
  */
 export async function patchTrack(db: Db, actor: Actor, trackId: number, changes: TrackChanges) {
   const editor = requireEditor(actor);
@@ -58,6 +60,9 @@ export async function patchTrack(db: Db, actor: Actor, trackId: number, changes:
       const recomputed = await recomputeRoyalties(tx, table, { trackId });
       const length = { label: "length (seconds)", from: track.lengthInSeconds, to: changes.lengthInSeconds };
       await noteChangesSinceReady(tx, editor, recomputed, length.from === length.to ? [] : [length]);
+      // A request in progress that waited only for this length is licensed now; one it raised waits for its top-up.
+      const inProgress = recomputed.filter((r) => r.statusCode === "in_progress").map((r) => r.id);
+      await licenseUnblocked(tx, editor, inProgress, "The track's length was supplied");
     }
     await recordAudit(tx, editor, {
       action: "track.patched",

@@ -4,7 +4,13 @@ import { statement } from "@/db/statement";
 import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
-import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
+import {
+  amountCreditedSql,
+  amountDueView,
+  amountPaidSql,
+  creditedAtSql,
+  latestInvoiceIdSql,
+} from "@/lib/money/request-amounts";
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
 import { clientScopeOf, EMPLOYEE_SCOPE, licenseeScopeOf, runScoped } from "@/lib/scope";
 import { visibilityIn } from "@/lib/wall/visibility-in";
@@ -12,6 +18,7 @@ import type { Visibility } from "@/lib/wall/visibilities";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import { blockingAnswers, readStoredEligibility, type EligibilityOverride } from "./eligibility-answers";
 import type { UpdatedCursor } from "./list-requests-query";
+import { lengthNeededSql, licensingBlockers } from "./licensing-blockers";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
 
@@ -68,6 +75,9 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   eligibilityOverride: requests.eligibilityOverride,
   amountPaid: amountPaidSql,
   invoiceId: latestInvoiceIdSql,
+  lengthNeeded: lengthNeededSql,
+  amountCredited: amountCreditedSql,
+  creditedAt: creditedAtSql,
   dateAdded: requests.dateAdded,
   dateUpdated: requests.dateUpdated,
   statusNote: latestNote(noteVisibilities),
@@ -112,8 +122,10 @@ function toRequestView(r: Row, scope: Scope) {
       : r.medleyTrackId !== null
         ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
         : null,
+    // What keeps it in progress once every owner is served; an unpaid top-up is money, which licensees never see.
+    licensingBlockedBy: licensingBlockers(r).filter((b) => !scope.licenseeId || b !== "top_up_unpaid"),
     royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
-    ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
+    ...(scope.licenseeId ? {} : { amountDue: amountDueView({ ...r, ended: !STATUSES[r.statusCode].canBeLicensed }) }),
     // The client's own answers, to those who gave them and the staff; never to licensees.
     ...(scope.licenseeId ? {} : { eligibility: eligibilityView(r, scope) }),
     // The staff's flag (noteChangesSinceReady): the client changed the request after ready; cleared by acknowledging.
@@ -190,6 +202,9 @@ export function newRequestView(
     eligibilityOverride: r.eligibilityOverride,
     amountPaid: 0,
     invoiceId: null,
+    lengthNeeded: false, // only a request in progress has blockers
+    amountCredited: 0,
+    creditedAt: null,
     dateAdded: r.dateAdded,
     dateUpdated: r.dateUpdated,
     statusNote: null,

@@ -5,7 +5,7 @@ import { catalogSongs, licensees, releases, requests } from "@/db/schema";
 import { actorFromSessionUser, verifyCredentials } from "@/lib/auth/users";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { serviceDate } from "@/lib/clock";
-import { recordPayment } from "@/lib/money/record-payment";
+import { recordPayment } from "@/lib/billing/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
 import { createRequest } from "@/lib/requests/create-request";
 import { linkSong } from "@/lib/requests/link-song";

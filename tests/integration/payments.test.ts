@@ -206,23 +206,22 @@ describe("the owners' royalties", () => {
     expect(total!.n).toBe(3);
   });
 
-  it("a paid top-up of a licensed request (a missing length supplied later) is split to the owners too", async () => {
+  it("a top-up (a missing length supplied later) is split to the owners with the rest, once it licenses the request", async () => {
     // 1000 downloads filed without a length are quoted at the minimum rate ($131.00); 6:40 supplied later raises it.
     const { id, trackId } = await fileRequest(keys.client, requestBody({ track: { lengthInSeconds: undefined } }));
     expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
     expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
     expect((await payAndBegin(keys, id)).status).toBe(200);
     for (const owner of song.owners) expect((await serve(keys.staff, id, owner.id)).status).toBe(200);
-    const before = await payable(id);
-    expect(before.reduce((s, a) => s + a, 0)).toBe(1310000);
+    // Served without a length: still in progress, and nothing is owed to the owners while the royalty is not final.
+    expect((await statusOf(id)).status.code).toBe("in_progress");
+    expect(await payable(id)).toEqual([]);
     expect((await patchTrack(keys.client, trackId, { lengthInSeconds: 400 })).status).toBe(200);
     const topUp = await invoiceAndPay(keys, [id]);
-    const topUpRoyalty = Math.round(Number(topUp.lines[0]!.royalty) * 10000);
-    expect(topUpRoyalty).toBeGreaterThan(0);
-    const after = await payable(id);
-    expect(after.reduce((s, a) => s + a, 0)).toBe(1310000 + topUpRoyalty);
-    // $45.40 by 33.33/33.33/33.34: $15.13 + $15.13 + $15.14, on top of what licensing split.
-    expect(after.map((a, i) => a - before[i]!)).toEqual([151300, 151300, 151400]);
+    expect(topUp.lines[0]!.royalty).toBe("45.40");
+    expect((await statusOf(id)).status.code).toBe("licensed");
+    // $176.40 by 33.33/33.33/33.34 in one split: $58.80 + $58.79 + $58.81.
+    expect(await payable(id)).toEqual([588000, 587900, 588100]);
   });
 
   it("Billing and the album page show a top-up waiting for an invoice, then on its open invoice", async () => {

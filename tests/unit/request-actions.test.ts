@@ -14,6 +14,8 @@ const due = (paid: boolean) => ({
   currency: "USD" as const,
   paid,
   invoiceId: null,
+  credited: "0.00",
+  creditedOn: null,
 });
 
 /** A request as the page reads it; licensees are never shown what it owes. */

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { AmountDueText, PaymentNeeded } from "@/components/requests/amount-due";
 import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
+import { LicensingBlocked } from "@/components/requests/licensing-blocked";
 import { MedleyParts } from "@/components/requests/medley-parts";
 import { RequestProgress } from "@/components/requests/request-progress";
 import { TimelineList } from "@/components/staff/timeline-list";
@@ -80,6 +81,11 @@ export default async function RequestPage({ params }: Props) {
             {actions.pay.allowed && request.amountDue ? (
               <PaymentNeeded amount={request.amountDue} billingHref={actions.openBilling.allowed ? "/billing" : null} />
             ) : null}
+            <LicensingBlocked
+              blockers={request.licensingBlockedBy}
+              albumHref={`/albums/${d.album.id}`}
+              billingHref={actions.openBilling.allowed ? "/billing" : null}
+            />
             <p className="mt-1 text-sm text-slate-600">
               {request.licensingBegun
                 ? "Licensing has begun: the album, track and release can no longer change."

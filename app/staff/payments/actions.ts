@@ -3,7 +3,7 @@
 import { postedForm } from "@/lib/forms/posted-form";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
-import { recordPayment } from "@/lib/money/record-payment";
+import { recordPayment } from "@/lib/billing/record-payment";
 import { refundBalance } from "@/lib/money/refund-balance";
 import { paymentSchema, refundSchema } from "@/lib/money/schemas";
 import { voidInvoice } from "@/lib/money/void-invoice";

@@ -8,6 +8,7 @@ import { CostsList } from "@/components/staff/costs-list";
 import { AcceptancesTable } from "@/components/staff/acceptances-table";
 import { NoticesTable } from "@/components/staff/notices-table";
 import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
+import { LicensingBlocked } from "@/components/requests/licensing-blocked";
 import { MedleyParts } from "@/components/requests/medley-parts";
 import { RequestFacts } from "@/components/staff/request-facts";
 import { StatusForm } from "@/components/staff/status-form";
@@ -31,7 +32,8 @@ import {
 
 /** What a status means for the employee's next step, shown whether or not another move is offered. */
 const STATUS_HINTS: Partial<Record<StatusCode, string>> = {
-  in_progress: "Licensing is in progress: mark each notice served below; the last one licenses the request.",
+  in_progress:
+    "Licensing is in progress: mark each notice served below; the last one licenses the request once its length is known and paid for.",
   licensed: "Licensed: every owner has been served and the license document is ready.",
 };
 
@@ -71,6 +73,7 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
         </Link>
       </div>
       <p className="text-sm text-slate-700">{request.status.description}</p>
+      <LicensingBlocked blockers={request.licensingBlockedBy} albumHref={null} billingHref={null} staff />
       {request.changedSinceReady ? (
         <ChangedSinceReady
           change={request.changedSinceReady}

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { created, pathId } from "@/lib/http/responses";
-import { recordPayment } from "@/lib/money/record-payment";
+import { recordPayment } from "@/lib/billing/record-payment";
 import { paymentSchema } from "@/lib/money/schemas";
 import { parseInput } from "@/lib/validation";
 
