@@ -12,7 +12,7 @@ import { batchItems, getStatementRun, type StatementRunView } from "./statement-
 
 /**
  * POST /api/statements/{month}/payouts/paid: the bank paid the batch's items that have bank details (held ones are
- * paid by marking again once their details are entered). Each is posted once (owed → cash) with the late fee of
+ * paid by marking again once their details are entered; marking again with none left to pay is refused). Each is posted once (owed → cash) with the late fee of
  * 37 CFR 385.3 when paid after its due date: CoverDesk's cost, added to the payout (docs/statements.md).
  */
 export async function markPayoutsPaid(db: Db, actor: Actor, month: string): Promise<StatementRunView> {
@@ -24,11 +24,9 @@ export async function markPayoutsPaid(db: Db, actor: Actor, month: string): Prom
     const toPay = (await batchItems(tx, batch.id))
       .filter((i) => !i.item.paidAt && i.hasBankDetails)
       .map((i) => ({ ...i.item, lateFee: i.item.dueOn ? lateFee(i.item.amount, i.item.dueOn, today) : 0 }));
-    if (toPay.length === 0)
+    if (toPay.length === 0 && batch.paidAt)
       throw invalidTransition(
-        batch.paidAt
-          ? `The payouts of ${month} were already marked paid; none is left to pay (a held owner needs bank details first).`
-          : `The payouts of ${month} hold no owner with bank details to pay.`,
+        `The payouts of ${month} were already marked paid; none is left to pay (a held owner needs bank details first).`,
       );
     const royalties = toPay.reduce((s, i) => s + i.amount, 0);
     const fees = toPay.reduce((s, i) => s + i.lateFee, 0);
