@@ -11,7 +11,7 @@ export type DigestNotice = {
 };
 
 /** A payout to an owner not made yet, due by the 20th (or overdue: it owes a late fee). */
-export type DigestPayout = {
+type DigestPayout = {
   month: string;
   ownerName: string;
   amount: string;

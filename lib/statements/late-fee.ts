@@ -3,7 +3,7 @@
  * lawful rate if lower. Simple, not compounded, on the amount paid late; rounded half up to the cent. Pure, so the
  * run, the payout and the pages compute it the same way (docs/statements.md).
  */
-export const LATE_FEE_BASIS_POINTS_PER_MONTH = 150;
+const LATE_FEE_BASIS_POINTS_PER_MONTH = 150;
 
 const parts = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);

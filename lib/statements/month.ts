@@ -9,12 +9,6 @@ export const monthSchema = z
   .string({ error: 'must be a month such as "2026-11"' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as "2026-11"');
 
-/** The month the service's calendar is in now. */
-export function currentMonth(at: Date = now()): string {
-  const d = serviceDate(at);
-  return `${d.year}-${String(d.month).padStart(2, "0")}`;
-}
-
 /** The last month that has ended in the service's calendar: the one a run is made for. */
 export function lastEndedMonth(at: Date = now()): string {
   const d = serviceDate(at);

@@ -17,7 +17,7 @@ export async function batchItems(db: Conn, batchId: number) {
 }
 
 /** An item's late fee: the one paid with it, else what it owes if paid today. */
-export const lateFeeOf = (item: typeof payoutItems.$inferSelect, today: string) =>
+const lateFeeOf = (item: typeof payoutItems.$inferSelect, today: string) =>
   item.paidAt || !item.dueOn ? item.lateFee : lateFee(item.amount, item.dueOn, today);
 
 /** One month's run: its statements (one per licensee per owner) and its payout batch. Staff only (callers check). */

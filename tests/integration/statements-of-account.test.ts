@@ -82,7 +82,7 @@ const get = (handler: typeof payoutCsvRoute.GET, params: Record<string, string>)
   handler(new Request("http://localhost/api/statements", { headers: { Authorization: `Bearer ${keys.staff}` } }), {
     params: Promise.resolve(params),
   });
-const statement = (month: string, ownerId: number, licenseeId: string) => ({
+const statementOf = (month: string, ownerId: number, licenseeId: string) => ({
   csv: async () => (await get(statementCsvRoute.GET, { month, ownerId: String(ownerId), licenseeId })).text(),
   pdf: async () =>
     new Uint8Array(
@@ -164,7 +164,7 @@ describe("a month's statements of account", () => {
       ["North Licensee LLC", "153.70"], // $65.50 licensed, $65.50 licensed with no length, $22.70 its top-up
       ["South Licensee LLC", "65.50"],
     ]);
-    const text = flat(await pdfText(await statement("2027-06", owner.paid, licensee.south).pdf()));
+    const text = flat(await pdfText(await statementOf("2027-06", owner.paid, licensee.south).pdf()));
     for (const part of [
       "Statement of account 2027-06",
       "Legal name South Licensee LLC",
@@ -187,7 +187,7 @@ describe("a month's statements of account", () => {
   });
 
   it("print each line's own units and rate charged, a top-up its rate difference, so units × rate × share is its amount; the PDF and the CSV match the ledger line by line", async () => {
-    const north = statement("2027-06", owner.paid, licensee.north);
+    const north = statementOf("2027-06", owner.paid, licensee.north);
     const rows = rowsOf(await north.csv());
     expect(rows.map((r) => [r.kind, r.units, r.rate, r.share_percent, r.royalty])).toEqual([
       ["licensed", "1000", "0.1310", "50", "65.50"],
@@ -206,13 +206,13 @@ describe("a month's statements of account", () => {
       expect(text).toContain(`1,000 units at $${r.rate}; share ${r.share_percent}%; royalty $${r.royalty}`);
     expect(text).toContain("Royalty for June 2027 $153.70");
     // The held owner's statement reconciles the same way, at its share.
-    const held = rowsOf(await statement("2027-06", owner.held, licensee.north).csv());
+    const held = rowsOf(await statementOf("2027-06", owner.held, licensee.north).csv());
     expect(held.map((r) => r.royalty)).toEqual(["26.20", "26.20", "9.08"]);
     expect(held.map((r) => cents(r.royalty!) * 100)).toEqual(await postedIn("2027-06", owner.held, licensee.north));
   });
 
   it("are the same when the month is run again: same answer, same documents", async () => {
-    const doc = statement("2027-06", owner.paid, licensee.north);
+    const doc = statementOf("2027-06", owner.paid, licensee.north);
     const [csv, pdf] = [await doc.csv(), await doc.pdf()];
     at("2027-07-05T15:00:00Z");
     const again = await run("2027-06");
@@ -331,8 +331,8 @@ describe("the annual statement", () => {
       ["2027-07", "65.50"],
     ]);
     const monthly = [
-      ...rowsOf(await statement("2027-06", owner.paid, licensee.north).csv()),
-      ...rowsOf(await statement("2027-07", owner.paid, licensee.north).csv()),
+      ...rowsOf(await statementOf("2027-06", owner.paid, licensee.north).csv()),
+      ...rowsOf(await statementOf("2027-07", owner.paid, licensee.north).csv()),
     ];
     expect(rows).toEqual(monthly);
     const pdf = await annual(annualPdfRoute.GET, "2027", owner.paid, licensee.north);
