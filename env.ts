@@ -71,12 +71,6 @@ const schema = z.object({
   OUTBOX_WORKER: z.enum(["on", "off"], { error: "expected on or off" }).optional(),
   OUTBOX_POLL_MS: wholeNumber("expected a whole number of milliseconds, at least 100", 100).default(5_000),
   DIGEST_HOUR: wholeNumber("expected an hour of the day from 0 to 23", 0, 23).default(7),
-  /** The least amount owed to a copyright owner that goes into a payout batch, in USD ("25.00"); less waits for later months. */
-  PAYOUT_MINIMUM: z
-    .string()
-    .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { error: 'expected an amount in US dollars such as "25.00"' })
-    .transform((v) => Math.round(Number(v) * 100) * 100)
-    .default(250000),
   RATE_LIMIT_PER_MINUTE: wholeNumber(
     "expected a whole number of requests, 0 or more (0 turns the limit off)",
     0,

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { pdfText } from "../tests/helpers/pdf-text";
 import { apiKey, DEMO_USERS, signIn } from "./helpers";
 import { freshClientAccount } from "./accounts";
 import { expectAccessible, fileRequestViaApi } from "./portal";
@@ -39,7 +38,7 @@ async function readyForPayment(request: APIRequestContext, requestId: number, ti
   return owners;
 }
 
-test("a request from filing through invoice, payment and licensing to the owner's statement", async ({
+test("a request from filing through invoice, payment and licensing to the owners' balances; statements wait for the month's end", async ({
   page,
   browser,
   request,
@@ -103,7 +102,7 @@ test("a request from filing through invoice, payment and licensing to the owner'
     ).toBe(200);
   }
 
-  // The owners are owed their shares of $131.00; the month's statements show it and the batch is paid.
+  // The owners are owed their shares of $131.00.
   await staffPage.goto("/staff/owners");
   await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) })).toContainText("$87.34");
   await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Songs`) })).toContainText("$43.66");
@@ -124,37 +123,13 @@ test("a request from filing through invoice, payment and licensing to the owner'
     `${title} Publishing, IBAN ••••5432`,
   );
   await expectAccessible(staffPage);
+  // This month's statements wait for its end (the run, the documents and the payouts: statements-of-account.test.ts,
+  // which moves the clock); making one here would also change the months the later specs run.
   await staffPage.goto("/staff/statements");
   await expectAccessible(staffPage);
   await staffPage.getByRole("textbox", { name: "Month" }).fill(thisMonth());
   await staffPage.getByRole("button", { name: "Make statements" }).click();
-  await expect(staffPage.getByRole("status")).toHaveText("Statements made (or already there).");
-  await staffPage.getByRole("link", { name: thisMonth() }).click();
-  await expect(staffPage.getByText(new RegExp(`${title} Publishing: earned \\$87\\.34`))).toBeVisible();
-  await expectAccessible(staffPage);
-  const csv = await staffPage.request.get(
-    (await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (CSV)` }).getAttribute("href"))!,
-  );
-  expect(await csv.text()).toContain(`${title},Digital Downloads,1000,0.1310,66.67,87.34`);
-  const pdf = await staffPage.request.get(
-    (await staffPage.getByRole("link", { name: `Statement of ${title} Publishing (PDF)` }).getAttribute("href"))!,
-  );
-  expect(await pdfText(await pdf.body())).toContain(`Statement of account ${thisMonth()}`);
-  await expect(staffPage.getByText(new RegExp(`${title} Songs: \\$43\\.66, held: no bank details`))).toBeVisible();
-  const batchCsv = await (
-    await staffPage.request.get(
-      (await staffPage.getByRole("link", { name: "Payout batch (CSV for the bank)" }).getAttribute("href"))!,
-    )
-  ).text();
-  expect(batchCsv).toContain(
-    `${title} Publishing,ledger@example.com,${title} Publishing,GB82WEST12345698765432,,,87.34,USD`,
-  );
-  expect(batchCsv).not.toContain(`${title} Songs`);
-  await staffPage.getByRole("button", { name: "Mark the batch paid" }).click();
-  await expect(staffPage.getByText(/^Paid on /)).toBeVisible();
-  await staffPage.goto("/staff/owners");
-  await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Publishing`) })).toContainText("$0.00");
-  await expect(staffPage.getByRole("row", { name: new RegExp(`${title} Songs`) })).toContainText("$43.66");
+  await expect(staffPage.getByRole("alert")).toContainText(`${thisMonth()} has not ended yet`);
 });
 
 test("the client invoices all of an album from its page; Billing shows what the invoice asks for", async ({

@@ -28,7 +28,8 @@ export type ErrorCode =
   | "licensee_incomplete"
   | "covered_by_blanket_license"
   | "notice_late"
-  | "office_filing_not_allowed";
+  | "office_filing_not_allowed"
+  | "month_not_ended";
 
 export type FieldError = { path: string; message: string };
 
@@ -56,6 +57,7 @@ const STATUS: Record<ErrorCode, number> = {
   licensee_incomplete: 409,
   notice_late: 409,
   office_filing_not_allowed: 409,
+  month_not_ended: 409,
   idempotency_key_reused: 409,
   limit_reached: 409,
   length_required: 411,
@@ -94,6 +96,7 @@ const TITLE: Record<ErrorCode, string> = {
   licensee_incomplete: "The licensee's details are incomplete for a notice of intention",
   notice_late: "The notice is served after its due date",
   office_filing_not_allowed: "This notice cannot be filed with the Copyright Office",
+  month_not_ended: "The month has not ended yet",
   idempotency_key_reused: "The Idempotency-Key was already used with another body",
   limit_reached: "A limit of the account is reached",
   length_required: "The body must say its length",

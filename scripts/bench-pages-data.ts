@@ -6,7 +6,7 @@ import { seed } from "@/db/seed";
 import { actorFromSessionUser, upsertUser } from "@/lib/auth/users";
 import { csvTemplate } from "@/lib/imports/csv-columns";
 import { uploadImportCsv } from "@/lib/imports/upload-import-csv";
-import { currentMonth } from "@/lib/statements/month";
+import { lastEndedMonth } from "@/lib/statements/month";
 import { runStatements } from "@/lib/statements/run-statements";
 import { fillScale } from "./bench-scale-fill";
 
@@ -55,7 +55,7 @@ export async function preparePagesData(db: Db, requests: number): Promise<PagesD
   const staff = await user("staff@bench.test", "Bench Staff", { role: "employee" });
 
   const upload = await uploadImportCsv(db, actorFromSessionUser(admin), { filename: "bench.csv", text: csvTemplate() });
-  const month = currentMonth();
+  const month = lastEndedMonth();
   await runStatements(db, actorFromSessionUser(staff), month);
   const first = async (statement: ReturnType<typeof sql>) =>
     String((await db.execute<{ v: unknown }>(statement)).rows[0]?.v ?? "0");

@@ -47,6 +47,10 @@ export function PayoutDetailsForm({
           Account number (US)
           <input name="accountNumber" inputMode="numeric" autoComplete="off" className={inputClass} />
         </label>
+        <label className="block text-sm font-medium">
+          Payout minimum in USD, as the owner chose (0: every month; empty: unchanged)
+          <input name="payoutMinimum" inputMode="decimal" autoComplete="off" className={inputClass} />
+        </label>
       </ActionForm>
     </details>
   );

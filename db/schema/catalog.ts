@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { created, updated } from "./columns";
 
 export const royaltyKindEnum = pgEnum("royalty_kind", ["statutory", "fixed"]);
@@ -51,6 +51,8 @@ export const songOwners = pgTable(
     /** The owner designated `email` for receiving notices of intention: only then may a notice be served by email. */
     noticeEmailDesignated: boolean("notice_email_designated").notNull().default(false),
     shareBasisPoints: integer("share_basis_points").notNull(),
+    /** The least the owner asked to be paid at a time (hundredths of a cent); 0: paid every month. */
+    payoutMinimum: bigint("payout_minimum", { mode: "number" }).notNull().default(0),
     dateAdded: created(),
   },
   (t) => [

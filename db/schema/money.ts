@@ -12,8 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
-import { accounts } from "./accounts-and-people";
+import { accounts, licensees } from "./accounts-and-people";
 import { songOwners } from "./catalog";
 import { created, updated } from "./columns";
 import { requests } from "./requests";
@@ -130,6 +131,8 @@ export const LEDGER_ACCOUNTS = [
   "royalties_held",
   "fees_earned",
   "royalties_payable",
+  /** What CoverDesk paid owners in late fees (37 CFR 385.3) on payouts made after their due date: its own cost. */
+  "late_fees",
 ] as const;
 export const ledgerAccountEnum = pgEnum("ledger_account", LEDGER_ACCOUNTS);
 
@@ -143,6 +146,12 @@ export const ledgerEntries = pgTable(
     accountId: integer("account_id").references(() => accounts.id),
     invoiceId: integer("invoice_id").references(() => invoices.id),
     requestId: integer("request_id").references(() => requests.id),
+    /**
+     * A `royalty_owed` entry: the units and the per-unit rate (hundredths of a cent) the royalty it splits was charged
+     * for, so a statement line prints what was charged (a top-up: its own units and the rate difference).
+     */
+    units: integer("units"),
+    ratePerUnit: integer("rate_per_unit"),
     dateAdded: created(),
   },
   (t) => [index("ledger_entries_date_idx").on(t.dateAdded), index("ledger_entries_request_idx").on(t.requestId)],
@@ -169,8 +178,8 @@ export const ledgerPostings = pgTable(
 );
 
 /**
- * A month's run of statements of account (`YYYY-MM`): made once; running the month again changes nothing. It covers
- * what was owed from the previous run's cutoff up to its own: the month's end, or the moment it ran if earlier.
+ * A month's run of statements of account (`YYYY-MM`), made only once the month has ended in the service's calendar;
+ * running it again answers the same. Its statements cover the royalties posted in the month (`cutoff` is its end).
  */
 export const statementRuns = pgTable("statement_runs", {
   month: text("month").primaryKey(),
@@ -179,7 +188,10 @@ export const statementRuns = pgTable("statement_runs", {
   dateAdded: created(),
 });
 
-/** One owner's statement for a month: what the month's licensed requests earned and what is owed in all. */
+/**
+ * One statement of account: one licensee's royalties to one owner posted in a month (`earned`). `owed` is all the
+ * owner was owed at the month's end, across licensees. Rows made before statements were per licensee have none.
+ */
 export const ownerStatements = pgTable(
   "owner_statements",
   {
@@ -190,11 +202,13 @@ export const ownerStatements = pgTable(
     ownerId: integer("owner_id")
       .notNull()
       .references(() => songOwners.id),
+    licenseeId: uuid("licensee_id").references(() => licensees.id),
     ownerName: text("owner_name").notNull(),
+    licenseeName: text("licensee_name"),
     earned: bigint("earned", { mode: "number" }).notNull(),
     owed: bigint("owed", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("owner_statements_month_owner_unique").on(t.month, t.ownerId)],
+  (t) => [uniqueIndex("owner_statements_month_owner_licensee_unique").on(t.month, t.ownerId, t.licenseeId)],
 );
 
 export const payoutBatches = pgTable("payout_batches", {
@@ -224,6 +238,11 @@ export const payoutItems = pgTable(
     amount: bigint("amount", { mode: "number" }).notNull(),
     /** Set when the owner is owed at least the minimum but cannot be paid ("no bank details"): listed, not paid, still owed. */
     heldReason: text("held_reason"),
+    /** The 20th of the month after the batch's month (37 CFR 210.16): paid later, the item owes a late fee. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** When this item was paid (its batch may be paid in parts: held items later), and the late fee paid with it. */
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    lateFee: bigint("late_fee", { mode: "number" }).notNull().default(0),
   },
   (t) => [uniqueIndex("payout_items_batch_owner_unique").on(t.batchId, t.ownerId)],
 );

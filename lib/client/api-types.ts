@@ -1026,7 +1026,7 @@ export interface paths {
         put?: never;
         /**
          * Run the statements of a month
-         * @description Running a month again changes nothing (200); months run in order.
+         * @description Only once the month has ended in the service's calendar (409 month_not_ended before). Makes a statement of account per licensee per owner and a payout batch due by the 20th of the next month. Running a month again changes nothing (200); months run in order.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1057,7 +1057,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/statements/{month}/owners/{ownerId}/pdf": {
+    "/api/statements/{month}/owners/{ownerId}/licensees/{licenseeId}/pdf": {
         parameters: {
             query?: never;
             header?: never;
@@ -1065,10 +1065,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An owner's statement (PDF)
-         * @description Only service staff; others get 403 `forbidden`.
+         * A licensee's statement of account to an owner for a month (PDF)
+         * @description The content 37 CFR 210 asks for (the licensee's legal name and address; per line the work's title, writers, playing time, principal artist, label, catalog number, ISRC where known, the configuration, units, rate and royalty), certified by CoverDesk as the licensee's agent.
+         *
+         *     Only service staff; others get 403 `forbidden`.
          */
-        get: operations["getStatementsOwnersPdf"];
+        get: operations["getStatementsOwnersLicenseesPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1077,7 +1079,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/statements/{month}/owners/{ownerId}/csv": {
+    "/api/statements/{month}/owners/{ownerId}/licensees/{licenseeId}/csv": {
         parameters: {
             query?: never;
             header?: never;
@@ -1085,10 +1087,52 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An owner's statement (CSV)
+         * A licensee's statement of account to an owner for a month (CSV)
          * @description Only service staff; others get 403 `forbidden`.
          */
-        get: operations["getStatementsOwnersCsv"];
+        get: operations["getStatementsOwnersLicenseesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/annual-statements/{year}/owners/{ownerId}/licensees/{licenseeId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A licensee's annual statement to an owner (PDF)
+         * @description The year's monthly statements summed, once the year has ended in the service's calendar.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        get: operations["getAnnualStatementsOwnersLicenseesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/annual-statements/{year}/owners/{ownerId}/licensees/{licenseeId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A licensee's annual statement to an owner (CSV)
+         * @description Only service staff; others get 403 `forbidden`.
+         */
+        get: operations["getAnnualStatementsOwnersLicenseesCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1128,7 +1172,9 @@ export interface paths {
         put?: never;
         /**
          * Mark the payout batch paid
-         * @description Only service staff; others get 403 `forbidden`.
+         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).
+         *
+         *     Only service staff; others get 403 `forbidden`.
          */
         post: operations["postStatementsPayoutsPaid"];
         delete?: never;
@@ -2184,7 +2230,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2584,6 +2630,11 @@ export interface components {
              * @example 147.99
              */
             owed: string;
+            /**
+             * @description The least the owner asked to be paid at a time; 0.00: every month
+             * @example 147.99
+             */
+            payoutMinimum: string;
             /** @description Masked; null: none entered, so payouts are held */
             payoutDetails: components["schemas"]["PayoutDetails"] | null;
         };
@@ -2591,7 +2642,7 @@ export interface components {
             /** @example 2026-11 */
             month: string;
             /**
-             * @description ISO 8601 date and time (UTC)
+             * @description The month's end in the service's calendar
              * @example 2026-11-23T15:04:05.000Z
              */
             cutoff: string;
@@ -2601,16 +2652,19 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             dateAdded: string;
+            /** @description A statement of account per licensee per owner */
             statements: {
                 ownerId: number;
                 ownerName: string;
+                licenseeId: string | null;
+                licenseeName: string | null;
                 /**
-                 * @description US dollars, two decimals
+                 * @description The licensee's royalties to the owner posted in the month
                  * @example 147.99
                  */
                 earned: string;
                 /**
-                 * @description US dollars, two decimals
+                 * @description All the owner was owed at the month's end
                  * @example 147.99
                  */
                 owed: string;
@@ -2621,6 +2675,8 @@ export interface components {
                  * @example 147.99
                  */
                 total: string;
+                /** @description The 20th of the month after the statements' month */
+                dueOn: string | null;
                 paidAt: string | null;
                 paidBy: string | null;
                 items: {
@@ -2632,8 +2688,14 @@ export interface components {
                      * @example 147.99
                      */
                     amount: string;
+                    /**
+                     * @description Paid with it, or owed if paid today (37 CFR 385.3)
+                     * @example 147.99
+                     */
+                    lateFee: string;
+                    paidAt: string | null;
                 }[];
-                /** @description Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed */
+                /** @description Owners not paid for want of bank details: still owed, overdue after the due date, with their late fee */
                 held: {
                     ownerId: number;
                     ownerName: string;
@@ -2643,8 +2705,33 @@ export interface components {
                      */
                     amount: string;
                     reason: string;
+                    dueOn: string | null;
+                    overdue: boolean;
+                    /**
+                     * @description Owed if paid today; it grows each month until paid
+                     * @example 147.99
+                     */
+                    lateFee: string;
                 }[];
             };
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedInvalidTransitionMonthNotEndedProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "invalid_transition" | "month_not_ended";
+        } & {
+            [key: string]: unknown;
         };
         StatementRunSummary: {
             month: string;
@@ -2659,6 +2746,24 @@ export interface components {
              */
             payoutTotal: string;
             paidAt: string | null;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        MonthNotEndedProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "month_not_ended";
+        } & {
+            [key: string]: unknown;
         };
         Account: {
             id: number;
@@ -9456,11 +9561,13 @@ export interface operations {
                     /** @constant */
                     kind: "iban";
                     accountHolder: string;
+                    payoutMinimum?: string;
                     iban: string;
                 } | {
                     /** @constant */
                     kind: "us_account";
                     accountHolder: string;
+                    payoutMinimum?: string;
                     routingNumber: string;
                     accountNumber: string;
                 };
@@ -9788,14 +9895,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `month_not_ended`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionMonthNotEndedProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -9938,7 +10045,7 @@ export interface operations {
             };
         };
     };
-    getStatementsOwnersPdf: {
+    getStatementsOwnersLicenseesPdf: {
         parameters: {
             query?: never;
             header?: never;
@@ -9947,6 +10054,8 @@ export interface operations {
                 month: string;
                 /** @description The owner's id */
                 ownerId: number;
+                /** @description The licensee's id */
+                licenseeId: string;
             };
             cookie?: never;
         };
@@ -10026,7 +10135,7 @@ export interface operations {
             };
         };
     };
-    getStatementsOwnersCsv: {
+    getStatementsOwnersLicenseesCsv: {
         parameters: {
             query?: never;
             header?: never;
@@ -10035,12 +10144,14 @@ export interface operations {
                 month: string;
                 /** @description The owner's id */
                 ownerId: number;
+                /** @description The licensee's id */
+                licenseeId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The statement */
+            /** @description The statement, a row per line */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10078,6 +10189,206 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getAnnualStatementsOwnersLicenseesPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A year, YYYY */
+                year: string;
+                /** @description The owner's id */
+                ownerId: number;
+                /** @description The licensee's id */
+                licenseeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The annual statement */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `month_not_ended` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["MonthNotEndedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getAnnualStatementsOwnersLicenseesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A year, YYYY */
+                year: string;
+                /** @description The owner's id */
+                ownerId: number;
+                /** @description The licensee's id */
+                licenseeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's lines, each with its month */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `month_not_ended` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["MonthNotEndedProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */

@@ -19,6 +19,8 @@ export async function post(
     accountId?: number | null;
     invoiceId?: number | null;
     requestId?: number | null;
+    units?: number | null;
+    ratePerUnit?: number | null;
   },
   postings: Posting[],
 ): Promise<void> {

@@ -10,6 +10,16 @@ export type DigestNotice = {
   route: "owner" | "copyright_office" | "none";
 };
 
+/** A payout to an owner not made yet, due by the 20th (or overdue: it owes a late fee). */
+type DigestPayout = {
+  month: string;
+  ownerName: string;
+  amount: string;
+  dueOn: string;
+  overdue: boolean;
+  lateFee: string;
+};
+
 export type NoticeDigestInput = {
   /** Today in the service's calendar, as an ISO date. */
   today: string;
@@ -17,6 +27,8 @@ export type NoticeDigestInput = {
   dueSoon: DigestNotice[];
   /** Open requests (licensing begun or not) whose notices are overdue or due within the week. */
   openRequestsWithDeadlines: { overdue: number; soon: number };
+  /** From the 15th of a month: payouts not made yet, due by its 20th or overdue. */
+  payouts?: DigestPayout[];
   baseUrl: string;
 };
 
@@ -46,13 +58,27 @@ function line(n: DigestNotice, today: string, baseUrl: string): string[] {
  * begun or not, have such deadlines. Plain text.
  */
 export function noticeDigestEmail(input: NoticeDigestInput): { subject: string; body: string } {
-  const { today, overdue, dueSoon, openRequestsWithDeadlines: open, baseUrl } = input;
+  const { today, overdue, dueSoon, openRequestsWithDeadlines: open, baseUrl, payouts = [] } = input;
   const section = (heading: string, notices: DigestNotice[]) =>
     notices.length === 0
       ? []
       : [`${heading} (${notices.length}):`, ...notices.flatMap((n) => line(n, today, baseUrl)), ""];
+  const payoutLines = payouts.length
+    ? [
+        "",
+        `Payouts to owners not made yet (${payouts.length}): statements are due by the 20th; paid later, a payout owes a late fee of 1.5% a month.`,
+        ...payouts.map(
+          (p) =>
+            `  - ${unlinkable(p.ownerName)}: $${p.amount} of ${p.month}, due ${longDate(p.dueOn)}` +
+            (p.overdue ? `, overdue: late fee so far $${p.lateFee}` : ""),
+        ),
+        `Statements: ${baseUrl}/staff/statements`,
+      ]
+    : [];
   return {
-    subject: `Notices of intention: ${overdue.length} overdue, ${dueSoon.length} due within 7 days`,
+    subject:
+      `Notices of intention: ${overdue.length} overdue, ${dueSoon.length} due within 7 days` +
+      (payouts.length ? `; ${plural(payouts.length, "payout")} to owners not made` : ""),
     body: [
       `Notices of intention not yet served, as of ${longDate(today)}.`,
       "",
@@ -63,6 +89,7 @@ export function noticeDigestEmail(input: NoticeDigestInput): { subject: string; 
       `Open requests, licensing begun or not: ${plural(open.overdue, "request")} with notices overdue ` +
         `(${baseUrl}/staff/queue?due=overdue&sort=due), ${plural(open.soon, "request")} with notices due within 7 days ` +
         `(${baseUrl}/staff/queue?due=soon&sort=due).`,
+      ...payoutLines,
     ].join("\n"),
   };
 }

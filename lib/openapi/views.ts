@@ -476,20 +476,52 @@ export const statementRunView = exactly<StatementRunView>()(
   z
     .object({
       month: z.string().meta({ example: "2026-11" }),
-      cutoff: timestamp,
+      cutoff: timestamp.meta({ description: "The month's end in the service's calendar" }),
       ranBy: z.string(),
       dateAdded: timestamp,
-      statements: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), earned: amount, owed: amount })),
+      statements: z
+        .array(
+          z.object({
+            ownerId: z.int(),
+            ownerName: z.string(),
+            licenseeId: z.string().nullable(),
+            licenseeName: z.string().nullable(),
+            earned: amount.meta({ description: "The licensee's royalties to the owner posted in the month" }),
+            owed: amount.meta({ description: "All the owner was owed at the month's end" }),
+          }),
+        )
+        .meta({ description: "A statement of account per licensee per owner" }),
       payoutBatch: z.object({
         total: amount,
+        dueOn: day.nullable().meta({ description: "The 20th of the month after the statements' month" }),
         paidAt: timestamp.nullable(),
         paidBy: z.string().nullable(),
         items: z.array(
-          z.object({ ownerId: z.int(), ownerName: z.string(), ownerEmail: z.string().nullable(), amount }),
+          z.object({
+            ownerId: z.int(),
+            ownerName: z.string(),
+            ownerEmail: z.string().nullable(),
+            amount,
+            lateFee: amount.meta({ description: "Paid with it, or owed if paid today (37 CFR 385.3)" }),
+            paidAt: timestamp.nullable(),
+          }),
         ),
-        held: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() })).meta({
-          description: "Owners owed at least the minimum but not paid (e.g. no bank details); their amount stays owed",
-        }),
+        held: z
+          .array(
+            z.object({
+              ownerId: z.int(),
+              ownerName: z.string(),
+              amount,
+              reason: z.string(),
+              dueOn: day.nullable(),
+              overdue: z.boolean(),
+              lateFee: amount.meta({ description: "Owed if paid today; it grows each month until paid" }),
+            }),
+          )
+          .meta({
+            description:
+              "Owners not paid for want of bank details: still owed, overdue after the due date, with their late fee",
+          }),
       }),
     })
     .meta({ id: "StatementRun" }),
@@ -520,6 +552,7 @@ export const ownerBalance = z
     earned: amount,
     paidOut: amount,
     owed: amount,
+    payoutMinimum: amount.meta({ description: "The least the owner asked to be paid at a time; 0.00: every month" }),
     payoutDetails: payoutDetailsView
       .nullable()
       .meta({ description: "Masked; null: none entered, so payouts are held" }),

@@ -8,6 +8,20 @@ const accountHolder = z
   .min(1, "must not be empty")
   .max(140, "must be at most 140 characters");
 
+/**
+ * The least the owner asked to be paid at a time, in USD ("25.00"; "0" pays every month), in hundredths of a cent.
+ * Left out, the owner's minimum stays as it was.
+ */
+const payoutMinimum = z
+  .string({ error: 'must be an amount as a decimal string, such as "25.00"' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount as a decimal string with at most 2 decimals, such as "25.00"')
+  .transform((v) => {
+    const [whole, fraction = ""] = v.split(".");
+    return Number(whole) * 10000 + Number(fraction.padEnd(2, "0")) * 100;
+  })
+  .optional();
+
 /** PUT /api/owners/{id}/payout-details and the Owner balances page's form. */
 export const payoutDetailsSchema = z.discriminatedUnion(
   "kind",
@@ -15,6 +29,7 @@ export const payoutDetailsSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal("iban"),
       accountHolder,
+      payoutMinimum,
       iban: z
         .string({ error: "must be text" })
         .transform(normalizeIban)
@@ -26,6 +41,7 @@ export const payoutDetailsSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal("us_account"),
       accountHolder,
+      payoutMinimum,
       routingNumber: z
         .string({ error: "must be text" })
         .trim()

@@ -10,7 +10,10 @@ import { lastFour } from "./bank-numbers";
 import { maskedPayoutDetails, type MaskedPayoutDetails } from "./payout-details-view";
 import type { PayoutDetailsInput } from "./schemas";
 
-/** PUT /api/owners/{id}/payout-details: staff enter or replace where an owner's payouts go; the answer is masked. */
+/**
+ * PUT /api/owners/{id}/payout-details: staff enter or replace where an owner's payouts go, and the payout minimum the
+ * owner chose when given; the answer is masked.
+ */
 export async function setPayoutDetails(
   db: Db,
   actor: Actor,
@@ -35,13 +38,15 @@ export async function setPayoutDetails(
       .values({ ownerId, ...values })
       .onConflictDoUpdate({ target: ownerPayoutDetails.ownerId, set: values })
       .returning();
+    if (input.payoutMinimum !== undefined)
+      await tx.update(songOwners).set({ payoutMinimum: input.payoutMinimum }).where(eq(songOwners.id, ownerId));
     const account = lastFour(input.kind === "iban" ? input.iban : input.accountNumber);
     await recordAudit(tx, employee, {
       action: "owner.payout_details_set",
       entityType: "song_owner",
       entityId: ownerId,
       accountId: null,
-      detail: { kind: input.kind, account },
+      detail: { kind: input.kind, account, payoutMinimum: input.payoutMinimum ?? null },
     });
     return maskedPayoutDetails(row!);
   });

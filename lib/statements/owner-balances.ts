@@ -17,6 +17,7 @@ export async function listOwnerBalances(db: Conn, actor: Actor) {
       ownerId: songOwners.id,
       name: songOwners.name,
       email: songOwners.email,
+      payoutMinimum: songOwners.payoutMinimum,
       earned:
         sql<number>`-coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} < 0), 0)`.mapWith(
           Number,
@@ -41,6 +42,7 @@ export async function listOwnerBalances(db: Conn, actor: Actor) {
     earned: formatAmount(r.earned),
     paidOut: formatAmount(r.paid),
     owed: formatAmount(r.earned - r.paid),
+    payoutMinimum: formatAmount(r.payoutMinimum),
     payoutDetails: details.get(r.ownerId) ?? null,
   }));
 }

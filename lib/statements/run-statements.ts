@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   ledgerEntries,
@@ -10,29 +10,31 @@ import {
   songOwners,
   statementRuns,
 } from "@/db/schema";
-import { env } from "@/env";
 import type { AuditActor } from "@/lib/audit/record-audit";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { now } from "@/lib/clock";
-import { DomainError, validationFailed } from "@/lib/errors";
-import { currentMonth, monthEnd } from "./month";
+import { DomainError } from "@/lib/errors";
+import { licenseeName } from "@/lib/licensees/licensee-name";
+import { payoutDueOn } from "./late-fee";
+import { monthBounds, refuseUnended } from "./month";
 import { getStatementRun, type StatementRunView } from "./statement-run-view";
-import { statementLines } from "./statement-lines";
+import { statementsInPeriod } from "./statement-lines";
 
 /**
- * The monthly run (staff button, `npm run statements -- --month YYYY-MM`): per owner a statement of what the licensed
- * requests earned since the previous run, and a payout batch of everything owed at or above PAYOUT_MINIMUM (an owner
- * without bank details is held: listed, not paid). Running a
- * month again changes nothing and answers the same; months run in order (an earlier month after a later one is refused).
- * A month that has not ended yet is covered up to the moment it runs; the rest goes on the next month's statements.
+ * The monthly run (staff button, `npm run statements -- --month YYYY-MM`), only once the month has ended in the
+ * service's calendar: a statement of account per licensee per owner of the royalties posted in the month, and a
+ * payout batch, due by the 20th of the next month, of what each owner is owed at the month's end and at least the
+ * minimum the owner chose (an owner without bank details is held: listed as overdue once the 20th passes, not paid).
+ * The statements are the ledger's postings of a closed month, so running the month again answers the same; months
+ * run in order (an earlier month after a later one is refused).
  */
 export async function runStatements(
   db: Db,
   actor: AuditActor,
   month: string,
 ): Promise<StatementRunView & { created: boolean }> {
-  if (month > currentMonth()) throw validationFailed([{ path: "month", message: `${month} has not begun yet` }]);
   const created = await db.transaction(async (tx) => {
+    const { start, end } = await monthBounds(tx, month);
+    refuseUnended(month, end);
     await tx.execute(sql`lock table statement_runs in share row exclusive mode`);
     const [existing] = await tx.select().from(statementRuns).where(eq(statementRuns.month, month));
     if (existing) return false;
@@ -42,15 +44,7 @@ export async function runStatements(
         "invalid_transition",
         `Statements for ${later.month} were already made; months run in order.`,
       );
-    const [previous] = await tx
-      .select()
-      .from(statementRuns)
-      .where(lt(statementRuns.month, month))
-      .orderBy(desc(statementRuns.month))
-      .limit(1);
-    const end = await monthEnd(tx, month);
-    const cutoff = end < now() ? end : now();
-    await tx.insert(statementRuns).values({ month, cutoff, createdByName: actor.name });
+    await tx.insert(statementRuns).values({ month, cutoff: end, createdByName: actor.name });
 
     const owed = (until?: Date) =>
       tx
@@ -68,13 +62,13 @@ export async function runStatements(
         )
         .groupBy(ledgerPostings.ownerId);
     // In turn: a transaction is one connection (see readTogether).
-    const atCutoff = await owed(cutoff);
+    const atEnd = await owed(end);
     const nowOwed = await owed();
+    // Every item not paid yet, held ones too: each stays in its own batch, with its own due date.
     const unpaid = await tx
       .select({ ownerId: payoutItems.ownerId, amount: sql<number>`sum(${payoutItems.amount})`.mapWith(Number) })
       .from(payoutItems)
-      .innerJoin(payoutBatches, eq(payoutBatches.id, payoutItems.batchId))
-      .where(and(isNull(payoutBatches.paidAt), isNull(payoutItems.heldReason)))
+      .where(isNull(payoutItems.paidAt))
       .groupBy(payoutItems.ownerId);
     const amountOf = (list: { ownerId: number | null; amount: number }[], ownerId: number) =>
       list.find((r) => r.ownerId === ownerId)?.amount ?? 0;
@@ -85,18 +79,25 @@ export async function runStatements(
       .where(
         sql`${songOwners.id} in (select owner_id from ledger_postings where ledger_account = 'royalties_payable')`,
       );
+    const statements = await statementsInPeriod(tx, { from: start, to: end });
+    const dueOn = payoutDueOn(month);
     const items: (typeof payoutItems.$inferInsert)[] = [];
     for (const { owner, bankDetails } of owners) {
-      const lines = await statementLines(tx, owner.id, { from: previous?.cutoff ?? null, to: cutoff });
-      const earned = lines.reduce((s, l) => s + l.amount, 0);
-      const owedAtCutoff = amountOf(atCutoff, owner.id);
-      if (earned === 0 && owedAtCutoff === 0) continue;
-      await tx
-        .insert(ownerStatements)
-        .values({ month, ownerId: owner.id, ownerName: owner.name, earned, owed: owedAtCutoff });
-      const payout = Math.min(owedAtCutoff, amountOf(nowOwed, owner.id)) - amountOf(unpaid, owner.id);
-      if (payout > 0 && payout >= env().PAYOUT_MINIMUM) {
-        // Without bank details the owner is listed as held: not in the bank upload, and the amount stays owed.
+      const owedAtEnd = amountOf(atEnd, owner.id);
+      for (const s of statements.filter((s) => s.ownerId === owner.id))
+        await tx.insert(ownerStatements).values({
+          month,
+          ownerId: owner.id,
+          ownerName: owner.name,
+          licenseeId: s.licenseeId,
+          licenseeName: licenseeName(s),
+          earned: s.earned,
+          owed: owedAtEnd,
+        });
+      const payout = Math.min(owedAtEnd, amountOf(nowOwed, owner.id)) - amountOf(unpaid, owner.id);
+      // Below the owner's own minimum, the money waits for a later month, as the owner asked.
+      if (payout > 0 && payout >= owner.payoutMinimum) {
+        // Without bank details the owner is held: not in the bank upload; the item stays owed, and late once due.
         const heldReason = bankDetails === null ? "no bank details" : null;
         items.push({
           batchId: 0,
@@ -105,6 +106,7 @@ export async function runStatements(
           ownerEmail: owner.email,
           amount: payout,
           heldReason,
+          dueOn,
         });
       }
     }
@@ -118,7 +120,11 @@ export async function runStatements(
       entityType: "statement_run",
       entityId: month,
       accountId: null,
-      detail: { owners: items.filter((i) => !i.heldReason).length, held: items.filter((i) => i.heldReason).length },
+      detail: {
+        statements: statements.length,
+        owners: items.filter((i) => !i.heldReason).length,
+        held: items.filter((i) => i.heldReason).length,
+      },
     });
     return true;
   });

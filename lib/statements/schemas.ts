@@ -11,3 +11,9 @@ export function pathMonth(value: string | undefined): string {
   if (!parsed.success) throw notFound("Those statements");
   return parsed.data;
 }
+
+/** A year in a path (an annual statement's): anything else cannot exist. */
+export function pathYear(value: string | undefined): number {
+  if (!/^\d{4}$/.test(value ?? "")) throw notFound("Those statements");
+  return Number(value);
+}

@@ -3,7 +3,7 @@ import { environmentWith } from "@/env";
 /**
  * Where a CLI command prints and what environment it runs in. The scripts/*.mts entry files pass the process's
  * (processIo); tests call the commands in process with their own (runInProcess), so the database a command opens
- * is the one its `env` names. Settings the domain code reads itself (PUBLIC_BASE_URL, PAYOUT_MINIMUM, SMTP_FROM)
+ * is the one its `env` names. Settings the domain code reads itself (PUBLIC_BASE_URL, SMTP_FROM)
  * still come from the process's environment, through env().
  */
 export type CliIo = {

@@ -6,8 +6,9 @@ import type { CliIo } from "./io";
 
 const USAGE = `Usage:
   npm run --silent statements -- --month YYYY-MM
-Makes the month's statements of account (one per copyright owner) and its payout batch of what is owed at or above
-PAYOUT_MINIMUM. Running a month again changes nothing. Months run in order. Prints a summary on stdout.`;
+Makes the month's statements of account (one per licensee per copyright owner) and its payout batch, due by the
+20th of the next month, of what each owner is owed at or above the owner's own minimum. Only a month that has ended
+can be run. Running a month again changes nothing. Months run in order. Prints a summary on stdout.`;
 
 /** npm run statements (scripts/statements.mts): prints a summary on stdout; a refused month exits 1. */
 export async function statementsCli(argv: string[], io: CliIo): Promise<number> {
@@ -25,7 +26,7 @@ export async function statementsCli(argv: string[], io: CliIo): Promise<number> 
       const run = await runStatements(db, { kind: "system", name: "npm run statements" }, month);
       const verb = run.created ? "Made" : "Already made:";
       io.stdout(
-        `${verb} statements for ${run.month}: ${run.statements.length} owners, payouts $${run.payoutBatch.total} to ${run.payoutBatch.items.length} owners.\n`,
+        `${verb} statements for ${run.month}: ${run.statements.length} statements, payouts $${run.payoutBatch.total} to ${run.payoutBatch.items.length} owners.\n`,
       );
       return 0;
     } catch (e) {

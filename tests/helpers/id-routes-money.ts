@@ -6,8 +6,10 @@ import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
 import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as statementRoute from "@/app/api/statements/[month]/route";
-import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/pdf/route";
-import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/csv/route";
+import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/licensees/[licenseeId]/pdf/route";
+import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/licensees/[licenseeId]/csv/route";
+import * as annualPdfRoute from "@/app/api/annual-statements/[year]/owners/[ownerId]/licensees/[licenseeId]/pdf/route";
+import * as annualCsvRoute from "@/app/api/annual-statements/[year]/owners/[ownerId]/licensees/[licenseeId]/csv/route";
 import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
 import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
 import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route";
@@ -60,17 +62,32 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     by: "staff",
     permitted: "not_found",
   },
+  // A statement is between an owner and a licensee: a client's licensee gets 404 from the staff too (no owner).
   {
-    name: "GET /api/statements/{month}/owners/{ownerId}/pdf",
+    name: "GET /api/statements/{month}/owners/{ownerId}/licensees/{licenseeId}/pdf",
     handler: statementPdfRoute.GET,
-    params: () => ({ month: NO_MONTH, ownerId: id(NO_OWNER) }),
+    params: (t) => ({ month: NO_MONTH, ownerId: id(NO_OWNER), licenseeId: t.licenseeId }),
     by: "staff",
     permitted: "not_found",
   },
   {
-    name: "GET /api/statements/{month}/owners/{ownerId}/csv",
+    name: "GET /api/statements/{month}/owners/{ownerId}/licensees/{licenseeId}/csv",
     handler: statementCsvRoute.GET,
-    params: () => ({ month: NO_MONTH, ownerId: id(NO_OWNER) }),
+    params: (t) => ({ month: NO_MONTH, ownerId: id(NO_OWNER), licenseeId: t.licenseeId }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "GET /api/annual-statements/{year}/owners/{ownerId}/licensees/{licenseeId}/pdf",
+    handler: annualPdfRoute.GET,
+    params: (t) => ({ year: NO_MONTH.slice(0, 4), ownerId: id(NO_OWNER), licenseeId: t.licenseeId }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "GET /api/annual-statements/{year}/owners/{ownerId}/licensees/{licenseeId}/csv",
+    handler: annualCsvRoute.GET,
+    params: (t) => ({ year: NO_MONTH.slice(0, 4), ownerId: id(NO_OWNER), licenseeId: t.licenseeId }),
     by: "staff",
     permitted: "not_found",
   },

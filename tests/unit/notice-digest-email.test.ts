@@ -49,4 +49,36 @@ describe("the daily digest of notice deadlines", () => {
     expect(body).toContain("today; to be filed with the Copyright Office");
     expect(body).toContain("the format is digital: it cannot be served");
   });
+
+  it("from the 15th, lists the payouts to owners not made yet, the overdue ones with their late fee so far", () => {
+    const { subject, body } = noticeDigestEmail({
+      today: "2026-05-16",
+      overdue: [],
+      dueSoon: [],
+      openRequestsWithDeadlines: { overdue: 0, soon: 0 },
+      payouts: [
+        {
+          month: "2026-03",
+          ownerName: "Held Music",
+          amount: "87.68",
+          dueOn: "2026-04-20",
+          overdue: true,
+          lateFee: "1.32",
+        },
+        {
+          month: "2026-04",
+          ownerName: "Sunset Music",
+          amount: "219.20",
+          dueOn: "2026-05-20",
+          overdue: false,
+          lateFee: "0.00",
+        },
+      ],
+      baseUrl: "https://desk.example.com",
+    });
+    expect(subject).toBe("Notices of intention: 0 overdue, 0 due within 7 days; 2 payouts to owners not made");
+    expect(body).toContain("  - Held Music: $87.68 of 2026-03, due April 20, 2026, overdue: late fee so far $1.32");
+    expect(body).toContain("  - Sunset Music: $219.20 of 2026-04, due May 20, 2026\n");
+    expect(body).toContain("https://desk.example.com/staff/statements");
+  });
 });

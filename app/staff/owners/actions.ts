@@ -10,14 +10,16 @@ export async function setPayoutDetailsAction(ownerId: number, posted: FormData) 
   const data = postedForm(posted);
   const text = (name: string) => data.get(name) ?? undefined;
   const kind = text("kind");
+  const payoutMinimum = text("payoutMinimum") || undefined;
   const values =
     kind === "iban"
-      ? { kind, accountHolder: text("accountHolder"), iban: text("iban") }
+      ? { kind, accountHolder: text("accountHolder"), iban: text("iban"), payoutMinimum }
       : {
           kind,
           accountHolder: text("accountHolder"),
           routingNumber: text("routingNumber"),
           accountNumber: text("accountNumber"),
+          payoutMinimum,
         };
   const options = {
     roles: ["employee"],

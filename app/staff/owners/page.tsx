@@ -59,6 +59,11 @@ export default async function OwnersPage() {
                         ? `${o.payoutDetails.accountHolder}, ${o.payoutDetails.kind === "iban" ? "IBAN" : "US account"} ${o.payoutDetails.account}`
                         : "No bank details: payouts are held"}
                     </p>
+                    <p className="text-sm text-slate-600">
+                      {o.payoutMinimum === "0.00"
+                        ? "Paid every month"
+                        : `Paid once owed at least ${formatUsd(o.payoutMinimum)}, as the owner chose`}
+                    </p>
                     <PayoutDetailsForm ownerId={o.ownerId} ownerName={o.name} hasDetails={o.payoutDetails !== null} />
                   </td>
                 </tr>

@@ -29,7 +29,18 @@ const month = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .meta({ description: "A month, YYYY-MM", example: "2026-11" }),
 });
-const statementOwner = month.extend({ ownerId: z.int().min(1).meta({ description: "The owner's id" }) });
+const statementParties = {
+  ownerId: z.int().min(1).meta({ description: "The owner's id" }),
+  licenseeId: z.uuid().meta({ description: "The licensee's id" }),
+};
+const statementOwner = month.extend(statementParties);
+const annualStatement = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/)
+    .meta({ description: "A year, YYYY", example: "2026" }),
+  ...statementParties,
+});
 
 export const moneyOperations: Operation[] = [
   {
@@ -173,14 +184,15 @@ export const moneyOperations: Operation[] = [
     path: "/api/statements",
     tag: "Owners' royalties",
     summary: "Run the statements of a month",
-    description: "Running a month again changes nothing (200); months run in order.",
+    description:
+      "Only once the month has ended in the service's calendar (409 month_not_ended before). Makes a statement of account per licensee per owner and a payout batch due by the 20th of the next month. Running a month again changes nothing (200); months run in order.",
     roles: staff,
     body: runStatementsSchema.meta({ example: { month: "2026-11" } }),
     success: [
       { status: 201, description: "The run", schema: statementRunView },
       { status: 200, description: "The month had already run", schema: statementRunView },
     ],
-    errors: ["invalid_transition"],
+    errors: ["invalid_transition", "month_not_ended"],
   },
   {
     method: "get",
@@ -201,21 +213,44 @@ export const moneyOperations: Operation[] = [
   },
   {
     method: "get",
-    path: "/api/statements/{month}/owners/{ownerId}/pdf",
+    path: "/api/statements/{month}/owners/{ownerId}/licensees/{licenseeId}/pdf",
     tag: "Owners' royalties",
-    summary: "An owner's statement (PDF)",
+    summary: "A licensee's statement of account to an owner for a month (PDF)",
+    description:
+      "The content 37 CFR 210 asks for (the licensee's legal name and address; per line the work's title, writers, playing time, principal artist, label, catalog number, ISRC where known, the configuration, units, rate and royalty), certified by CoverDesk as the licensee's agent.",
     roles: staff,
     params: statementOwner,
     success: [{ status: 200, description: "The statement", contentType: "application/pdf" }],
   },
   {
     method: "get",
-    path: "/api/statements/{month}/owners/{ownerId}/csv",
+    path: "/api/statements/{month}/owners/{ownerId}/licensees/{licenseeId}/csv",
     tag: "Owners' royalties",
-    summary: "An owner's statement (CSV)",
+    summary: "A licensee's statement of account to an owner for a month (CSV)",
     roles: staff,
     params: statementOwner,
-    success: [{ status: 200, description: "The statement", contentType: "text/csv" }],
+    success: [{ status: 200, description: "The statement, a row per line", contentType: "text/csv" }],
+  },
+  {
+    method: "get",
+    path: "/api/annual-statements/{year}/owners/{ownerId}/licensees/{licenseeId}/pdf",
+    tag: "Owners' royalties",
+    summary: "A licensee's annual statement to an owner (PDF)",
+    description: "The year's monthly statements summed, once the year has ended in the service's calendar.",
+    roles: staff,
+    params: annualStatement,
+    success: [{ status: 200, description: "The annual statement", contentType: "application/pdf" }],
+    errors: ["month_not_ended"],
+  },
+  {
+    method: "get",
+    path: "/api/annual-statements/{year}/owners/{ownerId}/licensees/{licenseeId}/csv",
+    tag: "Owners' royalties",
+    summary: "A licensee's annual statement to an owner (CSV)",
+    roles: staff,
+    params: annualStatement,
+    success: [{ status: 200, description: "The year's lines, each with its month", contentType: "text/csv" }],
+    errors: ["month_not_ended"],
   },
   {
     method: "get",
@@ -231,6 +266,8 @@ export const moneyOperations: Operation[] = [
     path: "/api/statements/{month}/payouts/paid",
     tag: "Owners' royalties",
     summary: "Mark the payout batch paid",
+    description:
+      "Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).",
     roles: staff,
     params: month,
     success: [{ status: 200, description: "The run", schema: statementRunView }],

@@ -28,7 +28,8 @@ export default async function StatementMonthPage({ params }: Props) {
         title={`Statements ${run.month}`}
         description={
           <>
-            Covers royalties owed up to {formatDateTime(run.cutoff)}.{" "}
+            Covers the royalties posted up to the month&apos;s end, {formatDateTime(run.cutoff)}; payouts due by{" "}
+            {batch.dueOn ?? "the 20th of the next month"}.{" "}
             <Link className="underline" href="/staff/statements">
               All months
             </Link>
@@ -40,27 +41,51 @@ export default async function StatementMonthPage({ params }: Props) {
           Statements of account
         </h2>
         {run.statements.length === 0 ? (
-          <p className="text-slate-600">No owner earned or was owed anything.</p>
+          <p className="text-slate-600">No royalty was posted to any owner in the month.</p>
         ) : (
           <ul className="space-y-1">
             {run.statements.map((s) => (
-              <li key={s.ownerId}>
-                {s.ownerName}: earned {formatUsd(s.earned)}, owed {formatUsd(s.owed)} ·{" "}
-                <a
-                  className="underline"
-                  href={`/api/statements/${run.month}/owners/${s.ownerId}/pdf`}
-                  aria-label={`Statement of ${s.ownerName} (PDF)`}
-                >
-                  PDF
-                </a>{" "}
-                ·{" "}
-                <a
-                  className="underline"
-                  href={`/api/statements/${run.month}/owners/${s.ownerId}/csv`}
-                  aria-label={`Statement of ${s.ownerName} (CSV)`}
-                >
-                  CSV
-                </a>
+              <li key={`${s.ownerId}-${s.licenseeId}`}>
+                {s.ownerName} from {s.licenseeName ?? "all licensees"}: earned {formatUsd(s.earned)}, owed in all{" "}
+                {formatUsd(s.owed)}
+                {s.licenseeId ? (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <a
+                      className="underline"
+                      href={`/api/statements/${run.month}/owners/${s.ownerId}/licensees/${s.licenseeId}/pdf`}
+                      aria-label={`Statement of ${s.licenseeName} to ${s.ownerName} (PDF)`}
+                    >
+                      PDF
+                    </a>{" "}
+                    ·{" "}
+                    <a
+                      className="underline"
+                      href={`/api/statements/${run.month}/owners/${s.ownerId}/licensees/${s.licenseeId}/csv`}
+                      aria-label={`Statement of ${s.licenseeName} to ${s.ownerName} (CSV)`}
+                    >
+                      CSV
+                    </a>{" "}
+                    · annual{" "}
+                    <a
+                      className="underline"
+                      href={`/api/annual-statements/${run.month.slice(0, 4)}/owners/${s.ownerId}/licensees/${s.licenseeId}/pdf`}
+                      aria-label={`Annual statement ${run.month.slice(0, 4)} of ${s.licenseeName} to ${s.ownerName} (PDF)`}
+                    >
+                      PDF
+                    </a>{" "}
+                    ·{" "}
+                    <a
+                      className="underline"
+                      href={`/api/annual-statements/${run.month.slice(0, 4)}/owners/${s.ownerId}/licensees/${s.licenseeId}/csv`}
+                      aria-label={`Annual statement ${run.month.slice(0, 4)} of ${s.licenseeName} to ${s.ownerName} (CSV)`}
+                    >
+                      CSV
+                    </a>{" "}
+                    (once the year has ended)
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -75,20 +100,24 @@ export default async function StatementMonthPage({ params }: Props) {
             <li key={i.ownerId}>
               {i.ownerName}
               {i.ownerEmail ? ` (${i.ownerEmail})` : ""}: {formatUsd(i.amount)}
+              {i.lateFee !== "0.00" ? ` + late fee ${formatUsd(i.lateFee)}` : ""}
+              {i.paidAt ? `, paid ${formatDateTime(i.paidAt)}` : ""}
             </li>
           ))}
         </ul>
         {batch.held.length ? (
           <>
-            <h3 className="mt-3 font-semibold">Held: not in the batch, still owed</h3>
+            <h3 className="mt-3 font-semibold">Held: not in the bank upload, still owed</h3>
             <ul className="my-2 space-y-1 text-sm">
               {batch.held.map((h) => (
                 <li key={h.ownerId}>
-                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason} (enter them in{" "}
+                  {h.ownerName}: {formatUsd(h.amount)}, held: {h.reason}
+                  {h.overdue ? `; overdue since ${h.dueOn}, late fee so far ${formatUsd(h.lateFee)}` : ""} (enter them
+                  in{" "}
                   <Link className="underline" href="/staff/owners">
                     Owner balances
                   </Link>
-                  ; the next month&apos;s batch pays it)
+                  , then mark the batch paid again)
                 </li>
               ))}
             </ul>
@@ -103,7 +132,8 @@ export default async function StatementMonthPage({ params }: Props) {
           <p className="mt-2 text-sm text-emerald-800">
             Paid on {formatDateTime(batch.paidAt)} (marked by {batch.paidBy}).
           </p>
-        ) : batch.items.length ? (
+        ) : null}
+        {batch.items.some((i) => !i.paidAt) ? (
           <div className="mt-3">
             <ActionButton
               action={markPayoutsPaidAction.bind(null, run.month)}
