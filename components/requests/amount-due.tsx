@@ -4,14 +4,16 @@ import type { RequestView } from "@/lib/requests/request-view";
 
 type AmountDue = NonNullable<RequestView["amountDue"]>;
 
-/** Royalty + fee = amount due, and whether it is paid or on which invoice (client staff and employees only). */
+/** Royalty + fee (+ the Copyright Office's filing fee once billed) = amount due, and whether it is paid or on which invoice (client staff and employees only). */
 export function AmountDueText({ amount }: { amount: AmountDue }) {
   return (
     <>
       <span className="font-semibold">{formatUsd(amount.total)}</span>
       <span className="block text-sm text-slate-600">
         {formatUsd(amount.royalty)} royalty + {formatUsd(amount.fee)} service fee
+        {amount.officeFee !== "0.00" ? <> + {formatUsd(amount.officeFee)} Copyright Office filing fee</> : null}
       </span>
+      {amount.officeFeeNote ? <span className="block text-sm text-slate-600">{amount.officeFeeNote}</span> : null}
       <span className="block text-sm text-slate-600">
         {amount.paid ? "Paid" : amount.invoiceId !== null ? "Invoiced, not paid yet" : "Not invoiced yet"}
         {amount.invoiceId !== null ? (

@@ -113,15 +113,25 @@ export const requestView = exactly<RequestView>()(
           z.object({ kind: z.literal("part"), wholeTrackId: z.int() }),
         ])
         .nullable(),
-      royalty,
+      royalty: royalty.extend({
+        notPayable: amount.meta({
+          description:
+            "The part of the total owed to owners the Copyright Office's records do not identify: not invoiced",
+        }),
+        notPayableOwners: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() })),
+      }),
       amountDue: z
         .object({
-          royalty: amount,
+          royalty: amount.meta({ description: "The payable royalty: the total less `royalty.notPayable`" }),
           fee: amount,
+          officeFee: amount.meta({ description: "Copyright Office filing fees billed (one per title filed)" }),
           total: amount,
           currency: z.literal("USD"),
           paid: z.boolean(),
           invoiceId: z.int().nullable(),
+          officeFeeNote: z.string().nullable().meta({
+            description: "For a physical format, the Copyright Office's filing fee billed if an owner can't be found",
+          }),
         })
         .optional()
         .meta({ description: "What the request costs the client (never shown to licensees)" }),
@@ -340,7 +350,13 @@ export const noticeView = exactly<NoticeView>()(
       overdue: z.boolean(),
       route: z.enum(["owner", "copyright_office", "none"]),
       ownerNotFound: z.boolean(),
-      filingFee: amount.nullable(),
+      ownerIdentified: z.boolean().meta({
+        description:
+          "Marked not found, then identified: from then on the owner's share is payable again (invoiced as a top-up)",
+      }),
+      filingFee: amount.nullable().meta({
+        description: "The Copyright Office's fee for the title's filing, on the notice that first went to the Office",
+      }),
       acceptedOn: day.nullable().meta({
         description: "A stream license (not § 115): the day the owner accepted it in writing; no notice is served",
       }),
@@ -379,7 +395,7 @@ export const invoiceView = exactly<InvoiceView>()(
       ...invoiceSummaryShape,
       lines: z.array(
         z.object({
-          kind: z.enum(["request", "volume_discount"]),
+          kind: z.enum(["request", "volume_discount", "office_fee"]),
           requestId: z.int().nullable(),
           description: z.string(),
           units: z.int().nullable(),
