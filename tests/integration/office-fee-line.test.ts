@@ -51,11 +51,13 @@ async function bothOwnersNotFound(title?: string) {
 
 describe("the quote discloses the Copyright Office's filing fee", () => {
   it("on a physical format: the fee per title billed if an owner can't be found; nothing on a digital one", async () => {
-    const cd = await fileRequest(keys.client, onCd());
+    const cd = (await fileRequest(keys.client, onCd())) as Awaited<ReturnType<typeof fileRequest>> & {
+      amountDue: { officeFee: string; officeFeeNote: string | null };
+    };
     const note = "If an owner can't be found, the Copyright Office's filing fee of $75.00 per title is billed.";
     expect(cd.amountDue).toMatchObject({ officeFee: "0.00", officeFeeNote: note });
     expect((await getRequest(cd.id)).body.amountDue).toMatchObject({ officeFee: "0.00", officeFeeNote: note });
-    const download = await fileRequest(keys.client, requestBody());
+    const download = (await fileRequest(keys.client, requestBody())) as typeof cd;
     expect(download.amountDue).toMatchObject({ officeFee: "0.00", officeFeeNote: null });
   });
 });

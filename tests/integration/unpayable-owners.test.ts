@@ -76,7 +76,8 @@ describe("an owner the Copyright Office's records don't identify is not paid for
   let harbor: { id: number; name: string };
   let ben: { id: number; name: string };
   beforeAll(async () => {
-    [harbor, ben] = song.owners as [typeof harbor, typeof ben];
+    harbor = song.owners[0]!;
+    ben = song.owners[1]!;
     ({ id } = await fileRequest(
       keys.client,
       requestBody({ track: { song: { title: "Night Ferry", originalRecordingArtist: "The Ferrymen" } } }),
@@ -146,7 +147,8 @@ describe("an owner the Copyright Office's records don't identify is not paid for
 describe("on a physical release, filed with the Office", () => {
   it("the license shows the share as not payable, and the owners' payables leave it out", async () => {
     const other = await addSong(keys.staff, songBody({ title: "Slow Tide" }));
-    const [harbor, ben] = other.owners as [{ id: number }, { id: number }];
+    const harbor = other.owners[0]!;
+    const ben = other.owners[1]!;
     const { id } = await fileRequest(
       keys.client,
       requestBody({
