@@ -144,6 +144,25 @@ describe("an owner the Copyright Office's records don't identify is not paid for
   });
 });
 
+describe("a digital request that then cannot be licensed", () => {
+  it("is credited once: the share given back earlier and the rest of its line add up to what was paid", async () => {
+    const { id } = await fileRequest(
+      keys.client,
+      requestBody({ track: { song: { title: "Night Ferry", originalRecordingArtist: "The Ferrymen" } } }),
+    );
+    await linkSong(keys.staff, id, song.id);
+    await setStatus(keys.staff, id, { code: "ready" });
+    const before = Number(await balance());
+    await payAndBegin(keys, id);
+    // The balance may have paid part of it: what the client paid for the request is $147.99 either way.
+    const paidFromBalance = before - Number(await balance());
+    await markNotFound(id, song.owners[0]!.id);
+    const moved = await setStatus(keys.staff, id, { code: "cannot_license", reason: "other", note: "Owner not found" });
+    expect(moved.status).toBe(200);
+    expect((Number(await balance()) - before + paidFromBalance).toFixed(2)).toBe("147.99");
+  });
+});
+
 describe("on a physical release, filed with the Office", () => {
   it("the license shows the share as not payable, and the owners' payables leave it out", async () => {
     const other = await addSong(keys.staff, songBody({ title: "Slow Tide" }));
