@@ -113,7 +113,7 @@ function OpenNotice({
         accessibleLabel={`Owner not in the Copyright Office's records: ${n.ownerName}`}
         question={
           physical
-            ? `${n.ownerName} is not in the Copyright Office's records? The notice is then filed with the Office instead, and its filing fee becomes a cost on the request.`
+            ? `${n.ownerName} is not in the Copyright Office's records? The notice is then filed with the Office instead, and its filing fee is billed to the client once for the title; the owner's share is not payable until they are identified.`
             : `${n.ownerName} is not in the Copyright Office's records? This release is digital: ${NO_FILING_FOR_DIGITAL} The request cannot be licensed on this share.`
         }
         confirmLabel="Yes, not in the records"
