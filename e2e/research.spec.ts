@@ -148,7 +148,7 @@ test("an owner missing from the Copyright Office's records: a CD's notice is fil
   await page.getByRole("button", { name: "Yes, not in the records" }).click();
   const filing = page.getByRole("link", { name: `Filing document (PDF) for ${owner.name}` });
   await expect(filing).toBeVisible();
-  await expect(page.getByText("fee $75.00, a cost on the request")).toBeVisible();
+  await expect(page.getByText("fee $75.00 for the title, billed to the client")).toBeVisible();
   await expect(page.getByRole("region", { name: "Costs paid for this request" })).toContainText(
     `Copyright Office filing fee: notice of intention for ${owner.name}: $75.00`,
   );

@@ -138,7 +138,9 @@ export function RoyaltyTable({
         Statutory formats owe the greater of the per-copy rate and the per-minute rate times the length (rounded up to
         the minute); a missing length counts at the per-copy rate until you add it. The royalty is fixed once the song
         is researched. Our service fee per song is quoted now and kept; the amount due (royalty plus fee) is invoiced
-        once the song is researched, and licensing begins when it is paid (volume discounts show on the invoice).
+        once the song is researched, and licensing begins when it is paid (volume discounts show on the invoice). On a
+        physical format, if an owner can&apos;t be found, the Copyright Office&apos;s filing fee per title is billed too
+        (the request page shows the amount).
       </p>
     </>
   );

@@ -5,8 +5,9 @@ import type { RequestView } from "@/lib/requests/request-view";
 type AmountDue = NonNullable<RequestView["amountDue"]>;
 
 /**
- * Royalty + fee = amount due, and whether it is paid or on which invoice (client staff and employees only); a request
- * that ended without a license shows nothing due and what was credited back.
+ * Royalty + fee (+ the Copyright Office's filing fee once billed) = amount due, and whether it is paid or on which
+ * invoice (client staff and employees only); a request that ended without a license shows nothing due and what was
+ * credited back.
  */
 export function AmountDueText({ amount }: { amount: AmountDue }) {
   return (
@@ -14,12 +15,14 @@ export function AmountDueText({ amount }: { amount: AmountDue }) {
       <span className="font-semibold">{formatUsd(amount.total)}</span>
       <span className="block text-sm text-slate-600">
         {formatUsd(amount.royalty)} royalty + {formatUsd(amount.fee)} service fee
+        {amount.officeFee !== "0.00" ? <> + {formatUsd(amount.officeFee)} Copyright Office filing fee</> : null}
       </span>
       {amount.credited !== "0.00" ? (
         <span className="block text-sm text-slate-600">
           {formatUsd(amount.credited)} credited{amount.creditedOn ? ` on ${formatDay(amount.creditedOn)}` : ""}
         </span>
       ) : null}
+      {amount.officeFeeNote ? <span className="block text-sm text-slate-600">{amount.officeFeeNote}</span> : null}
       <span className="block text-sm text-slate-600">
         {amount.total === "0.00"
           ? "Nothing due"

@@ -1,4 +1,8 @@
-import { markOwnerNotFoundAction, serveNoticeAction } from "@/app/staff/requests/[id]/actions";
+import {
+  markOwnerIdentifiedAction,
+  markOwnerNotFoundAction,
+  serveNoticeAction,
+} from "@/app/staff/requests/[id]/actions";
 import { ServeNoticeForm } from "@/components/staff/serve-notice-form";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { formatDateTime, formatDay } from "@/lib/formatting";
@@ -19,6 +23,29 @@ function LetterLink({ requestId, notice: n }: { requestId: number; notice: Notic
     </a>
   );
 }
+/**
+ * An owner marked not found whose share is not payable, and the button to record them identified after all (their share
+ * is then invoiced as a top-up and paid to them).
+ */
+function NotPayableShare({ requestId, notice: n }: { requestId: number; notice: NoticeView }) {
+  if (!n.ownerNotFound || n.ownerIdentified) return null;
+  return (
+    <div className="space-y-1">
+      <p className="text-amber-900">Share {n.share}% not payable: owner not identified.</p>
+      <ConfirmAction
+        label="Owner identified"
+        accessibleLabel={`Owner identified after all: ${n.ownerName}`}
+        question={`${n.ownerName} is identified now? Their share is payable from now on: the client is invoiced it as a top-up, and once paid it goes to ${n.ownerName}.`}
+        confirmLabel="Yes, identified"
+        pendingLabel="Saving…"
+        keepLabel="Keep"
+        doneMessage={`${n.ownerName} is identified: their share is payable from now on.`}
+        action={markOwnerIdentifiedAction.bind(null, requestId, n.ownerId)}
+      />
+    </div>
+  );
+}
+
 /** How a notice can be served: the days allowed and the song where the owners' contact details are kept. */
 type Serving = { days: Days; songId: number | null };
 
@@ -36,10 +63,13 @@ function OpenNotice({
 }) {
   if (n.route === "none") {
     return (
-      <p className="max-w-prose text-amber-900">
-        Owner not in the Copyright Office&apos;s records. {NO_FILING_FOR_DIGITAL} This request cannot be licensed on
-        this share: move it to “Cannot license”.
-      </p>
+      <div className="space-y-2">
+        <p className="max-w-prose text-amber-900">
+          Owner not in the Copyright Office&apos;s records. {NO_FILING_FOR_DIGITAL} This request cannot be licensed on
+          this share: move it to “Cannot license”.
+        </p>
+        <NotPayableShare requestId={requestId} notice={n} />
+      </div>
     );
   }
   const serve = (
@@ -61,13 +91,16 @@ function OpenNotice({
     return (
       <div className="space-y-2">
         <p>
-          Owner not in the Copyright Office&apos;s records: file the notice with the Office (fee ${n.filingFee}, a cost
-          on the request).{" "}
+          Owner not in the Copyright Office&apos;s records: file the notice with the Office
+          {n.filingFee
+            ? ` (fee $${n.filingFee} for the title, billed to the client)`
+            : " (on the title's filing)"}.{" "}
           <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`} className="underline">
             Filing document (PDF) for {n.ownerName}
           </a>
         </p>
         {serve}
+        <NotPayableShare requestId={requestId} notice={n} />
       </div>
     );
   }
@@ -80,7 +113,7 @@ function OpenNotice({
         accessibleLabel={`Owner not in the Copyright Office's records: ${n.ownerName}`}
         question={
           physical
-            ? `${n.ownerName} is not in the Copyright Office's records? The notice is then filed with the Office instead, and its filing fee becomes a cost on the request.`
+            ? `${n.ownerName} is not in the Copyright Office's records? The notice is then filed with the Office instead, and its filing fee is billed to the client once for the title; the owner's share is not payable until they are identified.`
             : `${n.ownerName} is not in the Copyright Office's records? This release is digital: ${NO_FILING_FOR_DIGITAL} The request cannot be licensed on this share.`
         }
         confirmLabel="Yes, not in the records"
@@ -131,6 +164,7 @@ function ServedNotice({ requestId, notice: n }: { requestId: number; notice: Not
       ) : null}
       {n.note ? <p className="text-slate-700">Note: {n.note}</p> : null}
       {n.route === "owner" ? <LetterLink requestId={requestId} notice={n} /> : null}
+      <NotPayableShare requestId={requestId} notice={n} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   feeSchedules,
   formats,
   invoiceLines,
+  ownerNotices,
   invoices,
   payments,
   releases,
@@ -17,6 +18,7 @@ import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { isoDay, now, serviceDate } from "@/lib/clock";
 import { DomainError, notFound, validationFailed, invalidTransition } from "@/lib/errors";
 import { lockAccountMoney } from "@/lib/money/account-lock";
+import { formatAmount } from "@/lib/money/amounts";
 import { tierDiscount } from "@/lib/money/fee-rules";
 import { invoiceNumber, nextInvoiceNumber } from "@/lib/money/invoice-number";
 import { findInvoice, type InvoiceView } from "@/lib/money/invoice-view";
@@ -27,12 +29,13 @@ import { settleInvoice } from "@/lib/money/settle-invoice";
 import { licenseUnblocked } from "@/lib/requests/license-when-done";
 import { inRequestScope, requestRows } from "@/lib/requests/request-rows";
 import { STATUSES } from "@/lib/requests/statuses";
+import { NOT_PAYABLE, unpayableNotice } from "@/lib/royalties/royalty-not-payable";
 import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
 import { INVOICEABLE } from "./requests-owing";
 
 type Line = {
   requestId: number | null;
-  kind: "request" | "volume_discount";
+  kind: "request" | "volume_discount" | "office_fee";
   description: string;
   units: number | null;
   royalty: number;
@@ -47,6 +50,9 @@ async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
     statusCode: requests.statusCode,
     royaltyTotal: requests.royaltyTotal,
     serviceFee: requests.serviceFee,
+    royaltyNotPayable: requests.royaltyNotPayable,
+    creditedRoyalty: requests.creditedRoyalty,
+    officeFee: requests.officeFee,
     feeScheduleId: requests.feeScheduleId,
     songTitle: tracks.songTitle,
     quantity: releases.releaseQuantity,
@@ -61,7 +67,13 @@ async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
     .select({
       requestId: invoiceLines.requestId,
       royalty: sql<number>`sum(${invoiceLines.royalty})`.mapWith(Number),
-      fee: sql<number>`sum(${invoiceLines.fee})`.mapWith(Number),
+      fee: sql<number>`coalesce(sum(${invoiceLines.fee}) filter (where ${invoiceLines.kind} <> 'office_fee'), 0)`.mapWith(
+        Number,
+      ),
+      officeFee:
+        sql<number>`coalesce(sum(${invoiceLines.fee}) filter (where ${invoiceLines.kind} = 'office_fee'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
@@ -72,10 +84,39 @@ async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
     const due = amountDue(r);
     return {
       ...r,
-      royaltyOwed: Math.max(due.royalty - (already?.royalty ?? 0), 0),
+      // What was given back to the balance is no longer invoiced: a share payable again is owed again.
+      royaltyOwed: Math.max(due.royalty - ((already?.royalty ?? 0) - r.creditedRoyalty), 0),
       feeOwed: Math.max(due.fee - (already?.fee ?? 0), 0),
+      officeFeeOwed: Math.max(due.officeFee - (already?.officeFee ?? 0), 0),
     };
   });
+}
+
+/**
+ * For each request with a share nobody can be paid, what its line says of it: the owners' shares left out of the
+ * royalty, "not payable: owner not identified".
+ */
+async function notPayableNotes(tx: Tx, selection: { id: number; royaltyNotPayable: number }[]) {
+  const notes = new Map<number, string>();
+  if (selection.length === 0) return notes;
+  const rows = await tx
+    .select({ requestId: ownerNotices.requestId, ownerName: ownerNotices.ownerName })
+    .from(ownerNotices)
+    .where(
+      and(
+        inArray(
+          ownerNotices.requestId,
+          selection.map((r) => r.id),
+        ),
+        unpayableNotice,
+      ),
+    )
+    .orderBy(asc(ownerNotices.id));
+  for (const r of selection) {
+    const names = rows.filter((o) => o.requestId === r.id).map((o) => o.ownerName);
+    notes.set(r.id, `; royalty excludes $${formatAmount(r.royaltyNotPayable)} (${names.join(", ")}): ${NOT_PAYABLE}`);
+  }
+  return notes;
 }
 
 /** The requests of an album that still owe something and may be invoiced (need_payment, or a top-up), locked. */
@@ -91,7 +132,7 @@ async function loadAlbumSelection(tx: Tx, actor: Actor, albumId: number) {
         candidates.map((r) => r.id),
       )
     : [];
-  const selection = owing.filter((r) => r.royaltyOwed + r.feeOwed > 0);
+  const selection = owing.filter((r) => r.royaltyOwed + r.feeOwed + r.officeFeeOwed > 0);
   if (selection.length === 0)
     throw new DomainError("nothing_to_invoice", `Album "${album.title}" has no request waiting for payment.`);
   return selection;
@@ -120,7 +161,7 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
           `Request ${r.id} is "${STATUSES[r.statusCode].label}": only requests waiting for payment can be invoiced.`,
         );
       }
-      if (r.royaltyOwed + r.feeOwed === 0)
+      if (r.royaltyOwed + r.feeOwed + r.officeFeeOwed === 0)
         throw invalidTransition(`Request ${r.id} owes nothing more: it is already invoiced or owes nothing.`);
     }
     await lockAccountMoney(tx, accountId);
@@ -129,14 +170,40 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
       .select()
       .from(feeSchedules)
       .where(inArray(feeSchedules.id, [...new Set(selection.map((r) => r.feeScheduleId))]));
-    const lines: Line[] = selection.map((r) => ({
-      requestId: r.id,
-      kind: "request",
-      description: `${r.songTitle} (${formatRows.find((f) => f.id === r.formatId)?.title ?? r.formatId})`,
-      units: r.quantity,
-      royalty: r.royaltyOwed,
-      fee: r.feeOwed,
-    }));
+    const notPayableNote = await notPayableNotes(
+      tx,
+      selection.filter((r) => r.royaltyNotPayable > 0),
+    );
+    const lines: Line[] = selection.flatMap((r): Line[] => {
+      const title = `${r.songTitle} (${formatRows.find((f) => f.id === r.formatId)?.title ?? r.formatId})`;
+      return [
+        ...(r.royaltyOwed + r.feeOwed > 0
+          ? [
+              {
+                requestId: r.id,
+                kind: "request" as const,
+                description: `${title}${notPayableNote.get(r.id) ?? ""}`,
+                units: r.quantity,
+                royalty: r.royaltyOwed,
+                fee: r.feeOwed,
+              },
+            ]
+          : []),
+        // The Office's fee is passed on as it is: its own line, no royalty, never discounted.
+        ...(r.officeFeeOwed > 0
+          ? [
+              {
+                requestId: r.id,
+                kind: "office_fee" as const,
+                description: `Copyright Office filing fee: ${r.songTitle}`,
+                units: null,
+                royalty: 0,
+                fee: r.officeFeeOwed,
+              },
+            ]
+          : []),
+      ];
+    });
     let position = 0;
     let discount = 0;
     for (const r of selection) {

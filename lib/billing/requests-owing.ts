@@ -65,6 +65,9 @@ export async function listOwing(
     albumTitle: albums.title,
     royaltyTotal: requests.royaltyTotal,
     serviceFee: requests.serviceFee,
+    royaltyNotPayable: requests.royaltyNotPayable,
+    officeFee: requests.officeFee,
+    creditedRoyalty: requests.creditedRoyalty,
     invoicedRoyalty: requests.invoicedRoyalty,
     invoicedFee: requests.invoicedFee,
   })
@@ -74,8 +77,10 @@ export async function listOwing(
     .limit(limit);
   return rows.map((r) => {
     const due = amountDue(r);
-    const royalty = Math.max(due.royalty - r.invoicedRoyalty, 0);
-    const fee = Math.max(due.fee - r.invoicedFee, 0);
+    // As the `owing` trigger compares them: the payable royalty with what the lines hold less what went back to the
+    // balance; the service fee and the Copyright Office's fees with the lines' fees.
+    const royalty = Math.max(due.royalty - (r.invoicedRoyalty - r.creditedRoyalty), 0);
+    const fee = Math.max(due.fee + due.officeFee - r.invoicedFee, 0);
     const amounts = { royalty: formatAmount(royalty), fee: formatAmount(fee), total: formatAmount(royalty + fee) };
     return {
       id: r.id,

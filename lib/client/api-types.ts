@@ -677,6 +677,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests/{id}/owners/{ownerId}/owner-identified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an owner marked not found as identified
+         * @description From then on the owner's share of the royalty is payable: the request owes it as a top-up (invoiced through POST /api/invoices), and once paid it goes to this owner. A notice not served yet is then served on the owner. Idempotent; 409 `invalid_transition` for an owner never marked not found.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        post: operations["postRequestsOwnersOwnerIdentified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests/{id}/owners/{ownerId}/notice.pdf": {
         parameters: {
             query?: never;
@@ -1466,11 +1488,26 @@ export interface components {
                 total: string;
                 /** @constant */
                 currency: "USD";
+                /**
+                 * @description The part of the total owed to owners the Copyright Office's records do not identify: not invoiced
+                 * @example 147.99
+                 */
+                notPayable: string;
+                notPayableOwners: {
+                    ownerId: number;
+                    ownerName: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    amount: string;
+                    reason: string;
+                }[];
             };
             /** @description What the request costs the client (never shown to licensees). A request that ended without a license owes nothing: its total is "0.00" and paid is true, royalty and fee stay as quoted, and credited says what of its invoices was credited back */
             amountDue?: {
                 /**
-                 * @description US dollars, two decimals
+                 * @description The payable royalty: the total less `royalty.notPayable`
                  * @example 147.99
                  */
                 royalty: string;
@@ -1479,6 +1516,11 @@ export interface components {
                  * @example 147.99
                  */
                 fee: string;
+                /**
+                 * @description Copyright Office filing fees billed (one per title filed)
+                 * @example 147.99
+                 */
+                officeFee: string;
                 /**
                  * @description US dollars, two decimals
                  * @example 147.99
@@ -1495,6 +1537,8 @@ export interface components {
                 credited: string;
                 /** @description The day it was credited, if it was */
                 creditedOn: string | null;
+                /** @description For a physical format, the Copyright Office's filing fee billed if an owner can't be found */
+                officeFeeNote: string | null;
             };
             /** @description The eligibility answers given with the filing (null: none were sent); never shown to licensees. A reorder carries its track's. */
             eligibility?: {
@@ -2276,6 +2320,9 @@ export interface components {
             /** @enum {string} */
             route: "owner" | "copyright_office" | "none";
             ownerNotFound: boolean;
+            /** @description Marked not found, then identified: from then on the owner's share is payable again (invoiced as a top-up) */
+            ownerIdentified: boolean;
+            /** @description The Copyright Office's fee for the title's filing, on the notice that first went to the Office */
             filingFee: string | null;
             /** @description A stream license (not § 115): the day the owner accepted it in writing; no notice is served */
             acceptedOn: string | null;
@@ -2325,6 +2372,9 @@ export interface components {
             /** @enum {string} */
             route: "owner" | "copyright_office" | "none";
             ownerNotFound: boolean;
+            /** @description Marked not found, then identified: from then on the owner's share is payable again (invoiced as a top-up) */
+            ownerIdentified: boolean;
+            /** @description The Copyright Office's fee for the title's filing, on the notice that first went to the Office */
             filingFee: string | null;
             /** @description A stream license (not § 115): the day the owner accepted it in writing; no notice is served */
             acceptedOn: string | null;
@@ -7691,6 +7741,117 @@ export interface operations {
         };
     };
     postRequestsOwnersOwnerNotFound: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The request's id */
+                id: number;
+                /** @description The owner's id */
+                ownerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notice"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postRequestsOwnersOwnerIdentified: {
         parameters: {
             query?: never;
             header?: {

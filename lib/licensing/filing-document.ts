@@ -26,7 +26,11 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
   const [row] = await db
     .select({ notice: ownerNotices, fee: requestCosts.amount })
     .from(ownerNotices)
-    .leftJoin(requestCosts, eq(requestCosts.ownerNoticeId, ownerNotices.id))
+    // One fee per title: every owner filed for the request is on the filing its first notice paid for.
+    .leftJoin(
+      requestCosts,
+      and(eq(requestCosts.requestId, ownerNotices.requestId), eq(requestCosts.kind, "copyright_office_filing")),
+    )
     .where(
       and(
         eq(ownerNotices.requestId, requestId),

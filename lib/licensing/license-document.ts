@@ -6,6 +6,7 @@ import { formatDay, formatLength, formatLongDate, monthName } from "@/lib/format
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
+import { NOT_PAYABLE } from "@/lib/royalties/royalty-not-payable";
 import { findSongView } from "@/lib/songs/song-view";
 import { toPercent } from "@/lib/songs/schemas";
 import { assertLicenseReady } from "@/lib/requests/license-ready";
@@ -89,6 +90,7 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
               view.royalty.total,
               whole,
               compositions.some((c) => c.held),
+              view.royalty.notPayable,
             ),
           ],
         ],
@@ -117,7 +119,8 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
           ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
           [
             "Royalty total",
-            `$${view.royalty.total} (USD)${whole ? ", each song part's royalty is on its own license" : ""}`,
+            `$${view.royalty.total} (USD)${whole ? ", each song part's royalty is on its own license" : ""}` +
+              view.royalty.notPayableOwners.map((o) => `; ${o.ownerName}'s share $${o.amount}, ${o.reason}`).join(""),
           ],
         ],
       },
@@ -208,11 +211,12 @@ function agentText(
   return `CoverDesk, authorized agent for ${name}: the client authorized CoverDesk as its agent${by} on ${formatLongDate(licensee.agentAuthorizedAt)}.`;
 }
 
-function prepaidText(total: string, whole: boolean, held: boolean): string {
+function prepaidText(total: string, whole: boolean, held: boolean, notPayable: string): string {
+  const less = notPayable === "0.00" ? "" : `, less $${notPayable} ${NOT_PAYABLE},`;
   const base = whole
     ? "CoverDesk holds each song part's prepaid royalty, shown on that part's own license, for payment to its copyright owners in their shares."
-    : `CoverDesk holds the prepaid royalty of $${total} (USD) for payment to the copyright owners in their shares.`;
-  return held ? `${base} A share ${HELD} is not paid out until that owner is identified.` : base;
+    : `CoverDesk holds the prepaid royalty of $${total} (USD)${less} for payment to the copyright owners in their shares.`;
+  return held ? `${base} A share ${HELD} is not charged for copies made before that owner is identified.` : base;
 }
 
 /** The composition of a licensed request: its linked song, writers, and each owner's share with its notice or acceptance. */
@@ -248,12 +252,13 @@ async function composition(db: Conn, requestId: number, heading: string, kind: L
 
 type Notice = typeof ownerNotices.$inferSelect;
 
-/** An owner the Office's records do not identify, whose notice is filed there: no royalty is paid on its share yet. */
-const isHeld = (n: Notice) => n.ownerNotFoundAt !== null && n.route === "copyright_office";
+/** An owner the Office's records do not identify, whose notice is filed there: their share is not payable (yet). */
+const isHeld = (n: Notice) =>
+  n.ownerNotFoundAt !== null && n.ownerIdentifiedAt === null && n.route === "copyright_office";
 
 /** "Harbor Music Publishing: 60%. Notice of intention served by mail on November 20, 2026, carrier USPS, …." */
 function noticeText(n: Notice, ownerEmail: string | null): string {
-  const share = `${n.ownerName}: ${toPercent(n.shareBasisPoints)}%${isHeld(n) ? `, ${HELD}` : ""}.`;
+  const share = `${n.ownerName}: ${toPercent(n.shareBasisPoints)}%${isHeld(n) ? `, ${HELD}, royalty ${NOT_PAYABLE}` : ""}.`;
   const late = n.lateAttestation
     ? ` Served after its due date of ${formatDay(n.lateAttestation.dueOn, "long")}: ` +
       `${n.servedByName ?? "the serving employee"} attested that no phonorecord had been distributed before the ` +

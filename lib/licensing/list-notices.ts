@@ -82,6 +82,7 @@ export function noticeView(
     overdue: n.servedAt === null && row.dueOn < today,
     route: n.route,
     ownerNotFound: n.ownerNotFoundAt !== null,
+    ownerIdentified: n.ownerIdentifiedAt !== null,
     filingFee: row.filingFee === null ? null : formatTotal(row.filingFee),
     acceptedOn: n.acceptedOn,
     acceptanceReference: n.acceptanceReference,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { invoiceLines, invoices } from "@/db/schema";
+import { invoiceLines, invoices, requests } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { lockAccountMoney } from "./account-lock";
 import { invoiceNumber } from "./invoice-number";
@@ -20,6 +20,28 @@ export async function creditRequest(tx: Tx, request: { id: number; accountId: nu
     .where(and(eq(invoiceLines.requestId, request.id), ne(invoices.status, "void"), isNull(invoiceLines.creditedAt)));
   if (lines.length === 0) return;
   await lockAccountMoney(tx, request.accountId);
+  // A share nobody could be paid already went back to the balance: the lines are credited whole below, so that
+  // earlier credit is taken back first and the client is credited once.
+  const [row] = await tx
+    .select({ creditedRoyalty: requests.creditedRoyalty })
+    .from(requests)
+    .where(eq(requests.id, request.id));
+  if (row!.creditedRoyalty > 0) {
+    await post(
+      tx,
+      {
+        kind: "royalty_credit_reversed",
+        memo: `Request ${request.id}: royalty given back before, now credited with its lines`,
+        accountId: request.accountId,
+        requestId: request.id,
+      },
+      [
+        { account: "client_balance", clientAccountId: request.accountId, amount: row!.creditedRoyalty },
+        { account: "royalties_held", amount: -row!.creditedRoyalty },
+      ],
+    );
+    await tx.update(requests).set({ creditedRoyalty: 0 }).where(eq(requests.id, request.id));
+  }
   for (const { line } of lines) {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, line.invoiceId)).for("update");
     const reduces = Math.min(line.amount, outstanding(invoice!));

@@ -4,7 +4,10 @@ import { formatLongDate } from "@/lib/formatting";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 import { findInvoice } from "./invoice-view";
 
-/** GET /api/invoices/{id}/pdf: the invoice as a PDF, a line per request (song, format, units, royalty, fee). */
+/**
+ * GET /api/invoices/{id}/pdf: the invoice as a PDF, a line per request (song, format, units, royalty, fee), the
+ * Copyright Office's filing fee of a title on a line of its own.
+ */
 export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number) {
   const invoice = await findInvoice(db, actor, invoiceId);
   const issued = new Date(invoice.dateAdded);
@@ -24,8 +27,8 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
         heading: "Lines",
         rows: invoice.lines.map((l) => [
           l.requestId === null ? "Discount" : `Request ${l.requestId}`,
-          l.requestId === null
-            ? `${l.description}: $${l.amount}`
+          l.kind !== "request"
+            ? `${l.description}: $${l.amount}${l.credited ? " (credited)" : ""}`
             : `${l.description}, ${l.units?.toLocaleString("en-US")} units; royalty $${l.royalty}; fee $${l.fee}; amount $${l.amount}${l.credited ? " (credited)" : ""}`,
         ]),
       },

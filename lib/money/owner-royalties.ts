@@ -1,14 +1,18 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, not, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { invoiceLines, invoices, ledgerEntries, ledgerPostings, ownerNotices, requests } from "@/db/schema";
 import { post } from "./ledger";
-import { splitByShares } from "./split-royalty";
+import { unpayableNotice } from "@/lib/royalties/royalty-not-payable";
+import { splitByShares } from "@/lib/royalties/split-royalty";
 
 /**
- * The royalty collected for a licensed request (its lines on paid invoices) that is not owed to the owners yet moves
- * from royalties held to the owners' payables, split in cents by the shares on its notices (the snapshot taken when
- * licensing began), by largest remainder. Called when the request becomes licensed and when a later invoice holding
- * it (a top-up) is paid; what was already split is never split again.
+ * The royalty collected for a licensed request (its lines on paid invoices, less what was credited back to the client)
+ * that is not owed to the owners yet moves from royalties held to the owners' payables, in cents by the shares on its
+ * notices (the snapshot taken when licensing began), by largest remainder. An owner the Copyright Office's records do
+ * not identify gets nothing: what was collected is split among the payable owners in proportion to their own shares
+ * (an unpayable share was never collected); an owner identified later is first given their part of everything
+ * collected so far, so the top-up of their share goes to them. Only what was not split before is split. Called when
+ * the request becomes licensed and when a later invoice holding it (a top-up) is paid.
  */
 export async function postOwnerRoyalties(tx: Tx, request: { id: number; accountId: number }): Promise<void> {
   const [collected] = await tx
@@ -16,31 +20,57 @@ export async function postOwnerRoyalties(tx: Tx, request: { id: number; accountI
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoiceLines.requestId, request.id), eq(invoices.status, "paid"), isNull(invoiceLines.creditedAt)));
-  const [moved] = await tx
-    .select({ royalty: sql<number>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+  const [credited] = await tx
+    .select({ royalty: requests.creditedRoyalty })
+    .from(requests)
+    .where(eq(requests.id, request.id));
+  const moved = await tx
+    .select({
+      ownerId: ledgerPostings.ownerId,
+      amount: sql<number>`coalesce(-sum(${ledgerPostings.amount}), 0)`.mapWith(Number),
+    })
     .from(ledgerPostings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .where(
       and(
         eq(ledgerEntries.kind, "royalty_owed"),
         eq(ledgerEntries.requestId, request.id),
-        eq(ledgerPostings.ledgerAccount, "royalties_held"),
+        eq(ledgerPostings.ledgerAccount, "royalties_payable"),
       ),
-    );
-  const royalty = collected!.royalty - moved!.royalty;
+    )
+    .groupBy(ledgerPostings.ownerId);
+  const movedTotal = moved.reduce((s, m) => s + m.amount, 0);
+  const net = collected!.royalty - credited!.royalty;
+  const royalty = net - movedTotal;
   if (royalty <= 0) return;
   const owners = await tx
-    .select()
+    .select({
+      ownerId: ownerNotices.ownerId,
+      shareBasisPoints: ownerNotices.shareBasisPoints,
+      identified: sql<boolean>`${ownerNotices.ownerIdentifiedAt} is not null`,
+    })
     .from(ownerNotices)
-    .where(eq(ownerNotices.requestId, request.id))
+    .where(and(eq(ownerNotices.requestId, request.id), not(unpayableNotice)))
     .orderBy(asc(ownerNotices.id));
-  // Split in whole cents (the collected royalty is whole cents), so every owner's part can be paid as it stands.
-  const parts = splitByShares(
-    royalty / 100,
-    owners.map((o) => o.shareBasisPoints),
-  ).map((cents) => cents * 100);
+  if (owners.length === 0) return;
+  const cents = (amount: number) => amount / 100;
+  const shares = owners.map((o) => o.shareBasisPoints);
+  // An owner identified later first catches up to their part of everything collected (they were given nothing
+  // while not identified); the rest is what is new for the others, split by their shares as any top-up is. In whole
+  // cents (the collected royalty is whole cents), so every owner's part can be paid as it stands.
+  const targets = splitByShares(cents(net), shares).map((c) => c * 100);
+  const catchUp = owners.map((o, i) =>
+    o.identified ? Math.max(targets[i]! - (moved.find((m) => m.ownerId === o.ownerId)?.amount ?? 0), 0) : 0,
+  );
+  const catchUpTotal = catchUp.reduce((a, b) => a + b, 0);
+  const caughtUp =
+    catchUpTotal <= royalty ? catchUp : splitByShares(cents(royalty), catchUp.map(cents)).map((c) => c * 100);
+  const rest = royalty - caughtUp.reduce((a, b) => a + b, 0);
+  const others = owners.map((o) => (o.identified ? 0 : o.shareBasisPoints));
+  const restParts = splitByShares(cents(rest), others.some((w) => w > 0) ? others : shares).map((c) => c * 100);
+  const parts = owners.map((_, i) => caughtUp[i]! + restParts[i]!);
   const memo =
-    moved!.royalty === 0
+    movedTotal === 0
       ? `Request ${request.id} licensed: royalties owed`
       : `Request ${request.id}: top-up royalties owed`;
   const charged = await chargedFor(tx, request.id);

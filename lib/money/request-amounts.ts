@@ -29,11 +29,20 @@ export const creditedAtSql = sql<Date | null>`(select max(il.credited_at) from i
   (v: string | Date | null) => (v === null ? null : new Date(v)),
 );
 
-/** royalty + service fee, each rounded half up to cents as an invoice line rounds them. */
-export function amountDue(request: { royaltyTotal: number; serviceFee: number }) {
-  const royalty = roundToCents(request.royaltyTotal);
+/**
+ * The payable royalty (the total less the shares of owners nobody can pay) + service fee, each rounded half up to
+ * cents as an invoice line rounds them, + the Copyright Office filing fees billed (already whole cents).
+ */
+export function amountDue(request: {
+  royaltyTotal: number;
+  serviceFee: number;
+  royaltyNotPayable?: number;
+  officeFee?: number;
+}) {
+  const royalty = roundToCents(request.royaltyTotal - (request.royaltyNotPayable ?? 0));
   const fee = roundToCents(request.serviceFee);
-  return { royalty, fee, total: royalty + fee };
+  const officeFee = request.officeFee ?? 0;
+  return { royalty, fee, officeFee, total: royalty + fee + officeFee };
 }
 
 /** Paid: fully paid invoices cover what it owes now (a request that owes nothing, such as a medley whole, counts as paid). */
@@ -48,6 +57,12 @@ export const isPaid = (due: number, paid: number) => due === 0 || paid >= due;
 export function amountDueView(request: {
   royaltyTotal: number;
   serviceFee: number;
+  royaltyNotPayable?: number;
+  officeFee?: number;
+  /** The Copyright Office's filing fee in force for a title of this format (null: no filing is possible). */
+  officeFeePerTitle?: number | null;
+  /** Royalty paid and given back to the balance since (a share nobody can be paid): no longer paid for the request. */
+  creditedRoyalty?: number;
   amountPaid: number;
   invoiceId: number | null;
   ended?: boolean;
@@ -56,14 +71,20 @@ export function amountDueView(request: {
 }) {
   const due = amountDue(request);
   const ended = request.ended ?? false;
+  const perTitle = request.officeFeePerTitle ?? null;
   return {
     royalty: formatAmount(due.royalty),
     fee: formatAmount(due.fee),
+    officeFee: formatAmount(due.officeFee),
     total: formatAmount(ended ? 0 : due.total),
     currency: "USD" as const,
-    paid: ended || isPaid(due.total, request.amountPaid),
+    paid: ended || isPaid(due.total, request.amountPaid - (request.creditedRoyalty ?? 0)),
     invoiceId: request.invoiceId,
-    credited: formatAmount(request.amountCredited ?? 0),
+    credited: formatAmount((request.amountCredited ?? 0) + (request.creditedRoyalty ?? 0)),
     creditedOn: request.creditedAt ? isoDay(request.creditedAt) : null,
+    officeFeeNote:
+      perTitle === null
+        ? null
+        : `If an owner can't be found, the Copyright Office's filing fee of $${formatAmount(perTitle)} per title is billed.`,
   };
 }

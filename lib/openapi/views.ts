@@ -121,11 +121,18 @@ export const requestView = exactly<RequestView>()(
           "/api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; " +
           "never shown to licensees). Empty when nothing blocks it, and in every other status.",
       }),
-      royalty,
+      royalty: royalty.extend({
+        notPayable: amount.meta({
+          description:
+            "The part of the total owed to owners the Copyright Office's records do not identify: not invoiced",
+        }),
+        notPayableOwners: z.array(z.object({ ownerId: z.int(), ownerName: z.string(), amount, reason: z.string() })),
+      }),
       amountDue: z
         .object({
-          royalty: amount,
+          royalty: amount.meta({ description: "The payable royalty: the total less `royalty.notPayable`" }),
           fee: amount,
+          officeFee: amount.meta({ description: "Copyright Office filing fees billed (one per title filed)" }),
           total: amount,
           currency: z.literal("USD"),
           paid: z.boolean(),
@@ -135,6 +142,9 @@ export const requestView = exactly<RequestView>()(
               'What was credited back of the request\'s invoices (it ended cannot_license or cancelled); "0.00" when none',
           }),
           creditedOn: day.nullable().meta({ description: "The day it was credited, if it was" }),
+          officeFeeNote: z.string().nullable().meta({
+            description: "For a physical format, the Copyright Office's filing fee billed if an owner can't be found",
+          }),
         })
         .optional()
         .meta({
@@ -358,7 +368,13 @@ export const noticeView = exactly<NoticeView>()(
       overdue: z.boolean(),
       route: z.enum(["owner", "copyright_office", "none"]),
       ownerNotFound: z.boolean(),
-      filingFee: amount.nullable(),
+      ownerIdentified: z.boolean().meta({
+        description:
+          "Marked not found, then identified: from then on the owner's share is payable again (invoiced as a top-up)",
+      }),
+      filingFee: amount.nullable().meta({
+        description: "The Copyright Office's fee for the title's filing, on the notice that first went to the Office",
+      }),
       acceptedOn: day.nullable().meta({
         description: "A stream license (not § 115): the day the owner accepted it in writing; no notice is served",
       }),

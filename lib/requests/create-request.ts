@@ -8,7 +8,7 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { refuseAlreadyReleased, storedEligibility } from "./eligibility-answers";
 import { fileTrackRequest } from "./file-track-request";
-import { newRequestView, type RequestView } from "./request-view";
+import { newRequestView, officeFeePerTitleOf, type RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
@@ -22,7 +22,7 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
   const client = requireClient(actor, "file license requests");
   const table = await loadRateTable(db);
   const filed = await db.transaction((tx) => fileNewRequest(tx, client, input, table));
-  return newRequestView(scopeOf(client), filed);
+  return newRequestView(scopeOf(client), filed, await officeFeePerTitleOf(db, filed.request.releaseId));
 }
 
 /**

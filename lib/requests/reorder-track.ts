@@ -13,7 +13,7 @@ import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { readStoredEligibility } from "./eligibility-answers";
 import { insertRequest } from "./insert-request";
-import { newRequestView, type FiledRequest, type RequestView } from "./request-view";
+import { newRequestView, officeFeePerTitleOf, type FiledRequest, type RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
 import type { ReorderInput } from "./schemas";
 
@@ -63,8 +63,13 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
   });
   // The answer is built from the rows written, as createRequest's is: every track of the album has its new request,
   // so a medley whole's parts are among them.
+  const officeFee = filed.length ? await officeFeePerTitleOf(db, filed[0]!.request.releaseId) : null;
   return filed.map((f) =>
-    newRequestView(scope, { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) }),
+    newRequestView(
+      scope,
+      { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) },
+      officeFee,
+    ),
   );
 }
 

@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { statement } from "@/db/statement";
-import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
+import {
+  albums,
+  copyrightOfficeFees,
+  formats,
+  ownerNotices,
+  releases,
+  requests,
+  requestStatusEvents,
+  tracks,
+} from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import {
@@ -12,6 +21,7 @@ import {
   latestInvoiceIdSql,
 } from "@/lib/money/request-amounts";
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
+import { NOT_PAYABLE, notPayableParts, unpayableNotice } from "@/lib/royalties/royalty-not-payable";
 import { clientScopeOf, EMPLOYEE_SCOPE, licenseeScopeOf, runScoped } from "@/lib/scope";
 import { visibilityIn } from "@/lib/wall/visibility-in";
 import type { Visibility } from "@/lib/wall/visibilities";
@@ -51,6 +61,38 @@ const medleyParts = sql<MedleyPartRow[] | null>`(case when ${tracks.medley} then
   from ${tracks} pt join ${requests} pr on pr.track_id = pt.id and pr.release_id = ${requests.releaseId}
   where pt.medley_track_id = ${tracks.id}) end)`;
 
+type OwnerShareRow = { ownerId: number; ownerName: string; shareBasisPoints: number; unpayable: boolean };
+
+/** The request's owner shares, only when some of the royalty is not payable (to say whose and how much). */
+const sharesWhenNotPayable = sql<OwnerShareRow[] | null>`(case when ${requests.royaltyNotPayable} > 0 then (
+  select json_agg(json_build_object('ownerId', ${ownerNotices.ownerId}, 'ownerName', ${ownerNotices.ownerName},
+    'shareBasisPoints', ${ownerNotices.shareBasisPoints}, 'unpayable', ${unpayableNotice}) order by ${ownerNotices.id})
+  from ${ownerNotices} where ${ownerNotices.requestId} = ${requests.id}) end)`;
+
+/** The Copyright Office's filing fee in force, for a title on a physical format (the only ones the Office files). */
+const officeFeePerTitle = sql<number | null>`(select ${copyrightOfficeFees.noticeOfIntention}
+  from ${copyrightOfficeFees}, ${releases}, ${formats}
+  where ${releases.id} = ${requests.releaseId} and ${formats.id} = ${releases.formatId} and ${formats.physical}
+    and ${copyrightOfficeFees.effectiveFrom} <= current_date
+  order by ${copyrightOfficeFees.effectiveFrom} desc limit 1)`.mapWith((v) => (v === null ? null : Number(v)));
+
+const officeFeeOfRelease = statement(["releaseId"], (db, p) =>
+  db
+    .select({ fee: copyrightOfficeFees.noticeOfIntention })
+    .from(releases)
+    .innerJoin(formats, eq(formats.id, releases.formatId))
+    .innerJoin(copyrightOfficeFees, sql`${copyrightOfficeFees.effectiveFrom} <= current_date`)
+    .where(and(eq(releases.id, p("releaseId")), eq(formats.physical, true)))
+    .orderBy(desc(copyrightOfficeFees.effectiveFrom))
+    .limit(1),
+);
+
+/** The Copyright Office's filing fee in force for a title on this release (null: its format is never filed). */
+export async function officeFeePerTitleOf(db: Conn, releaseId: number): Promise<number | null> {
+  const [row] = await officeFeeOfRelease.run(db, { releaseId });
+  return row?.fee ?? null;
+}
+
 /** The note visibilities the reader may read: a list, or a statement's placeholder for it. */
 type NoteVisibilities = Placeholder | readonly Visibility[];
 
@@ -71,6 +113,11 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   changedSinceReadyAt: requests.changedSinceReadyAt,
   royaltyTotalBeforeChange: requests.royaltyTotalBeforeChange,
   serviceFee: requests.serviceFee,
+  royaltyNotPayable: requests.royaltyNotPayable,
+  creditedRoyalty: requests.creditedRoyalty,
+  officeFee: requests.officeFee,
+  officeFeePerTitle,
+  sharesWhenNotPayable,
   eligibility: requests.eligibility,
   eligibilityOverride: requests.eligibilityOverride,
   amountPaid: amountPaidSql,
@@ -124,7 +171,10 @@ function toRequestView(r: Row, scope: Scope) {
         : null,
     // What keeps it in progress once every owner is served; an unpaid top-up is money, which licensees never see.
     licensingBlockedBy: licensingBlockers(r).filter((b) => !scope.licenseeId || b !== "top_up_unpaid"),
-    royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    royalty: {
+      ...royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+      ...notPayableView(r),
+    },
     ...(scope.licenseeId ? {} : { amountDue: amountDueView({ ...r, ended: !STATUSES[r.statusCode].canBeLicensed }) }),
     // The client's own answers, to those who gave them and the staff; never to licensees.
     ...(scope.licenseeId ? {} : { eligibility: eligibilityView(r, scope) }),
@@ -135,6 +185,20 @@ function toRequestView(r: Row, scope: Scope) {
   };
 }
 export type RequestView = ReturnType<typeof toRequestView>;
+
+/** The part of the royalty nobody can be paid (never invoiced), and whose share it is. */
+function notPayableView(r: Pick<Row, "royaltyTotal" | "royaltyNotPayable" | "sharesWhenNotPayable">) {
+  const shares = r.sharesWhenNotPayable ?? [];
+  const { parts } = notPayableParts(r.royaltyTotal, shares);
+  return {
+    notPayable: formatTotal(r.royaltyNotPayable),
+    notPayableOwners: shares.flatMap((s, i) =>
+      s.unpayable
+        ? [{ ownerId: s.ownerId, ownerName: s.ownerName, amount: formatTotal(parts[i]!), reason: NOT_PAYABLE }]
+        : [],
+    ),
+  };
+}
 
 /** The answers as given, those that keep the request from `ready`, and (staff only) the override that lets it go on. */
 function eligibilityView(r: Pick<Row, "eligibility" | "eligibilityOverride">, scope: Scope) {
@@ -178,6 +242,8 @@ export type FiledRequest = { request: typeof requests.$inferSelect; track: typeo
 export function newRequestView(
   scope: Scope,
   filed: FiledRequest & { licenseeId: string; parts?: FiledRequest[] },
+  /** officeFeePerTitleOf the request's release, for the quote's disclosure. */
+  officeFeePerTitle: number | null = null,
 ): RequestView {
   const { request: r, track: t } = filed;
   const parts = [...(filed.parts ?? [])].sort((a, b) => a.track.id - b.track.id);
@@ -198,6 +264,11 @@ export function newRequestView(
     changedSinceReadyAt: r.changedSinceReadyAt,
     royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
     serviceFee: r.serviceFee,
+    royaltyNotPayable: r.royaltyNotPayable,
+    creditedRoyalty: r.creditedRoyalty,
+    officeFee: r.officeFee,
+    officeFeePerTitle,
+    sharesWhenNotPayable: null,
     eligibility: r.eligibility,
     eligibilityOverride: r.eligibilityOverride,
     amountPaid: 0,

@@ -2,10 +2,11 @@ import { eq, sql, type Placeholder } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Conn, Tx } from "@/db/client";
 import { statement } from "@/db/statement";
-import { releases, requests, tracks } from "@/db/schema";
+import { ownerNotices, releases, requests, tracks } from "@/db/schema";
 import { now } from "@/lib/clock";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { computeRoyalty, type RateTable } from "./compute-royalty";
+import { refreshRoyaltyNotPayable, unpayableNotice } from "./royalty-not-payable";
 
 /** A request whose royalty was recomputed: its status and its royalty total before and after (hundredths of a cent). */
 export type RecomputedRoyalty = { id: number; statusCode: StatusCode; before: number; after: number };
@@ -21,6 +22,9 @@ const royaltyInputs = (db: Conn, by: PgColumn, id: Placeholder) =>
       quantity: releases.releaseQuantity,
       lengthInSeconds: tracks.lengthInSeconds,
       medley: tracks.medley,
+      // An owner nobody can pay keeps their part of the new total out of what is invoiced.
+      hasUnpayableOwner: sql<boolean>`exists (select 1 from ${ownerNotices} where ${ownerNotices.requestId} = ${requests.id}
+        and ${unpayableNotice})`,
     })
     .from(requests)
     .innerJoin(tracks, eq(tracks.id, requests.trackId))
@@ -65,6 +69,7 @@ export async function recomputeRoyalties(
       total: r.total,
       at: now().toISOString(),
     });
+    if (row.hasUnpayableOwner) await refreshRoyaltyNotPayable(tx, row.id);
     recomputed.push({ id: row.id, statusCode: row.statusCode, before: Number(row.royaltyTotal), after: r.total });
   }
   return recomputed;

@@ -12,6 +12,7 @@ import * as filingRoute from "@/app/api/requests/[id]/owners/[ownerId]/filing/ro
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
 import * as noticeLetterRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice.pdf/route";
 import * as ownerNotFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
+import * as ownerIdentifiedRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-identified/route";
 import * as acceptanceRoute from "@/app/api/requests/[id]/owners/[ownerId]/acceptance/route";
 import * as blanketServiceRoute from "@/app/api/blanket-licensed-services/[id]/route";
 import * as songMatchesRoute from "@/app/api/requests/[id]/song-matches/route";
@@ -289,6 +290,13 @@ export const ID_ROUTES: IdRoute[] = [
   {
     name: "POST /api/requests/{id}/owners/{ownerId}/owner-not-found",
     handler: ownerNotFoundRoute.POST,
+    params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
+    by: "staff",
+    permitted: "not_found",
+  },
+  {
+    name: "POST /api/requests/{id}/owners/{ownerId}/owner-identified",
+    handler: ownerIdentifiedRoute.POST,
     params: (t) => ({ id: id(t.requestId), ownerId: id(NO_SONG) }),
     by: "staff",
     permitted: "not_found",

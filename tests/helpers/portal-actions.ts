@@ -327,6 +327,13 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) => staffRequestActions.markOwnerNotFoundAction(t.licensing!.requestId, t.licensing!.ownerId),
   },
   {
+    name: "staff/requests/[id]#markOwnerIdentifiedAction",
+    // The fixture's owner was never marked not found: the employee's call gets that far.
+    expect: { ...STAFF, employee: "invalid_transition" },
+    needs: "licensing",
+    call: (t) => staffRequestActions.markOwnerIdentifiedAction(t.licensing!.requestId, t.licensing!.ownerId),
+  },
+  {
     name: "staff/songs#saveSongAction",
     expect: STAFF,
     call: (t) => songActions.saveSongAction(t.songId, song("Edited")),

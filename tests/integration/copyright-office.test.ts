@@ -158,7 +158,7 @@ describe("an owner not in the Copyright Office's records, physical format (CD)",
     });
     const text = await pdfOf(licenseRoute.GET, `/api/requests/${id}/license`, { id: String(id) }, keys.client);
     expect(text).toContain(
-      "Harbor Music Publishing: 60%, held for an owner not identified in the Copyright Office's records. Notice of intention filed with the Copyright Office on",
+      "Harbor Music Publishing: 60%, held for an owner not identified in the Copyright Office's records, royalty not payable: owner not identified. Notice of intention filed with the Copyright Office on",
     );
     expect(text).toContain("Ben Composer Songs: 40%. Notice of intention served by mail on");
   });

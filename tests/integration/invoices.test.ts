@@ -49,12 +49,14 @@ describe("the quote: amountDue next to royalty", () => {
     expect(res.body.amountDue).toEqual({
       royalty: "131.00",
       fee: "16.99",
+      officeFee: "0.00",
       total: "147.99",
       currency: "USD",
       paid: false,
       invoiceId: null,
       credited: "0.00",
       creditedOn: null,
+      officeFeeNote: null,
     });
     expect((await getRequest(id, keys.staff)).body.amountDue.total).toBe("147.99");
     const asLicensee = await findRequestView(db(), { accountId, licenseeId: res.body.licenseeId }, id);

@@ -96,10 +96,10 @@ describe("the compulsory license's confirmation", () => {
       "Harbor Music Publishing: 60%. Notice of intention served by mail on November 20, 2026, carrier USPS, tracking number 9400111899223344556677.",
     );
     expect(text).toContain(
-      "Ben Composer Songs: 40%, held for an owner not identified in the Copyright Office's records. Notice of intention filed with the Copyright Office on November 21, 2026, filing reference CO-2026-0042.",
+      "Ben Composer Songs: 40%, held for an owner not identified in the Copyright Office's records, royalty not payable: owner not identified. Notice of intention filed with the Copyright Office on November 21, 2026, filing reference CO-2026-0042.",
     );
     expect(text).toContain(
-      "A share held for an owner not identified in the Copyright Office's records is not paid out until that owner is identified.",
+      "A share held for an owner not identified in the Copyright Office's records is not charged for copies made before that owner is identified.",
     );
   });
 

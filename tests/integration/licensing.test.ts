@@ -101,6 +101,7 @@ describe("notices of intention", () => {
         overdue: false,
         route: "owner",
         ownerNotFound: false,
+        ownerIdentified: false,
         filingFee: null,
         acceptedOn: null,
         acceptanceReference: null,

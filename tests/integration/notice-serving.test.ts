@@ -236,7 +236,7 @@ describe("serving a notice on a day and in a way", () => {
     );
     expect(text).toContain(`Inbox Songs: 30%. Notice of intention served by email on ${long(0)} to `);
     expect(text).toContain(
-      `Nothing On File: 20%, held for an owner not identified in the Copyright Office's records. Notice of intention ` +
+      `Nothing On File: 20%, held for an owner not identified in the Copyright Office's records, royalty not payable: owner not identified. Notice of intention ` +
         `filed with the Copyright Office on ${long(2)}, filing reference Deposit account debit 0042.`,
     );
   });

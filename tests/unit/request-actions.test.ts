@@ -10,12 +10,14 @@ type Medley = { kind: "whole"; partCount: number; parts: [] } | null;
 const due = (paid: boolean) => ({
   royalty: "12.40",
   fee: "15.00",
+  officeFee: "0.00",
   total: "27.40",
   currency: "USD" as const,
   paid,
   invoiceId: null,
   credited: "0.00",
   creditedOn: null,
+  officeFeeNote: null,
 });
 
 /** A request as the page reads it; licensees are never shown what it owes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { splitByShares } from "@/lib/money/split-royalty";
+import { splitByShares } from "@/lib/royalties/split-royalty";
 
 describe("splitting a royalty among owners by largest remainder", () => {
   it.each([

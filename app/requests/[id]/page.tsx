@@ -163,6 +163,11 @@ export default async function RequestPage({ params }: Props) {
               <span className="block text-sm text-slate-600">
                 {formatUsd(request.royalty.perUnit)} per unit × {request.royalty.quantity.toLocaleString("en-US")}
               </span>
+              {request.royalty.notPayableOwners.map((o) => (
+                <span key={o.ownerId} className="block text-sm text-amber-900">
+                  {o.ownerName}&apos;s share {formatUsd(o.amount)}: {o.reason}
+                </span>
+              ))}
             </Item>
             {request.amountDue ? (
               <Item label="Amount due">

@@ -228,6 +228,20 @@ export const researchOperations: Operation[] = [
     errors: ["invalid_transition"],
   },
   {
+    method: "post",
+    path: "/api/requests/{id}/owners/{ownerId}/owner-identified",
+    tag: "Licensing",
+    summary: "Record an owner marked not found as identified",
+    description:
+      "From then on the owner's share of the royalty is payable: the request owes it as a top-up (invoiced through " +
+      "POST /api/invoices), and once paid it goes to this owner. A notice not served yet is then served on the owner. " +
+      "Idempotent; 409 `invalid_transition` for an owner never marked not found.",
+    roles,
+    params: notice,
+    success: [{ status: 200, description: "The notice", schema: noticeView }],
+    errors: ["invalid_transition"],
+  },
+  {
     method: "get",
     path: "/api/requests/{id}/owners/{ownerId}/notice.pdf",
     tag: "Licensing",

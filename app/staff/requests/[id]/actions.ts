@@ -3,6 +3,7 @@
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { acceptanceSchema } from "@/lib/licensing/acceptance-schema";
+import { markOwnerIdentified } from "@/lib/licensing/mark-owner-identified";
 import { markOwnerNotFound } from "@/lib/licensing/mark-owner-not-found";
 import { recordAcceptance } from "@/lib/licensing/stream-license";
 import { serveNotice } from "@/lib/licensing/serve-notice";
@@ -72,6 +73,13 @@ export async function markOwnerNotFoundAction(requestId: number, ownerId: number
         : "Recorded: no filing is possible.";
     },
   );
+}
+
+export async function markOwnerIdentifiedAction(requestId: number, ownerId: number) {
+  return formAction(staff("record owners identified after being not found", requestId), async ({ db, actor }) => {
+    await markOwnerIdentified(db, actor, requestIdOf(requestId), pathId(String(ownerId), "Owner"));
+    return "Identified: their share is payable from now on and is invoiced as a top-up.";
+  });
 }
 
 const assignedTo = (a: { assignee: { name: string } | null }) =>
