@@ -45,6 +45,7 @@ async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
     accountId: requests.accountId,
     statusCode: requests.statusCode,
     royaltyTotal: requests.royaltyTotal,
+    creditedRoyalty: requests.creditedRoyalty,
     serviceFee: requests.serviceFee,
     feeScheduleId: requests.feeScheduleId,
     songTitle: tracks.songTitle,
@@ -71,7 +72,8 @@ async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
     const due = amountDue(r);
     return {
       ...r,
-      royaltyOwed: Math.max(due.royalty - (already?.royalty ?? 0), 0),
+      // Royalty given back to the balance since (a lower rate) no longer counts as invoiced.
+      royaltyOwed: Math.max(due.royalty - ((already?.royalty ?? 0) - r.creditedRoyalty), 0),
       feeOwed: Math.max(due.fee - (already?.fee ?? 0), 0),
     };
   });

@@ -66,6 +66,7 @@ export async function listOwing(
     royaltyTotal: requests.royaltyTotal,
     serviceFee: requests.serviceFee,
     invoicedRoyalty: requests.invoicedRoyalty,
+    creditedRoyalty: requests.creditedRoyalty,
     invoicedFee: requests.invoicedFee,
   })
     .where(owingIn(scope, albumId))
@@ -74,7 +75,7 @@ export async function listOwing(
     .limit(limit);
   return rows.map((r) => {
     const due = amountDue(r);
-    const royalty = Math.max(due.royalty - r.invoicedRoyalty, 0);
+    const royalty = Math.max(due.royalty - (r.invoicedRoyalty - r.creditedRoyalty), 0);
     const fee = Math.max(due.fee - r.invoicedFee, 0);
     const amounts = { royalty: formatAmount(royalty), fee: formatAmount(fee), total: formatAmount(royalty + fee) };
     return {

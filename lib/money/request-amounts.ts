@@ -23,12 +23,16 @@ export function amountDue(request: { royaltyTotal: number; serviceFee: number })
 /** Paid: fully paid invoices cover what it owes now (a request that owes nothing, such as a medley whole, counts as paid). */
 export const isPaid = (due: number, paid: number) => due === 0 || paid >= due;
 
-/** The `amountDue` block of the request view (client staff and employees; never shown to licensees). */
+/**
+ * The `amountDue` block of the request view (client staff and employees; never shown to licensees); `provisional`
+ * as its royalty's (priced at the latest year's rate until the release year's is entered).
+ */
 export function amountDueView(request: {
   royaltyTotal: number;
   serviceFee: number;
   amountPaid: number;
   invoiceId: number | null;
+  royaltyProvisional: boolean;
 }) {
   const due = amountDue(request);
   return {
@@ -38,5 +42,6 @@ export function amountDueView(request: {
     currency: "USD" as const,
     paid: isPaid(due.total, request.amountPaid),
     invoiceId: request.invoiceId,
+    provisional: request.royaltyProvisional,
   };
 }

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { statement } from "@/db/statement";
-import { albums, requests, requestStatusEvents, tracks } from "@/db/schema";
+import { albums, releases, requests, requestStatusEvents, tracks } from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
 import { amountDueView, amountPaidSql, latestInvoiceIdSql } from "@/lib/money/request-amounts";
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
+import { ratesThroughSql } from "@/lib/royalties/load-rate-table";
 import { clientScopeOf, EMPLOYEE_SCOPE, licenseeScopeOf, runScoped } from "@/lib/scope";
 import { visibilityIn } from "@/lib/wall/visibility-in";
 import type { Visibility } from "@/lib/wall/visibilities";
@@ -61,6 +62,9 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   royaltyPerUnit: requests.royaltyPerUnit,
   royaltyQuantity: requests.royaltyQuantity,
   royaltyTotal: requests.royaltyTotal,
+  royaltyProvisional: requests.royaltyProvisional,
+  releaseYear: releases.releaseYear,
+  ratesThrough: ratesThroughSql,
   changedSinceReadyAt: requests.changedSinceReadyAt,
   royaltyTotalBeforeChange: requests.royaltyTotalBeforeChange,
   serviceFee: requests.serviceFee,
@@ -112,7 +116,10 @@ function toRequestView(r: Row, scope: Scope) {
       : r.medleyTrackId !== null
         ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
         : null,
-    royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    royalty: royaltyView(
+      { perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal },
+      { provisional: r.royaltyProvisional, releaseYear: r.releaseYear, ratesThrough: r.ratesThrough },
+    ),
     ...(scope.licenseeId ? {} : { amountDue: amountDueView(r) }),
     // The client's own answers, to those who gave them and the staff; never to licensees.
     ...(scope.licenseeId ? {} : { eligibility: eligibilityView(r, scope) }),
@@ -165,7 +172,12 @@ export type FiledRequest = { request: typeof requests.$inferSelect; track: typeo
  */
 export function newRequestView(
   scope: Scope,
-  filed: FiledRequest & { licenseeId: string; parts?: FiledRequest[] },
+  filed: FiledRequest & {
+    licenseeId: string;
+    parts?: FiledRequest[];
+    /** The release's year and the latest year with a rate (what a provisional royalty's reason names). */
+    pricing: { releaseYear: number; ratesThrough: number };
+  },
 ): RequestView {
   const { request: r, track: t } = filed;
   const parts = [...(filed.parts ?? [])].sort((a, b) => a.track.id - b.track.id);
@@ -183,6 +195,9 @@ export function newRequestView(
     royaltyPerUnit: r.royaltyPerUnit,
     royaltyQuantity: r.royaltyQuantity,
     royaltyTotal: r.royaltyTotal,
+    royaltyProvisional: r.royaltyProvisional,
+    releaseYear: filed.pricing.releaseYear,
+    ratesThrough: filed.pricing.ratesThrough,
     changedSinceReadyAt: r.changedSinceReadyAt,
     royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
     serviceFee: r.serviceFee,

@@ -53,6 +53,7 @@ describe("the quote: amountDue next to royalty", () => {
       currency: "USD",
       paid: false,
       invoiceId: null,
+      provisional: false,
     });
     expect((await getRequest(id, keys.staff)).body.amountDue.total).toBe("147.99");
     const asLicensee = await findRequestView(db(), { accountId, licenseeId: res.body.licenseeId }, id);

@@ -12,6 +12,7 @@ const due = (paid: boolean) => ({
   fee: "15.00",
   total: "27.40",
   currency: "USD" as const,
+  provisional: false,
   paid,
   invoiceId: null,
 });

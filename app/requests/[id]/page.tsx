@@ -157,6 +157,11 @@ export default async function RequestPage({ params }: Props) {
               <span className="block text-sm text-slate-600">
                 {formatUsd(request.royalty.perUnit)} per unit × {request.royalty.quantity.toLocaleString("en-US")}
               </span>
+              {request.royalty.provisionalReason ? (
+                <span className="block text-sm text-amber-800" data-testid="royalty-provisional">
+                  Provisional. {request.royalty.provisionalReason}.
+                </span>
+              ) : null}
             </Item>
             {request.amountDue ? (
               <Item label="Amount due">
