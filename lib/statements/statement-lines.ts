@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { formats, ledgerEntries, ledgerPostings, ownerNotices, releases, requests, tracks } from "@/db/schema";
 
 /**
  * What one owner earned between two instants: a line per licensed request (song, format, units, rate, share,
- * amount), from the ledger's royalties-payable credits.
+ * amount), from the ledger's royalties-payable credits, and a negative one per royalty taken back.
  */
 export async function statementLines(db: Conn, ownerId: number, period: { from: Date | null; to: Date }) {
   const rows = await db
@@ -32,7 +32,8 @@ export async function statementLines(db: Conn, ownerId: number, period: { from: 
       and(
         eq(ledgerPostings.ownerId, ownerId),
         eq(ledgerPostings.ledgerAccount, "royalties_payable"),
-        eq(ledgerEntries.kind, "royalty_owed"),
+        // A royalty taken back (a lower rate, creditRoyaltyExcess) is a line of its own, negative.
+        inArray(ledgerEntries.kind, ["royalty_owed", "royalty_credited"]),
         period.from ? gte(ledgerEntries.dateAdded, period.from) : undefined,
         lt(ledgerEntries.dateAdded, period.to),
       ),

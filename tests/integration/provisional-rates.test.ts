@@ -3,15 +3,17 @@ import { and, eq, sql } from "drizzle-orm";
 import * as balanceRoute from "@/app/api/account/balance/route";
 import * as invoiceRoute from "@/app/api/invoices/[id]/route";
 import * as invoicePdfRoute from "@/app/api/invoices/[id]/pdf/route";
+import * as ownerBalancesRoute from "@/app/api/owner-balances/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
 import * as ratesRoute from "@/app/api/statutory-rates/route";
-import { auditEvents, ledgerEntries, ledgerPostings, requests } from "@/db/schema";
+import { auditEvents, ledgerEntries, ledgerPostings, requests, statutoryRates } from "@/db/schema";
+import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest, requestBody } from "../helpers/fixtures";
 import { invoiceAndPay, issueInvoice } from "../helpers/money";
 import { pdfText } from "../helpers/pdf-text";
 import { expectProblem } from "../helpers/problem";
-import { addSong, linkSong, requestIn, setStatus } from "../helpers/staff";
+import { addSong, cancel, linkSong, requestIn, setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 // Rates are seeded through 2026 (13.10¢ per copy, 2.52¢ per minute): a 2027 or 2028 release has none yet.
@@ -191,6 +193,32 @@ describe("a year without a published rate", () => {
     // Nothing to invoice for them; the owners of the licensed one give back their shares of the $11.00.
     expectProblem(await issueInvoice(keys.client, [paid2028]), 409, "invalid_transition");
     expect(await ownersOf(licensed2028)).toEqual([720_000, 480_000]);
+    const balances = await call(ownerBalancesRoute.GET, "GET", "/api/owner-balances", { key: keys.staff });
+    const ofSong = song.owners.map((o) => balances.body.find((b: { ownerId: number }) => b.ownerId === o.id));
+    // Earned net of what was taken back, none of it paid out.
+    expect(ofSong.map((b: { earned: string; paidOut: string; owed: string }) => [b.earned, b.paidOut, b.owed])).toEqual(
+      [
+        ["72.00", "0.00", "72.00"],
+        ["48.00", "0.00", "48.00"],
+      ],
+    );
     expect(await ledgerSum()).toBe(0);
+
+    // Cancelled afterwards, it gives back what it still holds: $120.00 + $16.99, the $11.00 is not given twice.
+    const beforeCancel = Number(await balance());
+    expect((await cancel(keys.client, paid2028)).status).toBe(200);
+    expect(Number(await balance())).toBeCloseTo(beforeCancel + 136.99, 2);
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it("a process whose cached rates are older re-reads them before writing a provisional royalty", async () => {
+    await loadRateTable(db()); // cached, through 2028
+    // Another server enters 2029: this process's cache does not hear of it.
+    await db().insert(statutoryRates).values({ year: 2029, perCopy: 1400, perMinute: 270, enteredByName: "Elsewhere" });
+    const filed = await fileRequest(keys.client, releasedIn(2029));
+    expect(filed.royalty).toMatchObject({ perUnit: "0.1400", total: "140.00", provisional: false });
+    const later = await fileRequest(keys.client, releasedIn(2030));
+    expect(later.royalty).toMatchObject({ total: "140.00", provisional: true });
+    expect((later.royalty as { provisionalReason?: string }).provisionalReason).toContain("priced at the 2029 rate");
   });
 });
