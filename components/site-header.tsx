@@ -37,6 +37,7 @@ const LINKS: Record<Seat, { href: string; label: string }[]> = {
     { href: "/staff/accounts", label: "Accounts" },
     { href: "/staff/payments", label: "Payments" },
     { href: "/staff/fees", label: "Fees" },
+    { href: "/staff/rates", label: "Rates" },
     { href: "/staff/streaming-services", label: "Streaming" },
     { href: "/staff/owners", label: "Owners" },
     { href: "/staff/statements", label: "Statements" },

@@ -72,7 +72,13 @@ export function ReorderForm({ albumId, initial, tracks, rateTable, feeSchedule, 
           <h2 id="reorder-estimate" className="text-lg font-semibold">
             Royalty and fee estimate
           </h2>
-          <RoyaltyTable rows={estimate.rows} total={estimate.total} fees={estimate.fees} due={estimate.due} />
+          <RoyaltyTable
+            rows={estimate.rows}
+            total={estimate.total}
+            fees={estimate.fees}
+            due={estimate.due}
+            provisionalReason={estimate.provisionalReason}
+          />
         </section>
         <FormAlert message={serverError ?? undefined} />
         <button type="submit" className={buttonClass.primary} disabled={pending}>

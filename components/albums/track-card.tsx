@@ -100,7 +100,15 @@ export function TrackCard({
                     {formatTitle(release.formatId)}, {formatMonth(release.releaseMonth, release.releaseYear)}
                   </span>
                 ) : null}
-                <span className="tabular-nums text-slate-700">{formatUsd(r.royalty.total)} royalty</span>
+                <span className="tabular-nums text-slate-700">
+                  {formatUsd(r.royalty.total)} royalty
+                  {r.royalty.provisionalReason ? (
+                    <span title={r.royalty.provisionalReason} className="text-amber-800">
+                      {" "}
+                      (provisional)
+                    </span>
+                  ) : null}
+                </span>
                 {r.amountDue ? (
                   <span className="tabular-nums text-slate-700">
                     {r.amountDue.credited !== "0.00"

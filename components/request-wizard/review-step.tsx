@@ -113,7 +113,13 @@ export function ReviewStep({
         </div>
       </dl>
 
-      <RoyaltyTable rows={estimate.rows} total={estimate.total} fees={estimate.fees} due={estimate.due} />
+      <RoyaltyTable
+        rows={estimate.rows}
+        total={estimate.total}
+        fees={estimate.fees}
+        due={estimate.due}
+        provisionalReason={estimate.provisionalReason}
+      />
       {isStreamFormat(Number(release.formatId)) ? <StreamLicenseNote /> : null}
       <EligibilityCheck />
     </div>

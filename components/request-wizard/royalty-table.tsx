@@ -2,7 +2,14 @@ import { formatLength, formatUsd } from "@/lib/formatting";
 import { roundToCents } from "@/lib/money/amounts";
 import { quoteFee, type FeeQuoteSchedule } from "@/lib/money/fee-rules";
 import { earliestReleaseMonth } from "@/lib/releases/release-date";
-import { computeRoyalty, formatPerUnit, formatTotal, type RateTable } from "@/lib/royalties/compute-royalty";
+import {
+  computeRoyalty,
+  formatPerUnit,
+  formatTotal,
+  latestRateYear,
+  provisionalReason,
+  type RateTable,
+} from "@/lib/royalties/compute-royalty";
 import type { ServiceDay } from "./release-month-check";
 import type { ReleaseValues } from "./wizard-values";
 import { tableBoxClass } from "@/components/ui/styles";
@@ -54,6 +61,9 @@ export function estimateRoyalties(
     total: estimated.reduce((sum, r) => sum + (r.royalty?.total ?? 0), 0),
     fees: estimated.reduce((sum, r) => sum + r.fee, 0),
     due: estimated.reduce((sum, r) => sum + (r.royalty ? roundToCents(r.royalty.total) : 0) + r.fee, 0),
+    provisionalReason: estimated.some((r) => r.royalty?.provisional)
+      ? provisionalReason(month.releaseYear, latestRateYear(rateTable))
+      : undefined,
   };
 }
 
@@ -63,11 +73,14 @@ export function RoyaltyTable({
   total,
   fees,
   due,
+  provisionalReason,
 }: {
   rows: EstimatedRow[];
   total: number;
   fees: number;
   due: number;
+  /** Set when the release year has no published rate yet: the royalties are provisional, and why. */
+  provisionalReason?: string;
 }) {
   return (
     <>
@@ -134,6 +147,12 @@ export function RoyaltyTable({
           </tfoot>
         </table>
       </div>
+      {provisionalReason ? (
+        <p role="note" className="text-sm text-amber-800" data-testid="royalty-provisional">
+          Provisional royalties. {provisionalReason}: a higher rate is invoiced as a top-up, a lower one credited to
+          your balance.
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">
         Statutory formats owe the greater of the per-copy rate and the per-minute rate times the length (rounded up to
         the minute); a missing length counts at the per-copy rate until you add it. The royalty is fixed once the song

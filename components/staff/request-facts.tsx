@@ -61,7 +61,11 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
             ["Catalog number", release.catalogNumber],
             ["Manufacture date", release.manufactureDate ? formatDay(release.manufactureDate, "long") : null],
             ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
-            ["Royalty", `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total`],
+            [
+              "Royalty",
+              `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total` +
+                (request.royalty.provisionalReason ? ` (provisional: ${request.royalty.provisionalReason})` : ""),
+            ],
             ["Kind", request.kind === "reorder" ? "Reorder" : "Initial request"],
             ["Filed", formatDate(request.dateAdded)],
           ]}

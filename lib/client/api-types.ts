@@ -987,6 +987,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/statutory-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statutory mechanical rates by year
+         * @description A statutory format released in a year after the latest here is priced at the latest year's rate, `provisional`, until that year's rate is entered.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        get: operations["getStatutoryRates"];
+        put?: never;
+        /**
+         * Enter the next year's published rates
+         * @description The year after the latest (a year's rates are never changed). Every provisional royalty is repriced in the same transaction: a request not invoiced yet quotes the new amount, an invoiced one owing more is left owing the difference (a top-up), one owing less has the difference credited to the client's balance; issued invoices never change.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        post: operations["postStatutoryRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/owners/{id}/payout-details": {
         parameters: {
             query?: never;
@@ -1488,6 +1516,13 @@ export interface components {
                 total: string;
                 /** @constant */
                 currency: "USD";
+                /** @description A statutory format released in a year with no published rate yet: priced at the latest year's rate, and repriced when the year's rate is entered (a difference on an invoiced request is a top-up, or a credit to the balance) */
+                provisional: boolean;
+                /**
+                 * @description When provisional: why, in a sentence
+                 * @example No rate published for 2027 yet: priced at the 2026 rate; repriced when the rate is published
+                 */
+                provisionalReason?: string;
                 /**
                  * @description The part of the total owed to owners the Copyright Office's records do not identify: not invoiced
                  * @example 147.99
@@ -1539,6 +1574,8 @@ export interface components {
                 creditedOn: string | null;
                 /** @description For a physical format, the Copyright Office's filing fee billed if an owner can't be found */
                 officeFeeNote: string | null;
+                /** @description The royalty is provisional (see royalty.provisional) */
+                provisional: boolean;
             };
             /** @description The eligibility answers given with the filing (null: none were sent); never shown to licensees. A reorder carries its track's. */
             eligibility?: {
@@ -2524,6 +2561,10 @@ export interface components {
                  */
                 amount: string;
                 credited: boolean;
+                /** @description The request's royalty is still provisional (no rate published for its release year yet); the line's amount never changes */
+                provisional: boolean;
+                /** @description When provisional: why, in a sentence */
+                provisionalReason?: string;
             }[];
             payments: {
                 id: number;
@@ -2643,6 +2684,55 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             dateAdded: string;
+        };
+        StatutoryRates: {
+            items: components["schemas"]["StatutoryRate"][];
+            /** @description The year to enter next; releases in it or later are priced provisionally at the latest year's rate until then */
+            nextYear: number | null;
+        };
+        StatutoryRate: {
+            year: number;
+            /**
+             * @description Cents per copy
+             * @example 13.10
+             */
+            perCopyCents: string;
+            /**
+             * @description Cents per minute of playing time (or part)
+             * @example 2.52
+             */
+            perMinuteCents: string;
+            /** @description The employee who entered it; null for the rates set up with the service */
+            enteredBy: string | null;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
+        };
+        EnteredStatutoryRates: {
+            year: number;
+            /**
+             * @description Cents per copy
+             * @example 13.10
+             */
+            perCopyCents: string;
+            /**
+             * @description Cents per minute of playing time (or part)
+             * @example 2.52
+             */
+            perMinuteCents: string;
+            /** @description The employee who entered it; null for the rates set up with the service */
+            enteredBy: string | null;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
+            /** @description Requests priced provisionally that were repriced */
+            repriced: number;
+            /** @description Invoiced requests whose lower royalty was credited to the client's balance */
+            credited: number;
         };
         PayoutDetails: {
             ownerId: number;
@@ -9564,6 +9654,204 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getStatutoryRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every year's rates, latest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryRates"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postStatutoryRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    year: number;
+                    perCopy: string;
+                    perMinute: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rates entered, and what was repriced */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnteredStatutoryRates"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */

@@ -1,44 +1,133 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { requests } from "@/db/schema";
+import { ledgerEntries, ledgerPostings, requests } from "@/db/schema";
 import { lockAccountMoney } from "./account-lock";
-import { post } from "./ledger";
 import { roundToCents } from "./amounts";
+import { post } from "./ledger";
+
+/** The entries that move a request's royalty to or back from its owners' payables. */
+const OWNER_ROYALTY_KINDS = ["royalty_owed", "royalty_credited"] as const;
+
+/** What each owner holds of a request's royalty now (credits of `royalties_payable` net of debits), in id order. */
+export async function ownersRoyaltyOfRequest(tx: Tx, requestId: number) {
+  return tx
+    .select({
+      ownerId: ledgerPostings.ownerId,
+      amount: sql<number>`-coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(Number),
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(
+      and(
+        eq(ledgerEntries.requestId, requestId),
+        inArray(ledgerEntries.kind, [...OWNER_ROYALTY_KINDS]),
+        eq(ledgerPostings.ledgerAccount, "royalties_payable"),
+      ),
+    )
+    .groupBy(ledgerPostings.ownerId)
+    .orderBy(ledgerPostings.ownerId);
+}
+
+/** `total` (whole units) in proportion to `weights` (whole, not all zero), by largest remainder, ties to the earlier. */
+function splitByWeights(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
 
 /**
- * What the request's live invoice lines hold of royalty, less what was already given back, beyond the royalty it owes
- * now (the total less the shares nobody can be paid) goes to the client's prepaid balance: an issued invoice is never
- * lowered. Adds it to `credited_royalty` and returns it (hundredths of a cent; 0 when nothing is in excess).
+ * Gives back to the client's balance whatever royalty a request's live invoice lines hold, less what was already given
+ * back, above the royalty it now owes (royalty_total less royalty_not_payable, rounded to cents as amountDue rounds
+ * it): the royalty went down after it was invoiced (a lower rate entered for its year, an owner's share found not
+ * payable). The issued invoices never change; the request's `credited_royalty` grows by the excess, which keeps
+ * `owing` and the next invoice's lines right. The money comes from the royalties still held for the request first,
+ * then from what its owners were already owed, in proportion to what each holds of it (their shares; an owner already
+ * paid carries the difference against later earnings). Call it inside the transaction that lowered the royalty, with
+ * the request locked; it locks the account's money. Returns the amount credited (hundredths of a cent, 0 for none).
  */
-export async function creditRoyaltyExcess(tx: Tx, request: { id: number; accountId: number }): Promise<number> {
+export async function creditRoyaltyExcess(
+  tx: Tx,
+  request: { id: number },
+  why = "royalty lowered after it was invoiced",
+): Promise<number> {
   const [row] = await tx
     .select({
+      accountId: requests.accountId,
       royaltyTotal: requests.royaltyTotal,
       royaltyNotPayable: requests.royaltyNotPayable,
       invoicedRoyalty: requests.invoicedRoyalty,
       creditedRoyalty: requests.creditedRoyalty,
+      perUnit: requests.royaltyPerUnit,
+      quantity: requests.royaltyQuantity,
     })
     .from(requests)
     .where(eq(requests.id, request.id));
-  const excess = row!.invoicedRoyalty - row!.creditedRoyalty - roundToCents(row!.royaltyTotal - row!.royaltyNotPayable);
+  if (!row) throw new Error(`Request ${request.id} not found`);
+  const invoiced = row.invoicedRoyalty - row.creditedRoyalty;
+  const excess = invoiced - roundToCents(row.royaltyTotal - row.royaltyNotPayable);
   if (excess <= 0) return 0;
-  await lockAccountMoney(tx, request.accountId);
+  await lockAccountMoney(tx, row.accountId);
+  const owners = (await ownersRoyaltyOfRequest(tx, request.id)).filter((o) => o.ownerId !== null && o.amount > 0);
+  const movedToOwners = owners.reduce((s, o) => s + o.amount, 0);
+  // What invoicing put in royalties held for the request and has neither been given back nor moved to owners.
+  const held = Math.max(invoiced - movedToOwners, 0);
+  const fromOwners = Math.min(Math.max(excess - held, 0), movedToOwners);
+  // Owners were owed whole cents: they give back whole cents.
+  const ownerParts =
+    fromOwners > 0
+      ? splitByWeights(
+          fromOwners / 100,
+          owners.map((o) => o.amount),
+        ).map((cents) => cents * 100)
+      : [];
   await post(
     tx,
     {
       kind: "royalty_credited",
-      memo: `Request ${request.id}: royalty no longer owed, credited to the balance`,
-      accountId: request.accountId,
+      memo: `Request ${request.id}: ${why}, credited to the balance`,
+      accountId: row.accountId,
       requestId: request.id,
+      // Taken back from owners, it is a line of their statements: the units at the (negative) rate difference.
+      ...(fromOwners > 0 ? await rateTakenBack(tx, request.id, row) : {}),
     },
     [
-      { account: "royalties_held", amount: excess },
-      { account: "client_balance", clientAccountId: request.accountId, amount: -excess },
+      { account: "royalties_held", amount: excess - fromOwners },
+      ...owners.map((o, i) => ({
+        account: "royalties_payable" as const,
+        ownerId: o.ownerId!,
+        amount: ownerParts[i] ?? 0,
+      })),
+      { account: "client_balance", clientAccountId: row.accountId, amount: -excess },
     ],
   );
   await tx
     .update(requests)
-    .set({ creditedRoyalty: row!.creditedRoyalty + excess })
+    .set({ creditedRoyalty: sql`${requests.creditedRoyalty} + ${excess}` })
     .where(eq(requests.id, request.id));
   return excess;
+}
+
+/**
+ * The units and per-unit rate a take-back from the owners undoes: the request's units at its rate now less the rate
+ * its owners were charged for (what its `royalty_owed` entries kept). Null when an earlier posting predates the record.
+ */
+async function rateTakenBack(tx: Tx, requestId: number, now: { perUnit: number; quantity: number }) {
+  // A credit that took nothing back from the owners kept no units: it is no line of theirs.
+  const earlier = (
+    await tx
+      .select({ kind: ledgerEntries.kind, units: ledgerEntries.units, ratePerUnit: ledgerEntries.ratePerUnit })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.kind, [...OWNER_ROYALTY_KINDS]), eq(ledgerEntries.requestId, requestId)))
+  ).filter((e) => e.kind === "royalty_owed" || e.units !== null);
+  if (earlier.some((e) => e.units === null || e.ratePerUnit === null)) return { units: null, ratePerUnit: null };
+  const charged = earlier.filter((e) => e.units === now.quantity).reduce((s, e) => s + e.ratePerUnit!, 0);
+  return { units: now.quantity, ratePerUnit: now.perUnit - charged };
 }

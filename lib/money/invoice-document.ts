@@ -29,7 +29,7 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
           l.requestId === null ? "Discount" : `Request ${l.requestId}`,
           l.kind !== "request"
             ? `${l.description}: $${l.amount}${l.credited ? " (credited)" : ""}`
-            : `${l.description}, ${l.units?.toLocaleString("en-US")} units; royalty $${l.royalty}; fee $${l.fee}; amount $${l.amount}${l.credited ? " (credited)" : ""}`,
+            : `${l.description}, ${l.units?.toLocaleString("en-US")} units; royalty $${l.royalty}; fee $${l.fee}; amount $${l.amount}${l.credited ? " (credited)" : ""}${l.provisionalReason ? ` (provisional royalty: ${l.provisionalReason})` : ""}`,
         ]),
       },
       {

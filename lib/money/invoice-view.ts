@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { readTogether } from "@/db/read-together";
-import { accounts, invoiceLines, invoices, payments } from "@/db/schema";
+import { accounts, invoiceLines, invoices, payments, releases, requests } from "@/db/schema";
 import { requireRole, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
+import { provisionalReason } from "@/lib/royalties/compute-royalty";
+import { ratesThroughSql } from "@/lib/royalties/load-rate-table";
 import { formatAmount } from "./amounts";
 import type { InvoiceListQuery } from "./schemas";
 import { invoiceNumber } from "./invoice-number";
@@ -56,12 +58,24 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
   if (!row) throw notFound(`Invoice ${id}`);
   const [lines, paid] = await readTogether(
     db,
-    () => db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.id)),
+    () =>
+      db
+        .select({
+          line: invoiceLines,
+          provisional: requests.royaltyProvisional,
+          releaseYear: releases.releaseYear,
+          ratesThrough: ratesThroughSql,
+        })
+        .from(invoiceLines)
+        .leftJoin(requests, eq(requests.id, invoiceLines.requestId))
+        .leftJoin(releases, eq(releases.id, requests.releaseId))
+        .where(eq(invoiceLines.invoiceId, id))
+        .orderBy(asc(invoiceLines.id)),
     () => db.select().from(payments).where(eq(payments.invoiceId, id)).orderBy(asc(payments.id)),
   );
   return {
     ...summary({ ...row.invoice, accountName: row.accountName, credited: row.credited }),
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, provisional, releaseYear, ratesThrough }) => ({
       kind: l.kind,
       requestId: l.requestId,
       description: l.description,
@@ -70,6 +84,12 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
       fee: formatAmount(l.fee),
       amount: formatAmount(l.amount),
       credited: l.creditedAt !== null,
+      // The request's royalty as it stands: the line's amount never changes, the year's rate, once entered, bills or
+      // credits the difference elsewhere (docs/money.md, "Rates not yet published").
+      provisional: provisional === true && l.royalty !== 0,
+      ...(provisional === true && l.royalty !== 0 && releaseYear !== null
+        ? { provisionalReason: provisionalReason(releaseYear, ratesThrough) }
+        : {}),
     })),
     payments: paid.map((p) => ({
       id: p.id,

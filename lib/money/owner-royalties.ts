@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, not, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { invoiceLines, invoices, ledgerEntries, ledgerPostings, ownerNotices, requests } from "@/db/schema";
+import { ownersRoyaltyOfRequest } from "./credit-royalty-excess";
 import { post } from "./ledger";
 import { unpayableNotice } from "@/lib/royalties/royalty-not-payable";
 import { splitByShares } from "@/lib/royalties/split-royalty";
@@ -12,7 +13,8 @@ import { splitByShares } from "@/lib/royalties/split-royalty";
  * not identify gets nothing: what was collected is split among the payable owners in proportion to their own shares
  * (an unpayable share was never collected); an owner identified later is first given their part of everything
  * collected so far, so the top-up of their share goes to them. Only what was not split before is split. Called when
- * the request becomes licensed and when a later invoice holding it (a top-up) is paid.
+ * the request becomes licensed and when a later invoice holding it (a top-up) is paid. Royalty given back to the
+ * client's balance since it was invoiced (`credited_royalty`, creditRoyaltyExcess) is not split at all.
  */
 export async function postOwnerRoyalties(tx: Tx, request: { id: number; accountId: number }): Promise<void> {
   const [collected] = await tx
@@ -24,23 +26,10 @@ export async function postOwnerRoyalties(tx: Tx, request: { id: number; accountI
     .select({ royalty: requests.creditedRoyalty })
     .from(requests)
     .where(eq(requests.id, request.id));
-  const moved = await tx
-    .select({
-      ownerId: ledgerPostings.ownerId,
-      amount: sql<number>`coalesce(-sum(${ledgerPostings.amount}), 0)`.mapWith(Number),
-    })
-    .from(ledgerPostings)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(
-      and(
-        eq(ledgerEntries.kind, "royalty_owed"),
-        eq(ledgerEntries.requestId, request.id),
-        eq(ledgerPostings.ledgerAccount, "royalties_payable"),
-      ),
-    )
-    .groupBy(ledgerPostings.ownerId);
+  // What each owner holds of it now: split to them, less what a credit took back.
+  const moved = await ownersRoyaltyOfRequest(tx, request.id);
   const movedTotal = moved.reduce((s, m) => s + m.amount, 0);
-  const net = collected!.royalty - credited!.royalty;
+  const net = collected!.royalty - (credited?.royalty ?? 0);
   const royalty = net - movedTotal;
   if (royalty <= 0) return;
   const owners = await tx

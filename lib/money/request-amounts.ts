@@ -52,7 +52,8 @@ export const isPaid = (due: number, paid: number) => due === 0 || paid >= due;
  * The `amountDue` block of the request view (client staff and employees; never shown to licensees). A request that
  * ended without a license (`ended`: cannot_license or cancelled) owes nothing: `total` is then what is still due,
  * "0.00", and `paid` is true (nothing is left to pay), while `royalty` and `fee` keep what it was quoted and
- * `credited`/`creditedOn` say what of its invoices was credited back, and when (docs/money.md, "Credited requests").
+ * `credited`/`creditedOn` say what of its invoices was credited back, and when (docs/money.md, "Credited requests");
+ * `provisional` as its royalty's (priced at the latest year's rate until the release year's is entered).
  */
 export function amountDueView(request: {
   royaltyTotal: number;
@@ -68,6 +69,7 @@ export function amountDueView(request: {
   ended?: boolean;
   amountCredited?: number;
   creditedAt?: Date | null;
+  royaltyProvisional: boolean;
 }) {
   const due = amountDue(request);
   const ended = request.ended ?? false;
@@ -86,5 +88,6 @@ export function amountDueView(request: {
       perTitle === null
         ? null
         : `If an owner can't be found, the Copyright Office's filing fee of $${formatAmount(perTitle)} per title is billed.`,
+    provisional: request.royaltyProvisional,
   };
 }

@@ -3,6 +3,8 @@ import type { getAlbum } from "@/lib/albums/get-album";
 import type { LicenseeView } from "@/lib/licensees/get-licensee";
 import type { NoticeView } from "@/lib/licensing/list-notices";
 import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
+import type { EnteredStatutoryRates } from "@/lib/requests/enter-statutory-rates";
+import type { StatutoryRatesList } from "@/lib/royalties/statutory-rates-view";
 import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
 import type { BulkResult } from "@/lib/workflow/change-statuses";
 import type { Assignment } from "@/lib/requests/assign-request";
@@ -88,6 +90,15 @@ const royalty = z.object({
   quantity: z.int(),
   total: amount,
   currency: z.literal("USD"),
+  provisional: z.boolean().meta({
+    description:
+      "A statutory format released in a year with no published rate yet: priced at the latest year's rate, and " +
+      "repriced when the year's rate is entered (a difference on an invoiced request is a top-up, or a credit to the balance)",
+  }),
+  provisionalReason: z.string().optional().meta({
+    description: "When provisional: why, in a sentence",
+    example: "No rate published for 2027 yet: priced at the 2026 rate; repriced when the rate is published",
+  }),
 });
 
 export const requestView = exactly<RequestView>()(
@@ -145,6 +156,7 @@ export const requestView = exactly<RequestView>()(
           officeFeeNote: z.string().nullable().meta({
             description: "For a physical format, the Copyright Office's filing fee billed if an owner can't be found",
           }),
+          provisional: z.boolean().meta({ description: "The royalty is provisional (see royalty.provisional)" }),
         })
         .optional()
         .meta({
@@ -425,6 +437,11 @@ export const invoiceView = exactly<InvoiceView>()(
           fee: amount,
           amount,
           credited: z.boolean(),
+          provisional: z.boolean().meta({
+            description:
+              "The request's royalty is still provisional (no rate published for its release year yet); the line's amount never changes",
+          }),
+          provisionalReason: z.string().optional().meta({ description: "When provisional: why, in a sentence" }),
         }),
       ),
       payments: z.array(
@@ -469,6 +486,41 @@ export const feeScheduleView = exactly<FeeScheduleView>()(
       dateAdded: timestamp,
     })
     .meta({ id: "FeeSchedule" }),
+);
+
+const statutoryRateShape = {
+  year: z.int(),
+  perCopyCents: z.string().meta({ description: "Cents per copy", example: "13.10" }),
+  perMinuteCents: z.string().meta({ description: "Cents per minute of playing time (or part)", example: "2.52" }),
+  enteredBy: z
+    .string()
+    .nullable()
+    .meta({ description: "The employee who entered it; null for the rates set up with the service" }),
+  dateAdded: timestamp,
+};
+
+export const statutoryRatesList = exactly<StatutoryRatesList>()(
+  z
+    .object({
+      items: z.array(z.object(statutoryRateShape).meta({ id: "StatutoryRate" })),
+      nextYear: z.int().nullable().meta({
+        description:
+          "The year to enter next; releases in it or later are priced provisionally at the latest year's rate until then",
+      }),
+    })
+    .meta({ id: "StatutoryRates" }),
+);
+
+export const enteredStatutoryRates = exactly<EnteredStatutoryRates>()(
+  z
+    .object({
+      ...statutoryRateShape,
+      repriced: z.int().meta({ description: "Requests priced provisionally that were repriced" }),
+      credited: z
+        .int()
+        .meta({ description: "Invoiced requests whose lower royalty was credited to the client's balance" }),
+    })
+    .meta({ id: "EnteredStatutoryRates" }),
 );
 
 export const accountView = z

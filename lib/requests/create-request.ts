@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { scopeOf } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { foundAt, validationFailed } from "@/lib/errors";
-import type { RateTable } from "@/lib/royalties/compute-royalty";
+import { latestRateYear, type RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { refuseAlreadyReleased, storedEligibility } from "./eligibility-answers";
@@ -22,7 +22,13 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
   const client = requireClient(actor, "file license requests");
   const table = await loadRateTable(db);
   const filed = await db.transaction((tx) => fileNewRequest(tx, client, input, table));
-  return newRequestView(scopeOf(client), filed, await officeFeePerTitleOf(db, filed.request.releaseId));
+  // Read again: a provisional filing that found a year added since drops the cached table (confirmRateTable).
+  const ratesThrough = latestRateYear(await loadRateTable(db));
+  return newRequestView(
+    scopeOf(client),
+    { ...filed, pricing: { releaseYear: filed.releaseYear, ratesThrough } },
+    await officeFeePerTitleOf(db, filed.request.releaseId),
+  );
 }
 
 /**
@@ -62,5 +68,11 @@ export async function fileNewRequest(
     requestId: dryRunRequestId,
     eligibility: storedEligibility(input.eligibility, answeredAt),
   });
-  return { ...filed, albumId: album.id, releaseId: release.id, licenseeId: album.licenseeId };
+  return {
+    ...filed,
+    albumId: album.id,
+    releaseId: release.id,
+    releaseYear: release.releaseYear,
+    licenseeId: album.licenseeId,
+  };
 }

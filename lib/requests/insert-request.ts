@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { currentFeeSchedule } from "@/lib/money/fee-schedule";
 import { quoteFee } from "@/lib/money/fee-rules";
 import { computeRoyalty, type RateTable } from "@/lib/royalties/compute-royalty";
+import { confirmRateTable } from "@/lib/royalties/load-rate-table";
 import type { EligibilityOverride, StoredEligibility } from "./eligibility-answers";
 import { recordStatusEvent } from "./record-status-event";
 
@@ -18,6 +19,7 @@ const REQUEST_COLUMNS = [
   "royaltyPerUnit",
   "royaltyQuantity",
   "royaltyTotal",
+  "royaltyProvisional",
   "serviceFee",
   "feeScheduleId",
   "eligibility",
@@ -51,13 +53,15 @@ export async function insertRequest(
 ): Promise<typeof requests.$inferSelect> {
   const { track, release } = input;
   await putTrackOnRelease.run(tx, { releaseId: release.id, trackId: track.id });
-  const royalty = computeRoyalty(input.table, {
+  const royaltyInput = {
     formatId: release.formatId,
     releaseYear: release.releaseYear,
     lengthInSeconds: track.lengthInSeconds,
     quantity: release.releaseQuantity,
     medleyWhole: track.medley,
-  });
+  };
+  let royalty = computeRoyalty(input.table, royaltyInput);
+  if (royalty.provisional) royalty = computeRoyalty(await confirmRateTable(tx, input.table), royaltyInput);
   const schedule = await currentFeeSchedule(tx);
   const row = {
     accountId: input.accountId,
@@ -67,6 +71,7 @@ export async function insertRequest(
     royaltyPerUnit: royalty.perUnit,
     royaltyQuantity: royalty.quantity,
     royaltyTotal: royalty.total,
+    royaltyProvisional: royalty.provisional,
     serviceFee: quoteFee(schedule, { kind: input.kind, medleyWhole: track.medley }),
     feeScheduleId: schedule.id,
     eligibility: input.eligibility ?? null,

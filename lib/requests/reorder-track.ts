@@ -9,6 +9,7 @@ import { refuseBlanketLicensed } from "@/lib/releases/blanket-licensed-services"
 import { insertRelease } from "@/lib/releases/insert-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
+import { latestRateYear } from "@/lib/royalties/compute-royalty";
 import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { readStoredEligibility } from "./eligibility-answers";
@@ -25,7 +26,7 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
   const client = requireClient(actor, "reorder");
   const scope = scopeOf(client);
   const table = await loadRateTable(db);
-  const { licenseeId, filed } = await db.transaction(async (tx) => {
+  const { licenseeId, filed, releaseYear } = await db.transaction(async (tx) => {
     const addressed = await findTrack(tx, scope, trackId);
     const album = await lockAlbum(tx, addressed.albumId);
     const values = newReleaseValues(table, input, "");
@@ -59,15 +60,17 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
       detail: { albumId: addressed.albumId, requestIds },
     });
     await enqueueRequestsFiled(tx, client, requestIds);
-    return { licenseeId: album.licenseeId, filed: created };
+    return { licenseeId: album.licenseeId, filed: created, releaseYear: release.releaseYear };
   });
   // The answer is built from the rows written, as createRequest's is: every track of the album has its new request,
   // so a medley whole's parts are among them.
+  // Read again: a provisional filing that found a year added since drops the cached table (confirmRateTable).
+  const pricing = { releaseYear, ratesThrough: latestRateYear(await loadRateTable(db)) };
   const officeFee = filed.length ? await officeFeePerTitleOf(db, filed[0]!.request.releaseId) : null;
   return filed.map((f) =>
     newRequestView(
       scope,
-      { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id) },
+      { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id), pricing },
       officeFee,
     ),
   );

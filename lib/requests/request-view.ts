@@ -22,6 +22,7 @@ import {
 } from "@/lib/money/request-amounts";
 import { formatTotal, royaltyView } from "@/lib/royalties/compute-royalty";
 import { NOT_PAYABLE, notPayableParts, unpayableNotice } from "@/lib/royalties/royalty-not-payable";
+import { ratesThroughSql } from "@/lib/royalties/load-rate-table";
 import { clientScopeOf, EMPLOYEE_SCOPE, licenseeScopeOf, runScoped } from "@/lib/scope";
 import { visibilityIn } from "@/lib/wall/visibility-in";
 import type { Visibility } from "@/lib/wall/visibilities";
@@ -110,6 +111,9 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   royaltyPerUnit: requests.royaltyPerUnit,
   royaltyQuantity: requests.royaltyQuantity,
   royaltyTotal: requests.royaltyTotal,
+  royaltyProvisional: requests.royaltyProvisional,
+  releaseYear: releases.releaseYear,
+  ratesThrough: ratesThroughSql,
   changedSinceReadyAt: requests.changedSinceReadyAt,
   royaltyTotalBeforeChange: requests.royaltyTotalBeforeChange,
   serviceFee: requests.serviceFee,
@@ -172,7 +176,10 @@ function toRequestView(r: Row, scope: Scope) {
     // What keeps it in progress once every owner is served; an unpaid top-up is money, which licensees never see.
     licensingBlockedBy: licensingBlockers(r).filter((b) => !scope.licenseeId || b !== "top_up_unpaid"),
     royalty: {
-      ...royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+      ...royaltyView(
+        { perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal },
+        { provisional: r.royaltyProvisional, releaseYear: r.releaseYear, ratesThrough: r.ratesThrough },
+      ),
       ...notPayableView(r),
     },
     ...(scope.licenseeId ? {} : { amountDue: amountDueView({ ...r, ended: !STATUSES[r.statusCode].canBeLicensed }) }),
@@ -241,7 +248,12 @@ export type FiledRequest = { request: typeof requests.$inferSelect; track: typeo
  */
 export function newRequestView(
   scope: Scope,
-  filed: FiledRequest & { licenseeId: string; parts?: FiledRequest[] },
+  filed: FiledRequest & {
+    licenseeId: string;
+    parts?: FiledRequest[];
+    /** The release's year and the latest year with a rate (what a provisional royalty's reason names). */
+    pricing: { releaseYear: number; ratesThrough: number };
+  },
   /** officeFeePerTitleOf the request's release, for the quote's disclosure. */
   officeFeePerTitle: number | null = null,
 ): RequestView {
@@ -261,6 +273,9 @@ export function newRequestView(
     royaltyPerUnit: r.royaltyPerUnit,
     royaltyQuantity: r.royaltyQuantity,
     royaltyTotal: r.royaltyTotal,
+    royaltyProvisional: r.royaltyProvisional,
+    releaseYear: filed.pricing.releaseYear,
+    ratesThrough: filed.pricing.ratesThrough,
     changedSinceReadyAt: r.changedSinceReadyAt,
     royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
     serviceFee: r.serviceFee,

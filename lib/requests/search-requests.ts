@@ -3,10 +3,11 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "@/lib/input-text";
 import type { Conn } from "@/db/client";
 import { pageWithTotal, totalOf } from "@/db/page-with-total";
-import { albums, licensees, requests, tracks } from "@/db/schema";
+import { albums, licensees, releases, requests, tracks } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { royaltyView } from "@/lib/royalties/compute-royalty";
+import { ratesThroughSql } from "@/lib/royalties/load-rate-table";
 import { countRequests } from "./request-counts";
 import { inRequestTableScope, ofLicensee, requestRows } from "./request-rows";
 import { requestTextMatch } from "./request-text-search";
@@ -42,6 +43,9 @@ const LIST_FIELDS = {
   royaltyPerUnit: requests.royaltyPerUnit,
   royaltyQuantity: requests.royaltyQuantity,
   royaltyTotal: requests.royaltyTotal,
+  royaltyProvisional: requests.royaltyProvisional,
+  releaseYear: releases.releaseYear,
+  ratesThrough: ratesThroughSql,
   dateAdded: requests.dateAdded,
 };
 const ORDER = [desc(requests.dateAdded), desc(requests.id)];
@@ -116,7 +120,10 @@ export async function searchRequests(db: Conn, actor: Actor, search: RequestSear
     song: { title: r.songTitle, medley: r.medley, medleyPart: r.medleyPart !== null },
     album: { id: r.albumId, title: r.albumTitle, artist: r.albumArtist },
     licensee: { id: r.licenseeId, name: licenseeName(r) },
-    royalty: royaltyView({ perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal }),
+    royalty: royaltyView(
+      { perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal },
+      { provisional: r.royaltyProvisional, releaseYear: r.releaseYear, ratesThrough: r.ratesThrough },
+    ),
     dateAdded: r.dateAdded,
   }));
   return { items, total, page };

@@ -23,7 +23,26 @@ export type RoyaltyInput = {
   medleyWhole: boolean;
 };
 
-export type Royalty = { perUnit: number; quantity: number; total: number };
+/**
+ * `provisional`: a statutory format released in a year the table has no rate for yet, priced at the latest year's
+ * rate until that year's rate is entered (docs/money.md, "Rates not yet published"). Fixed rates never are.
+ */
+export type Royalty = { perUnit: number; quantity: number; total: number; provisional: boolean };
+
+/** The latest year the statutory table has a rate for. */
+export function latestRateYear(table: Pick<RateTable, "statutory">): number {
+  const years = table.statutory.map((r) => r.year);
+  if (years.length === 0) throw new Error("The statutory rate table is empty");
+  return Math.max(...years);
+}
+
+/** Why a provisional royalty is provisional, as the views, quotes, invoices and the wizard say it. */
+export function provisionalReason(releaseYear: number, ratesThrough: number): string {
+  return (
+    `No rate published for ${releaseYear} yet: priced at the ${ratesThrough} rate; ` +
+    "repriced when the rate is published"
+  );
+}
 
 function statutoryRateFor(table: RateTable, year: number) {
   const sorted = [...table.statutory].sort((a, b) => a.year - b.year);
@@ -37,6 +56,8 @@ export function computeRoyalty(table: RateTable, input: RoyaltyInput): Royalty {
   const format = table.formats.get(input.formatId);
   if (!format) throw new Error(`Unknown format ${input.formatId}`);
   let perUnit: number;
+  // Years are entered in order (enterStatutoryRates), so a year without a row is one after the latest.
+  const provisional = format.royaltyKind === "statutory" && input.releaseYear > latestRateYear(table);
   if (input.medleyWhole) perUnit = 0;
   else if (format.royaltyKind === "fixed") perUnit = format.fixedRate ?? 0;
   else {
@@ -44,18 +65,29 @@ export function computeRoyalty(table: RateTable, input: RoyaltyInput): Royalty {
     const minutes = Math.ceil((input.lengthInSeconds ?? 0) / 60);
     perUnit = Math.max(rate.perCopy, rate.perMinute * minutes);
   }
-  return { perUnit, quantity: input.quantity, total: perUnit * input.quantity };
+  return { perUnit, quantity: input.quantity, total: perUnit * input.quantity, provisional };
 }
 
-/** perUnit with 4 decimals, total with 2 (half up), as decimal strings in USD. */
-export function royaltyView(r: Royalty) {
+/**
+ * perUnit with 4 decimals, total with 2 (half up), as decimal strings in USD; a provisional royalty says why, by its
+ * release year and the latest year with a rate.
+ */
+export function royaltyView(r: Omit<Royalty, "provisional">, pricing?: RoyaltyPricing) {
+  const provisional = pricing?.provisional ?? false;
   return {
     perUnit: formatPerUnit(r.perUnit),
     quantity: r.quantity,
     total: formatTotal(r.total),
     currency: "USD" as const,
+    provisional,
+    ...(provisional && pricing
+      ? { provisionalReason: provisionalReason(pricing.releaseYear, pricing.ratesThrough) }
+      : {}),
   };
 }
+
+/** What a royalty's view needs to say whether (and why) it is provisional. */
+export type RoyaltyPricing = { provisional: boolean; releaseYear: number; ratesThrough: number };
 
 export function formatPerUnit(hundredthsOfCent: number): string {
   const dollars = Math.floor(hundredthsOfCent / 10000);

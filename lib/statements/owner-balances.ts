@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { ledgerPostings, songOwners } from "@/db/schema";
+import { ledgerEntries, ledgerPostings, songOwners } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { formatAmount } from "@/lib/money/amounts";
@@ -18,15 +18,17 @@ export async function listOwnerBalances(db: Conn, actor: Actor) {
       name: songOwners.name,
       email: songOwners.email,
       payoutMinimum: songOwners.payoutMinimum,
+      // Earned net of royalty taken back (a lower rate credited to the client: creditRoyaltyExcess); paid is payouts.
       earned:
-        sql<number>`-coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} < 0), 0)`.mapWith(
+        sql<number>`-coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerEntries.kind} <> 'payout'), 0)`.mapWith(
           Number,
         ),
-      paid: sql<number>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.amount} > 0), 0)`.mapWith(
+      paid: sql<number>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerEntries.kind} = 'payout'), 0)`.mapWith(
         Number,
       ),
     })
     .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
     .innerJoin(songOwners, eq(songOwners.id, ledgerPostings.ownerId))
     .where(eq(ledgerPostings.ledgerAccount, "royalties_payable"))
     .groupBy(songOwners.id)

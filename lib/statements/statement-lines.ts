@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import {
   albums,
@@ -18,7 +18,8 @@ import { isoDay } from "@/lib/clock";
  * The lines of one licensee's statement to one owner over a period: a line per royalty posted to the owner (a request
  * licensed, or a top-up paid), from the ledger's royalties-payable credits, with what 37 CFR 210 asks a statement to
  * name about the work and the phonorecords, and the units and rate the royalty was charged for (a top-up prints its
- * own units and the rate difference), so units × rate × share is the line's amount, to the cent.
+ * own units and the rate difference), so units × rate × share is the line's amount, to the cent. A royalty taken back
+ * from the owner (a lower rate entered later, creditRoyaltyExcess) is a line of its own, negative.
  */
 export async function statementLines(
   db: Conn,
@@ -65,7 +66,8 @@ export async function statementLines(
         eq(ledgerPostings.ownerId, filter.ownerId),
         eq(albums.licenseeId, filter.licenseeId),
         eq(ledgerPostings.ledgerAccount, "royalties_payable"),
-        eq(ledgerEntries.kind, "royalty_owed"),
+        // A royalty taken back (a lower rate, creditRoyaltyExcess) is a line of its own, negative.
+        inArray(ledgerEntries.kind, ["royalty_owed", "royalty_credited"]),
         gte(ledgerEntries.dateAdded, period.from),
         lt(ledgerEntries.dateAdded, period.to),
       ),
@@ -102,7 +104,7 @@ export async function statementsInPeriod(db: Conn, period: { from: Date; to: Dat
     .where(
       and(
         eq(ledgerPostings.ledgerAccount, "royalties_payable"),
-        eq(ledgerEntries.kind, "royalty_owed"),
+        inArray(ledgerEntries.kind, ["royalty_owed", "royalty_credited"]),
         gte(ledgerEntries.dateAdded, period.from),
         lt(ledgerEntries.dateAdded, period.to),
       ),

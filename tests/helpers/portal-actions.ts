@@ -18,6 +18,7 @@ import * as profileActions from "@/app/settings/profile/actions";
 import * as webhookActions from "@/app/settings/webhooks/actions";
 import * as accountActions from "@/app/staff/accounts/actions";
 import * as feeActions from "@/app/staff/fees/actions";
+import * as rateActions from "@/app/staff/rates/actions";
 import * as outboxActions from "@/app/staff/outbox/actions";
 import * as paymentActions from "@/app/staff/payments/actions";
 import * as queueActions from "@/app/staff/queue/actions";
@@ -379,6 +380,11 @@ export const ACTION_ROWS: ActionRow[] = [
     name: "staff/fees#updateFeeScheduleAction",
     expect: STAFF,
     call: () => feeActions.updateFeeScheduleAction(form({ songFee: "16.99", reorderPercent: "50" })),
+  },
+  {
+    name: "staff/rates#enterStatutoryRatesAction",
+    expect: STAFF,
+    call: () => rateActions.enterStatutoryRatesAction(form({ year: "2027", perCopy: "13.10", perMinute: "2.52" })),
   },
   {
     name: "staff/payments#recordPaymentAction",

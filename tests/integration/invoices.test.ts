@@ -57,6 +57,7 @@ describe("the quote: amountDue next to royalty", () => {
       credited: "0.00",
       creditedOn: null,
       officeFeeNote: null,
+      provisional: false,
     });
     expect((await getRequest(id, keys.staff)).body.amountDue.total).toBe("147.99");
     const asLicensee = await findRequestView(db(), { accountId, licenseeId: res.body.licenseeId }, id);

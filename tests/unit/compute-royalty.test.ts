@@ -61,6 +61,18 @@ describe("royalties (docs/product-rules.md, 'Formats and royalties')", () => {
     expect(royaltyView(r)).toMatchObject({ perUnit, total, currency: "USD" });
   });
 
+  it("a statutory format in a year after the latest rate is provisional, and says why; a fixed rate never is", () => {
+    expect(computeRoyalty(table, { ...base, releaseYear: 2027 }).provisional).toBe(true);
+    expect(computeRoyalty(table, base).provisional).toBe(false);
+    expect(computeRoyalty(table, { ...base, releaseYear: 2027, formatId: 1004 }).provisional).toBe(false);
+    const r = computeRoyalty(table, { ...base, releaseYear: 2028 });
+    expect(royaltyView(r, { provisional: r.provisional, releaseYear: 2028, ratesThrough: 2026 })).toMatchObject({
+      total: "131.00",
+      provisional: true,
+      provisionalReason: "No rate published for 2028 yet: priced at the 2026 rate; repriced when the rate is published",
+    });
+  });
+
   it("rounds the total half up to the cent, in integers", () => {
     expect(formatTotal(1249)).toBe("0.12");
     expect(formatTotal(1250)).toBe("0.13");

@@ -13,6 +13,7 @@ const due = (paid: boolean) => ({
   officeFee: "0.00",
   total: "27.40",
   currency: "USD" as const,
+  provisional: false,
   paid,
   invoiceId: null,
   credited: "0.00",

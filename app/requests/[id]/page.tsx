@@ -168,6 +168,11 @@ export default async function RequestPage({ params }: Props) {
                   {o.ownerName}&apos;s share {formatUsd(o.amount)}: {o.reason}
                 </span>
               ))}
+              {request.royalty.provisionalReason ? (
+                <span className="block text-sm text-amber-800" data-testid="royalty-provisional">
+                  Provisional. {request.royalty.provisionalReason}.
+                </span>
+              ) : null}
             </Item>
             {request.amountDue ? (
               <Item label="Amount due">

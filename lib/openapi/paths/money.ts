@@ -6,11 +6,13 @@ import {
   paymentSchema,
   refundSchema,
 } from "@/lib/money/schemas";
+import { statutoryRatesSchema } from "@/lib/royalties/rate-schemas";
 import { runStatementsSchema } from "@/lib/statements/schemas";
 import { ids, type Operation } from "../operation";
 import { payoutDetailsSchema } from "@/lib/payouts/schemas";
 import {
   balanceView,
+  enteredStatutoryRates,
   feeScheduleView,
   invoiceSummary,
   invoiceView,
@@ -18,6 +20,7 @@ import {
   payoutDetailsView,
   statementRunSummary,
   statementRunView,
+  statutoryRatesList,
 } from "../views";
 
 const billing = ["client", "employee"] as const;
@@ -141,6 +144,27 @@ export const moneyOperations: Operation[] = [
     roles: staff,
     body: feeScheduleSchema,
     success: [{ status: 200, description: "The new schedule", schema: feeScheduleView }],
+  },
+  {
+    method: "get",
+    path: "/api/statutory-rates",
+    tag: "Billing",
+    summary: "The statutory mechanical rates by year",
+    description:
+      "A statutory format released in a year after the latest here is priced at the latest year's rate, `provisional`, until that year's rate is entered.",
+    roles: ["client", "employee"],
+    success: [{ status: 200, description: "Every year's rates, latest first", schema: statutoryRatesList }],
+  },
+  {
+    method: "post",
+    path: "/api/statutory-rates",
+    tag: "Billing",
+    summary: "Enter the next year's published rates",
+    description:
+      "The year after the latest (a year's rates are never changed). Every provisional royalty is repriced in the same transaction: a request not invoiced yet quotes the new amount, an invoiced one owing more is left owing the difference (a top-up), one owing less has the difference credited to the client's balance; issued invoices never change.",
+    roles: staff,
+    body: statutoryRatesSchema.meta({ example: { year: 2027, perCopy: "13.10", perMinute: "2.52" } }),
+    success: [{ status: 201, description: "The rates entered, and what was repriced", schema: enteredStatutoryRates }],
   },
   {
     method: "get",

@@ -61,6 +61,7 @@ export default async function InvoicePaymentsPage({ params }: Props) {
               {l.units ? `, ${l.units.toLocaleString("en-US")} units` : ""}: royalty {formatUsd(l.royalty)}, fee{" "}
               {formatUsd(l.fee)}, amount {formatUsd(l.amount)}
               {l.credited ? " (credited)" : ""}
+              {l.provisionalReason ? ` (provisional royalty: ${l.provisionalReason})` : ""}
             </li>
           ))}
         </ul>
