@@ -159,7 +159,7 @@ test("a medley filed in the wizard reaches licensed as a whole when its parts ar
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   const albumId = /\/albums\/(\d+)/.exec(page.url())![1];
   const listed = await request.get(`/api/albums/${albumId}/requests`, { headers: client });
-  type Listed = { id: number; medley: { kind: string } | null };
+  type Listed = { id: number; trackId: number; medley: { kind: string } | null };
   const filed = (await listed.json()) as Listed[];
   const whole = filed.find((r) => r.medley?.kind === "whole")!;
   const parts = filed.filter((r) => r.medley?.kind === "part");
@@ -193,6 +193,17 @@ test("a medley filed in the wizard reaches licensed as a whole when its parts ar
         ).status(),
       ).toBe(200);
     }
+    // Filed without lengths: each part is licensed only once its own length is known, and its page says so.
+    if (i === 0) {
+      await page.goto(`/requests/${part.id}`);
+      await expect(page.getByRole("note").filter({ hasText: "Length needed" })).toBeVisible();
+    }
+    // 3:00 keeps the royalty at the per-copy minimum: no top-up, licensed at once.
+    const length = await request.patch(`/api/tracks/${part.trackId}`, {
+      headers: client,
+      data: [{ op: "replace", path: "/lengthInSeconds", value: 180 }],
+    });
+    expect(length.status()).toBe(200);
   }
 
   await page.goto(`/requests/${whole.id}`);

@@ -1,13 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "@/db/client";
-import { requests, tracks } from "@/db/schema";
+import { invoiceLines, invoices, requests, tracks } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
 import { invalidTransition } from "@/lib/errors";
 import { enqueueStatusChange } from "./request-events";
 import { creditRequest } from "@/lib/money/credit-request";
+import { invoiceNumber } from "@/lib/money/invoice-number";
 import { postOwnerRoyalties } from "@/lib/money/owner-royalties";
+// A cycle within the area, on functions only (both run inside a transaction, neither at import time).
+import { licenseUnblocked } from "./license-when-done";
 import { newVerificationCode } from "./verification-code";
 import { lockRequest, type LockedRequest } from "./lock-request";
 import { medleyWholeMove } from "./medley-whole-status";
@@ -51,7 +55,10 @@ export async function applyTransition(
       ...(change.to === "licensed" ? { licensedAt: at, verificationCode: newVerificationCode() } : {}),
     })
     .where(eq(requests.id, request.id));
-  if (change.to === "cannot_license" || change.to === "cancelled") await creditRequest(tx, request);
+  if (change.to === "cannot_license" || change.to === "cancelled") {
+    await creditRequest(tx, request);
+    await licenseTopUpsTheCreditPaid(tx, actor, request);
+  }
   if (change.to === "licensed") await postOwnerRoyalties(tx, request);
   await recordStatusEvent(tx, actor, {
     requestId: request.id,
@@ -70,6 +77,25 @@ export async function applyTransition(
   });
   await enqueueStatusChange(tx, request, request.statusCode, change.to);
   if (request.medleyTrackId !== null) await rollUpMedley(tx, actor, request);
+}
+
+/**
+ * A credit that finishes paying an invoice also pays the other lines on it: a request in progress whose top-up is
+ * one of them, and that waited only for it, is licensed in the same transaction.
+ */
+async function licenseTopUpsTheCreditPaid(tx: Tx, actor: Actor, credited: LockedRequest): Promise<void> {
+  const mine = alias(invoiceLines, "mine");
+  const paid = await tx
+    .selectDistinct({ id: invoiceLines.requestId, year: invoices.year, number: invoices.number })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .innerJoin(mine, and(eq(mine.invoiceId, invoices.id), eq(mine.requestId, credited.id)))
+    .innerJoin(requests, eq(requests.id, invoiceLines.requestId))
+    .where(and(eq(invoices.status, "paid"), isNull(invoiceLines.creditedAt), eq(requests.statusCode, "in_progress")));
+  for (const line of paid) {
+    if (line.id === null) continue;
+    await licenseUnblocked(tx, actor, [line.id], `The top-up was paid (invoice ${invoiceNumber(line)})`);
+  }
 }
 
 /** Moves the medley whole on the part's release to where its parts now put it. */

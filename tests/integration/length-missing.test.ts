@@ -7,7 +7,7 @@ import { call, clientKey, staffKey } from "../helpers/api";
 import { COMPLETE_LICENSEE, fileRequest, requestBody } from "../helpers/fixtures";
 import { invoiceAndPay, issueInvoice, recordPayment, type InvoiceBody } from "../helpers/money";
 import { patchTrack } from "../helpers/patch";
-import { addSong, linkSong, payAndBegin, serve, setStatus, songBody } from "../helpers/staff";
+import { addSong, cancel, linkSong, payAndBegin, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 // A request of a statutory format may begin licensing without its track's length, but it is licensed only once the
@@ -153,6 +153,24 @@ describe("a license waits for the track's length", () => {
     const topUp = await issueInvoice(keys.client, [id]);
     expect(topUp.body).toMatchObject({ status: "paid", due: "0.00" });
     expect((await view(keys.client, id)).status.code).toBe("licensed");
+    expect(await ownersOwed(id)).toEqual({ total: 1764000, entries: 1 });
+  });
+
+  it("a credit that finishes paying the top-up's invoice licenses the request too", async () => {
+    const { id, trackId } = await inProgressWithoutLength();
+    await serveAll(id);
+    await ok(patchTrack(keys.client, trackId, { lengthInSeconds: 400 }));
+    const other = await fileRequest(keys.client);
+    await ok(linkSong(keys.staff, other.id, song.id));
+    await ok(setStatus(keys.staff, other.id, { code: "ready" }));
+    await ok(setStatus(keys.staff, other.id, { code: "need_payment" }));
+    const both = (await issueInvoice(keys.client, [id, other.id])).body as InvoiceBody;
+    // The top-up's $45.40 is paid; the other request's line is still due, so the invoice stays open.
+    await recordPayment(keys.staff, both.id, { amount: "45.40", reference: "TRF-4", receivedOn: "2026-11-20" });
+    expect((await view(keys.client, id)).status.code).toBe("in_progress");
+    // Cancelling the other request credits its line: nothing is left to pay on the invoice.
+    expect((await cancel(keys.client, other.id)).status).toBe(200);
+    expect(await view(keys.client, id)).toMatchObject({ status: { code: "licensed" }, licensingBlockedBy: [] });
     expect(await ownersOwed(id)).toEqual({ total: 1764000, entries: 1 });
   });
 
