@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, type Db, type DbHandle } from "@/db/client";
+import { forgetRateTables } from "@/lib/royalties/load-rate-table";
 import { adminQuery, databaseUrl } from "./db-template";
 import { clientOf, resettable, type ResettableDb } from "./pglite-reset";
 
@@ -44,6 +45,8 @@ async function databaseForFile(): Promise<{ handle: DbHandle; close(): Promise<v
   const kept = shared.__coverdeskTestPglite;
   if (kept && !clientOf(kept.handle).closed) {
     await kept.reset();
+    // The reset takes away any year's rates an earlier file entered: so must the rate table its modules cached.
+    forgetRateTables();
   } else {
     shared.__coverdeskTestPglite = await resettable(await freshDb());
   }

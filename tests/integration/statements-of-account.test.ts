@@ -10,6 +10,7 @@ import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId
 import * as payoutCsvRoute from "@/app/api/statements/[month]/payouts/csv/route";
 import * as payoutsPaidRoute from "@/app/api/statements/[month]/payouts/paid/route";
 import * as statementsRoute from "@/app/api/statements/route";
+import * as ratesRoute from "@/app/api/statutory-rates/route";
 import { albums, ledgerEntries, ledgerPostings, outboxMessages, requests, tracks } from "@/db/schema";
 import { setClock } from "@/lib/clock";
 import { runNoticeDigest } from "@/lib/jobs/notice-digest";
@@ -136,7 +137,8 @@ beforeAll(async () => {
   expect((await setPayoutDetails(owner.paid, {})).status).toBe(200);
   // The second owner asked to be paid only once owed $1,000.00; the third has no bank details.
   expect((await setPayoutDetails(owner.minimum, { payoutMinimum: "1000.00" })).status).toBe(200);
-  // June: two licensees of the same client; North's second request is a top-up (its length supplied later).
+  // June: two licensees of the same client; North's second request waits for its length, supplied later, and is
+  // licensed once the top-up it causes is paid.
   licensee.north = (await licensed({ company: "North Licensee LLC" })).licenseeId;
   licensee.south = (await licensed({ company: "South Licensee LLC" })).licenseeId;
   const topUp = await licensed({ id: licensee.north }, { lengthInSeconds: undefined, externalTrackId: "ext-2" });
@@ -161,7 +163,7 @@ describe("a month's statements of account", () => {
     expect(made.status).toBe(201);
     const forPaid = made.body.statements.filter((s: { ownerId: number }) => s.ownerId === owner.paid);
     expect(forPaid.map((s: { licenseeName: string; earned: string }) => [s.licenseeName, s.earned])).toEqual([
-      ["North Licensee LLC", "153.70"], // $65.50 licensed, $65.50 licensed with no length, $22.70 its top-up
+      ["North Licensee LLC", "153.70"], // $65.50 licensed, $88.20 licensed once its length and top-up came
       ["South Licensee LLC", "65.50"],
     ]);
     const text = flat(await pdfText(await statementOf("2027-06", owner.paid, licensee.south).pdf()));
@@ -186,13 +188,12 @@ describe("a month's statements of account", () => {
     expect(text).not.toContain("North Licensee LLC");
   });
 
-  it("print each line's own units and rate charged, a top-up its rate difference, so units × rate × share is its amount; the PDF and the CSV match the ledger line by line", async () => {
+  it("print each line's own units and rate charged, so units × rate × share is its amount; the PDF and the CSV match the ledger line by line", async () => {
     const north = statementOf("2027-06", owner.paid, licensee.north);
     const rows = rowsOf(await north.csv());
     expect(rows.map((r) => [r.kind, r.units, r.rate, r.share_percent, r.royalty])).toEqual([
       ["licensed", "1000", "0.1310", "50", "65.50"],
-      ["licensed", "1000", "0.1310", "50", "65.50"],
-      ["top-up (rate difference)", "1000", "0.0454", "50", "22.70"],
+      ["licensed", "1000", "0.1764", "50", "88.20"],
     ]);
     for (const r of rows) {
       expect(r).toMatchObject({ licensee: "North Licensee LLC", owner: "Paid Monthly Music", label: "Harbor Records" });
@@ -207,7 +208,7 @@ describe("a month's statements of account", () => {
     expect(text).toContain("Royalty for June 2027 $153.70");
     // The held owner's statement reconciles the same way, at its share.
     const held = rowsOf(await statementOf("2027-06", owner.held, licensee.north).csv());
-    expect(held.map((r) => r.royalty)).toEqual(["26.20", "26.20", "9.08"]);
+    expect(held.map((r) => r.royalty)).toEqual(["26.20", "35.28"]);
     expect(held.map((r) => cents(r.royalty!) * 100)).toEqual(await postedIn("2027-06", owner.held, licensee.north));
   });
 
@@ -326,8 +327,7 @@ describe("the annual statement", () => {
     const rows = rowsOf(await (await annual(annualCsvRoute.GET, "2027", owner.paid, licensee.north)).text());
     expect(rows.map((r) => [r.month, r.royalty])).toEqual([
       ["2027-06", "65.50"],
-      ["2027-06", "65.50"],
-      ["2027-06", "22.70"],
+      ["2027-06", "88.20"],
       ["2027-07", "65.50"],
     ]);
     const monthly = [
@@ -342,5 +342,46 @@ describe("the annual statement", () => {
     expect(text).toContain("Total for July 2027 $65.50");
     expect(text).toContain("Total for 2027 $219.20");
     expect(text).toContain("Prepared and certified by CoverDesk as agent for North Licensee LLC");
+  });
+});
+
+describe("a top-up after the year's rate is published", () => {
+  it("is a line of its own at the rate difference, which reconciles like every line", async () => {
+    // Priced at 2026's rate until 2027's was published: entering it reprices the licensed requests, which then owe
+    // the difference as a top-up; paying it posts the owners' part in January 2028.
+    at("2028-01-05T15:00:00Z");
+    const entered = await call(ratesRoute.POST, "POST", "/api/statutory-rates", {
+      key: keys.staff,
+      body: { year: 2027, perCopy: "13.50", perMinute: "2.60" },
+    });
+    expect(entered.status).toBe(201);
+    const owing = await db()
+      .select({ id: requests.id })
+      .from(requests)
+      .where(sql`${requests.owing}`)
+      .orderBy(requests.id);
+    expect(owing).toHaveLength(4);
+    await invoiceAndPay(
+      keys,
+      owing.map((r) => r.id),
+    );
+    at("2028-02-02T15:00:00Z");
+    for (const month of ["2027-08", "2027-09", "2027-10", "2027-11", "2027-12", "2028-01"])
+      expect((await run(month)).status).toBe(201);
+    const january = statementOf("2028-01", owner.paid, licensee.north);
+    const rows = rowsOf(await january.csv());
+    // 0.1350 - 0.1310 per copy; the 400-second track 7 × 0.0260 = 0.1820 - 0.1764.
+    expect(rows.map((r) => [r.kind, r.units, r.rate, r.share_percent, r.royalty])).toEqual([
+      ["top-up (rate difference)", "1000", "0.0040", "50", "2.00"],
+      ["top-up (rate difference)", "1000", "0.0056", "50", "2.80"],
+      ["top-up (rate difference)", "1000", "0.0040", "50", "2.00"],
+    ]);
+    for (const r of rows)
+      expect(Math.round(((Number(r.units) * Number(r.rate) * Number(r.share_percent)) / 100) * 100)).toBe(
+        cents(r.royalty!),
+      );
+    expect(rows.map((r) => cents(r.royalty!) * 100)).toEqual(await postedIn("2028-01", owner.paid, licensee.north));
+    const text = flat(await pdfText(await january.pdf()));
+    expect(text).toContain("1,000 units at $0.0056; share 50%; royalty $2.80");
   });
 });
