@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, not, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { invoiceLines, invoices, ledgerEntries, ledgerPostings, ownerNotices, requests } from "@/db/schema";
+import { invoiceLines, invoices, ledgerEntries, ownerNotices, requests } from "@/db/schema";
 import { ownersRoyaltyOfRequest } from "./credit-royalty-excess";
 import { post } from "./ledger";
 import { unpayableNotice } from "@/lib/royalties/royalty-not-payable";
