@@ -129,7 +129,9 @@ test("a request from filing through invoice, payment and licensing to the owners
   await expectAccessible(staffPage);
   await staffPage.getByRole("textbox", { name: "Month" }).fill(thisMonth());
   await staffPage.getByRole("button", { name: "Make statements" }).click();
-  await expect(staffPage.getByRole("alert")).toContainText(`${thisMonth()} has not ended yet`);
+  await expect(staffPage.getByRole("region", { name: "Run a month" }).getByRole("alert")).toContainText(
+    `${thisMonth()} has not ended yet`,
+  );
 });
 
 test("the client invoices all of an album from its page; Billing shows what the invoice asks for", async ({
