@@ -21,6 +21,9 @@ export type ErrorCode =
   | "limit_reached"
   | "invoiced"
   | "nothing_to_invoice"
+  | "not_invoiceable"
+  | "invoice_not_open"
+  | "insufficient_balance"
   | "request_closed"
   | "duplicate_song"
   | "owner_contact_missing"
@@ -50,6 +53,9 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_transition: 409,
   invoiced: 409,
   nothing_to_invoice: 409,
+  not_invoiceable: 409,
+  invoice_not_open: 409,
+  insufficient_balance: 409,
   request_closed: 409,
   duplicate_song: 409,
   owner_contact_missing: 409,
@@ -89,6 +95,9 @@ const TITLE: Record<ErrorCode, string> = {
   invalid_transition: "That status change is not allowed",
   invoiced: "The request is on an invoice; what its amount depends on can no longer change",
   nothing_to_invoice: "Nothing is waiting for payment",
+  not_invoiceable: "The request cannot be invoiced in its status",
+  invoice_not_open: "The invoice is not open",
+  insufficient_balance: "The account's balance is less than that",
   request_closed: "The request is cancelled or cannot be licensed",
   duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",

@@ -16,7 +16,7 @@ import { findAlbum } from "@/lib/albums/find-album";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { isoDay, now, serviceDate } from "@/lib/clock";
-import { DomainError, notFound, validationFailed, invalidTransition } from "@/lib/errors";
+import { DomainError, notFound, validationFailed } from "@/lib/errors";
 import { lockAccountMoney } from "@/lib/money/account-lock";
 import { formatAmount } from "@/lib/money/amounts";
 import { tierDiscount } from "@/lib/money/fee-rules";
@@ -157,12 +157,16 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     const accountId = selection[0]!.accountId;
     for (const r of selection) {
       if (!INVOICEABLE.includes(r.statusCode)) {
-        throw invalidTransition(
+        throw new DomainError(
+          "not_invoiceable",
           `Request ${r.id} is "${STATUSES[r.statusCode].label}": only requests waiting for payment can be invoiced.`,
         );
       }
       if (r.royaltyOwed + r.feeOwed + r.officeFeeOwed === 0)
-        throw invalidTransition(`Request ${r.id} owes nothing more: it is already invoiced or owes nothing.`);
+        throw new DomainError(
+          "nothing_to_invoice",
+          `Request ${r.id} owes nothing more: it is already invoiced or owes nothing.`,
+        );
     }
     await lockAccountMoney(tx, accountId);
     const formatRows = await tx.select({ id: formats.id, title: formats.title }).from(formats);

@@ -2,7 +2,7 @@ import type { Tx } from "@/db/client";
 import { payments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { invalidTransition } from "@/lib/errors";
+import { DomainError } from "@/lib/errors";
 import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
@@ -25,7 +25,8 @@ export async function receivePayment(
 ): Promise<void> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (invoice.status !== "open")
-    throw invalidTransition(
+    throw new DomainError(
+      "invoice_not_open",
       `Invoice ${invoiceNumber(invoice)} is ${invoice.status}; payments are recorded on open invoices.`,
     );
   const received = await provider.confirm(input);

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { isoDay } from "@/lib/clock";
-import { invalidTransition } from "@/lib/errors";
+import { DomainError } from "@/lib/errors";
 import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { findInvoice, type InvoiceView } from "./invoice-view";
@@ -22,7 +22,10 @@ export async function refundBalance(db: Db, actor: Actor, invoiceId: number, inp
     const invoice = await lockInvoice(tx, invoiceId);
     const balance = await clientBalance(tx, invoice.accountId);
     if (input.amount > balance) {
-      throw invalidTransition(`The account's balance is $${formatAmount(balance)}; a refund cannot be more than that.`);
+      throw new DomainError(
+        "insufficient_balance",
+        `The account's balance is $${formatAmount(balance)}; a refund cannot be more than that.`,
+      );
     }
     await tx.insert(payments).values({
       accountId: invoice.accountId,

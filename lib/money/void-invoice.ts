@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { now } from "@/lib/clock";
-import { invalidTransition } from "@/lib/errors";
+import { DomainError } from "@/lib/errors";
 import { invoiceNumber } from "./invoice-number";
 import { findInvoice, type InvoiceView } from "./invoice-view";
 import { post } from "./ledger";
@@ -34,13 +34,19 @@ export async function voidInvoice(db: Db, actor: Actor, invoiceId: number): Prom
     const invoice = await lockInvoice(tx, invoiceId);
     const number = invoiceNumber(invoice);
     if (invoice.status !== "open")
-      throw invalidTransition(`Invoice ${number} is ${invoice.status}; only an unpaid invoice can be voided.`);
+      throw new DomainError(
+        "invoice_not_open",
+        `Invoice ${number} is ${invoice.status}; only an unpaid invoice can be voided.`,
+      );
     const [received] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(payments)
       .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.kind, ["bank_transfer", "check"])));
     if (received!.n > 0)
-      throw invalidTransition(`Invoice ${number} has payments recorded; only an unpaid invoice can be voided.`);
+      throw new DomainError(
+        "invoice_not_open",
+        `Invoice ${number} has payments recorded; only an unpaid invoice can be voided.`,
+      );
     const open = await tx
       .select({
         royalty: sql<number>`coalesce(sum(${invoiceLines.royalty}), 0)`.mapWith(Number),

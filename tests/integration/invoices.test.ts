@@ -207,7 +207,7 @@ describe("issuing an invoice", () => {
     expectProblem(await patchRelease(keys.client, trackId, releaseId, { releaseQuantity: 5 }), 409, "invoiced");
     expectProblem(await patchTrack(keys.client, trackId, { lengthInSeconds: 400 }), 409, "invoiced");
     // And the same requests cannot go on a second invoice.
-    expectProblem(await issueInvoice(keys.client, [a]), 409, "invalid_transition");
+    expectProblem(await issueInvoice(keys.client, [a]), 409, "nothing_to_invoice");
   });
 
   it("lists and shows it to its account (and staff), with a PDF of its lines", async () => {
@@ -244,7 +244,7 @@ describe("issuing an invoice", () => {
   ] as const)("refuses %s with 409", async (_name, status) => {
     const id = await requestIn(keys, status, song);
     const res = await issueInvoice(keys.client, [id]);
-    expectProblem(res, 409, "invalid_transition");
+    expectProblem(res, 409, "not_invoiceable");
   });
 
   it("refuses bad bodies with 400 naming the field, and unknown ids with 404", async () => {
@@ -318,7 +318,7 @@ describe("issuing an invoice", () => {
         params: { id: String(invoice.id) },
       }),
       409,
-      "invalid_transition",
+      "invoice_not_open",
     );
   });
 

@@ -85,7 +85,7 @@ describe("one filing fee per title, on its own invoice line", () => {
       }),
     ]);
     expect(invoice.total).toBe("75.00");
-    expectProblem(await issueInvoice(keys.client, [id]), 409, "invalid_transition");
+    expectProblem(await issueInvoice(keys.client, [id]), 409, "nothing_to_invoice");
 
     // The filing covers every owner of the title: its document names the one fee for each.
     for (const owner of song.owners) {

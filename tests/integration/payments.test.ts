@@ -105,7 +105,7 @@ describe("payment states of an invoice", () => {
   it("refuses payments on a paid invoice, and bad bodies with 400 naming the field", async () => {
     const { invoice } = await invoiced();
     await pay(invoice.id, "147.99");
-    expectProblem(await pay(invoice.id, "1.00"), 409, "invalid_transition");
+    expectProblem(await pay(invoice.id, "1.00"), 409, "invoice_not_open");
     const bad = await recordPayment(keys.staff, invoice.id, {
       amount: "1.005",
       reference: "",
@@ -127,7 +127,7 @@ describe("payment states of an invoice", () => {
       params: { id: String(invoice.id) },
       body: { amount: "1.00", reference: "R" },
     });
-    expectProblem(res, 409, "invalid_transition");
+    expectProblem(res, 409, "insufficient_balance");
   });
 });
 

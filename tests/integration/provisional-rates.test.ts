@@ -191,7 +191,7 @@ describe("a year without a published rate", () => {
       expect(row).toMatchObject({ owing: false, creditedRoyalty: 110_000 });
     }
     // Nothing to invoice for them; the owners of the licensed one give back their shares of the $11.00.
-    expectProblem(await issueInvoice(keys.client, [paid2028]), 409, "invalid_transition");
+    expectProblem(await issueInvoice(keys.client, [paid2028]), 409, "nothing_to_invoice");
     expect(await ownersOf(licensed2028)).toEqual([720_000, 480_000]);
     const balances = await call(ownerBalancesRoute.GET, "GET", "/api/owner-balances", { key: keys.staff });
     const ofSong = song.owners.map((o) => balances.body.find((b: { ownerId: number }) => b.ownerId === o.id));

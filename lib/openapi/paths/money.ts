@@ -57,7 +57,7 @@ export const moneyOperations: Operation[] = [
     roles: billing,
     body: issueInvoiceSchema.meta({ example: { requestIds: [9] } }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
-    errors: ["not_found", "invalid_transition", "nothing_to_invoice"],
+    errors: ["not_found", "not_invoiceable", "nothing_to_invoice"],
   },
   {
     method: "get",
@@ -96,7 +96,7 @@ export const moneyOperations: Operation[] = [
     params: invoice,
     body: paymentSchema.meta({ example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" } }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
-    errors: ["invalid_transition"],
+    errors: ["invoice_not_open"],
   },
   {
     method: "post",
@@ -106,7 +106,7 @@ export const moneyOperations: Operation[] = [
     roles: staff,
     params: invoice,
     success: [{ status: 200, description: "The invoice", schema: invoiceView }],
-    errors: ["invalid_transition"],
+    errors: ["invoice_not_open"],
   },
   {
     method: "post",
@@ -117,7 +117,7 @@ export const moneyOperations: Operation[] = [
     params: invoice,
     body: refundSchema.meta({ example: { amount: "10.00", reference: "REFUND 12" } }),
     success: [{ status: 200, description: "The invoice", schema: invoiceView }],
-    errors: ["invalid_transition"],
+    errors: ["insufficient_balance"],
   },
   {
     method: "get",
