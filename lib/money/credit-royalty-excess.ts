@@ -1,32 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { ledgerEntries, ledgerPostings, requests } from "@/db/schema";
+import { invoiceLines, invoices, ledgerEntries, requests } from "@/db/schema";
 import { lockAccountMoney } from "./account-lock";
 import { roundToCents } from "./amounts";
+import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
-
-/** The entries that move a request's royalty to or back from its owners' payables. */
-const OWNER_ROYALTY_KINDS = ["royalty_owed", "royalty_credited"] as const;
-
-/** What each owner holds of a request's royalty now (credits of `royalties_payable` net of debits), in id order. */
-export async function ownersRoyaltyOfRequest(tx: Tx, requestId: number) {
-  return tx
-    .select({
-      ownerId: ledgerPostings.ownerId,
-      amount: sql<number>`-coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(Number),
-    })
-    .from(ledgerPostings)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(
-      and(
-        eq(ledgerEntries.requestId, requestId),
-        inArray(ledgerEntries.kind, [...OWNER_ROYALTY_KINDS]),
-        eq(ledgerPostings.ledgerAccount, "royalties_payable"),
-      ),
-    )
-    .groupBy(ledgerPostings.ownerId)
-    .orderBy(ledgerPostings.ownerId);
-}
+import { OWNER_ROYALTY_KINDS, ownersRoyaltyOfRequest } from "./owners-royalty";
+import { outstanding, settleInvoice } from "./settle-invoice";
 
 /** `total` (whole units) in proportion to `weights` (whole, not all zero), by largest remainder, ties to the earlier. */
 function splitByWeights(total: number, weights: number[]): number[] {
@@ -44,7 +24,7 @@ function splitByWeights(total: number, weights: number[]): number[] {
 }
 
 /**
- * Gives back to the client's balance whatever royalty a request's live invoice lines hold, less what was already given
+ * Gives back to the client (what is still due on an open invoice holding the request first, then the balance) whatever royalty a request's live invoice lines hold, less what was already given
  * back, above the royalty it now owes (royalty_total less royalty_not_payable, rounded to cents as amountDue rounds
  * it): the royalty went down after it was invoiced (a lower rate entered for its year, an owner's share found not
  * payable). The issued invoices never change; the request's `credited_royalty` grows by the excess, which keeps
@@ -88,6 +68,40 @@ export async function creditRoyaltyExcess(
           owners.map((o) => o.amount),
         ).map((cents) => cents * 100)
       : [];
+  // On an invoice still open the credit first settles what is due there, as a cancelled request's does (creditRequest):
+  // the client is not handed a balance for money it has not paid. Only royalty still held can: an open invoice's lines
+  // were never split to the owners.
+  let settles = excess - fromOwners;
+  const openInvoices = await tx
+    .selectDistinct({ id: invoices.id })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoiceLines.requestId, request.id), eq(invoices.status, "open"), isNull(invoiceLines.creditedAt)))
+    .orderBy(invoices.id);
+  let settled = 0;
+  for (const { id } of openInvoices) {
+    if (settles === 0) break;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+    const part = Math.min(settles, outstanding(invoice!));
+    if (part === 0) continue;
+    await post(
+      tx,
+      {
+        kind: "royalty_credited",
+        memo: `Request ${request.id}: ${why}, credited on invoice ${invoiceNumber(invoice!)}`,
+        accountId: row.accountId,
+        invoiceId: id,
+        requestId: request.id,
+      },
+      [
+        { account: "royalties_held", amount: part },
+        { account: "receivable", clientAccountId: row.accountId, amount: -part },
+      ],
+    );
+    await settleInvoice(tx, invoice!, part);
+    settles -= part;
+    settled += part;
+  }
   await post(
     tx,
     {
@@ -99,13 +113,13 @@ export async function creditRoyaltyExcess(
       ...(fromOwners > 0 ? await rateTakenBack(tx, request.id, row) : {}),
     },
     [
-      { account: "royalties_held", amount: excess - fromOwners },
+      { account: "royalties_held", amount: excess - fromOwners - settled },
       ...owners.map((o, i) => ({
         account: "royalties_payable" as const,
         ownerId: o.ownerId!,
         amount: ownerParts[i] ?? 0,
       })),
-      { account: "client_balance", clientAccountId: row.accountId, amount: -excess },
+      { account: "client_balance", clientAccountId: row.accountId, amount: -(excess - settled) },
     ],
   );
   await tx

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, not, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { invoiceLines, invoices, ledgerEntries, ownerNotices, requests } from "@/db/schema";
-import { ownersRoyaltyOfRequest } from "./credit-royalty-excess";
+import { ownersRoyaltyOfRequest } from "./owners-royalty";
 import { post } from "./ledger";
 import { unpayableNotice } from "@/lib/royalties/royalty-not-payable";
 import { splitByShares } from "@/lib/royalties/split-royalty";

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoiceLines, invoices, ledgerEntries, ledgerPostings, payments, requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -46,6 +46,25 @@ export async function voidInvoice(db: Db, actor: Actor, invoiceId: number): Prom
       throw new DomainError(
         "invoice_not_open",
         `Invoice ${number} has payments recorded; only an unpaid invoice can be voided.`,
+      );
+    // Part of a request's royalty went back to the balance after it was invoiced (a lower rate, an owner not
+    // identified): voiding would leave that credit standing for money never received.
+    const [credited] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(requests)
+      .where(
+        and(
+          gt(requests.creditedRoyalty, 0),
+          inArray(
+            requests.id,
+            tx.select({ id: invoiceLines.requestId }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)),
+          ),
+        ),
+      );
+    if (credited!.n > 0)
+      throw new DomainError(
+        "invoice_not_open",
+        `Invoice ${number} holds a request part of whose royalty was credited to the balance; it can no longer be voided.`,
       );
     const open = await tx
       .select({

@@ -3,7 +3,10 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import * as refundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as voidRoute from "@/app/api/invoices/[id]/void/route";
+import * as identifiedRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-identified/route";
+import * as notFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
+import * as ratesRoute from "@/app/api/statutory-rates/route";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { requestBody } from "../helpers/fixtures";
 import { issueInvoice, recordPayment } from "../helpers/money";
@@ -12,6 +15,10 @@ import { addSong, cancel, requestIn, serve, setStatus, songBody } from "../helpe
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
+/** A CD: physical, so an owner not found can be filed with the Copyright Office. */
+const PHYSICAL_FORMAT = 1001;
+/** The latest year whose rates were entered (the migrations' last, then each "rate" step's). */
+let rateYear = 2026;
 let keys: { client: string; staff: string };
 let song: Awaited<ReturnType<typeof addSong>>;
 
@@ -58,17 +65,31 @@ async function expectBooksBalanced() {
     (select coalesce(sum(amount), 0) from ledger_postings where ledger_account = 'cash') as c,
     (select coalesce(sum(case when kind = 'refund' then -amount when kind in ('bank_transfer', 'check') then amount else 0 end), 0) from payments) as p`);
   expect(n(cash!.c)).toBe(n(cash!.p));
-  // Royalties held are those of live invoice lines not yet owed to owners: owed once the request is licensed and the
-  // line's invoice is paid (a top-up line of a licensed request is held until its invoice is paid).
+  // Royalties held are those of live invoice lines, less what went back to the balance since (a lower rate, an owner
+  // not identified) and what is owed to the owners now (split once licensed and paid, net of any taken back).
   const [held] = await rows<{ h: string; expected: string }>(sql`select
     (select -coalesce(sum(amount), 0) from ledger_postings where ledger_account = 'royalties_held') as h,
-    (select coalesce(sum(il.royalty), 0) from invoice_lines il join invoices i on i.id = il.invoice_id join requests r on r.id = il.request_id
-      where i.status <> 'void' and il.credited_at is null and not (r.status_code = 'licensed' and i.status = 'paid')) as expected`);
+    (select coalesce(sum(il.royalty), 0) from invoice_lines il join invoices i on i.id = il.invoice_id
+      where i.status <> 'void' and il.credited_at is null and il.request_id is not null)
+    - (select coalesce(sum(credited_royalty), 0) from requests)
+    - (select -coalesce(sum(p.amount), 0) from ledger_postings p join ledger_entries e on e.id = p.entry_id
+      where p.ledger_account = 'royalties_payable' and e.kind in ('royalty_owed', 'royalty_credited')) as expected`);
   expect(n(held!.h)).toBe(n(held!.expected));
+  // An owner the Copyright Office's records do not identify is owed nothing of the request.
+  const unpaid = await rows(sql`select n.request_id, n.owner_id from owner_notices n
+    join ledger_entries e on e.request_id = n.request_id and e.kind = 'royalty_owed'
+    join ledger_postings p on p.entry_id = e.id and p.owner_id = n.owner_id and p.ledger_account = 'royalties_payable'
+    where n.owner_not_found_at is not null and n.owner_identified_at is null`);
+  expect(unpaid).toEqual([]);
+  // What a request owes never counts a share nobody can be paid, and what went back is never more than was invoiced.
+  const over = await rows(sql`select id from requests where credited_royalty > invoiced_royalty
+    or royalty_not_payable < 0 or royalty_not_payable > royalty_total`);
+  expect(over).toEqual([]);
 }
 
 type Op = {
-  kind: "issue" | "pay" | "void" | "cancel" | "drop" | "license" | "lengthen" | "refund";
+  kind:
+    "issue" | "pay" | "void" | "cancel" | "drop" | "license" | "lengthen" | "refund" | "notFound" | "identify" | "rate";
   pick: number;
   cents: number;
 };
@@ -84,6 +105,9 @@ const op = fc.record({
     "license",
     "lengthen",
     "refund",
+    "notFound",
+    "identify",
+    "rate",
   ),
   pick: fc.nat(),
   cents: fc.integer({ min: 1, max: 40000 }),
@@ -92,7 +116,7 @@ const op = fc.record({
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 describe("the ledger balances after every operation", () => {
-  it("over random sequences of issuing, paying, voiding, cancelling, licensing, top-ups and refunding", async () => {
+  it("over random sequences of issuing, paying, voiding, cancelling, licensing, top-ups, refunding, owners not found or identified, and rates published", async () => {
     const requests: { id: number; trackId: number }[] = [];
     const invoices: { id: number; status: string }[] = [];
     const pickFrom = <T>(list: T[], pick: number) => (list.length ? list[pick % list.length] : undefined);
@@ -105,7 +129,13 @@ describe("the ledger balances after every operation", () => {
             keys,
             "need_payment",
             song,
-            requestBody({ track: { lengthInSeconds: undefined } }),
+            // A year with no published rate (provisional), on a CD (an owner not found can be filed with the Office).
+            requestBody({
+              track: {
+                lengthInSeconds: undefined,
+                releases: [{ formatId: PHYSICAL_FORMAT, releaseQuantity: 1000, releaseMonth: 9, releaseYear: 2031 }],
+              },
+            }),
           );
           const res = await issueInvoice(keys.client, [id]);
           requests.push({ id, trackId: (await getRequest(id)).trackId });
@@ -157,6 +187,31 @@ describe("the ledger balances after every operation", () => {
           if (res.status === 201) invoices.push({ id: res.body.id, status: res.body.status });
           return;
         }
+        case "notFound":
+        case "identify": {
+          // An owner of a request being licensed is found missing from the Copyright Office's records, or identified.
+          const request = pickFrom(requests, pick);
+          const owner = pickFrom(song.owners, cents);
+          if (!request || !owner) return;
+          // Owners are looked up once licensing has begun (a paid request begins here if it has not yet).
+          if (kind === "notFound") await setStatus(keys.staff, request.id, { code: "in_progress" });
+          const route = kind === "notFound" ? notFoundRoute : identifiedRoute;
+          const path = kind === "notFound" ? "owner-not-found" : "owner-identified";
+          await call(route.POST, "POST", `/api/requests/${request.id}/owners/${owner.id}/${path}`, {
+            key: keys.staff,
+            params: { id: String(request.id), ownerId: String(owner.id) },
+          });
+          return;
+        }
+        case "rate": {
+          // The next year's rates are published, higher or lower: every provisional royalty is repriced.
+          rateYear += 1;
+          await call(ratesRoute.POST, "POST", "/api/statutory-rates", {
+            key: keys.staff,
+            body: { year: rateYear, perCopy: ((1000 + (cents % 700)) / 100).toFixed(2), perMinute: "2.52" },
+          });
+          return;
+        }
         case "refund": {
           const invoice = pickFrom(invoices, pick);
           if (invoice) {
@@ -172,13 +227,13 @@ describe("the ledger balances after every operation", () => {
     }
 
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
         for (const o of ops) {
           await apply(o);
           await expectBooksBalanced();
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 25 },
     );
   }, 240_000);
 });

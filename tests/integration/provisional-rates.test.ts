@@ -221,4 +221,28 @@ describe("a year without a published rate", () => {
     expect(later.royalty).toMatchObject({ total: "140.00", provisional: true });
     expect((later.royalty as { provisionalReason?: string }).provisionalReason).toContain("priced at the 2029 rate");
   });
+
+  it("a lower rate entered while the invoice is unpaid: it owes that much less, and no balance is given for money not paid", async () => {
+    // Another client, with no prepaid balance to pay the invoice at once.
+    const other = (await clientKey(db(), "Unpaid Provisional Records")).key;
+    const { id } = await fileRequest(other, releasedIn(2030));
+    expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
+    expect((await setStatus(keys.staff, id, { code: "ready" })).status).toBe(200);
+    expect((await setStatus(keys.staff, id, { code: "need_payment" })).status).toBe(200);
+    const issued = await issueInvoice(other, [id]);
+    expect(issued.status).toBe(201);
+    expect(issued.body).toMatchObject({ total: "156.99", due: "156.99" });
+    expect((await enterRates(keys.staff, { year: 2030, perCopy: "13.00", perMinute: "2.60" })).status).toBe(201);
+    // Quoted at 2029's $140.00, priced at $130.00: the invoice keeps its total and owes $10.00 less.
+    const invoice = await call(invoiceRoute.GET, "GET", `/api/invoices/${issued.body.id}`, {
+      key: other,
+      params: { id: String(issued.body.id) },
+    });
+    expect(invoice.body).toMatchObject({ total: "156.99", due: "146.99", status: "open" });
+    const otherBalance = await call(balanceRoute.GET, "GET", "/api/account/balance", { key: other });
+    expect(otherBalance.body.balance).toBe("0.00");
+    const view = await call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: other, params: { id: String(id) } });
+    expect(view.body.royalty).toMatchObject({ total: "130.00", provisional: false });
+    expect(await ledgerSum()).toBe(0);
+  });
 });
