@@ -6,22 +6,8 @@ import { roundToCents } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
 import { OWNER_ROYALTY_KINDS, ownersRoyaltyOfRequest } from "./owners-royalty";
+import { splitByShares } from "@/lib/royalties/split-royalty";
 import { outstanding, settleInvoice } from "./settle-invoice";
-
-/** `total` (whole units) in proportion to `weights` (whole, not all zero), by largest remainder, ties to the earlier. */
-function splitByWeights(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
 
 /**
  * Gives back to the client (what is still due on an open invoice holding the request first, then the balance) whatever royalty a request's live invoice lines hold, less what was already given
@@ -63,7 +49,7 @@ export async function creditRoyaltyExcess(
   // Owners were owed whole cents: they give back whole cents.
   const ownerParts =
     fromOwners > 0
-      ? splitByWeights(
+      ? splitByShares(
           fromOwners / 100,
           owners.map((o) => o.amount),
         ).map((cents) => cents * 100)

@@ -28,7 +28,7 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     what: "the request ids",
     handler: invoicesRoute.POST,
     body: (t) => ({ requestIds: [t.requestId] }),
-    permitted: "invalid_transition",
+    permitted: "not_invoiceable",
   },
   { name: "GET /api/invoices/{id}", handler: invoiceRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
   { name: "GET /api/invoices/{id}/pdf", handler: invoicePdfRoute.GET, params: (t) => ({ id: id(t.invoiceId) }) },
@@ -44,7 +44,7 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.invoiceId) }),
     body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: "2026-11-20" }),
     by: "staff",
-    permitted: "invalid_transition",
+    permitted: "invoice_not_open",
   },
   {
     name: "POST /api/invoices/{id}/refund",
@@ -52,7 +52,7 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.invoiceId) }),
     body: () => ({ amount: "10.00", reference: "Refund 1" }),
     by: "staff",
-    permitted: "invalid_transition",
+    permitted: "insufficient_balance",
   },
   // Statements of account: the staff's. The fixtures have none (no month was run), so staff get 404 too.
   {

@@ -357,7 +357,7 @@ export const ACTION_ROWS: ActionRow[] = [
   {
     // The request is new, not awaiting payment: the owning account's staff are told so; nobody else gets that far.
     name: "billing#issueInvoiceAction",
-    expect: mapOk(CLIENT_WRITE, "invalid_transition"),
+    expect: mapOk(CLIENT_WRITE, "not_invoiceable"),
     call: (t) => billingActions.issueInvoiceAction(form({ requestId: String(t.requestId) })),
   },
   {
