@@ -6,7 +6,10 @@ export const ROLES = ["owner", "otherClient", "licensee", "otherLicensee", "empl
 export type Role = (typeof ROLES)[number];
 /** `sign_in`: sent to the sign-in page; `not_found`: the 404 of an id that is not the caller's; `forbidden`: 403. */
 export type Outcome = "ok" | "not_found" | "forbidden" | "sign_in";
-export type Expect = Record<Role, Outcome | "validation_failed" | "invalid_transition" | "nothing_to_invoice">;
+export type Expect = Record<
+  Role,
+  Outcome | "validation_failed" | "invalid_transition" | "nothing_to_invoice" | "not_invoiceable"
+>;
 export const mapOk = (expect: Expect, to: Expect[Role]): Expect =>
   Object.fromEntries(ROLES.map((role) => [role, expect[role] === "ok" ? to : expect[role]])) as Expect;
 
