@@ -2,15 +2,10 @@ import { z } from "zod";
 import type { getAlbum } from "@/lib/albums/get-album";
 import type { LicenseeView } from "@/lib/licensees/get-licensee";
 import type { NoticeView } from "@/lib/licensing/list-notices";
-import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
-import type { EnteredStatutoryRates } from "@/lib/requests/enter-statutory-rates";
-import type { StatutoryRatesList } from "@/lib/royalties/statutory-rates-view";
-import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
 import type { BulkResult } from "@/lib/workflow/change-statuses";
 import type { Assignment } from "@/lib/requests/assign-request";
 import type { EligibilityResult } from "@/lib/eligibility/eligibility";
 import { ELIGIBILITY_QUESTION_KEYS, type EligibilityQuestion } from "@/lib/requests/eligibility-answers";
-import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
 import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
 import { ERROR_CODES } from "@/lib/errors";
@@ -19,7 +14,6 @@ import { LICENSING_BLOCKERS } from "@/lib/requests/licensing-blockers";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
 import type { SongMatch } from "@/lib/songs/match-songs";
 import type { SongView } from "@/lib/songs/song-view";
-import type { StatementRunView } from "@/lib/statements/statement-run-view";
 import type { TrackView } from "@/lib/tracks/track-view";
 import type { WallPostView } from "@/lib/wall/wall-post-view";
 import { VISIBILITIES } from "@/lib/wall/visibilities";
@@ -34,14 +28,14 @@ export const exactly =
   <S extends z.ZodType<View>>(schema: S & (View extends z.output<S> ? unknown : never)) =>
     schema;
 
-const amount = z
+export const amount = z
   .string()
   .regex(/^-?\d+\.\d{2}$/)
   .meta({ description: "US dollars, two decimals", example: "147.99" });
 export const timestamp = z
   .string()
   .meta({ description: "ISO 8601 date and time (UTC)", example: "2026-11-23T15:04:05.000Z" });
-const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
+export const day = z.string().meta({ description: "ISO 8601 date", example: "2026-11-23" });
 
 const statusShape = {
   code: z.enum(STATUS_CODES),
@@ -401,128 +395,6 @@ export const allNoticesItem = noticeView
   .loose()
   .meta({ id: "NoticeOfRequest", description: "A notice with the request it belongs to" });
 
-const paymentKind = z.enum(["check", "bank_transfer", "balance", "refund"]);
-
-const invoiceSummaryShape = {
-  id: z.int(),
-  number: z.string().meta({ example: "2026-00003" }),
-  accountId: z.int(),
-  accountName: z.string(),
-  status: z.enum(["open", "paid", "void"]),
-  total: amount,
-  settled: amount.meta({ description: "What payments and credits have settled of the total" }),
-  credited: amount.meta({
-    description:
-      "The sum of its credited lines (requests that ended without a license); the issued total stays as issued",
-  }),
-  due: amount.meta({ description: "What is still to pay: the total less what payments and credits settled" }),
-  currency: z.literal("USD"),
-  dateAdded: timestamp,
-  paidAt: timestamp.nullable(),
-  voidedAt: timestamp.nullable(),
-};
-export const invoiceSummary = exactly<InvoiceSummary>()(z.object(invoiceSummaryShape).meta({ id: "InvoiceSummary" }));
-
-export const invoiceView = exactly<InvoiceView>()(
-  z
-    .object({
-      ...invoiceSummaryShape,
-      lines: z.array(
-        z.object({
-          kind: z.enum(["request", "volume_discount", "office_fee"]),
-          requestId: z.int().nullable(),
-          description: z.string(),
-          units: z.int().nullable(),
-          royalty: amount,
-          fee: amount,
-          amount,
-          credited: z.boolean(),
-          provisional: z.boolean().meta({
-            description:
-              "The request's royalty is still provisional (no rate published for its release year yet); the line's amount never changes",
-          }),
-          provisionalReason: z.string().optional().meta({ description: "When provisional: why, in a sentence" }),
-        }),
-      ),
-      payments: z.array(
-        z.object({
-          id: z.int(),
-          kind: paymentKind,
-          amount,
-          reference: z.string(),
-          receivedOn: day,
-          recordedBy: z.string(),
-        }),
-      ),
-    })
-    .meta({ id: "Invoice" }),
-);
-
-export const balanceView = z
-  .object({
-    balance: amount,
-    currency: z.literal("USD"),
-    payments: z.array(
-      z.object({
-        id: z.int(),
-        invoiceId: z.int().nullable(),
-        kind: paymentKind,
-        amount,
-        reference: z.string(),
-        receivedOn: day,
-      }),
-    ),
-  })
-  .meta({ id: "AccountBalance" });
-
-export const feeScheduleView = exactly<FeeScheduleView>()(
-  z
-    .object({
-      id: z.int(),
-      songFee: amount,
-      reorderPercent: z.number(),
-      tiers: z.array(z.object({ fromSong: z.int(), discountPercent: z.number() })),
-      changedBy: z.string(),
-      dateAdded: timestamp,
-    })
-    .meta({ id: "FeeSchedule" }),
-);
-
-const statutoryRateShape = {
-  year: z.int(),
-  perCopyCents: z.string().meta({ description: "Cents per copy", example: "13.10" }),
-  perMinuteCents: z.string().meta({ description: "Cents per minute of playing time (or part)", example: "2.52" }),
-  enteredBy: z
-    .string()
-    .nullable()
-    .meta({ description: "The employee who entered it; null for the rates set up with the service" }),
-  dateAdded: timestamp,
-};
-
-export const statutoryRatesList = exactly<StatutoryRatesList>()(
-  z
-    .object({
-      items: z.array(z.object(statutoryRateShape).meta({ id: "StatutoryRate" })),
-      nextYear: z.int().nullable().meta({
-        description:
-          "The year to enter next; releases in it or later are priced provisionally at the latest year's rate until then",
-      }),
-    })
-    .meta({ id: "StatutoryRates" }),
-);
-
-export const enteredStatutoryRates = exactly<EnteredStatutoryRates>()(
-  z
-    .object({
-      ...statutoryRateShape,
-      repriced: z.int().meta({ description: "Requests priced provisionally that were repriced" }),
-      credited: z
-        .int()
-        .meta({ description: "Invoiced requests whose lower royalty was credited to the client's balance" }),
-    })
-    .meta({ id: "EnteredStatutoryRates" }),
-);
-
 export const accountView = z
   .object({
     id: z.int(),
@@ -539,93 +411,6 @@ export const accountView = z
   })
   .loose()
   .meta({ id: "Account" });
-
-export const statementRunView = exactly<StatementRunView>()(
-  z
-    .object({
-      month: z.string().meta({ example: "2026-11" }),
-      cutoff: timestamp.meta({ description: "The month's end in the service's calendar" }),
-      ranBy: z.string(),
-      dateAdded: timestamp,
-      statements: z
-        .array(
-          z.object({
-            ownerId: z.int(),
-            ownerName: z.string(),
-            licenseeId: z.string().nullable(),
-            licenseeName: z.string().nullable(),
-            earned: amount.meta({ description: "The licensee's royalties to the owner posted in the month" }),
-            owed: amount.meta({ description: "All the owner was owed at the month's end" }),
-          }),
-        )
-        .meta({ description: "A statement of account per licensee per owner" }),
-      payoutBatch: z.object({
-        total: amount,
-        dueOn: day.nullable().meta({ description: "The 20th of the month after the statements' month" }),
-        paidAt: timestamp.nullable(),
-        paidBy: z.string().nullable(),
-        items: z.array(
-          z.object({
-            ownerId: z.int(),
-            ownerName: z.string(),
-            ownerEmail: z.string().nullable(),
-            amount,
-            lateFee: amount.meta({ description: "Paid with it, or owed if paid today (37 CFR 385.3)" }),
-            paidAt: timestamp.nullable(),
-          }),
-        ),
-        held: z
-          .array(
-            z.object({
-              ownerId: z.int(),
-              ownerName: z.string(),
-              amount,
-              reason: z.string(),
-              dueOn: day.nullable(),
-              overdue: z.boolean(),
-              lateFee: amount.meta({ description: "Owed if paid today; it grows each month until paid" }),
-            }),
-          )
-          .meta({
-            description:
-              "Owners not paid for want of bank details: still owed, overdue after the due date, with their late fee",
-          }),
-      }),
-    })
-    .meta({ id: "StatementRun" }),
-);
-
-export const statementRunSummary = z
-  .object({ month: z.string(), cutoff: timestamp, payoutTotal: amount, paidAt: timestamp.nullable() })
-  .meta({ id: "StatementRunSummary" });
-
-export const payoutDetailsView = exactly<MaskedPayoutDetails>()(
-  z
-    .object({
-      ownerId: z.int(),
-      accountHolder: z.string(),
-      kind: z.enum(["iban", "us_account"]),
-      account: z.string().meta({ description: "The last 4 characters of the IBAN or account number", example: "3000" }),
-      updatedBy: z.string(),
-      dateUpdated: timestamp,
-    })
-    .meta({ id: "PayoutDetails" }),
-);
-
-export const ownerBalance = z
-  .object({
-    ownerId: z.int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    earned: amount,
-    paidOut: amount,
-    owed: amount,
-    payoutMinimum: amount.meta({ description: "The least the owner asked to be paid at a time; 0.00: every month" }),
-    payoutDetails: payoutDetailsView
-      .nullable()
-      .meta({ description: "Masked; null: none entered, so payouts are held" }),
-  })
-  .meta({ id: "OwnerBalance" });
 
 export const bulkStatusResults = exactly<{ results: BulkResult[] }>()(
   z

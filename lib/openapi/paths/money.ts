@@ -21,7 +21,7 @@ import {
   statementRunSummary,
   statementRunView,
   statutoryRatesList,
-} from "../views";
+} from "../views-money";
 
 const billing = ["client", "employee"] as const;
 const staff = ["employee"] as const;

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
+import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
+import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
+import type { EnteredStatutoryRates } from "@/lib/requests/enter-statutory-rates";
+import type { StatutoryRatesList } from "@/lib/royalties/statutory-rates-view";
+import type { StatementRunView } from "@/lib/statements/statement-run-view";
+import { amount, day, exactly, timestamp } from "./views";
+
+// The money views of the API: invoices, the balance, the fee schedule, statutory rates, statements and payouts.
+
+const paymentKind = z.enum(["check", "bank_transfer", "balance", "refund"]);
+
+const invoiceSummaryShape = {
+  id: z.int(),
+  number: z.string().meta({ example: "2026-00003" }),
+  accountId: z.int(),
+  accountName: z.string(),
+  status: z.enum(["open", "paid", "void"]),
+  total: amount,
+  settled: amount.meta({ description: "What payments and credits have settled of the total" }),
+  credited: amount.meta({
+    description:
+      "The sum of its credited lines (requests that ended without a license); the issued total stays as issued",
+  }),
+  due: amount.meta({ description: "What is still to pay: the total less what payments and credits settled" }),
+  currency: z.literal("USD"),
+  dateAdded: timestamp,
+  paidAt: timestamp.nullable(),
+  voidedAt: timestamp.nullable(),
+};
+export const invoiceSummary = exactly<InvoiceSummary>()(z.object(invoiceSummaryShape).meta({ id: "InvoiceSummary" }));
+
+export const invoiceView = exactly<InvoiceView>()(
+  z
+    .object({
+      ...invoiceSummaryShape,
+      lines: z.array(
+        z.object({
+          kind: z.enum(["request", "volume_discount", "office_fee"]),
+          requestId: z.int().nullable(),
+          description: z.string(),
+          units: z.int().nullable(),
+          royalty: amount,
+          fee: amount,
+          amount,
+          credited: z.boolean(),
+          provisional: z.boolean().meta({
+            description:
+              "The request's royalty is still provisional (no rate published for its release year yet); the line's amount never changes",
+          }),
+          provisionalReason: z.string().optional().meta({ description: "When provisional: why, in a sentence" }),
+        }),
+      ),
+      payments: z.array(
+        z.object({
+          id: z.int(),
+          kind: paymentKind,
+          amount,
+          reference: z.string(),
+          receivedOn: day,
+          recordedBy: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: "Invoice" }),
+);
+
+export const balanceView = z
+  .object({
+    balance: amount,
+    currency: z.literal("USD"),
+    payments: z.array(
+      z.object({
+        id: z.int(),
+        invoiceId: z.int().nullable(),
+        kind: paymentKind,
+        amount,
+        reference: z.string(),
+        receivedOn: day,
+      }),
+    ),
+  })
+  .meta({ id: "AccountBalance" });
+
+export const feeScheduleView = exactly<FeeScheduleView>()(
+  z
+    .object({
+      id: z.int(),
+      songFee: amount,
+      reorderPercent: z.number(),
+      tiers: z.array(z.object({ fromSong: z.int(), discountPercent: z.number() })),
+      changedBy: z.string(),
+      dateAdded: timestamp,
+    })
+    .meta({ id: "FeeSchedule" }),
+);
+
+const statutoryRateShape = {
+  year: z.int(),
+  perCopyCents: z.string().meta({ description: "Cents per copy", example: "13.10" }),
+  perMinuteCents: z.string().meta({ description: "Cents per minute of playing time (or part)", example: "2.52" }),
+  enteredBy: z
+    .string()
+    .nullable()
+    .meta({ description: "The employee who entered it; null for the rates set up with the service" }),
+  dateAdded: timestamp,
+};
+
+export const statutoryRatesList = exactly<StatutoryRatesList>()(
+  z
+    .object({
+      items: z.array(z.object(statutoryRateShape).meta({ id: "StatutoryRate" })),
+      nextYear: z.int().nullable().meta({
+        description:
+          "The year to enter next; releases in it or later are priced provisionally at the latest year's rate until then",
+      }),
+    })
+    .meta({ id: "StatutoryRates" }),
+);
+
+export const enteredStatutoryRates = exactly<EnteredStatutoryRates>()(
+  z
+    .object({
+      ...statutoryRateShape,
+      repriced: z.int().meta({ description: "Requests priced provisionally that were repriced" }),
+      credited: z
+        .int()
+        .meta({ description: "Invoiced requests whose lower royalty was credited to the client's balance" }),
+    })
+    .meta({ id: "EnteredStatutoryRates" }),
+);
+
+export const statementRunView = exactly<StatementRunView>()(
+  z
+    .object({
+      month: z.string().meta({ example: "2026-11" }),
+      cutoff: timestamp.meta({ description: "The month's end in the service's calendar" }),
+      ranBy: z.string(),
+      dateAdded: timestamp,
+      statements: z
+        .array(
+          z.object({
+            ownerId: z.int(),
+            ownerName: z.string(),
+            licenseeId: z.string().nullable(),
+            licenseeName: z.string().nullable(),
+            earned: amount.meta({ description: "The licensee's royalties to the owner posted in the month" }),
+            owed: amount.meta({ description: "All the owner was owed at the month's end" }),
+          }),
+        )
+        .meta({ description: "A statement of account per licensee per owner" }),
+      payoutBatch: z.object({
+        total: amount,
+        dueOn: day.nullable().meta({ description: "The 20th of the month after the statements' month" }),
+        paidAt: timestamp.nullable(),
+        paidBy: z.string().nullable(),
+        items: z.array(
+          z.object({
+            ownerId: z.int(),
+            ownerName: z.string(),
+            ownerEmail: z.string().nullable(),
+            amount,
+            lateFee: amount.meta({ description: "Paid with it, or owed if paid today (37 CFR 385.3)" }),
+            paidAt: timestamp.nullable(),
+          }),
+        ),
+        held: z
+          .array(
+            z.object({
+              ownerId: z.int(),
+              ownerName: z.string(),
+              amount,
+              reason: z.string(),
+              dueOn: day.nullable(),
+              overdue: z.boolean(),
+              lateFee: amount.meta({ description: "Owed if paid today; it grows each month until paid" }),
+            }),
+          )
+          .meta({
+            description:
+              "Owners not paid for want of bank details: still owed, overdue after the due date, with their late fee",
+          }),
+      }),
+    })
+    .meta({ id: "StatementRun" }),
+);
+
+export const statementRunSummary = z
+  .object({ month: z.string(), cutoff: timestamp, payoutTotal: amount, paidAt: timestamp.nullable() })
+  .meta({ id: "StatementRunSummary" });
+
+export const payoutDetailsView = exactly<MaskedPayoutDetails>()(
+  z
+    .object({
+      ownerId: z.int(),
+      accountHolder: z.string(),
+      kind: z.enum(["iban", "us_account"]),
+      account: z.string().meta({ description: "The last 4 characters of the IBAN or account number", example: "3000" }),
+      updatedBy: z.string(),
+      dateUpdated: timestamp,
+    })
+    .meta({ id: "PayoutDetails" }),
+);
+
+export const ownerBalance = z
+  .object({
+    ownerId: z.int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    earned: amount,
+    paidOut: amount,
+    owed: amount,
+    payoutMinimum: amount.meta({ description: "The least the owner asked to be paid at a time; 0.00: every month" }),
+    payoutDetails: payoutDetailsView
+      .nullable()
+      .meta({ description: "Masked; null: none entered, so payouts are held" }),
+  })
+  .meta({ id: "OwnerBalance" });
