@@ -112,6 +112,17 @@ const schema = z.object({
     "expected a whole number of resends, 0 or more (0 turns the limit off)",
     0,
   ).default(60),
+  /** Stripe Checkout (card payments): both keys, or the action is not offered and the webhook answers 404. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API host (a local stand-in, in tests); unset: Stripe's own. */
+  STRIPE_API_BASE: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
+  /** Bank transfer and check instructions on Billing and every invoice: who to pay, the bank, where checks go. */
+  PAYMENT_PAYEE: z.string().default("CoverDesk Licensing LLC"),
+  PAYMENT_BANK_DETAILS: z.string().optional(),
+  PAYMENT_POSTAL_ADDRESS: z.string().optional(),
+  /** Days from an invoice's issue to its due date. */
+  PAYMENT_TERMS_DAYS: wholeNumber("expected a whole number of days from 0 to 365", 0, 365).default(14),
   PUBLIC_BASE_URL: urlWith("expected an http:// or https:// URL", ["http:", "https:"]).optional(),
   /** Requests filed by `npm run bench`. */
   BENCH_REQUESTS: wholeNumber("expected a whole number of requests, at least 1", 1).default(300),
@@ -128,7 +139,13 @@ const schema = z.object({
 export type Env = z.output<typeof schema>;
 type Name = keyof Env;
 const NAMES = Object.keys(schema.shape) as Name[];
-const SECRETS: ReadonlySet<Name> = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL"]);
+const SECRETS: ReadonlySet<Name> = new Set([
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 /** A setting with a bad value: the message names each variable and what it expects. */
 export class EnvError extends Error {

@@ -84,6 +84,8 @@ export const users = pgTable(
      * at once (sign-out, password change or reset, deactivation, role change).
      */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** The secret in this person's one-click unsubscribe links (List-Unsubscribe): random, never shown elsewhere. */
+    unsubscribeToken: uuid("unsubscribe_token").notNull().unique().defaultRandom(),
     dateAdded: created(),
   },
   (t) => [

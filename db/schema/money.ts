@@ -64,6 +64,8 @@ export const invoices = pgTable(
     /** Settled so far: payments, the prepaid balance drawn, and credits for requests that could not be licensed. */
     settled: bigint("settled", { mode: "number" }).notNull().default(0),
     issuedByName: text("issued_by_name").notNull(),
+    /** Payment is due by this day of the service's calendar: the issue day plus PAYMENT_TERMS_DAYS then in force. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     voidedAt: timestamp("voided_at", { withTimezone: true, mode: "date" }),
     dateAdded: created(),
@@ -102,7 +104,7 @@ export const invoiceLines = pgTable(
   (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId), index("invoice_lines_request_idx").on(t.requestId)],
 );
 
-export const paymentKindEnum = pgEnum("payment_kind", ["bank_transfer", "check", "balance", "refund"]);
+export const paymentKindEnum = pgEnum("payment_kind", ["bank_transfer", "check", "balance", "refund", "card"]);
 
 /** Money received for an invoice (or paid back from the balance: `refund`), as recorded through a PaymentProvider. */
 export const payments = pgTable(
@@ -118,9 +120,33 @@ export const payments = pgTable(
     reference: text("reference").notNull(),
     receivedOn: date("received_on", { mode: "string" }).notNull(),
     recordedByName: text("recorded_by_name").notNull(),
+    /** A mistaken payment an employee voided (a reversing ledger entry was posted): it no longer counts. */
+    voidedAt: timestamp("voided_at", { withTimezone: true, mode: "date" }),
+    voidedByName: text("voided_by_name"),
+    voidReason: text("void_reason"),
     dateAdded: created(),
   },
   (t) => [index("payments_account_idx").on(t.accountId, t.dateAdded), index("payments_invoice_idx").on(t.invoiceId)],
+);
+
+/** Every Stripe webhook event handled, by its id: a replayed event finds its row and records nothing. */
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    type: text("type").notNull(),
+    /** The Checkout Session the event is about. */
+    sessionId: text("session_id").notNull(),
+    /** The payment the event recorded; null when it recorded none (not paid yet, or the Session already was). */
+    paymentId: integer("payment_id").references(() => payments.id),
+    dateAdded: created(),
+  },
+  /** One card payment per Checkout Session, however many of its events say it was paid. */
+  (t) => [
+    uniqueIndex("stripe_events_session_paid_unique")
+      .on(t.sessionId)
+      .where(sql`${t.paymentId} is not null`),
+  ],
 );
 
 /** The ledger's accounts; client balances and owner payables are kept per client account and per owner. */

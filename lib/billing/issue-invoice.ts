@@ -1,3 +1,4 @@
+import { invoiceDueOn } from "@/lib/money/due-on";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import {
@@ -230,7 +231,7 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     const number = await nextInvoiceNumber(tx, year);
     const [invoice] = await tx
       .insert(invoices)
-      .values({ accountId, year, number, total, issuedByName: caller.name })
+      .values({ accountId, year, number, total, issuedByName: caller.name, dueOn: invoiceDueOn() })
       .returning();
     await tx
       .insert(invoiceLines)

@@ -2537,6 +2537,11 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             dateAdded: string;
+            /**
+             * @description Payment is due by this day: the issue day plus the payment terms then in force
+             * @example 2026-11-23
+             */
+            dueOn: string;
             paidAt: string | null;
             voidedAt: string | null;
             lines: {
@@ -2569,7 +2574,7 @@ export interface components {
             payments: {
                 id: number;
                 /** @enum {string} */
-                kind: "check" | "bank_transfer" | "balance" | "refund";
+                kind: "check" | "bank_transfer" | "balance" | "refund" | "card";
                 /**
                  * @description US dollars, two decimals
                  * @example 147.99
@@ -2582,6 +2587,10 @@ export interface components {
                  */
                 receivedOn: string;
                 recordedBy: string;
+                /** @description Set when an employee voided the payment as a mistake: it no longer counts */
+                voidedAt: string | null;
+                /** @description When voided: why, as the employee wrote it */
+                voidReason?: string;
             }[];
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
@@ -2637,6 +2646,11 @@ export interface components {
              * @example 2026-11-23T15:04:05.000Z
              */
             dateAdded: string;
+            /**
+             * @description Payment is due by this day: the issue day plus the payment terms then in force
+             * @example 2026-11-23
+             */
+            dueOn: string;
             paidAt: string | null;
             voidedAt: string | null;
         };
@@ -2688,7 +2702,7 @@ export interface components {
                 id: number;
                 invoiceId: number | null;
                 /** @enum {string} */
-                kind: "check" | "bank_transfer" | "balance" | "refund";
+                kind: "check" | "bank_transfer" | "balance" | "refund" | "card";
                 /**
                  * @description US dollars, two decimals
                  * @example 147.99

@@ -36,6 +36,7 @@ function summary(i: InvoiceRow & { accountName: string; credited: number }) {
     due: formatAmount(outstanding(i)),
     currency: "USD" as const,
     dateAdded: i.dateAdded.toISOString(),
+    dueOn: i.dueOn,
     paidAt: i.paidAt?.toISOString() ?? null,
     voidedAt: i.voidedAt?.toISOString() ?? null,
   };
@@ -98,6 +99,8 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
       reference: p.reference,
       receivedOn: p.receivedOn,
       recordedBy: p.recordedByName,
+      voidedAt: p.voidedAt?.toISOString() ?? null,
+      ...(p.voidReason !== null ? { voidReason: p.voidReason } : {}),
     })),
   };
 }

@@ -1,6 +1,11 @@
 import type { PaymentInput } from "./schemas";
 
-type ReceivedPayment = { method: "bank_transfer" | "check"; amount: number; reference: string; receivedOn: string };
+type ReceivedPayment = {
+  method: "bank_transfer" | "check" | "card";
+  amount: number;
+  reference: string;
+  receivedOn: string;
+};
 
 /**
  * Where money comes from. The one implementation that works here is manual: an employee records a bank transfer or

@@ -9,7 +9,7 @@ import { amount, day, exactly, timestamp } from "./views";
 
 // The money views of the API: invoices, the balance, the fee schedule, statutory rates, statements and payouts.
 
-const paymentKind = z.enum(["check", "bank_transfer", "balance", "refund"]);
+const paymentKind = z.enum(["check", "bank_transfer", "balance", "refund", "card"]);
 
 const invoiceSummaryShape = {
   id: z.int(),
@@ -26,6 +26,7 @@ const invoiceSummaryShape = {
   due: amount.meta({ description: "What is still to pay: the total less what payments and credits settled" }),
   currency: z.literal("USD"),
   dateAdded: timestamp,
+  dueOn: day.meta({ description: "Payment is due by this day: the issue day plus the payment terms then in force" }),
   paidAt: timestamp.nullable(),
   voidedAt: timestamp.nullable(),
 };
@@ -60,6 +61,10 @@ export const invoiceView = exactly<InvoiceView>()(
           reference: z.string(),
           receivedOn: day,
           recordedBy: z.string(),
+          voidedAt: timestamp
+            .nullable()
+            .meta({ description: "Set when an employee voided the payment as a mistake: it no longer counts" }),
+          voidReason: z.string().optional().meta({ description: "When voided: why, as the employee wrote it" }),
         }),
       ),
     })

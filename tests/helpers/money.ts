@@ -53,7 +53,7 @@ export async function openInvoiceFixture(accountId: number): Promise<number> {
     const number = await nextInvoiceNumber(tx, 2026);
     const [row] = await tx
       .insert(invoices)
-      .values({ accountId, year: 2026, number, total: 0, issuedByName: "Fixture" })
+      .values({ accountId, year: 2026, number, total: 0, issuedByName: "Fixture", dueOn: "2026-12-31" })
       .returning();
     return row!.id;
   });
