@@ -38,9 +38,9 @@ const LAYERS = [
   ["money", ["money", "statements"]],
   // The request: filing, views, locks, the state machine's transitions and edits that reprice requests.
   ["requests", ["requests"]],
-  // What works on filed requests: invoicing what they owe, eligibility, license verification, licensing (notices,
-  // documents), sales and bulk imports.
-  ["request processes", ["billing", "eligibility", "verification", "licensing", "sales", "imports"]],
+  // What works on filed requests: eligibility, license verification, licensing (notices, documents), invoicing what
+  // they owe (a paid invoice begins licensing), sales and bulk imports.
+  ["request processes", ["eligibility", "verification", "licensing", "billing", "sales", "imports"]],
   // The staff's status moves, which bring licensing (notices) and money (the paid check) along.
   ["workflow", ["workflow"]],
   // Reads that gather several areas for one page, and the background jobs with their loop.

@@ -24,6 +24,7 @@ export type ErrorCode =
   | "not_invoiceable"
   | "invoice_not_open"
   | "insufficient_balance"
+  | "payment_not_voidable"
   | "request_closed"
   | "duplicate_song"
   | "owner_contact_missing"
@@ -56,6 +57,7 @@ const STATUS: Record<ErrorCode, number> = {
   not_invoiceable: 409,
   invoice_not_open: 409,
   insufficient_balance: 409,
+  payment_not_voidable: 409,
   request_closed: 409,
   duplicate_song: 409,
   owner_contact_missing: 409,
@@ -98,6 +100,7 @@ const TITLE: Record<ErrorCode, string> = {
   not_invoiceable: "The request cannot be invoiced in its status",
   invoice_not_open: "The invoice is not open",
   insufficient_balance: "The account's balance is less than that",
+  payment_not_voidable: "The payment can no longer be voided",
   request_closed: "The request is cancelled or cannot be licensed",
   duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",

@@ -1,3 +1,4 @@
+import { beginPaidRequests, PAYMENT_ACTOR } from "./begin-paid-requests";
 import { invoiceDueOn } from "@/lib/money/due-on";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
@@ -262,6 +263,16 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
       // A top-up the balance pays at once completes the requests in progress that waited only for it.
       const inProgress = selection.filter((r) => r.statusCode === "in_progress").map((r) => r.id);
       await licenseUnblocked(tx, caller, inProgress, `The top-up was paid (invoice ${invoiceNumber(invoice!)})`);
+      // Paid in full by the balance: the requests waiting for payment begin licensing at once.
+      if (draw === total) {
+        const waiting = selection.filter((r) => r.statusCode === "need_payment").map((r) => r.id);
+        await beginPaidRequests(
+          tx,
+          PAYMENT_ACTOR,
+          waiting,
+          `Paid from the balance (invoice ${invoiceNumber(invoice!)})`,
+        );
+      }
     }
     await recordAudit(tx, caller, {
       action: "invoice.issued",

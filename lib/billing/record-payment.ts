@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { invoiceLines, invoices, requests } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { invoices } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { findInvoice, type InvoiceView } from "@/lib/money/invoice-view";
@@ -9,11 +9,12 @@ import type { PaymentProvider } from "@/lib/money/payment-provider";
 import { receivePayment } from "@/lib/money/record-payment";
 import type { PaymentInput } from "@/lib/money/schemas";
 import { licenseUnblocked } from "@/lib/requests/license-when-done";
-import { lockRequest } from "@/lib/requests/lock-request";
+import { beginPaidRequests, lockInvoiceRequests } from "./begin-paid-requests";
 
 /**
- * POST /api/invoices/{id}/payments: money received for an open invoice (receivePayment). A request in progress whose
- * top-up this pays, and that waited only for it, is licensed in the same transaction.
+ * POST /api/invoices/{id}/payments: money received for an open invoice (receivePayment). In the same transaction, a
+ * request in progress whose top-up this pays, and that waited only for it, is licensed; and once the invoice is paid
+ * in full, its requests waiting for payment begin licensing (beginPaidRequests).
  */
 export async function recordPayment(
   db: Db,
@@ -24,29 +25,33 @@ export async function recordPayment(
 ): Promise<InvoiceView> {
   const employee = requireEmployee(actor, "record payments");
   await db.transaction(async (tx) => {
-    // Its requests in progress are locked first (album, then request, as every request write does), before the
-    // payment takes the account's money lock, so a payment and a status change of the same request never deadlock.
-    const inProgress = await tx
-      .selectDistinct({ id: requests.id })
-      .from(invoiceLines)
-      .innerJoin(requests, eq(requests.id, invoiceLines.requestId))
-      .where(
-        and(
-          eq(invoiceLines.invoiceId, invoiceId),
-          isNull(invoiceLines.creditedAt),
-          eq(requests.statusCode, "in_progress"),
-        ),
-      )
-      .orderBy(asc(requests.id));
-    for (const { id } of inProgress) await lockRequest(tx, {}, id);
+    const locked = await lockInvoiceRequests(tx, invoiceId);
     await receivePayment(tx, employee, invoiceId, input, provider);
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
-    await licenseUnblocked(
-      tx,
-      employee,
-      inProgress.map((r) => r.id),
-      `The top-up was paid (invoice ${invoiceNumber(invoice!)})`,
-    );
+    await afterPayment(tx, employee, invoiceId, locked);
   });
   return findInvoice(db, actor, invoiceId);
+}
+
+/** What a payment moves once applied: top-ups licensed, and on a paid invoice its waiting requests begun. */
+export async function afterPayment(
+  tx: Tx,
+  actor: Actor,
+  invoiceId: number,
+  locked: { id: number; statusCode: string }[],
+) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const number = invoiceNumber(invoice!);
+  await licenseUnblocked(
+    tx,
+    actor,
+    locked.filter((r) => r.statusCode === "in_progress").map((r) => r.id),
+    `The top-up was paid (invoice ${number})`,
+  );
+  if (invoice!.status !== "paid") return { begun: [], notBegun: [] };
+  return beginPaidRequests(
+    tx,
+    actor,
+    locked.filter((r) => r.statusCode === "need_payment").map((r) => r.id),
+    `Paid (invoice ${number})`,
+  );
 }
