@@ -12,7 +12,8 @@ import type { WallPostRow } from "./wall-post-view";
 /**
  * Writes the staff email about a new wall post into the outbox, inside the transaction that writes the
  * post: both are committed together or not at all, and delivery happens later, never blocking the post. It names
- * the requests the post is about and links to them, and does not go to the post's own author.
+ * the requests the post is about and links to them, and does not go to the post's own author: when nobody else is
+ * there to tell, no message is written.
  */
 export async function enqueueWallPostNotification(
   tx: Tx,
@@ -46,7 +47,11 @@ export async function enqueueWallPostNotification(
     requests: about.map((r) => ({ id: r.id, url: `${publicBaseUrl()}/staff/requests/${r.id}` })),
   });
   const at = now();
-  const staff = withoutAuthor(await staffRecipients(tx), await authorEmail(tx, authorUserId));
+  const everyone = await staffRecipients(tx);
+  const staff = withoutAuthor(everyone, await authorEmail(tx, authorUserId));
+  // The author alone is nobody left to tell, not a failure; no recipient configured at all stays a failed message
+  // that tells the operator to set one (lib/outbox/deliver-outbox.ts).
+  if (everyone.length > 0 && staff.length === 0) return;
   await tx.insert(outboxMessages).values({
     recipients: mayRead({ kind: "client" }, post.visibility) ? staff : await withoutClientAddresses(tx, staff),
     subject,

@@ -1,21 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages } from "@/db/schema";
-import { upsertUser } from "@/lib/auth/users";
+import { actorFromSessionUser, upsertUser } from "@/lib/auth/users";
 import { staffRecipients } from "@/lib/notifications/staff-recipients";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer } from "@/lib/outbox/mailer";
+import { createWallPost } from "@/lib/wall/create-wall-post";
 import { startSmtpListener } from "../helpers/smtp";
 import { setupTestDb } from "../helpers/test-db";
 import { albumWithTwoTracks, licenseeActor, postToWall } from "../helpers/wall";
 
 const db = setupTestDb();
 let album: Awaited<ReturnType<typeof albumWithTwoTracks>>;
+let sam: ReturnType<typeof actorFromSessionUser>;
 
 // The album's licensee has the contact email licensee@example.com (tests/helpers/fixtures.ts).
 beforeAll(async () => {
   album = await albumWithTwoTracks(db(), "Wall Recipient Records");
-  await upsertUser(db(), { email: "sam@coverdesk.example", name: "Sam", password: "x-password", role: "employee" });
+  sam = actorFromSessionUser(
+    await upsertUser(db(), { email: "sam@coverdesk.example", name: "Sam", password: "x-password", role: "employee" }),
+  );
   await licenseeActor(db(), album, "lena.signin@example.com");
 });
 beforeEach(() => db().delete(outboxMessages));
@@ -61,5 +65,32 @@ describe("who is mailed about wall posts", () => {
     }
     const [failed] = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, "licensee only"));
     expect(failed).toMatchObject({ status: "failed", lastError: expect.stringContaining("No recipients") });
+  });
+
+  it.each([
+    ["the only employee posts: nobody else to tell, so no message (not a failure)", null, "sam", 0],
+    [
+      "a client posts and nobody is configured but licensee addresses: a failed message says so",
+      "licensee@example.com",
+      "client",
+      1,
+    ],
+  ] as const)("%s", async (_case, configured, author, failedRows) => {
+    if (configured !== null) vi.stubEnv("STAFF_NOTIFY_EMAIL", configured);
+    const post =
+      author === "sam"
+        ? await createWallPost(db(), sam, { albumId: album.albumId }, { message: "A note to myself", parentId: null })
+        : (await postToWall(album.key, album.trackIds[0], { message: "Anyone there?", isPrivate: false })).body;
+    expect(post.id).toEqual(expect.any(Number));
+    const smtp = await startSmtpListener();
+    try {
+      await drainOutbox(db(), smtpMailer(smtp.url));
+      expect(smtp.mails).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+    const rows = await db().select().from(outboxMessages);
+    expect(rows.filter((r) => r.status === "failed")).toHaveLength(failedRows);
+    expect(rows).toHaveLength(failedRows);
   });
 });
