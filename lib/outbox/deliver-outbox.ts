@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { outboxMessages } from "@/db/schema";
+import { outboxMessages, users } from "@/db/schema";
 import { now } from "@/lib/clock";
 import { publicBaseUrl } from "@/lib/notifications/public-base-url";
 import { withoutLicenseeAddresses } from "@/lib/notifications/staff-recipients";
+import { unsubscribeFooter, unsubscribeUrl } from "@/lib/notifications/unsubscribe-footer";
 import { mailHtml } from "./mail-html";
 import { claimOutboxMessages, type ClaimedMessage } from "./claim-outbox-messages";
 import { MailDeliveryError, type Mailer } from "./mailer";
@@ -41,12 +42,18 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
     eq(outboxMessages.status, "pending"),
     eq(outboxMessages.attempts, message.attempts),
   );
-  // Staff notifications never reach a licensee; a one-time link goes to its addressee, whoever that is
-  // (docs/product-rules.md, "Notifications").
+  // Staff and client notifications never reach a licensee; a one-time link and a licensee's own news go to their
+  // addressee, whoever that is (docs/product-rules.md, "Notifications").
   const oneTimeLink = message.purpose === "one_time_link";
-  const to = oneTimeLink ? message.recipients : await withoutLicenseeAddresses(db, message.recipients);
+  const to =
+    oneTimeLink || message.purpose === "licensee_notification"
+      ? message.recipients
+      : await withoutLicenseeAddresses(db, message.recipients);
+  const optional = await optionalParts(db, message);
   let error: MailDeliveryError;
-  if (to.length === 0) {
+  if (optional === "deactivated") {
+    error = new MailDeliveryError("Not sent: the person was deactivated after it was written.", true);
+  } else if (to.length === 0) {
     error = new MailDeliveryError(
       oneTimeLink
         ? "No recipient."
@@ -59,8 +66,9 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
         messageId: `<outbox-${message.id}.${message.dateAdded.getTime()}@${new URL(publicBaseUrl()).hostname}>`,
         to,
         subject: message.subject,
-        text: message.body,
-        html: mailHtml(message.body),
+        text: message.body + (optional?.footer ?? ""),
+        html: mailHtml(message.body + (optional?.footer ?? "")),
+        ...(optional ? { headers: optional.headers } : {}),
       });
       await db
         .update(outboxMessages)
@@ -87,4 +95,23 @@ async function deliverOne(db: Conn, mailer: Mailer, message: ClaimedMessage): Pr
     )
     .where(ours);
   return giveUp ? "failed" : "retrying";
+}
+
+/**
+ * A message for one person (`userId`: one kind of news, or their daily digest when `kind` is null) carries their
+ * one-click unsubscribe: the headers of RFC 8058 and a footer, made now from the person's token, which the outbox
+ * never stores. Null for every other message.
+ */
+async function optionalParts(db: Conn, message: ClaimedMessage) {
+  if (message.userId === null) return null;
+  const [person] = await db
+    .select({ token: users.unsubscribeToken, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, message.userId));
+  if (!person || person.deactivatedAt !== null) return "deactivated" as const;
+  const link = unsubscribeUrl(person.token, message.kind ?? "digest");
+  return {
+    footer: unsubscribeFooter(link, message.kind),
+    headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

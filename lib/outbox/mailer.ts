@@ -1,8 +1,18 @@
 import nodemailer from "nodemailer";
 import { env } from "@/env";
 
-/** `html`: the same content as `text`, for clients that show HTML (see mail-html.ts). */
-type OutgoingMail = { messageId: string; to: string[]; subject: string; text: string; html: string };
+/**
+ * `html`: the same content as `text`, for clients that show HTML (see mail-html.ts). `headers`: extra header lines
+ * written as given, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on optional news.
+ */
+type OutgoingMail = {
+  messageId: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 /** What delivery needs from a mail transport; `rejected` lists recipients the server refused. */
 export type Mailer = { send(mail: OutgoingMail): Promise<{ rejected: string[] }> };
 

@@ -4,7 +4,15 @@ import type { Db } from "@/db/client";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer } from "@/lib/outbox/mailer";
 
-export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string; html: string | null };
+export type ReceivedMail = {
+  to: string[];
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** A header of the message as received (folded lines unfolded), "" when absent. */
+  header: (name: string) => string;
+};
 
 /**
  * A real SMTP listener on 127.0.0.1 that keeps what it receives (and hands each message to `onMail`). While `refuse`
@@ -109,6 +117,7 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
     to,
     messageId: message.header("Message-ID"),
     subject: decodeWords(message.header("Subject")),
+    header: message.header,
     text: text ? decodeBody(text) : "",
     html: html ? decodeBody(html) : null,
   };
