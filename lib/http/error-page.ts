@@ -12,10 +12,20 @@ h1{margin:0;font-size:1.25rem;font-weight:600}
 p{margin:.5rem 0 0;color:#334155}
 a{color:#4338ca;text-underline-offset:2px}
 :focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
+button{margin-top:1rem;border:0;border-radius:.375rem;background:#4f46e5;color:#fff;font:inherit;font-weight:600;padding:.5rem 1rem;cursor:pointer}
 .ref{font-family:ui-monospace,monospace;font-size:.75rem;color:#475569}`;
 
-const escape = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A small page in the portal's look, for a route handler's answer to a browser: `card` is HTML, already escaped. */
+export function portalLookHtml(title: string, card: string, role: "alert" | "status" | null = null): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · CoverDesk</title><style>${STYLE}</style></head>
+<body><header><div><a href="/">CoverDesk</a></div></header>
+<main><div class="card"${role ? ` role="${role}"` : ""}><h1>${escapeHtml(title)}</h1>${card}</div></main></body></html>`;
+}
 
 /** Where "Back" leads: the page the browser came from on this site, or the dashboard. */
 function backPath(req: Request): string {
@@ -40,13 +50,13 @@ export function errorPageResponse(err: unknown, req: Request, requestId: string)
     domain?.detail ??
     "Something went wrong on our side. Try again; if it keeps happening, tell us the reference below.";
   const back = backPath(req);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} · CoverDesk</title><style>${STYLE}</style></head>
-<body><header><div><a href="/">CoverDesk</a></div></header>
-<main><div class="card" role="alert"><h1>${escape(title)}</h1><p>${escape(detail)}</p>
-<p>${back === "/dashboard" ? `<a href="/dashboard">Back to the dashboard</a>` : `<a href="${escape(back)}">Back</a> · <a href="/dashboard">Dashboard</a>`}</p>
-${domain ? "" : `<p class="ref">Reference: ${escape(requestId)}</p>`}</div></main></body></html>`;
+  const html = portalLookHtml(
+    title,
+    `<p>${escapeHtml(detail)}</p>
+<p>${back === "/dashboard" ? `<a href="/dashboard">Back to the dashboard</a>` : `<a href="${escapeHtml(back)}">Back</a> · <a href="/dashboard">Dashboard</a>`}</p>
+${domain ? "" : `<p class="ref">Reference: ${escapeHtml(requestId)}</p>`}`,
+    "alert",
+  );
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "X-Request-Id": requestId,

@@ -4,6 +4,11 @@ import { errorPageResponse } from "./error-page";
 import { requestIdFrom } from "./request-id";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * Route handlers (not server actions) meant to be posted to from elsewhere: the one-click unsubscribe (RFC 8058),
+ * which a mail client or provider sends, maybe with its own Origin; its token is its credential.
+ */
+const CROSS_SITE_POSTS = new Set(["/unsubscribe"]);
 
 /** The host the browser addressed, as Next's own server-action check reads it (a proxy's forwarded host first). */
 function addressedHost(req: Request): string | null {
@@ -27,7 +32,7 @@ function foreignOrigin(req: Request): boolean {
  */
 export function guardPagePost(req: Request): Response | null {
   if (SAFE_METHODS.has(req.method)) return null;
-  if (foreignOrigin(req))
+  if (!CROSS_SITE_POSTS.has(new URL(req.url).pathname) && foreignOrigin(req))
     return errorPageResponse(
       new DomainError("forbidden", "This form was sent from another site; open the page here and send it again."),
       req,

@@ -37,6 +37,22 @@ describe("a server action Next would refuse with a 500", () => {
     expect((await action({})).status).toBe(200);
   });
 
+  it("lets the one-click unsubscribe through from a mail provider's own origin (a route handler, not an action)", async () => {
+    const res = await proxy(
+      new NextRequest(`${BASE}/unsubscribe?token=x&kind=wall_post`, {
+        method: "POST",
+        headers: {
+          host: "localhost:3000",
+          origin: "https://mail.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: "List-Unsubscribe=One-Click",
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await action({ origin: "https://mail.example" })).status).toBe(403);
+  });
+
   it("over the body limit is a 413 page", async () => {
     const declared = await action({ origin: BASE, "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) });
     expect(declared.status).toBe(413);
