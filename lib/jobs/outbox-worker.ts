@@ -6,6 +6,7 @@ import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer, type Mailer } from "@/lib/outbox/mailer";
 import { webhookDispatcher } from "@/lib/webhooks/deliver-webhooks";
 import { runNoticeDigest } from "./notice-digest";
+import { runUserDigests } from "./user-digests";
 
 export type OutboxWorker = {
   stop(): Promise<void>;
@@ -20,13 +21,16 @@ type Job = { name: string; run(db: Db, stopping: () => boolean): Promise<unknown
 
 /**
  * The jobs of the server and of `npm run worker`, each in its own loop so that none waits behind another: the daily
- * notice digest (it runs once a day whoever asks), the delivery of webhook events (they need no mailer), the check of
- * new imports and the filing of queued ones. A new set per worker: the webhook sender keeps its deliveries under way.
+ * digests (the staff's notice digest, then each person's own; each once a day whoever asks), the delivery of webhook
+ * events (they need no mailer), the check of new imports and the filing of queued ones. A new set per worker: the webhook sender keeps its deliveries under way.
  */
 export function backgroundJobs(log: Pick<Console, "error"> = console): Job[] {
   const webhooks = webhookDispatcher(log);
   return [
-    { name: "notice digest", run: (db) => runNoticeDigest(db) },
+    {
+      name: "daily digests",
+      run: async (db) => ({ notices: await runNoticeDigest(db), people: await runUserDigests(db) }),
+    },
     { name: "webhooks", run: (db) => webhooks.dispatch(db), settle: () => webhooks.settle() },
     { name: "import checks", run: (db, stopping) => checkImports(db, { stopping }) },
     { name: "import filing", run: (db, stopping) => drainImports(db, { stopping }) },

@@ -139,7 +139,8 @@ describe("the daily notice digest", () => {
       jobs: backgroundJobs(),
     });
     try {
-      await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
+      // The first ticks of every loop share one database; under load they take longer than waitFor's default second.
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
       await worker.ticks(3); // more ticks the same day send nothing more
       expect(smtp.mails).toHaveLength(1);
       const [mail] = smtp.mails;
