@@ -236,6 +236,12 @@ export const ACTION_ROWS: ActionRow[] = [
       }),
   },
   {
+    // Client staff and licensee users choose their own; employees have no optional news.
+    name: "settings/profile#setNotificationPreferencesAction",
+    expect: { ...ANY_USER, employee: "forbidden" },
+    call: () => profileActions.setNotificationPreferencesAction({ wall_post: "daily" }),
+  },
+  {
     name: "staff/accounts#createAccountAction",
     expect: STAFF,
     call: (t) =>

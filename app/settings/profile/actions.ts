@@ -2,6 +2,8 @@
 
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";
 import { formAction } from "@/lib/forms/form-action";
+import { notificationPreferencesInput } from "@/lib/notifications/notification-kinds";
+import { setNotificationPreferences } from "@/lib/notifications/set-notification-preferences";
 import { changePassword } from "@/lib/people/change-password";
 import { changePasswordInput, profileInput } from "@/lib/people/schemas";
 import { updateProfile } from "@/lib/people/update-profile";
@@ -11,6 +13,16 @@ export async function updateProfileAction(values: unknown) {
     { schema: profileInput, values, revalidate: ["/settings/profile", "/dashboard"] },
     async ({ db, actor, input }) => {
       await updateProfile(db, actor, input);
+      return null;
+    },
+  );
+}
+
+export async function setNotificationPreferencesAction(values: unknown) {
+  return formAction(
+    { schema: notificationPreferencesInput, values, revalidate: ["/settings/profile"] },
+    async ({ db, actor, input }) => {
+      await setNotificationPreferences(db, actor, input);
       return null;
     },
   );
