@@ -204,9 +204,12 @@ describe("a year without a published rate", () => {
     );
     expect(await ledgerSum()).toBe(0);
 
-    // Cancelled afterwards, it gives back what it still holds: $120.00 + $16.99, the $11.00 is not given twice.
+    // It cannot be licensed after all (its payment began licensing, so the client can no longer cancel it): it gives
+    // back what it still holds, $120.00 + $16.99; the $11.00 is not given twice.
     const beforeCancel = Number(await balance());
-    expect((await cancel(keys.client, paid2028)).status).toBe(200);
+    expect(
+      (await setStatus(keys.staff, paid2028, { code: "cannot_license", reason: "other", note: "Withdrawn" })).status,
+    ).toBe(200);
     expect(Number(await balance())).toBeCloseTo(beforeCancel + 136.99, 2);
     expect(await ledgerSum()).toBe(0);
   });
