@@ -13,7 +13,7 @@ import { fileRequest, requestBody } from "../helpers/fixtures";
 import { invoiceAndPay, issueInvoice } from "../helpers/money";
 import { pdfText } from "../helpers/pdf-text";
 import { expectProblem } from "../helpers/problem";
-import { addSong, cancel, linkSong, requestIn, setStatus } from "../helpers/staff";
+import { addSong, linkSong, requestIn, setStatus } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 // Rates are seeded through 2026 (13.10¢ per copy, 2.52¢ per minute): a 2027 or 2028 release has none yet.
