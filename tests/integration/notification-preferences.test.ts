@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDb, type Db, type DbHandle } from "@/db/client";
 import { GET, POST } from "@/app/unsubscribe/route";
 import { digestItems, notificationPreferences, outboxMessages, userDigests, users } from "@/db/schema";
 import { setClock } from "@/lib/clock";
@@ -14,6 +15,9 @@ import { setupTestDb } from "../helpers/test-db";
 import { albumWithTwoTracks, licenseeActor } from "../helpers/wall";
 
 const db = setupTestDb();
+/** Another process's database: on PostgreSQL its own connection pool. */
+let second: DbHandle | undefined;
+const secondDb = (): Db => second?.db ?? db();
 const BASE = "https://desk.coverdesk.example";
 // The service's calendar is America/Chicago (the test environment's SERVICE_TIME_ZONE): 10:00Z is 05:00 there in May.
 const DAY1_EARLY = new Date("2026-05-04T10:00:00Z");
@@ -60,6 +64,12 @@ beforeAll(async () => {
   staffMember = await employee(db(), "sam.prefs@coverdesk.example");
   const licensee = await licenseeActor(db(), album, "lena.prefs@example.com");
   const licenseeUserId = licensee.userId!;
+  if (process.env.DATABASE_URL) {
+    const [row] = (await db().execute<{ name: string }>(sql`select current_database() as name`)).rows;
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${row!.name}`;
+    second = await createDb({ driver: "pg", url: url.toString() });
+  }
   lena = { userId: licenseeUserId, email: "lena.prefs@example.com", token: await tokenOf(licenseeUserId) };
 });
 beforeEach(async () => {
@@ -71,6 +81,7 @@ beforeEach(async () => {
   await db().delete(digestItems);
   await db().delete(notificationPreferences);
 });
+afterAll(() => second?.close());
 afterEach(() => {
   setClock(undefined);
   vi.unstubAllEnvs();
@@ -191,6 +202,19 @@ describe("the daily digest", () => {
     const [tomorrow] = await deliveredMails(db());
     expect(tomorrow!.text).toContain("Request #4 is licensed");
     expect(tomorrow!.text).not.toContain("Request #3");
+  });
+
+  it("is written once per person and day however many processes run at the same moment", async () => {
+    await setNotificationPreferences(db(), ada.actor, { licensed: "daily" });
+    await setNotificationPreferences(db(), bo.actor, { licensed: "daily" });
+    await news("licensed", "Request #6 is licensed", [addressee(ada), addressee(bo)]);
+    const at = new Date("2026-05-04T12:30:00Z");
+    setClock(at);
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => runUserDigests(i % 2 ? secondDb() : db(), at, 7)),
+    );
+    expect(runs.reduce((sum, r) => sum + r!.digests, 0)).toBe(2);
+    expect((await outbox()).map((m) => m.recipients).sort()).toEqual([[ada.user.email], [bo.user.email]]);
   });
 
   it("its own one-click link turns every daily kind off and leaves the others", async () => {
