@@ -1,8 +1,11 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { created, pathId } from "@/lib/http/responses";
 import { startCardCheckout } from "@/lib/billing/start-card-checkout";
 
 export const POST = apiRoute(
-  async ({ db, actor, params }) => json(await startCardCheckout(db, actor, pathId(params.id, "Invoice")), 201),
+  async ({ db, actor, params }) => {
+    const checkout = await startCardCheckout(db, actor, pathId(params.id, "Invoice"));
+    return created(checkout, checkout.url);
+  },
   { roles: ["client"] },
 );
