@@ -16,7 +16,12 @@ export const requireCardPayer = (actor: Actor) => requireClient(actor, "pay invo
  * (both Stripe keys: docs/payments.md). Unset, the endpoint is as absent as the webhook is.
  */
 export function requireCardPayable(invoice: { number: string; status: string; due: string }, cardPayments: boolean) {
-  if (!cardPayments) throw new DomainError("not_found", "Card payments are not set up; pay by bank transfer or check.");
   if (invoice.status !== "open" || invoice.due === "0.00")
-    throw new DomainError("invoice_not_open", `Invoice ${invoice.number} is ${invoice.status}; nothing is due on it.`);
+    throw new DomainError(
+      "invoice_not_open",
+      invoice.status === "open"
+        ? `Invoice ${invoice.number} has nothing due.`
+        : `Invoice ${invoice.number} is ${invoice.status}; nothing is due on it.`,
+    );
+  if (!cardPayments) throw new DomainError("not_found", "Card payments are not set up; pay by bank transfer or check.");
 }
