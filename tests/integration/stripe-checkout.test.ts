@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as checkoutRoute from "@/app/api/invoices/[id]/checkout/route";
+import * as refundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as invoicePdfRoute from "@/app/api/invoices/[id]/pdf/route";
 import * as invoiceRoute from "@/app/api/invoices/[id]/route";
 import * as stripeRoute from "@/app/api/payments/stripe/route";
@@ -218,6 +219,13 @@ describe("the webhook", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "invoice.payment_to_balance"), eq(auditEvents.entityId, String(invoice.id))));
     expect(audited).toEqual([{ detail: expect.objectContaining({ amount: "147.99", reference: sessionId }) }]);
+    // Paid back, so that later invoices of the account are not paid from the balance at issue.
+    const refunded = await call(refundRoute.POST, "POST", `/api/invoices/${invoice.id}/refund`, {
+      key: keys.staff,
+      params: { id: String(invoice.id) },
+      body: { amount: "147.99", reference: "Refund" },
+    });
+    expect(refunded.status).toBe(200);
   });
 });
 
