@@ -34,6 +34,9 @@ export function apiKey(kind: "client" | "staff"): string {
   return readFileSync(`${dir}-${kind}.key`, "utf8").trim();
 }
 
+/** Today in the service's calendar (the server's default time zone): money can't be received on a later day. */
+const serviceToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+
 /** Demo Records invoices a request waiting for payment, and staff record the bank transfer of its total. */
 export async function invoiceAndPay(request: APIRequestContext, requestId: number) {
   const issued = await request.post("/api/invoices", {
@@ -44,7 +47,7 @@ export async function invoiceAndPay(request: APIRequestContext, requestId: numbe
   const invoice = (await issued.json()) as { id: number; number: string; due: string };
   const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
     headers: { Authorization: `Bearer ${apiKey("staff")}` },
-    data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: "2026-11-20" },
+    data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: serviceToday() },
   });
   expect(paid.status()).toBe(201);
 }

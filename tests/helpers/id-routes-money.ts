@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import type { IdRoute } from "./id-routes";
 import * as invoicesRoute from "@/app/api/invoices/route";
 import * as invoiceRoute from "@/app/api/invoices/[id]/route";
@@ -42,7 +43,7 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     name: "POST /api/invoices/{id}/payments",
     handler: invoicePaymentsRoute.POST,
     params: (t) => ({ id: id(t.invoiceId) }),
-    body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: "2026-11-20" }),
+    body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: isoDay() }),
     by: "staff",
     permitted: "invoice_not_open",
   },

@@ -1,4 +1,5 @@
 // Every portal server action, with who may run it: the table tests/integration/portal-access.test.ts runs as each role.
+import { isoDay } from "@/lib/clock";
 import * as acceptInvitationActions from "@/app/accept-invitation/actions";
 import * as albumActions from "@/app/albums/[id]/actions";
 import * as reorderActions from "@/app/albums/[id]/reorder/actions";
@@ -393,7 +394,7 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) =>
       paymentActions.recordPaymentAction(
         t.invoiceId!,
-        form({ amount: "1.00", reference: "TRF 1", receivedOn: "2026-11-20" }),
+        form({ amount: "1.00", reference: "TRF 1", receivedOn: isoDay() }),
       ),
   },
   {

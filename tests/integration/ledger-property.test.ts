@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
@@ -148,7 +149,7 @@ describe("the ledger balances after every operation", () => {
             await recordPayment(keys.staff, invoice.id, {
               amount: amount(cents),
               reference: `P${pick}`,
-              receivedOn: "2026-11-20",
+              receivedOn: isoDay(),
             });
           return;
         }
