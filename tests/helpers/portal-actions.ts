@@ -404,6 +404,13 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) => paymentActions.voidInvoiceAction(t.invoiceId!),
   },
   {
+    // The fixtures record no payment: the staff's answer is the form's not_found, after the role gate.
+    name: "staff/payments#voidPaymentAction",
+    expect: mapOk(STAFF, "not_found"),
+    needs: "invoice",
+    call: (t) => paymentActions.voidPaymentAction(t.invoiceId!, 999999, form({ reason: "Recorded by mistake" })),
+  },
+  {
     name: "staff/payments#refundAction",
     expect: STAFF,
     needs: "invoice",
