@@ -85,6 +85,7 @@ export default async function RequestPage({ params }: Props) {
               blockers={request.licensingBlockedBy}
               albumHref={`/albums/${d.album.id}`}
               billingHref={actions.openBilling.allowed ? "/billing" : null}
+              licenseeHref={actions.openLicensee.allowed ? `/licensees/${d.licensee.id}` : null}
             />
             <p className="mt-1 text-sm text-slate-600">
               {request.licensingBegun
