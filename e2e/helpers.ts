@@ -52,7 +52,7 @@ export async function invoiceAndPay(request: APIRequestContext, requestId: numbe
   expect(paid.status()).toBe(201);
 }
 
-/** From `ready`: staff ask for payment, the request is invoiced and paid, and licensing begins (it waits for payment). */
+/** From `ready`: staff ask for payment and the request is invoiced and paid, which begins licensing by itself. */
 export async function payAndBegin(request: APIRequestContext, requestId: number) {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   expect(
@@ -61,11 +61,15 @@ export async function payAndBegin(request: APIRequestContext, requestId: number)
     ).status(),
   ).toBe(200);
   await invoiceAndPay(request, requestId);
-  expect(
-    (
-      await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })
-    ).status(),
-  ).toBe(200);
+  const now = await request.get(`/api/requests/${requestId}`, { headers: staff });
+  expect((await now.json()).status.code).toBe("in_progress");
+}
+
+/** Today in the service's calendar (the server's SERVICE_TIME_ZONE, America/Chicago unless set): a payment's day. */
+export function serviceToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: process.env.SERVICE_TIME_ZONE ?? "America/Chicago" }).format(
+    new Date(),
+  );
 }
 
 const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });
