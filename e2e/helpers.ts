@@ -34,9 +34,6 @@ export function apiKey(kind: "client" | "staff"): string {
   return readFileSync(`${dir}-${kind}.key`, "utf8").trim();
 }
 
-/** Today in the service's calendar (the server's default time zone): money can't be received on a later day. */
-const serviceToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
-
 /** Demo Records invoices a request waiting for payment, and staff record the bank transfer of its total. */
 export async function invoiceAndPay(request: APIRequestContext, requestId: number) {
   const issued = await request.post("/api/invoices", {
