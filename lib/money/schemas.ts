@@ -105,3 +105,12 @@ export const voidPaymentSchema = z.strictObject(
   { error: "the body must be a JSON object" },
 );
 export type VoidPaymentInput = z.infer<typeof voidPaymentSchema>;
+
+/** Billing's "Pay by card": the invoice to pay (POST /api/invoices/{id}/checkout takes it from the path). */
+export const cardCheckoutForm = z.strictObject({
+  invoiceId: z.coerce
+    .number({ error: "must be an invoice id" })
+    .int("must be an invoice id")
+    .positive("must be an invoice id")
+    .max(MAX_ID, "is not an id we issued"),
+});
