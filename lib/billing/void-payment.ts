@@ -78,10 +78,13 @@ export async function voidPayment(
       .update(payments)
       .set({ voidedAt: now(), voidedByName: employee.name, voidReason: input.reason })
       .where(eq(payments.id, paymentId));
-    await tx
-      .update(invoices)
-      .set({ settled: invoice.settled - applied, status: "open", paidAt: null })
-      .where(eq(invoices.id, invoice.id));
+    // Open again for what it had settled; a payment that all went to the balance (a card payment for an invoice
+    // already paid) leaves the invoice as it is.
+    if (applied > 0)
+      await tx
+        .update(invoices)
+        .set({ settled: invoice.settled - applied, status: "open", paidAt: null })
+        .where(eq(invoices.id, invoice.id));
     await recordAudit(tx, employee, {
       action: "invoice.payment_voided",
       entityType: "invoice",
