@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ActionForm } from "@/components/money/action-form";
 import { InvoiceTable } from "@/components/money/invoice-table";
+import { PaymentLine } from "@/components/money/payment-line";
 import { Pager } from "@/components/pager";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardClass, inputClass } from "@/components/ui/styles";
@@ -13,14 +14,6 @@ import { billingActions, payByCard } from "@/lib/money/billing-actions";
 import { issueAlbumInvoiceAction, issueInvoiceAction, payByCardAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };
-
-const KIND: Record<string, string> = {
-  bank_transfer: "Bank transfer",
-  check: "Check",
-  balance: "From the balance",
-  refund: "Refund to you",
-  card: "Card",
-};
 
 /** Where Stripe sends the client back (`?card=paid|cancelled`): said once at the top. */
 const CARD_RETURN: Record<string, string> = {
@@ -232,7 +225,7 @@ export default async function BillingPage({
           <ul className="space-y-1 text-sm">
             {billing.payments.map((p) => (
               <li key={p.id}>
-                {p.receivedOn}: {KIND[p.kind]} {formatUsd(p.amount)} ({p.reference})
+                <PaymentLine payment={p} />
               </li>
             ))}
           </ul>

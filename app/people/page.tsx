@@ -32,8 +32,8 @@ export default async function PeoplePage() {
           list.accountId === null
             ? "The service's staff. Client staff and licensee users are managed from each client's account page."
             : allowed.manage.allowed
-              ? "Your account's staff and your licensees' users. Admins manage people, API keys and billing; members file and edit requests."
-              : "Your account's people. Members invite licensee users; your admins manage everyone else."
+              ? "Your account's staff and your licensees' users. Members file requests, post on walls, issue invoices and pay them, and invite licensee users; admins also manage people, API keys, webhooks and billing settings."
+              : "Your account's people. Members file requests, post on walls, issue invoices and pay them, and invite licensee users; your admins also manage everyone else, API keys, webhooks and billing settings."
         }
       />
       <PeopleSection

@@ -52,7 +52,8 @@ export function ActionForm({
       {state && !state.ok ? (
         <div role="alert" className="text-sm text-red-800">
           <p>{state.message}</p>
-          {Object.keys(state.fieldErrors).length ? (
+          {/* A validation failure's message already names each field and what is wrong with it: said once. */}
+          {state.code !== "validation_failed" && Object.keys(state.fieldErrors).length ? (
             <ul className="list-disc pl-5">
               {Object.entries(state.fieldErrors).map(([field, message]) => (
                 <li key={field}>{`${field || "form"}: ${message}`}</li>

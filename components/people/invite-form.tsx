@@ -16,8 +16,8 @@ import { TextInput, useServerForm } from "./server-form";
 
 const ROLE_LABELS: Record<InvitationRole, string> = {
   employee: "Service staff (employee)",
-  admin: "Admin: manages people, API keys and billing",
-  member: "Member: files and edits requests",
+  admin: "Admin: also manages people, API keys, webhooks and billing settings",
+  member: "Member: files requests, posts, issues and pays invoices",
   licensee: "Licensee user: sees one licensee's albums",
 };
 

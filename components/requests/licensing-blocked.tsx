@@ -1,11 +1,12 @@
 import Link from "@/components/ui/link";
 import type { LicensingBlocker } from "@/lib/requests/licensing-blockers";
 
-/** What keeps a request in progress from being licensed (the view's licensingBlockedBy), and what to do about it. */
+/** What keeps a request from being licensed (the view's licensingBlockedBy), and what to do about it. */
 export function LicensingBlocked({
   blockers,
   albumHref,
   billingHref,
+  licenseeHref = null,
   staff = false,
 }: {
   blockers: readonly LicensingBlocker[];
@@ -13,6 +14,8 @@ export function LicensingBlocked({
   albumHref: string | null;
   /** Where the top-up is invoiced, when the reader may. */
   billingHref: string | null;
+  /** Where the licensee's details are completed, when the reader may. */
+  licenseeHref?: string | null;
   staff?: boolean;
 }) {
   if (blockers.length === 0) return null;
@@ -43,6 +46,18 @@ export function LicensingBlocked({
           {billingHref ? (
             <Link className="underline" href={billingHref}>
               Invoice it in Billing
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+      {blockers.includes("licensee_incomplete") ? (
+        <p>
+          <strong>Paid: waiting for the licensee&apos;s details.</strong> Licensing will begin once the licensee is
+          complete: the notices state its legal name, street address, telephone and, for a company, its officers or
+          owners. {staff ? "Once the client completes them, begin licensing." : null}
+          {licenseeHref ? (
+            <Link className="underline" href={licenseeHref}>
+              Complete the licensee
             </Link>
           ) : null}
         </p>

@@ -232,7 +232,8 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     const number = await nextInvoiceNumber(tx, year);
     const [invoice] = await tx
       .insert(invoices)
-      .values({ accountId, year, number, total, issuedByName: caller.name, dueOn: invoiceDueOn() })
+      // Issued at the service's clock, the one a payment's "received on" is checked against.
+      .values({ accountId, year, number, total, issuedByName: caller.name, dueOn: invoiceDueOn(), dateAdded: now() })
       .returning();
     await tx
       .insert(invoiceLines)

@@ -890,11 +890,33 @@ export interface paths {
         put?: never;
         /**
          * Record a payment received
-         * @description Less than is due leaves the invoice open; more goes to the account's balance.
+         * @description Less than is due leaves the invoice open; more goes to the account's balance. `receivedOn` is a day in the service's calendar from the invoice's issue day to today.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
         post: operations["postInvoicesPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a payment recorded by mistake
+         * @description A bank transfer, check or card payment no longer counts: its ledger entry is reversed and the invoice is open again. Only while none of the invoice's requests has begun licensing; a payment drawn from the balance or a refund cannot be voided.
+         *
+         *     Only service staff; others get 403 `forbidden`.
+         */
+        post: operations["postPaymentsVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1545,8 +1567,8 @@ export interface components {
                 kind: "part";
                 wholeTrackId: number;
             }) | null;
-            /** @description While in progress, what keeps the request from being licensed once every owner is served: `length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH /api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; never shown to licensees). Empty when nothing blocks it, and in every other status. */
-            licensingBlockedBy: ("length_missing" | "top_up_unpaid")[];
+            /** @description While in progress, what keeps the request from being licensed once every owner is served: `length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH /api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; never shown to licensees); while waiting for payment and paid, `licensee_incomplete` (paid, it waits for the licensee's legal name, address, telephone and officers: complete them with PATCH /api/licensees/{id} and licensing begins; never shown to licensees). Empty when nothing blocks it, and in every other status. */
+            licensingBlockedBy: ("length_missing" | "top_up_unpaid" | "licensee_incomplete")[];
             royalty: {
                 /** @example 0.1310 */
                 perUnit: string;
@@ -2714,6 +2736,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedInsufficientBalancePaymentNotVoidableProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "insufficient_balance" | "payment_not_voidable";
+        } & {
+            [key: string]: unknown;
+        };
         CardCheckout: {
             /**
              * Format: uri
@@ -2792,6 +2832,10 @@ export interface components {
                  * @example 2026-11-23
                  */
                 receivedOn: string;
+                /** @description Set when an employee voided the payment as a mistake: it no longer counts */
+                voidedAt: string | null;
+                /** @description When voided: why, as the employee wrote it */
+                voidReason?: string;
             }[];
         };
         FeeSchedule: {
@@ -9277,6 +9321,141 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvoiceNotOpenProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postPaymentsVoid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The payment's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice the payment was on */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `payment_not_voidable`, `insufficient_balance`, `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInsufficientBalancePaymentNotVoidableProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */

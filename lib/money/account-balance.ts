@@ -22,6 +22,9 @@ export async function balanceOf(db: Conn, accountId: number) {
       amount: formatAmount(p.amount),
       reference: p.reference,
       receivedOn: p.receivedOn,
+      // A payment voided as a mistake is listed as such and counts nowhere (its ledger entry was reversed).
+      voidedAt: p.voidedAt?.toISOString() ?? null,
+      ...(p.voidReason !== null ? { voidReason: p.voidReason } : {}),
     })),
   };
 }

@@ -2,7 +2,9 @@ import type { Tx } from "@/db/client";
 import { payments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { DomainError } from "@/lib/errors";
+import { isoDay } from "@/lib/clock";
+import { DomainError, validationFailed } from "@/lib/errors";
+import { formatDay } from "@/lib/formatting";
 import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
@@ -28,6 +30,7 @@ export async function receivePayment(
       "invoice_not_open",
       `Invoice ${invoiceNumber(invoice)} is ${invoice.status}; payments are recorded on open invoices.`,
     );
+  requireReceivedOnInTerm(input.receivedOn, isoDay(invoice.dateAdded));
   const received = await provider.confirm(input);
   const applied = Math.min(received.amount, outstanding(invoice));
   const [payment] = await tx
@@ -115,4 +118,17 @@ export async function receiveToBalance(
     detail: { amount: formatAmount(received.amount), reference: received.reference, invoiceStatus: invoice.status },
   });
   return { paymentId: payment!.id };
+}
+
+/** Money cannot arrive after today or before the invoice asking for it existed (both days in the service calendar). */
+function requireReceivedOnInTerm(receivedOn: string, issuedOn: string) {
+  const today = isoDay();
+  if (receivedOn > today)
+    throw validationFailed([
+      { path: "receivedOn", message: `can't be in the future (today is ${formatDay(today, "long")})` },
+    ]);
+  if (receivedOn < issuedOn)
+    throw validationFailed([
+      { path: "receivedOn", message: `can't be before the invoice was issued on ${formatDay(issuedOn, "long")}` },
+    ]);
 }

@@ -93,6 +93,19 @@ export const invoiceListQuery = z.strictObject({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
+/** POST /api/payments/{id}/void and the staff invoice page: why a payment recorded by mistake is voided. */
+export const voidPaymentSchema = z.strictObject(
+  {
+    reason: z
+      .string({ error: "must be text: say why the payment is voided" })
+      .trim()
+      .min(1, "must say why the payment is voided")
+      .max(500, "must be at most 500 characters"),
+  },
+  { error: "the body must be a JSON object" },
+);
+export type VoidPaymentInput = z.infer<typeof voidPaymentSchema>;
+
 /** Billing's "Pay by card": the invoice to pay (POST /api/invoices/{id}/checkout takes it from the path). */
 export const cardCheckoutForm = z.strictObject({
   invoiceId: z.coerce

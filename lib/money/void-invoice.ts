@@ -41,7 +41,13 @@ export async function voidInvoice(db: Db, actor: Actor, invoiceId: number): Prom
     const [received] = await tx
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(payments)
-      .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.kind, ["bank_transfer", "check"])));
+      .where(
+        and(
+          eq(payments.invoiceId, invoiceId),
+          inArray(payments.kind, ["bank_transfer", "check", "card"]),
+          isNull(payments.voidedAt),
+        ),
+      );
     if (received!.n > 0)
       throw new DomainError(
         "invoice_not_open",

@@ -103,6 +103,10 @@ export const balanceView = z
         amount,
         reference: z.string(),
         receivedOn: day,
+        voidedAt: timestamp
+          .nullable()
+          .meta({ description: "Set when an employee voided the payment as a mistake: it no longer counts" }),
+        voidReason: z.string().optional().meta({ description: "When voided: why, as the employee wrote it" }),
       }),
     ),
   })

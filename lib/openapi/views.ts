@@ -124,7 +124,9 @@ export const requestView = exactly<RequestView>()(
           "While in progress, what keeps the request from being licensed once every owner is served: " +
           "`length_missing` (a statutory format's royalty needs the track's length: supply it with PATCH " +
           "/api/tracks/{id}) and `top_up_unpaid` (the length raised the royalty: invoice and pay the difference; " +
-          "never shown to licensees). Empty when nothing blocks it, and in every other status.",
+          "never shown to licensees); while waiting for payment and paid, `licensee_incomplete` (paid, it waits for " +
+          "the licensee's legal name, address, telephone and officers: complete them with PATCH /api/licensees/{id} " +
+          "and licensing begins; never shown to licensees). Empty when nothing blocks it, and in every other status.",
       }),
       royalty: royalty.extend({
         notPayable: amount.meta({

@@ -1,6 +1,7 @@
 import type { Conn } from "@/db/client";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
 import { licenseeName } from "@/lib/licensees/licensee-name";
+import { requestInvoices } from "@/lib/money/request-invoices";
 import { toReleaseView } from "@/lib/releases/release-view";
 import { requestActions } from "./request-actions";
 import { loadRequestFacts } from "./request-facts";
@@ -10,9 +11,10 @@ import { requestTimeline } from "./request-timeline";
 /** The request page: the request as the API shows it, what it is about, its timeline and what the caller may do. */
 export async function getRequestDetails(db: Conn, actor: Actor, requestId: number) {
   const request = await findRequestView(db, scopeOf(actor), requestId); // scoping: 404 for another account's request
-  const [facts, timeline] = await Promise.all([
+  const [facts, timeline, invoices] = await Promise.all([
     loadRequestFacts(db, request.id),
     requestTimeline(db, actor, request.id),
+    requestInvoices(db, actor, request.id),
   ]);
   const { track, album, release } = facts;
   return {
@@ -32,6 +34,7 @@ export async function getRequestDetails(db: Conn, actor: Actor, requestId: numbe
     licensee: { id: request.licenseeId, name: licenseeName(facts.licensee) },
     release: { ...toReleaseView(release), formatTitle: facts.formatTitle },
     timeline,
+    invoices,
     actions: requestActions(actor, request),
   };
 }

@@ -8,7 +8,7 @@ import type { StatusCode } from "./statuses";
 // length"). Fixed-rate formats (ringtones, stream licenses) do not depend on a length; a medley whole owes nothing,
 // its parts each need their own.
 
-export const LICENSING_BLOCKERS = ["length_missing", "top_up_unpaid"] as const;
+export const LICENSING_BLOCKERS = ["length_missing", "top_up_unpaid", "licensee_incomplete"] as const;
 export type LicensingBlocker = (typeof LICENSING_BLOCKERS)[number];
 
 /**
@@ -19,8 +19,10 @@ export const lengthNeededSql = sql<boolean>`(coalesce(${tracks.lengthInSeconds},
   and exists (select 1 from ${formats} f where f.id = ${releases.formatId} and f.royalty_kind = 'statutory'))`;
 
 /**
- * What keeps a request in progress from being licensed once every owner is served: its length still missing, and a
- * top-up (the royalty raised since it was paid) not paid yet. Only a request in progress has blockers.
+ * What keeps a request from being licensed: in progress, once every owner is served, its length still missing and a
+ * top-up (the royalty raised since it was paid) not paid yet; waiting for payment and paid, a licensee whose notices
+ * would lack its legal details (a paid invoice begins licensing by itself, lib/billing/begin-paid-requests.ts, but
+ * not for such a licensee: it waits for the details, then staff begin it).
  */
 export function licensingBlockers(r: {
   statusCode: StatusCode;
@@ -28,7 +30,10 @@ export function licensingBlockers(r: {
   royaltyTotal: number;
   serviceFee: number;
   amountPaid: number;
+  licenseeIncomplete?: boolean;
 }): LicensingBlocker[] {
+  if (r.statusCode === "need_payment")
+    return r.licenseeIncomplete && isPaid(amountDue(r).total, r.amountPaid) ? ["licensee_incomplete"] : [];
   if (r.statusCode !== "in_progress") return [];
   const blockers: LicensingBlocker[] = [];
   if (r.lengthNeeded) blockers.push("length_missing");

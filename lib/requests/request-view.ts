@@ -5,6 +5,7 @@ import {
   albums,
   copyrightOfficeFees,
   formats,
+  licensees,
   ownerNotices,
   releases,
   requests,
@@ -13,6 +14,7 @@ import {
 } from "@/db/schema";
 import { readerOf, type Scope } from "@/lib/auth/actor";
 import { notFound } from "@/lib/errors";
+import { licenseeGaps } from "@/lib/licensees/fields";
 import {
   amountCreditedSql,
   amountDueView,
@@ -69,6 +71,14 @@ const sharesWhenNotPayable = sql<OwnerShareRow[] | null>`(case when ${requests.r
   select json_agg(json_build_object('ownerId', ${ownerNotices.ownerId}, 'ownerName', ${ownerNotices.ownerName},
     'shareBasisPoints', ${ownerNotices.shareBasisPoints}, 'unpayable', ${unpayableNotice}) order by ${ownerNotices.id})
   from ${ownerNotices} where ${ownerNotices.requestId} = ${requests.id}) end)`;
+
+/** A request waiting for payment: its licensee's details a notice states (licenseeGaps), to say why a paid one waits. */
+const licenseeNoticeDetails = sql<Parameters<typeof licenseeGaps>[0] | null>`(case when
+  ${requests.statusCode} = 'need_payment' then (
+  select json_build_object('companyName', l.company_name, 'firstName', l.first_name, 'lastName', l.last_name,
+    'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip, 'country', l.country, 'phone1', l.phone1,
+    'officers', l.officers)
+  from ${licensees} l where l.id = ${albums.licenseeId}) end)`;
 
 /** The Copyright Office's filing fee in force, for a title on a physical format (the only ones the Office files). */
 const officeFeePerTitle = sql<number | null>`(select ${copyrightOfficeFees.noticeOfIntention}
@@ -127,6 +137,7 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   amountPaid: amountPaidSql,
   invoiceId: latestInvoiceIdSql,
   lengthNeeded: lengthNeededSql,
+  licenseeNoticeDetails,
   amountCredited: amountCreditedSql,
   creditedAt: creditedAtSql,
   dateAdded: requests.dateAdded,
@@ -173,8 +184,11 @@ function toRequestView(r: Row, scope: Scope) {
       : r.medleyTrackId !== null
         ? { kind: "part" as const, wholeTrackId: r.medleyTrackId }
         : null,
-    // What keeps it in progress once every owner is served; an unpaid top-up is money, which licensees never see.
-    licensingBlockedBy: licensingBlockers(r).filter((b) => !scope.licenseeId || b !== "top_up_unpaid"),
+    // What keeps it from being licensed; an unpaid top-up or a paid request waiting is money, which licensees never see.
+    licensingBlockedBy: licensingBlockers({
+      ...r,
+      licenseeIncomplete: r.licenseeNoticeDetails !== null && licenseeGaps(r.licenseeNoticeDetails).length > 0,
+    }).filter((b) => !scope.licenseeId || b === "length_missing"),
     royalty: {
       ...royaltyView(
         { perUnit: r.royaltyPerUnit, quantity: r.royaltyQuantity, total: r.royaltyTotal },
@@ -284,6 +298,8 @@ export function newRequestView(
     officeFee: r.officeFee,
     officeFeePerTitle,
     sharesWhenNotPayable: null,
+    // Just filed: nothing paid, so nothing waits for the licensee's details.
+    licenseeNoticeDetails: null,
     eligibility: r.eligibility,
     eligibilityOverride: r.eligibilityOverride,
     amountPaid: 0,

@@ -13,6 +13,7 @@ import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { requestTimeline } from "@/lib/requests/request-timeline";
 import { findRequestView } from "@/lib/requests/request-view";
 import { STATUSES } from "@/lib/requests/statuses";
+import { requestInvoices } from "@/lib/money/request-invoices";
 import { findSongMatches } from "@/lib/songs/match-songs";
 import { findSongView, songViews } from "@/lib/songs/song-view";
 import { findUserName, listEmployees } from "./list-employees";
@@ -26,13 +27,14 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
   const request = await findRequestView(db, {}, requestId);
   const facts = await loadRequestFacts(db, requestId);
   const songId = facts.track.catalogSongId;
-  const [linkedSong, notices, costs, timeline, relinkLocked, employees] = await Promise.all([
+  const [linkedSong, notices, costs, timeline, relinkLocked, employees, invoices] = await Promise.all([
     songId === null ? null : findSongView(db, songId),
     requestNotices(db, requestId),
     listRequestCosts(db, requestId),
     requestTimeline(db, actor, requestId),
     licensingBegunOnTrack(db, facts.track.id),
     listEmployees(db, actor),
+    requestInvoices(db, actor, requestId),
   ]);
   const assigneeId = facts.request.assigneeUserId;
   return {
@@ -45,6 +47,7 @@ export async function getRequestWorkspace(db: Db, actor: Actor, requestId: numbe
     servingDays: servingDays(facts.request),
     costs,
     timeline,
+    invoices,
     // Who works on it (an assignee since deactivated still shows, by name, until someone reassigns it).
     assignee:
       assigneeId === null ? null : (employees.find((e) => e.id === assigneeId) ?? (await findUserName(db, assigneeId))),

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from "@/db/seed";
 import { catalogSongs, licensees, releases, requests } from "@/db/schema";
 import { actorFromSessionUser, verifyCredentials } from "@/lib/auth/users";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
-import { serviceDate } from "@/lib/clock";
+import { isoDay, serviceDate } from "@/lib/clock";
 import { recordPayment } from "@/lib/billing/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
 import { createRequest } from "@/lib/requests/create-request";
@@ -64,7 +64,7 @@ export async function fileLateRequest(db: Db): Promise<void> {
     paymentSchema.parse({
       amount: invoice.due,
       reference: `E2E ${invoice.number}`,
-      receivedOn: invoice.dateAdded.slice(0, 10),
+      receivedOn: isoDay(),
     }),
   );
   const [paid] = await db.select({ code: requests.statusCode }).from(requests).where(eq(requests.id, request.id));

@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import type { IdRoute } from "./id-routes";
 import * as invoicesRoute from "@/app/api/invoices/route";
 import * as invoiceRoute from "@/app/api/invoices/[id]/route";
@@ -6,6 +7,7 @@ import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
 import * as invoiceCheckoutRoute from "@/app/api/invoices/[id]/checkout/route";
 import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
+import * as paymentVoidRoute from "@/app/api/payments/[id]/void/route";
 import * as statementRoute from "@/app/api/statements/[month]/route";
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/licensees/[licenseeId]/pdf/route";
 import * as statementCsvRoute from "@/app/api/statements/[month]/owners/[ownerId]/licensees/[licenseeId]/csv/route";
@@ -17,7 +19,7 @@ import * as payoutDetailsRoute from "@/app/api/owners/[id]/payout-details/route"
 import * as ownerContactRoute from "@/app/api/owners/[id]/contact/route";
 
 const id = (n: number) => String(n);
-/** An owner id and a month the fixtures never have: the staff get 404 on them too. */
+/** An id (owner, payment) and a month the fixtures never have: the staff get 404 on them too. */
 const NO_OWNER = 999999;
 const NO_MONTH = "2020-01";
 
@@ -43,7 +45,7 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     name: "POST /api/invoices/{id}/payments",
     handler: invoicePaymentsRoute.POST,
     params: (t) => ({ id: id(t.invoiceId) }),
-    body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: "2026-11-20" }),
+    body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: isoDay() }),
     by: "staff",
     permitted: "invoice_not_open",
   },
@@ -61,6 +63,15 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     body: () => ({ amount: "10.00", reference: "Refund 1" }),
     by: "staff",
     permitted: "insufficient_balance",
+  },
+  // The fixtures record no payment: the staff get 404 on one, as every other caller does.
+  {
+    name: "POST /api/payments/{id}/void",
+    handler: paymentVoidRoute.POST,
+    params: () => ({ id: id(NO_OWNER) }),
+    body: () => ({ reason: "Recorded by mistake" }),
+    by: "staff",
+    permitted: "not_found",
   },
   // Statements of account: the staff's. The fixtures have none (no month was run), so staff get 404 too.
   {

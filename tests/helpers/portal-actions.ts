@@ -1,4 +1,5 @@
 // Every portal server action, with who may run it: the table tests/integration/portal-access.test.ts runs as each role.
+import { isoDay } from "@/lib/clock";
 import * as acceptInvitationActions from "@/app/accept-invitation/actions";
 import * as albumActions from "@/app/albums/[id]/actions";
 import * as reorderActions from "@/app/albums/[id]/reorder/actions";
@@ -406,7 +407,7 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) =>
       paymentActions.recordPaymentAction(
         t.invoiceId!,
-        form({ amount: "1.00", reference: "TRF 1", receivedOn: "2026-11-20" }),
+        form({ amount: "1.00", reference: "TRF 1", receivedOn: isoDay() }),
       ),
   },
   {
@@ -414,6 +415,13 @@ export const ACTION_ROWS: ActionRow[] = [
     expect: STAFF,
     needs: "invoice",
     call: (t) => paymentActions.voidInvoiceAction(t.invoiceId!),
+  },
+  {
+    // The fixtures record no payment: the staff's answer is the form's not_found, after the role gate.
+    name: "staff/payments#voidPaymentAction",
+    expect: mapOk(STAFF, "not_found"),
+    needs: "invoice",
+    call: (t) => paymentActions.voidPaymentAction(t.invoiceId!, 999999, form({ reason: "Recorded by mistake" })),
   },
   {
     name: "staff/payments#refundAction",

@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as feeScheduleRoute from "@/app/api/fee-schedule/route";
 import * as invoiceRoute from "@/app/api/invoices/[id]/route";
@@ -308,7 +309,7 @@ describe("issuing an invoice", () => {
         await recordPayment(keys.staff, invoice.id, {
           amount: "10.00",
           reference: "TRF-PART",
-          receivedOn: "2026-11-20",
+          receivedOn: isoDay(),
         })
       ).status,
     ).toBe(201);

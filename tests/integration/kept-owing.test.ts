@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -119,7 +120,7 @@ describe("what requests owe, kept by the database", () => {
         await recordPayment(keys.staff, second.id, {
           amount: second.due,
           reference: second.number,
-          receivedOn: "2026-11-20",
+          receivedOn: isoDay(),
         })
       ).status,
     ).toBe(201);
@@ -179,7 +180,7 @@ describe("what requests owe, kept by the database", () => {
         await recordPayment(keys.staff, invoice.id, {
           amount: invoice.due,
           reference: invoice.number,
-          receivedOn: "2026-11-20",
+          receivedOn: isoDay(),
         });
       if (kind === "begin" && request !== undefined) await setStatus(keys.staff, request, { code: "in_progress" });
       if (kind === "lengthen" && request !== undefined)

@@ -1,8 +1,10 @@
+import { isoDay } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import * as refundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as voidRoute from "@/app/api/invoices/[id]/void/route";
+import * as paymentVoidRoute from "@/app/api/payments/[id]/void/route";
 import * as identifiedRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-identified/route";
 import * as notFoundRoute from "@/app/api/requests/[id]/owners/[ownerId]/owner-not-found/route";
 import * as requestRoute from "@/app/api/requests/[id]/route";
@@ -63,7 +65,8 @@ async function expectBooksBalanced() {
   expect(n(balance!.b)).toBeGreaterThanOrEqual(0);
   const [cash] = await rows<{ c: string; p: string }>(sql`select
     (select coalesce(sum(amount), 0) from ledger_postings where ledger_account = 'cash') as c,
-    (select coalesce(sum(case when kind = 'refund' then -amount when kind in ('bank_transfer', 'check') then amount else 0 end), 0) from payments) as p`);
+    (select coalesce(sum(case when kind = 'refund' then -amount when kind in ('bank_transfer', 'check') and voided_at is null then amount else 0 end), 0)
+      from payments) as p`);
   expect(n(cash!.c)).toBe(n(cash!.p));
   // Royalties held are those of live invoice lines, less what went back to the balance since (a lower rate, an owner
   // not identified) and what is owed to the owners now (split once licensed and paid, net of any taken back).
@@ -89,7 +92,18 @@ async function expectBooksBalanced() {
 
 type Op = {
   kind:
-    "issue" | "pay" | "void" | "cancel" | "drop" | "license" | "lengthen" | "refund" | "notFound" | "identify" | "rate";
+    | "issue"
+    | "pay"
+    | "void"
+    | "voidPayment"
+    | "cancel"
+    | "drop"
+    | "license"
+    | "lengthen"
+    | "refund"
+    | "notFound"
+    | "identify"
+    | "rate";
   pick: number;
   cents: number;
 };
@@ -100,6 +114,7 @@ const op = fc.record({
     "pay",
     "pay",
     "void",
+    "voidPayment",
     "cancel",
     "drop",
     "license",
@@ -116,7 +131,7 @@ const op = fc.record({
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
 describe("the ledger balances after every operation", () => {
-  it("over random sequences of issuing, paying, voiding, cancelling, licensing, top-ups, refunding, owners not found or identified, and rates published", async () => {
+  it("over random sequences of issuing, paying, voiding invoices and payments, cancelling, licensing, top-ups, refunding, owners not found or identified, and rates published", async () => {
     const requests: { id: number; trackId: number }[] = [];
     const invoices: { id: number; status: string }[] = [];
     const pickFrom = <T>(list: T[], pick: number) => (list.length ? list[pick % list.length] : undefined);
@@ -148,7 +163,7 @@ describe("the ledger balances after every operation", () => {
             await recordPayment(keys.staff, invoice.id, {
               amount: amount(cents),
               reference: `P${pick}`,
-              receivedOn: "2026-11-20",
+              receivedOn: isoDay(),
             });
           return;
         }
@@ -158,6 +173,18 @@ describe("the ledger balances after every operation", () => {
             await call(voidRoute.POST, "POST", "/api/invoices/x/void", {
               key: keys.staff,
               params: { id: String(invoice.id) },
+            });
+          return;
+        }
+        case "voidPayment": {
+          // Any payment, voidable or not (drawn from the balance, a refund, licensing begun): refused ones change nothing.
+          const paid = await rows<{ id: number }>(sql`select id from payments order by id`);
+          const payment = pickFrom(paid, pick);
+          if (payment)
+            await call(paymentVoidRoute.POST, "POST", "/api/payments/x/void", {
+              key: keys.staff,
+              params: { id: String(payment.id) },
+              body: { reason: "Recorded by mistake" },
             });
           return;
         }

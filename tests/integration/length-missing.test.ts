@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as albumsRoute from "@/app/api/albums/route";
@@ -106,12 +107,12 @@ describe("a license waits for the track's length", () => {
     expect(topUp.lines).toEqual([expect.objectContaining({ requestId: id, royalty: "45.40", fee: "0.00" })]);
     expect((await view(keys.staff, id)).licensingBlockedBy).toEqual(["top_up_unpaid"]);
     // Part of it paid leaves the invoice open: still waiting.
-    await recordPayment(keys.staff, topUp.id, { amount: "20.00", reference: "TRF-1", receivedOn: "2026-11-20" });
+    await recordPayment(keys.staff, topUp.id, { amount: "20.00", reference: "TRF-1", receivedOn: isoDay() });
     expect((await view(keys.client, id)).status.code).toBe("in_progress");
     const paid = await recordPayment(keys.staff, topUp.id, {
       amount: "25.40",
       reference: "TRF-2",
-      receivedOn: "2026-11-21",
+      receivedOn: isoDay(),
     });
     expect(paid.status).toBe(201);
     expect(await view(keys.client, id)).toMatchObject({
@@ -148,7 +149,7 @@ describe("a license waits for the track's length", () => {
     const first = (await issueInvoice(keys.client, [other.id])).body as InvoiceBody;
     const due = (Number(first.due) + 100).toFixed(2);
     expect(
-      (await recordPayment(keys.staff, first.id, { amount: due, reference: "TRF-3", receivedOn: "2026-11-20" })).status,
+      (await recordPayment(keys.staff, first.id, { amount: due, reference: "TRF-3", receivedOn: isoDay() })).status,
     ).toBe(201);
     const topUp = await issueInvoice(keys.client, [id]);
     expect(topUp.body).toMatchObject({ status: "paid", due: "0.00" });
@@ -166,7 +167,7 @@ describe("a license waits for the track's length", () => {
     await ok(setStatus(keys.staff, other.id, { code: "need_payment" }));
     const both = (await issueInvoice(keys.client, [id, other.id])).body as InvoiceBody;
     // The top-up's $45.40 is paid; the other request's line is still due, so the invoice stays open.
-    await recordPayment(keys.staff, both.id, { amount: "45.40", reference: "TRF-4", receivedOn: "2026-11-20" });
+    await recordPayment(keys.staff, both.id, { amount: "45.40", reference: "TRF-4", receivedOn: isoDay() });
     expect((await view(keys.client, id)).status.code).toBe("in_progress");
     // Cancelling the other request credits its line: nothing is left to pay on the invoice.
     expect((await cancel(keys.client, other.id)).status).toBe(200);

@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as feeScheduleRoute from "@/app/api/fee-schedule/route";
@@ -113,7 +114,7 @@ describe("one filing fee per title, on its own invoice line", () => {
       const paid = await recordPayment(keys.staff, invoice.id, {
         amount: invoice.due,
         reference: "TRF-OFFICE",
-        receivedOn: "2026-11-20",
+        receivedOn: isoDay(),
       });
       expect(paid.body.status).toBe("paid");
     }

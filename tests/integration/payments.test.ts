@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import * as balanceRoute from "@/app/api/account/balance/route";
@@ -62,7 +63,7 @@ async function payable(requestId: number) {
   return rows.map((r) => -r.amount);
 }
 const pay = (invoiceId: number, amount: string, reference = `TRF-${amount}`) =>
-  recordPayment(keys.staff, invoiceId, { amount, reference, receivedOn: "2026-11-20" });
+  recordPayment(keys.staff, invoiceId, { amount, reference, receivedOn: isoDay() });
 
 /** A request waiting for payment, invoiced ($147.99 with the default fixture and schedule). */
 async function invoiced() {
@@ -114,7 +115,7 @@ describe("payment states of an invoice", () => {
     expectProblem(bad, 400, "validation_failed");
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(["amount", "receivedOn", "reference"]);
     expectProblem(
-      await recordPayment(keys.client, invoice.id, { amount: "1.00", reference: "x", receivedOn: "2026-11-20" }),
+      await recordPayment(keys.client, invoice.id, { amount: "1.00", reference: "x", receivedOn: isoDay() }),
       403,
       "forbidden",
     );

@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import * as checkoutRoute from "@/app/api/invoices/[id]/checkout/route";
@@ -90,7 +91,7 @@ describe("starting a card payment", () => {
   ])("creates a Checkout Session for %s", async (_name, paidBefore, cents) => {
     const { invoice } = await invoiced();
     if (paidBefore)
-      await recordPayment(keys.staff, invoice.id, { amount: paidBefore, reference: "TRF-1", receivedOn: "2026-11-20" });
+      await recordPayment(keys.staff, invoice.id, { amount: paidBefore, reference: "TRF-1", receivedOn: isoDay() });
     const res = await checkout(invoice.id, keys.member);
     expect(res.status).toBe(201);
     const { url, sessionId } = res.body as { url: string; sessionId: string };
@@ -204,7 +205,7 @@ describe("the webhook", () => {
   it("keeps a card payment for an invoice paid by transfer meanwhile on the balance, audited", async () => {
     const { invoice, sessionId } = await checkedOut();
     const before = (await getBilling(db(), member)).balance;
-    await recordPayment(keys.staff, invoice.id, { amount: "147.99", reference: "TRF-2", receivedOn: "2026-11-20" });
+    await recordPayment(keys.staff, invoice.id, { amount: "147.99", reference: "TRF-2", receivedOn: isoDay() });
     const res = await send(
       standIn.signedEvent("checkout.session.completed", { id: sessionId, payment_status: "paid" }),
     );

@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as balanceRoute from "@/app/api/account/balance/route";
@@ -63,7 +64,7 @@ async function invoiceAndPay(id: number) {
     const paid = await recordPayment(keys.staff, invoice.id, {
       amount: invoice.due,
       reference: `TRF-${invoice.number}`,
-      receivedOn: "2026-11-20",
+      receivedOn: isoDay(),
     });
     expect(paid.body.status).toBe("paid");
   }

@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { formatLength, formatMonth, formatUsd } from "@/lib/formatting";
 import { AmountDueText, PaymentNeeded } from "@/components/requests/amount-due";
+import { RequestInvoices } from "@/components/money/request-invoices";
 import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
 import { LicensingBlocked } from "@/components/requests/licensing-blocked";
 import { MedleyParts } from "@/components/requests/medley-parts";
@@ -85,6 +86,7 @@ export default async function RequestPage({ params }: Props) {
               blockers={request.licensingBlockedBy}
               albumHref={`/albums/${d.album.id}`}
               billingHref={actions.openBilling.allowed ? "/billing" : null}
+              licenseeHref={actions.openLicensee.allowed ? `/licensees/${d.licensee.id}` : null}
             />
             <p className="mt-1 text-sm text-slate-600">
               {request.licensingBegun
@@ -119,6 +121,15 @@ export default async function RequestPage({ params }: Props) {
         open={progress.open}
         medleyWhole={request.medley?.kind === "whole"}
       />
+
+      {d.invoices.length > 0 ? (
+        <section aria-labelledby="invoices-heading" className={cardClass}>
+          <h2 id="invoices-heading" className="mb-2 text-lg font-semibold">
+            Invoices and payments
+          </h2>
+          <RequestInvoices invoices={d.invoices} />
+        </section>
+      ) : null}
 
       {/* The client's own answers, shown to those who gave them (never to licensees: the view leaves them out). */}
       {request.eligibility ? <EligibilityAnswersPanel eligibility={request.eligibility} /> : null}

@@ -4,8 +4,9 @@ import { postedForm } from "@/lib/forms/posted-form";
 import { formAction } from "@/lib/forms/form-action";
 import { pathId } from "@/lib/http/responses";
 import { recordPayment } from "@/lib/billing/record-payment";
+import { voidPayment } from "@/lib/billing/void-payment";
 import { refundBalance } from "@/lib/money/refund-balance";
-import { paymentSchema, refundSchema } from "@/lib/money/schemas";
+import { paymentSchema, refundSchema, voidPaymentSchema } from "@/lib/money/schemas";
 import { voidInvoice } from "@/lib/money/void-invoice";
 
 // Inside the action's work, so that an id that names no invoice is the form's error.
@@ -41,6 +42,17 @@ export async function refundAction(invoiceId: number, posted: FormData) {
     { ...staffOnly, schema: refundSchema, values, revalidate: pages(invoiceId) },
     async ({ db, actor, input }) => {
       await refundBalance(db, actor, invoiceIdOf(invoiceId), input);
+      return null;
+    },
+  );
+}
+
+export async function voidPaymentAction(invoiceId: number, paymentId: number, posted: FormData) {
+  const values = { reason: postedForm(posted).get("reason") ?? undefined };
+  return formAction(
+    { roles: ["employee"], doing: "void payments", schema: voidPaymentSchema, values, revalidate: pages(invoiceId) },
+    async ({ db, actor, input }) => {
+      await voidPayment(db, actor, pathId(String(paymentId), "Payment"), input);
       return null;
     },
   );

@@ -5,6 +5,7 @@ import {
   issueInvoiceSchema,
   paymentSchema,
   refundSchema,
+  voidPaymentSchema,
 } from "@/lib/money/schemas";
 import { statutoryRatesSchema } from "@/lib/royalties/rate-schemas";
 import { runStatementsSchema } from "@/lib/statements/schemas";
@@ -93,12 +94,29 @@ export const moneyOperations: Operation[] = [
     path: "/api/invoices/{id}/payments",
     tag: "Billing",
     summary: "Record a payment received",
-    description: "Less than is due leaves the invoice open; more goes to the account's balance.",
     roles: staff,
     params: invoice,
+    description:
+      "Less than is due leaves the invoice open; more goes to the account's balance. `receivedOn` is a day in the " +
+      "service's calendar from the invoice's issue day to today.",
     body: paymentSchema.meta({ example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" } }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
     errors: ["invoice_not_open"],
+  },
+  {
+    method: "post",
+    path: "/api/payments/{id}/void",
+    tag: "Billing",
+    summary: "Void a payment recorded by mistake",
+    description:
+      "A bank transfer, check or card payment no longer counts: its ledger entry is reversed and the invoice is open " +
+      "again. Only while none of the invoice's requests has begun licensing; a payment drawn from the balance or a " +
+      "refund cannot be voided.",
+    roles: staff,
+    params: ids({ id: "payment" }),
+    body: voidPaymentSchema.meta({ example: { reason: "Recorded on the wrong invoice" } }),
+    success: [{ status: 200, description: "The invoice the payment was on", schema: invoiceView }],
+    errors: ["payment_not_voidable", "insufficient_balance"],
   },
   {
     method: "post",

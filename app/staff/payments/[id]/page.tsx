@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { ActionButton } from "@/components/action-button";
 import { ActionForm } from "@/components/money/action-form";
+import { PaymentLine } from "@/components/money/payment-line";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardClass, inputClass } from "@/components/ui/styles";
 import { getDb } from "@/db";
@@ -10,9 +11,10 @@ import { isoDay } from "@/lib/clock";
 import { formatUsd } from "@/lib/formatting";
 import { orNotFound } from "@/lib/forms/or-not-found";
 import { pathId } from "@/lib/http/responses";
+import { paymentVoidActions } from "@/lib/billing/void-payment";
 import { balanceOf } from "@/lib/money/account-balance";
 import { findInvoice } from "@/lib/money/invoice-view";
-import { recordPaymentAction, refundAction, voidInvoiceAction } from "../actions";
+import { recordPaymentAction, refundAction, voidInvoiceAction, voidPaymentAction } from "../actions";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,7 +26,10 @@ export default async function InvoicePaymentsPage({ params }: Props) {
   const { actor } = await requireStaffPage();
   const db = await getDb();
   const invoice = await orNotFound(async () => findInvoice(db, actor, pathId((await params).id, "Invoice")));
-  const { balance } = await balanceOf(db, invoice.accountId);
+  const [{ balance }, voidable] = await Promise.all([
+    balanceOf(db, invoice.accountId),
+    paymentVoidActions(db, actor, invoice),
+  ]);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -72,8 +77,22 @@ export default async function InvoicePaymentsPage({ params }: Props) {
           <ul className="space-y-1 text-sm">
             {invoice.payments.map((p) => (
               <li key={p.id}>
-                {p.receivedOn}: {p.kind.replace("_", " ")} {formatUsd(p.amount)} ({p.reference}, recorded by{" "}
-                {p.recordedBy})
+                <PaymentLine payment={p}> Recorded by {p.recordedBy}.</PaymentLine>
+                {voidable[p.id]?.allowed ? (
+                  <ActionForm
+                    action={voidPaymentAction.bind(null, invoice.id, p.id)}
+                    submitLabel="Void this payment"
+                    pendingLabel="Voiding…"
+                    successMessage="Payment voided."
+                    variant="secondary"
+                    className="mt-1 flex flex-wrap items-end gap-2"
+                  >
+                    <label className="text-sm font-medium">
+                      Why is it voided?
+                      <input name="reason" required maxLength={500} className={inputClass} />
+                    </label>
+                  </ActionForm>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { ChangedSinceReady } from "@/components/staff/changed-since-ready";
 import { CostsList } from "@/components/staff/costs-list";
 import { AcceptancesTable } from "@/components/staff/acceptances-table";
 import { NoticesTable } from "@/components/staff/notices-table";
+import { RequestInvoices } from "@/components/money/request-invoices";
 import { EligibilityAnswersPanel } from "@/components/requests/eligibility-answers";
 import { LicensingBlocked } from "@/components/requests/licensing-blocked";
 import { MedleyParts } from "@/components/requests/medley-parts";
@@ -131,6 +132,14 @@ export default async function StaffRequestPage({ params, searchParams }: Props) 
           <p className="text-sm text-slate-700">{actions.changeStatus.reason}</p>
         )}
       </section>
+      {workspace.invoices.length > 0 ? (
+        <section aria-labelledby="invoices-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="invoices-heading" className="mb-3 text-lg font-semibold">
+            Invoices and payments
+          </h2>
+          <RequestInvoices invoices={workspace.invoices} staff />
+        </section>
+      ) : null}
       <section aria-labelledby="notices-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="notices-heading" className="mb-3 text-lg font-semibold">
           {streams ? "Owners' acceptances (stream license)" : "Notices of intention"}
