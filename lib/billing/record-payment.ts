@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { invoices } from "@/db/schema";
@@ -26,7 +27,7 @@ export async function recordPayment(
   const employee = requireEmployee(actor, "record payments");
   await db.transaction(async (tx) => {
     const locked = await lockInvoiceRequests(tx, invoiceId);
-    await receivePayment(tx, employee, invoiceId, input, provider);
+    await receivePayment(tx, employee, invoiceId, { ...input, receivedOn: input.receivedOn ?? isoDay() }, provider);
     await afterPayment(tx, employee, invoiceId, locked);
   });
   return findInvoice(db, actor, invoiceId);

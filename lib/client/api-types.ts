@@ -890,7 +890,7 @@ export interface paths {
         put?: never;
         /**
          * Record a payment received
-         * @description Less than is due leaves the invoice open; more goes to the account's balance. `receivedOn` is a day in the service's calendar from the invoice's issue day to today.
+         * @description Less than is due leaves the invoice open; more goes to the account's balance. `receivedOn` is a day in the service's calendar from the invoice's issue day to today; left out, today. Paid in full, the invoice's requests waiting for payment begin licensing.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -9252,7 +9252,7 @@ export interface operations {
                 "application/json": {
                     amount: string;
                     reference: string;
-                    receivedOn: string;
+                    receivedOn?: string;
                     /**
                      * @default bank_transfer
                      * @enum {string}

@@ -35,7 +35,8 @@ export const paymentSchema = z.strictObject(
   {
     amount: moneyInput,
     reference,
-    receivedOn: isoDate,
+    /** The day the money arrived; today (the service's calendar) when left out. */
+    receivedOn: isoDate.optional(),
     method: z
       .enum(["bank_transfer", "check"], { error: "must be bank_transfer or check" })
       .optional()

@@ -98,7 +98,8 @@ export const moneyOperations: Operation[] = [
     params: invoice,
     description:
       "Less than is due leaves the invoice open; more goes to the account's balance. `receivedOn` is a day in the " +
-      "service's calendar from the invoice's issue day to today.",
+      "service's calendar from the invoice's issue day to today; left out, today. Paid in full, the invoice's " +
+      "requests waiting for payment begin licensing.",
     body: paymentSchema.meta({ example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" } }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
     errors: ["invoice_not_open"],
