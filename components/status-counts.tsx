@@ -5,11 +5,14 @@ export function StatusCounts({
   counts,
   heading,
   hrefFor,
+  linkLabel,
 }: {
   counts: Record<StatusCode, number>;
   heading: string;
   /** When given, each count links to a list of the requests in that status. */
   hrefFor?: (code: StatusCode) => string;
+  /** What the link opens, read after the count and status ("show in the queue"). */
+  linkLabel?: string;
 }) {
   return (
     <section aria-labelledby="status-counts" className="mb-8">
@@ -22,7 +25,10 @@ export function StatusCounts({
             <dt className="text-xs text-slate-600">{STATUSES[code].label}</dt>
             <dd className="text-2xl font-semibold" data-status={code}>
               {hrefFor ? (
-                <Link href={hrefFor(code)} aria-label={`${counts[code]} ${STATUSES[code].label}: show in the queue`}>
+                <Link
+                  href={hrefFor(code)}
+                  aria-label={`${counts[code]} ${STATUSES[code].label}: ${linkLabel ?? "show the requests"}`}
+                >
                   {counts[code]}
                 </Link>
               ) : (

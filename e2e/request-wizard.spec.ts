@@ -96,7 +96,7 @@ test("a client files a two-track request through the wizard and finds it in the 
   await page.getByLabel("Search").fill(album);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("2 requests match your filters.")).toBeVisible();
-  const list = page.getByRole("main").getByRole("listitem");
+  const list = page.getByRole("main").locator("tbody tr");
   await expect(list.filter({ hasText: "Yesterday" })).toContainText("New");
   await expect(list.filter({ hasText: "Jolene" })).toContainText(album);
   await expectAccessible(page);

@@ -38,5 +38,13 @@ export const formatLength = (seconds: number | null) =>
 /** A release month: "December 2026". */
 export const formatMonth = (month: number, year: number) => `${monthName(month)} ${year}`;
 
-/** An amount in USD, given as the API's decimal string ("131.00"). */
-export const formatUsd = (amount: string) => `$${amount}`;
+/**
+ * An amount in USD as people read it, from the API's decimal string ("1067.96", "-12.50", a per-unit "0.1310"):
+ * "$1,067.96", "-$12.50", "$0.1310". The API keeps the plain string; this is for pages, documents and mail only.
+ */
+export function formatUsd(amount: string) {
+  const negative = amount.startsWith("-");
+  const [whole = "", fraction] = (negative ? amount.slice(1) : amount).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${negative ? "-" : ""}$${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+}

@@ -25,13 +25,19 @@ export default async function DashboardPage() {
             counts={data.counts}
             heading="Licensing queue"
             hrefFor={(code) => `/staff/queue?status=${code}`}
+            linkLabel="show in the queue"
           />
           <NewestWallPosts posts={data.wallPosts} />
         </>
       ) : null}
       {data.kind === "client" ? (
         <>
-          <StatusCounts counts={data.counts} heading="Your requests by status" />
+          <StatusCounts
+            counts={data.counts}
+            heading="Your requests by status"
+            hrefFor={(code) => `/requests?status=${code}`}
+            linkLabel="show these requests"
+          />
           {data.salesAlerts.length > 0 ? (
             <section aria-labelledby="sales-alerts" className="mb-8">
               <h2 id="sales-alerts" className="mb-3 text-lg font-semibold">

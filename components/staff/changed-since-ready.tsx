@@ -1,5 +1,5 @@
 import { ActionButton } from "@/components/action-button";
-import { formatDateTime } from "@/lib/formatting";
+import { formatDateTime, formatUsd } from "@/lib/formatting";
 import type { FormResult } from "@/lib/forms/form-result";
 
 /** The staff page's "changed since ready" notice: the client changed the request after ready; the timeline says what. */
@@ -17,7 +17,7 @@ export function ChangedSinceReady({
       </h2>
       <p className="mt-1 text-sm text-orange-950">
         The client changed this request on {formatDateTime(change.since)}, after it was ready (the timeline says what).
-        Royalty: ${change.royaltyBefore} before, ${change.royaltyNow} now.
+        Royalty: {formatUsd(change.royaltyBefore)} before, {formatUsd(change.royaltyNow)} now.
       </p>
       <div className="mt-3">
         <ActionButton

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/formatting";
+import { formatDate, formatUsd } from "@/lib/formatting";
 
 /** What the service paid on a request's behalf (Copyright Office filing fees). */
 export function CostsList({
@@ -10,7 +10,7 @@ export function CostsList({
     <ul className="space-y-1 text-sm">
       {costs.map((c) => (
         <li key={c.id}>
-          {c.description}: <strong>${c.amount}</strong>{" "}
+          {c.description}: <strong>{formatUsd(c.amount)}</strong>{" "}
           <span className="text-slate-600">({formatDate(c.dateAdded)})</span>
         </li>
       ))}

@@ -5,7 +5,7 @@ import {
 } from "@/app/staff/requests/[id]/actions";
 import { ServeNoticeForm } from "@/components/staff/serve-notice-form";
 import { ConfirmAction } from "@/components/ui/confirm-action";
-import { formatDateTime, formatDay } from "@/lib/formatting";
+import { formatDateTime, formatDay, formatUsd } from "@/lib/formatting";
 import { NO_FILING_FOR_DIGITAL } from "@/lib/licensing/copyright-office";
 import { letterRefusal } from "@/lib/licensing/letter-address";
 import type { NoticeView } from "@/lib/licensing/list-notices";
@@ -93,8 +93,9 @@ function OpenNotice({
         <p>
           Owner not in the Copyright Office&apos;s records: file the notice with the Office
           {n.filingFee
-            ? ` (fee $${n.filingFee} for the title, billed to the client)`
-            : " (on the title's filing)"}.{" "}
+            ? ` (fee ${formatUsd(n.filingFee)} for the title, billed to the client)`
+            : " (on the title's filing)"}
+          .{" "}
           <a href={`/api/requests/${requestId}/owners/${n.ownerId}/filing`} className="underline">
             Filing document (PDF) for {n.ownerName}
           </a>

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { StatusBadge } from "@/components/status-badge";
-import { formatDay } from "@/lib/formatting";
+import { formatDay, formatUsd } from "@/lib/formatting";
 import type { StatusCode } from "@/lib/requests/statuses";
 import { describeQueueOrder, queueHref, type QueueQuery, type QueueSort } from "@/lib/staff/queue-query";
 import { tableBoxClass, wideTableClass } from "@/components/ui/styles";
@@ -120,7 +120,7 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
               <td className="px-3 py-2">{r.licenseeName}</td>
               <td className="px-3 py-2">{r.formatTitle}</td>
               <td className="px-3 py-2 text-right tabular-nums">{r.units.toLocaleString("en-US")}</td>
-              <td className="px-3 py-2 text-right tabular-nums">${r.royaltyTotal}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(r.royaltyTotal)}</td>
               <td className="px-3 py-2">
                 <StatusBadge code={r.statusCode} />
                 {r.waitingOn ? (
@@ -130,7 +130,8 @@ export function QueueTable({ items, query, selectFor }: { items: QueueItem[]; qu
                 ) : null}
                 {r.changedSinceReady ? (
                   <span className="mt-1 block whitespace-nowrap rounded bg-orange-100 px-1.5 py-0.5 text-xs font-medium text-orange-950">
-                    Changed since ready: ${r.changedSinceReady.royaltyBefore} → ${r.changedSinceReady.royaltyNow}
+                    Changed since ready: {formatUsd(r.changedSinceReady.royaltyBefore)} →{" "}
+                    {formatUsd(r.changedSinceReady.royaltyNow)}
                   </span>
                 ) : null}
               </td>

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import type { RequestWorkspace } from "@/lib/staff/request-workspace";
-import { formatDate, formatDay, formatLength, monthName } from "@/lib/formatting";
+import { formatDate, formatDay, formatLength, formatUsd, monthName } from "@/lib/formatting";
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -63,7 +63,7 @@ export function RequestFacts({ workspace }: { workspace: RequestWorkspace }) {
             ["Quantity", release.releaseQuantity.toLocaleString("en-US")],
             [
               "Royalty",
-              `$${request.royalty.perUnit} per unit, $${request.royalty.total} in total` +
+              `${formatUsd(request.royalty.perUnit)} per unit, ${formatUsd(request.royalty.total)} in total` +
                 (request.royalty.provisionalReason ? ` (provisional: ${request.royalty.provisionalReason})` : ""),
             ],
             ["Kind", request.kind === "reorder" ? "Reorder" : "Initial request"],

@@ -34,6 +34,7 @@ import { STATUSES } from "@/lib/requests/statuses";
 import { NOT_PAYABLE, unpayableNotice } from "@/lib/royalties/royalty-not-payable";
 import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
 import { INVOICEABLE } from "./requests-owing";
+import { formatUsd } from "@/lib/formatting";
 
 type Line = {
   requestId: number | null;
@@ -116,7 +117,10 @@ async function notPayableNotes(tx: Tx, selection: { id: number; royaltyNotPayabl
     .orderBy(asc(ownerNotices.id));
   for (const r of selection) {
     const names = rows.filter((o) => o.requestId === r.id).map((o) => o.ownerName);
-    notes.set(r.id, `; royalty excludes $${formatAmount(r.royaltyNotPayable)} (${names.join(", ")}): ${NOT_PAYABLE}`);
+    notes.set(
+      r.id,
+      `; royalty excludes ${formatUsd(formatAmount(r.royaltyNotPayable))} (${names.join(", ")}): ${NOT_PAYABLE}`,
+    );
   }
   return notes;
 }

@@ -4,7 +4,7 @@ import { ownerNotices, requestCosts } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { notFound } from "@/lib/errors";
-import { formatLongDate } from "@/lib/formatting";
+import { formatLongDate, formatUsd } from "@/lib/formatting";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
 import { formatTotal } from "@/lib/royalties/compute-royalty";
@@ -85,7 +85,7 @@ export async function filingDocument(db: Conn, actor: Actor, requestId: number, 
       {
         heading: "Filing fee and signature",
         rows: [
-          ["Filing fee", `$${formatTotal(fee)} (one title)`],
+          ["Filing fee", `${formatUsd(formatTotal(fee))} (one title)`],
           ...signatureRows(licensee, notice.servedByName ?? employee.name),
         ],
       },

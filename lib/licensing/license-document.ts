@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { ownerNotices, songOwners } from "@/db/schema";
 import { scopeOf, type Actor } from "@/lib/auth/actor";
-import { formatDay, formatLength, formatLongDate, monthName } from "@/lib/formatting";
+import { formatDay, formatLength, formatLongDate, formatUsd, monthName } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { loadRequestFacts } from "@/lib/requests/request-facts";
 import { findRequestView } from "@/lib/requests/request-view";
@@ -116,11 +116,13 @@ export async function licenseDocument(db: Conn, actor: Actor, requestId: number)
             ? [["Outlets of distribution", release.expectedOutletsOfDistribution] as Row]
             : []),
           ["Quantity", `${view.royalty.quantity.toLocaleString("en-US")} units`],
-          ["Royalty per unit", `$${view.royalty.perUnit} (USD)`],
+          ["Royalty per unit", `${formatUsd(view.royalty.perUnit)} (USD)`],
           [
             "Royalty total",
-            `$${view.royalty.total} (USD)${whole ? ", each song part's royalty is on its own license" : ""}` +
-              view.royalty.notPayableOwners.map((o) => `; ${o.ownerName}'s share $${o.amount}, ${o.reason}`).join(""),
+            `${formatUsd(view.royalty.total)} (USD)${whole ? ", each song part's royalty is on its own license" : ""}` +
+              view.royalty.notPayableOwners
+                .map((o) => `; ${o.ownerName}'s share ${formatUsd(o.amount)}, ${o.reason}`)
+                .join(""),
           ],
         ],
       },
@@ -212,10 +214,10 @@ function agentText(
 }
 
 function prepaidText(total: string, whole: boolean, held: boolean, notPayable: string): string {
-  const less = notPayable === "0.00" ? "" : `, less $${notPayable} ${NOT_PAYABLE},`;
+  const less = notPayable === "0.00" ? "" : `, less ${formatUsd(notPayable)} ${NOT_PAYABLE},`;
   const base = whole
     ? "CoverDesk holds each song part's prepaid royalty, shown on that part's own license, for payment to its copyright owners in their shares."
-    : `CoverDesk holds the prepaid royalty of $${total} (USD)${less} for payment to the copyright owners in their shares.`;
+    : `CoverDesk holds the prepaid royalty of ${formatUsd(total)} (USD)${less} for payment to the copyright owners in their shares.`;
   return held ? `${base} A share ${HELD} is not charged for copies made before that owner is identified.` : base;
 }
 

@@ -1,6 +1,6 @@
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { formatDay, formatLongDate } from "@/lib/formatting";
+import { formatDay, formatLongDate, formatUsd } from "@/lib/formatting";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 import { findInvoice } from "./invoice-view";
 import { paymentInstructions } from "./payment-instructions";
@@ -15,10 +15,10 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
   // The total stays as issued: lines of requests that ended without a license are credited beside it.
   const settledRows: [string, string][] =
     invoice.credited === "0.00"
-      ? [["Paid", `$${invoice.settled}`]]
+      ? [["Paid", formatUsd(invoice.settled)]]
       : [
-          ["Credited", `$${invoice.credited} (requests that could not be licensed or were cancelled)`],
-          ["Paid or credited", `$${invoice.settled}`],
+          ["Credited", `${formatUsd(invoice.credited)} (requests that could not be licensed or were cancelled)`],
+          ["Paid or credited", formatUsd(invoice.settled)],
         ];
   const payment = paymentInstructions(invoice);
   const seller = payment.filter((p) => p.label === "Payee" || p.label === "Address").map((p) => p.value);
@@ -31,16 +31,16 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
         rows: invoice.lines.map((l) => [
           l.requestId === null ? "Discount" : `Request ${l.requestId}`,
           l.kind !== "request"
-            ? `${l.description}: $${l.amount}${l.credited ? " (credited)" : ""}`
-            : `${l.description}, ${l.units?.toLocaleString("en-US")} units; royalty $${l.royalty}; fee $${l.fee}; amount $${l.amount}${l.credited ? " (credited)" : ""}${l.provisionalReason ? ` (provisional royalty: ${l.provisionalReason})` : ""}`,
+            ? `${l.description}: ${formatUsd(l.amount)}${l.credited ? " (credited)" : ""}`
+            : `${l.description}, ${l.units?.toLocaleString("en-US")} units; royalty ${formatUsd(l.royalty)}; fee ${formatUsd(l.fee)}; amount ${formatUsd(l.amount)}${l.credited ? " (credited)" : ""}${l.provisionalReason ? ` (provisional royalty: ${l.provisionalReason})` : ""}`,
         ]),
       },
       {
         heading: "Total",
         rows: [
-          ["Total", `$${invoice.total} USD`],
+          ["Total", `${formatUsd(invoice.total)} USD`],
           ...settledRows,
-          ["Due", `$${invoice.due}`],
+          ["Due", formatUsd(invoice.due)],
           ["Status", invoice.status],
         ],
       },

@@ -11,6 +11,7 @@ import { findInvoice, type InvoiceView } from "./invoice-view";
 import { clientBalance, post } from "./ledger";
 import { lockInvoice } from "./lock-invoice";
 import type { RefundInput } from "./schemas";
+import { formatUsd } from "@/lib/formatting";
 
 /**
  * POST /api/invoices/{id}/refund: pays money back to the client out of its prepaid balance (an overpayment on this
@@ -24,7 +25,7 @@ export async function refundBalance(db: Db, actor: Actor, invoiceId: number, inp
     if (input.amount > balance) {
       throw new DomainError(
         "insufficient_balance",
-        `The account's balance is $${formatAmount(balance)}; a refund cannot be more than that.`,
+        `The account's balance is ${formatUsd(formatAmount(balance))}; a refund cannot be more than that.`,
       );
     }
     await tx.insert(payments).values({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isoDay } from "@/lib/clock";
 import { formatAmount, roundToCents } from "./amounts";
+import { formatUsd } from "@/lib/formatting";
 
 // The request is named in full ("requests"."id"): drizzle leaves columns unqualified in a single-table select.
 
@@ -87,7 +88,7 @@ export function amountDueView(request: {
     officeFeeNote:
       perTitle === null
         ? null
-        : `If an owner can't be found, the Copyright Office's filing fee of $${formatAmount(perTitle)} per title is billed.`,
+        : `If an owner can't be found, the Copyright Office's filing fee of ${formatUsd(formatAmount(perTitle))} per title is billed.`,
     provisional: request.royaltyProvisional,
   };
 }

@@ -6,6 +6,7 @@ import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { amountDue, amountPaidSql, isPaid, latestInvoiceIdSql } from "./request-amounts";
 import { outstanding } from "./settle-invoice";
+import { formatUsd } from "@/lib/formatting";
 
 /**
  * Licensing begins only once the request is paid (docs/product-rules.md, "Paid requests and credits"): else 409 saying
@@ -26,10 +27,10 @@ export async function requirePaid(tx: Tx, requestId: number): Promise<void> {
   const [invoice] =
     row!.invoiceId === null ? [] : await tx.select().from(invoices).where(eq(invoices.id, row!.invoiceId));
   const where = invoice
-    ? `invoice ${invoiceNumber(invoice)} has $${formatAmount(outstanding(invoice))} of $${formatAmount(invoice.total)} still to pay`
+    ? `invoice ${invoiceNumber(invoice)} has ${formatUsd(formatAmount(outstanding(invoice)))} of ${formatUsd(formatAmount(invoice.total))} still to pay`
     : "it is not on an invoice yet";
   throw new DomainError(
     "invalid_transition",
-    `Request ${requestId} is not paid ($${formatAmount(due.total)} royalty and fee): ${where}. Licensing begins once it is paid.`,
+    `Request ${requestId} is not paid (${formatUsd(formatAmount(due.total))} royalty and fee): ${where}. Licensing begins once it is paid.`,
   );
 }

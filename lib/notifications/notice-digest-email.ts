@@ -1,4 +1,4 @@
-import { formatDay } from "@/lib/formatting";
+import { formatDay, formatUsd } from "@/lib/formatting";
 import { unlinkable } from "./unlinkable";
 
 export type DigestNotice = {
@@ -69,8 +69,8 @@ export function noticeDigestEmail(input: NoticeDigestInput): { subject: string; 
         `Payouts to owners not made yet (${payouts.length}): statements are due by the 20th; paid later, a payout owes a late fee of 1.5% a month.`,
         ...payouts.map(
           (p) =>
-            `  - ${unlinkable(p.ownerName)}: $${p.amount} of ${p.month}, due ${longDate(p.dueOn)}` +
-            (p.overdue ? `, overdue: late fee so far $${p.lateFee}` : ""),
+            `  - ${unlinkable(p.ownerName)}: ${formatUsd(p.amount)} of ${p.month}, due ${longDate(p.dueOn)}` +
+            (p.overdue ? `, overdue: late fee so far ${formatUsd(p.lateFee)}` : ""),
         ),
         `Statements: ${baseUrl}/staff/statements`,
       ]

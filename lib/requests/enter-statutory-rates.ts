@@ -12,6 +12,7 @@ import type { StatutoryRatesInput } from "@/lib/royalties/rate-schemas";
 import { recomputeRoyalties } from "@/lib/royalties/recompute-royalties";
 import { formatCents, statutoryRateView, type StatutoryRateView } from "@/lib/royalties/statutory-rates-view";
 import { recordStatusEvent } from "./record-status-event";
+import { formatUsd } from "@/lib/formatting";
 
 /** What entering a year's rates did: the rates, and how many requests were repriced and credited. */
 export type EnteredStatutoryRates = StatutoryRateView & { repriced: number; credited: number };
@@ -75,7 +76,7 @@ export async function enterStatutoryRates(
         requestId: r.id,
         fromCode: r.statusCode,
         toCode: r.statusCode,
-        note: `Royalty repriced ${r.provisional ? "at the latest published rate" : `at the published ${input.year} rate`}: $${formatTotal(r.before)} → $${formatTotal(r.after)}.`,
+        note: `Royalty repriced ${r.provisional ? "at the latest published rate" : `at the published ${input.year} rate`}: ${formatUsd(formatTotal(r.before))} → ${formatUsd(formatTotal(r.after))}.`,
       });
     }
     await recordAudit(tx, employee, {

@@ -7,6 +7,7 @@ import { formatTotal } from "@/lib/royalties/compute-royalty";
 import type { RecomputedRoyalty } from "@/lib/royalties/recompute-royalties";
 import { recordStatusEvent } from "./record-status-event";
 import type { StatusCode } from "./statuses";
+import { formatUsd } from "@/lib/formatting";
 
 /** Past `ready`, before licensing begins: the statuses in which a client's change can undo what the staff checked. */
 const AFTER_READY: readonly StatusCode[] = ["ready", "need_payment"];
@@ -41,7 +42,7 @@ export async function noteChangesSinceReady(
       requestId: r.id,
       fromCode: r.statusCode,
       toCode: r.statusCode,
-      note: `Changed after ready: ${what}. Royalty $${formatTotal(r.before)} → $${formatTotal(r.after)}.`,
+      note: `Changed after ready: ${what}. Royalty ${formatUsd(formatTotal(r.before))} → ${formatUsd(formatTotal(r.after))}.`,
     });
   }
 }

@@ -13,7 +13,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { isoDay } from "@/lib/clock";
 import { notFound } from "@/lib/errors";
-import { formatDay, formatLength, formatLongDate, monthName } from "@/lib/formatting";
+import { formatDay, formatLength, formatLongDate, formatUsd, monthName } from "@/lib/formatting";
 import { licenseeName } from "@/lib/licensees/licensee-name";
 import { formatAmount } from "@/lib/money/amounts";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
@@ -121,7 +121,7 @@ function lineSection(l: StatementLine, n: number) {
       ["Units made and distributed", l.units.toLocaleString("en-US")],
       [
         "Rate and royalty",
-        `${l.units.toLocaleString("en-US")} units at $${formatPerUnit(l.perUnit)}; share ${toPercent(l.shareBasisPoints)}%; royalty $${formatAmount(l.amount)}`,
+        `${l.units.toLocaleString("en-US")} units at ${formatUsd(formatPerUnit(l.perUnit))}; share ${toPercent(l.shareBasisPoints)}%; royalty ${formatUsd(formatAmount(l.amount))}`,
       ],
       ["Posted on", formatDay(l.postedOn)],
     ] as [string, string][],
@@ -187,7 +187,7 @@ export async function statementPdf(db: Conn, actor: Actor, month: string, ownerI
       {
         heading: "Totals",
         rows: [
-          [`Royalty for ${monthTitle(month)}`, `$${formatAmount(sum(lines))}`],
+          [`Royalty for ${monthTitle(month)}`, formatUsd(formatAmount(sum(lines)))],
           ["Payment due by", formatDay(payoutDueOn(month))],
         ],
       },
@@ -250,16 +250,16 @@ export async function annualStatementPdf(db: Conn, actor: Actor, year: number, o
         rows: [
           ...m.lines.map((l): [string, string] => [
             `Request ${l.requestId}`,
-            `${l.title} (${l.configuration}, ${kindOf(l)}): ${l.units.toLocaleString("en-US")} units at $${formatPerUnit(l.perUnit)}; share ${toPercent(l.shareBasisPoints)}%; royalty $${formatAmount(l.amount)}`,
+            `${l.title} (${l.configuration}, ${kindOf(l)}): ${l.units.toLocaleString("en-US")} units at ${formatUsd(formatPerUnit(l.perUnit))}; share ${toPercent(l.shareBasisPoints)}%; royalty ${formatUsd(formatAmount(l.amount))}`,
           ]),
-          [`Total for ${monthTitle(m.month)}`, `$${formatAmount(sum(m.lines))}`] as [string, string],
+          [`Total for ${monthTitle(m.month)}`, formatUsd(formatAmount(sum(m.lines)))] as [string, string],
         ],
       })),
       {
         heading: "Year",
         rows: [
-          ...withLines.map((m): [string, string] => [monthTitle(m.month), `$${formatAmount(sum(m.lines))}`]),
-          [`Total for ${year}`, `$${formatAmount(months.reduce((s, m) => s + sum(m.lines), 0))}`],
+          ...withLines.map((m): [string, string] => [monthTitle(m.month), formatUsd(formatAmount(sum(m.lines)))]),
+          [`Total for ${year}`, formatUsd(formatAmount(months.reduce((s, m) => s + sum(m.lines), 0)))],
         ],
       },
       certification(parties, end),

@@ -3,6 +3,7 @@ import { runStatements } from "@/lib/statements/run-statements";
 import { parseCliArgs, USAGE_EXIT } from "../cli-args";
 import { withDb } from "../with-db";
 import type { CliIo } from "./io";
+import { formatUsd } from "@/lib/formatting";
 
 const USAGE = `Usage:
   npm run --silent statements -- --month YYYY-MM
@@ -26,7 +27,7 @@ export async function statementsCli(argv: string[], io: CliIo): Promise<number> 
       const run = await runStatements(db, { kind: "system", name: "npm run statements" }, month);
       const verb = run.created ? "Made" : "Already made:";
       io.stdout(
-        `${verb} statements for ${run.month}: ${run.statements.length} statements, payouts $${run.payoutBatch.total} to ${run.payoutBatch.items.length} owners.\n`,
+        `${verb} statements for ${run.month}: ${run.statements.length} statements, payouts ${formatUsd(run.payoutBatch.total)} to ${run.payoutBatch.items.length} owners.\n`,
       );
       return 0;
     } catch (e) {

@@ -17,7 +17,7 @@ import { listPeople } from "@/lib/people/list-people";
 import { createAlbumRequestsSchema } from "@/lib/requests/album-requests-schema";
 import { createAlbumRequests } from "@/lib/requests/create-album-requests";
 import { getRequestDetails } from "@/lib/requests/get-request-details";
-import { REQUESTS_PAGE_SIZE, searchRequests } from "@/lib/requests/search-requests";
+import { REQUESTS_PAGE_SIZE, requestSearchParams, searchRequests } from "@/lib/requests/search-requests";
 import { beginLicensing, linkTrackToSong } from "../helpers/state";
 import { setupTestDb } from "../helpers/test-db";
 
@@ -198,6 +198,25 @@ describe("getDashboard", () => {
       }),
       expect.objectContaining({ id: a1!.id, songTitle: "Ember", albumTitle: "Red Album", licenseeLastName: null }),
     ]);
+  });
+});
+
+describe("the client dashboard's status cards", () => {
+  it("count exactly the requests the list shows filtered by that status, where each card links", async () => {
+    const label = await client("Card Records");
+    const [a1, , a3] = await file(label, "Card Album", [{ title: "One" }, { title: "Two" }, { title: "Three" }]);
+    await file(await client("Other Card Records"), "Card Album", [{ title: "One" }]);
+    await beginLicensing(db(), a1!.id);
+    await beginLicensing(db(), a3!.id);
+
+    const dashboard = await getDashboard(db(), label);
+    if (dashboard.kind !== "client") throw new Error(`expected a client dashboard, got ${dashboard.kind}`);
+    expect(dashboard.counts).toMatchObject({ new: 1, in_progress: 2 });
+    for (const [code, count] of Object.entries(dashboard.counts)) {
+      const list = await searchRequests(db(), label, requestSearchParams.parse({ status: code }));
+      expect([code, list.total, list.items.length]).toEqual([code, count, count]);
+      expect(list.items.every((r) => r.status.code === code)).toBe(true);
+    }
   });
 });
 
