@@ -13,7 +13,10 @@ const WAITS_FOR: Record<string, string> = {
  * The client staff of each request a paid invoice could not begin are told why (kind licensing_begun), in the
  * payment's transaction: they paid and would otherwise wait without knowing for what.
  */
-export async function tellNotBegun(tx: Tx, notBegun: { requestId: number; code: string; message: string }[]): Promise<void> {
+export async function tellNotBegun(
+  tx: Tx,
+  notBegun: { requestId: number; code: string; message: string }[],
+): Promise<void> {
   for (const refusal of notBegun) {
     const request = await newsRequestOf(tx, refusal.requestId);
     const mail = paidNotBegunMail(request, WAITS_FOR[refusal.code] ?? "our staff", refusal.message);

@@ -35,7 +35,9 @@ export function paymentReceivedMail(payment: PaymentNews): Mail {
         ? `Invoice ${number} is paid in full: licensing goes ahead.`
         : `${formatUsd(payment.stillDue)} is still to pay on invoice ${number}.`,
       ...(payment.toBalance !== "0.00"
-        ? [`${formatUsd(payment.toBalance)} more than was due went to your prepaid balance; your next invoices draw on it.`]
+        ? [
+            `${formatUsd(payment.toBalance)} more than was due went to your prepaid balance; your next invoices draw on it.`,
+          ]
         : []),
       "",
       `Billing: ${billingUrl()}`,

@@ -36,7 +36,7 @@ const CLIENT = { kind: "client" } as const;
 const LICENSEE = { kind: "licensee" } as const;
 
 /**
- * The status news of a move (docs/notifications.md): licensing begun to client staff; licensed and cannot license to
+ * The status news of a move (docs/notifications-who-gets-what.md): licensing begun to client staff; licensed and cannot license to
  * client staff and the licensee's users, the licensee's without money. A status note goes to those who may read it.
  * Written in the transaction of the move; a medley whole's own move is news of its own request.
  */
@@ -57,10 +57,16 @@ export async function notifyStatusNews(
   const noteFor = (reader: { kind: "client" | "licensee" }) =>
     change.note && mayRead(reader, visibility) ? change.note : null;
   const clients = await clientStaffOf(tx, request.accountId);
-  const forClients = (kind: "licensing_begun" | "licensed" | "cannot_license", mail: { subject: string; body: string }) =>
-    notifyPeople(tx, clients, { kind, purpose: "client_notification", ...mail });
+  const forClients = (
+    kind: "licensing_begun" | "licensed" | "cannot_license",
+    mail: { subject: string; body: string },
+  ) => notifyPeople(tx, clients, { kind, purpose: "client_notification", ...mail });
   const forLicensee = async (kind: "licensed" | "cannot_license", mail: { subject: string; body: string }) =>
-    notifyPeople(tx, await licenseeUsersOf(tx, request.licenseeId), { kind, purpose: "licensee_notification", ...mail });
+    notifyPeople(tx, await licenseeUsersOf(tx, request.licenseeId), {
+      kind,
+      purpose: "licensee_notification",
+      ...mail,
+    });
   const named: NewsRequest = request;
   switch (change.to) {
     case "in_progress":

@@ -6,7 +6,7 @@ import { mayRead } from "./wall-permissions";
 import type { WallPostRow } from "./wall-post-view";
 
 /**
- * The wall's news for the album's people (docs/notifications.md), in the post's transaction: client staff hear of a
+ * The wall's news for the album's people (docs/notifications-who-gets-what.md), in the post's transaction: client staff hear of a
  * post or reply by the service's staff that they may read (public or private, never staff-only); the licensee's
  * users hear of every public post but their own. Staff-only posts reach neither.
  */
