@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { requests, requestStatusEvents } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
+import { isoDay } from "@/lib/clock";
 import { recordPayment } from "@/lib/billing/record-payment";
 import { issueInvoiceSchema, paymentSchema } from "@/lib/money/schemas";
 import { changeStatus } from "@/lib/workflow/change-status";
@@ -93,7 +94,7 @@ export async function seedPaidBacklog(
     paymentSchema.parse({
       amount: invoice.due,
       reference: `Demo transfer ${invoice.number}`,
-      receivedOn: invoice.dateAdded.slice(0, 10),
+      receivedOn: isoDay(),
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from "./client";
 import { BACKLOG_SONGS, seedPaidBacklog } from "./seed-backlog";
 import { catalogSongs, requests } from "./schema";
 import type { Actor } from "@/lib/auth/actor";
+import { isoDay } from "@/lib/clock";
 import { serveNotice } from "@/lib/licensing/serve-notice";
 import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { askForInfo } from "@/lib/workflow/ask-for-info";
@@ -182,15 +183,14 @@ export async function seedLicensing(db: Db, actors: { client: Actor; employee: A
     if (song && ["ready", "need_payment", "in_progress", "licensed"].includes(plan.status)) await move(id, "ready");
     if (song && ["need_payment", "in_progress", "licensed"].includes(plan.status)) await move(id, "need_payment");
     if (song && ["in_progress", "licensed"].includes(plan.status)) {
-      // The client invoices the request and pays by bank transfer; then licensing begins.
+      // The client invoices the request and pays by bank transfer, which begins licensing.
       const invoice = await issueInvoice(db, actors.client, issueInvoiceSchema.parse({ requestIds: [id] }));
       const payment = {
         amount: invoice.due,
         reference: `Demo transfer ${invoice.number}`,
-        receivedOn: invoice.dateAdded.slice(0, 10),
+        receivedOn: isoDay(),
       };
       await recordPayment(db, actors.employee, invoice.id, paymentSchema.parse(payment));
-      await move(id, "in_progress");
       const served = plan.status === "licensed" ? song.owners : song.owners.slice(0, 1);
       const byMail = serveNoticeSchema.parse({
         method: "mail",

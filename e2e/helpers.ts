@@ -44,12 +44,12 @@ export async function invoiceAndPay(request: APIRequestContext, requestId: numbe
   const invoice = (await issued.json()) as { id: number; number: string; due: string };
   const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
     headers: { Authorization: `Bearer ${apiKey("staff")}` },
-    data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: "2026-11-20" },
+    data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: serviceToday() },
   });
   expect(paid.status()).toBe(201);
 }
 
-/** From `ready`: staff ask for payment, the request is invoiced and paid, and licensing begins (it waits for payment). */
+/** From `ready`: staff ask for payment and the request is invoiced and paid, which begins licensing by itself. */
 export async function payAndBegin(request: APIRequestContext, requestId: number) {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   expect(
@@ -58,11 +58,15 @@ export async function payAndBegin(request: APIRequestContext, requestId: number)
     ).status(),
   ).toBe(200);
   await invoiceAndPay(request, requestId);
-  expect(
-    (
-      await request.post(`/api/requests/${requestId}/status`, { headers: staff, data: { code: "in_progress" } })
-    ).status(),
-  ).toBe(200);
+  const now = await request.get(`/api/requests/${requestId}`, { headers: staff });
+  expect((await now.json()).status.code).toBe("in_progress");
+}
+
+/** Today in the service's calendar (the server's SERVICE_TIME_ZONE, America/Chicago unless set): a payment's day. */
+export function serviceToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: process.env.SERVICE_TIME_ZONE ?? "America/Chicago" }).format(
+    new Date(),
+  );
 }
 
 const headers = () => ({ Authorization: `Bearer ${apiKey("client")}` });

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { apiKey, DEMO_USERS, invoiceAndPay, signIn } from "./helpers";
 import { expectAccessible, fileRequestViaApi } from "./portal";
 
-test("an employee begins licensing on several requests from the queue, then serves all their notices at once", async ({
+test("paid requests begin licensing by themselves; an unpaid one is refused from the queue; all notices are served at once", async ({
   page,
   request,
 }) => {
@@ -36,17 +36,19 @@ test("an employee begins licensing on several requests from the queue, then serv
   const unpaid = ids.at(-1)!;
 
   await signIn(page, DEMO_USERS.employee);
-  await page.goto(`/staff/queue?q=${encodeURIComponent(stamp)}`);
-  for (const id of ids) await page.getByRole("checkbox", { name: `Select request #${id}` }).check();
+  // Only the unpaid one still waits for payment; beginning it by hand is refused.
+  await page.goto(`/staff/queue?q=${encodeURIComponent(stamp)}&status=need_payment`);
+  await expect(page.getByRole("checkbox", { name: /^Select request/ })).toHaveCount(1);
+  await page.getByRole("checkbox", { name: `Select request #${unpaid}` }).check();
   const bar = page.getByRole("form", { name: "Move the selected requests" });
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Begin licensing" });
   await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
   await expect(
-    bar.getByText("Begin licensing on 4 requests? This locks each one’s album, track and release for good"),
+    bar.getByText("Begin licensing on 1 request? This locks each one’s album, track and release for good"),
   ).toBeVisible();
   await bar.getByRole("button", { name: "Yes, begin licensing" }).click();
   const results = bar.getByRole("status");
-  await expect(results).toContainText("3 of 4 requests done.");
+  await expect(results).toContainText("0 of 1 request done.");
   await expect(results).toContainText(`#${unpaid}: refused:`);
   await expectAccessible(page);
 
@@ -73,8 +75,8 @@ test("an employee serves every notice of last week's paid album on the day the l
 }) => {
   const staff = { Authorization: `Bearer ${apiKey("staff")}` };
   await signIn(page, DEMO_USERS.employee);
-  // The demo's album of three tracks, filed eight days ago and paid: the queue's next batch.
-  await page.goto(`/staff/queue?q=${encodeURIComponent("Quayside Sessions")}&status=need_payment`);
+  // The demo's album of three tracks, filed eight days ago and paid, which began its licensing: the queue's next batch.
+  await page.goto(`/staff/queue?q=${encodeURIComponent("Quayside Sessions")}&status=in_progress`);
   const boxes = page.getByRole("checkbox", { name: /^Select request #\d+$/ });
   await expect(boxes).toHaveCount(3);
   const ids = (await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""))).map((label) =>
@@ -82,13 +84,6 @@ test("an employee serves every notice of last week's paid album on the day the l
   );
   for (const box of await boxes.all()) await box.check();
   const bar = page.getByRole("form", { name: "Move the selected requests" });
-  await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Begin licensing" });
-  await bar.getByRole("button", { name: "Apply to the selected requests" }).click();
-  await bar.getByRole("button", { name: "Yes, begin licensing" }).click();
-  await expect(bar.getByRole("status")).toContainText("3 of 3 requests done.");
-
-  await page.goto(`/staff/queue?q=${encodeURIComponent("Quayside Sessions")}&status=in_progress`);
-  for (const id of ids) await page.getByRole("checkbox", { name: `Select request #${id}` }).check();
   await bar.getByLabel("Move", { exact: true }).selectOption({ label: "Mark every open notice served" });
   const servedOn = bar.getByLabel("Served on");
   const today = await servedOn.getAttribute("max");

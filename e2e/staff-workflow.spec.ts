@@ -94,28 +94,16 @@ test("an employee researches, links, licenses a new request and downloads its li
   await page.getByRole("button", { name: `Link ${title}` }).click();
   await expect(page.getByText(`Linked to ${title}`)).toBeVisible();
 
-  // Statuses: ready, then licensing in progress with a private note.
+  // Statuses: ready, payment needed; paying the invoice begins licensing by itself.
   await page.getByRole("button", { name: "Move to “Ready to license”" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText('Moved to "Ready to license".');
   await page.getByRole("button", { name: "Move to “Payment needed”" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Moved to" })).toHaveText('Moved to "Payment needed".');
-  // Licensing begins only once the client's invoice is paid.
   const requestId = Number(/\/staff\/requests\/(\d+)/.exec(page.url())![1]);
   await invoiceAndPay(page.request, requestId);
   await page.reload();
-  await page.getByLabel("Note for the timeline (optional)").fill("Keeper Music wants notice by email");
-  await page.getByLabel("Who reads the note").selectOption("Private");
-  // Beginning licensing is for good: the page asks first, saying what it locks; "Not yet" changes nothing.
-  await page.getByRole("button", { name: "Begin licensing" }).click();
-  const confirm = page.getByRole("group", { name: "Begin licensing?" });
-  await expect(confirm).toContainText("locks the album, the track and the release of this request for good");
-  await confirm.getByRole("button", { name: "Not yet" }).click();
-  await expect(confirm).toHaveCount(0);
-  await expect(page.getByText("Ready to license").first()).toBeVisible();
-  await page.getByRole("button", { name: "Begin licensing" }).click();
-  await confirm.getByRole("button", { name: "Yes, begin licensing" }).click();
   await expect(page.getByText("Licensing is in progress: mark each notice served below")).toBeVisible();
-  await expect(page.getByText("Keeper Music wants notice by email")).toBeVisible();
+  await expect(page.getByText(/Paid \(invoice \d{4}-\d{5}\)/).first()).toBeVisible();
   await expectAccessible(page);
 
   // Licensing: every notice served; the last one licenses the request.

@@ -61,7 +61,8 @@ export async function beginPaidRequests(
         await requirePaid(attempt, request.id);
         await requireCompleteLicensee(attempt, request.albumId);
         await createOwnerNotices(attempt, request);
-        await applyTransition(attempt, actor, request, { to: "in_progress", note });
+        // The note names the invoice: client staff and employees read it, the licensee (who never sees invoices) not.
+        await applyTransition(attempt, actor, request, { to: "in_progress", note, noteVisibility: "private" });
       });
       begun.push(id);
     } catch (e) {

@@ -1,3 +1,4 @@
+import { isoDay } from "@/lib/clock";
 import * as invoicesRoute from "@/app/api/invoices/route";
 import * as paymentsRoute from "@/app/api/invoices/[id]/payments/route";
 import { getDb } from "@/db";
@@ -40,7 +41,7 @@ export async function invoiceAndPay(
   const paid = await recordPayment(keys.staff, invoice.id, {
     amount: invoice.due,
     reference: `TRF-${invoice.number}`,
-    receivedOn: "2026-11-20",
+    receivedOn: isoDay(),
   });
   if (paid.status !== 201) throw new Error(`recordPayment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
   return paid.body as InvoiceBody;

@@ -2,6 +2,7 @@ import * as cancelRoute from "@/app/api/requests/[id]/cancel/route";
 import * as linkRoute from "@/app/api/requests/[id]/link-song/route";
 import * as acceptanceRoute from "@/app/api/requests/[id]/owners/[ownerId]/acceptance/route";
 import * as noticeRoute from "@/app/api/requests/[id]/owners/[ownerId]/notice/route";
+import * as requestRoute from "@/app/api/requests/[id]/route";
 import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as songsRoute from "@/app/api/songs/route";
 import { deadlineWindow } from "@/lib/licensing/notice-due-on";
@@ -98,15 +99,20 @@ export const accept = (
     body,
   });
 
-/** From `ready`: payment is asked for, the client's invoice is paid in full, and licensing begins (with `body`'s note). */
-export async function payAndBegin(
-  keys: { client: string; staff: string },
-  requestId: number,
-  body: Record<string, unknown> = {},
-) {
+/**
+ * From `ready`: payment is asked for and the client's invoice is paid in full, which begins licensing by itself
+ * (a paid invoice moves its requests waiting for payment to in progress). Answers the request as it now is.
+ */
+export async function payAndBegin(keys: { client: string; staff: string }, requestId: number) {
   await ok(setStatus(keys.staff, requestId, { code: "need_payment" }));
   await invoiceAndPay(keys, [requestId]);
-  return setStatus(keys.staff, requestId, { code: "in_progress", ...body });
+  const now = await call(requestRoute.GET, "GET", `/api/requests/${requestId}`, {
+    key: keys.staff,
+    params: params(requestId),
+  });
+  if (now.body?.status?.code !== "in_progress")
+    throw new Error(`expected the paid request in progress, got ${JSON.stringify(now.body?.status)}`);
+  return now;
 }
 
 async function ok(res: Promise<{ status: number; body: any }>) {

@@ -72,13 +72,13 @@ describe("POST /api/requests/status", () => {
     );
   });
 
-  it("begins licensing on the paid ones only, and serves every open notice of a selection, licensing each", async () => {
+  it("refuses to begin licensing on an unpaid one, and serves every open notice of a selection, licensing each", async () => {
     const paid = await requestIn(keys, "need_payment", song);
     const unpaid = await requestIn(keys, "need_payment", song);
-    await invoiceAndPay(keys, [paid]);
+    await invoiceAndPay(keys, [paid]); // paid in full: its licensing begins by itself
     const begin = await bulk({ requestIds: [paid, unpaid], code: "in_progress" });
     expect(begin.body.results).toEqual([
-      { id: paid, ok: true },
+      { id: paid, ok: false, code: "invalid_transition", detail: expect.stringContaining("Licensing in progress") },
       { id: unpaid, ok: false, code: "invalid_transition", detail: expect.stringMatching(/paid|invoice/i) },
     ]);
 

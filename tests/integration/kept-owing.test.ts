@@ -123,7 +123,10 @@ describe("what requests owe, kept by the database", () => {
         })
       ).status,
     ).toBe(201);
-    expect((await setStatus(keys.staff, a, { code: "in_progress" })).status).toBe(200);
+    // Paid in full: licensing began by itself.
+    expect(await rows<{ status_code: string }>(sql`select status_code from requests where id = ${a}`)).toEqual([
+      { status_code: "in_progress" },
+    ]);
     await expectKeptTrue();
     expect((await owingNow()).map((r) => r.id)).toEqual([b]);
 

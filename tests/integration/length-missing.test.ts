@@ -219,11 +219,8 @@ describe("a medley's parts each need their own length", () => {
       await ok(setStatus(keys.staff, p.id, { code: "ready" }));
       await ok(setStatus(keys.staff, p.id, { code: "need_payment" }));
     }
-    await invoiceAndPay(keys, [a!.id, b!.id]);
-    for (const [i, p] of [a!, b!].entries()) {
-      await ok(setStatus(keys.staff, p.id, { code: "in_progress" }));
-      await serveAll(p.id, songs[i]!.owners);
-    }
+    await invoiceAndPay(keys, [a!.id, b!.id]); // paid: both parts begin licensing
+    for (const [i, p] of [a!, b!].entries()) await serveAll(p.id, songs[i]!.owners);
     expect((await view(keys.client, a!.id)).status.code).toBe("licensed");
     expect(await view(keys.client, b!.id)).toMatchObject({
       status: { code: "in_progress" },

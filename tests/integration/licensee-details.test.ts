@@ -88,9 +88,9 @@ describe("beginning licensing needs the licensee's details (409 licensee_incompl
     { who: "a person with first and last name", licensee: PERSON },
     { who: "a person with a ZIP and no state", licensee: without(PERSON, "state") },
     { who: "a company with its officers and no person's name", licensee: without(COMPLETE_LICENSEE, "lastName") },
-  ])("lets it begin for $who", async ({ licensee }) => {
+  ])("lets it begin for $who (paying the invoice begins it)", async ({ licensee }) => {
     const { id } = await paidRequest(licensee);
-    expect((await setStatus(keys.staff, id, { code: "in_progress" })).status).toBe(200);
+    expect(await statusOf(id)).toBe("in_progress");
     expect(await noticesOf(id)).toHaveLength(song.owners.length);
   });
 
@@ -103,8 +103,11 @@ describe("beginning licensing needs the licensee's details (409 licensee_incompl
   });
 
   it("refuses it on a bulk move for the incomplete one only, saying what is missing", async () => {
-    const complete = await paidRequest(COMPLETE_LICENSEE);
+    // Both wait after payment; the client completes one of them, then staff begin both at once.
+    const complete = await paidRequest(without(PERSON, "phone1"));
     const incomplete = await paidRequest(without(PERSON, "address"));
+    expect(await statusOf(complete.id)).toBe("need_payment");
+    expect((await patchLicensee(keys.client, complete.licenseeId, { phone1: "+1 555 0100" })).status).toBe(200);
     const res = await call(bulkRoute.POST, "POST", "/api/requests/status", {
       key: keys.staff,
       body: { requestIds: [complete.id, incomplete.id], code: "in_progress" },
@@ -204,7 +207,7 @@ describe("the notice letter", () => {
   }
   async function inLicensing(licensee: Record<string, unknown>, formatId: number) {
     const filed = await paidRequest(licensee, formatId);
-    expect((await setStatus(keys.staff, filed.id, { code: "in_progress" })).status).toBe(200);
+    expect(await statusOf(filed.id)).toBe("in_progress"); // paying began it
     return filed;
   }
 
@@ -268,7 +271,7 @@ describe("the notice letter", () => {
     await setStatus(keys.staff, filed.id, { code: "ready" });
     await setStatus(keys.staff, filed.id, { code: "need_payment" });
     await invoiceAndPay(keys, [filed.id]);
-    expect((await setStatus(keys.staff, filed.id, { code: "in_progress" })).status).toBe(200);
+    expect(await statusOf(filed.id)).toBe("in_progress"); // paying began it
     const problem = expectProblem(await letter(filed.id, emailOnly.owners[0]!.id), 409, "owner_contact_missing");
     expect(problem.detail).toContain("Inbox Only Music has no postal address on file");
   });

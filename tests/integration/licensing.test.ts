@@ -12,6 +12,7 @@ import { requestTimeline } from "@/lib/requests/request-timeline";
 import { updateSong } from "@/lib/songs/update-song";
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
+import { invoiceAndPay } from "../helpers/money";
 import { pdfText } from "../helpers/pdf-text";
 import { addSong, linkSong, payAndBegin, requestIn, serve, setStatus, songBody } from "../helpers/staff";
 import { untilWaitingForLock } from "../helpers/lock-wait";
@@ -288,7 +289,12 @@ describe("the timeline", () => {
     await setStatus(keys.staff, id, { code: "new", note: "Arranger confirmed on the wall", notePrivate: true });
     await linkSong(keys.staff, id, song.id);
     await setStatus(keys.staff, id, { code: "ready" });
-    await payAndBegin(keys, id, { note: "Publisher asked for email notice", notePrivate: true });
+    await setStatus(keys.staff, id, {
+      code: "need_payment",
+      note: "Publisher asked for email notice",
+      notePrivate: true,
+    });
+    const invoice = await invoiceAndPay(keys, [id]);
     for (const owner of song.owners) await serve(keys.staff, id, owner.id, { carrier: "USPS" });
 
     const client: Actor = { kind: "client", name: "Casey", accountId, role: "admin", userId: null, apiKeyId: null };
@@ -298,8 +304,8 @@ describe("the timeline", () => {
       ["need_info", "Which arrangement is it?"],
       ["new", "Arranger confirmed on the wall"],
       ["ready", null],
-      ["need_payment", null],
-      ["in_progress", "Publisher asked for email notice"],
+      ["need_payment", "Publisher asked for email notice"],
+      ["in_progress", `Paid (invoice ${invoice.number})`],
       ["licensed", servedNote],
     ]);
     expect(asClient.map((e) => e.actor.kind)).toEqual([

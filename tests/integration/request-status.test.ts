@@ -7,7 +7,7 @@ import { STATUS_CODES, TRANSITIONS, type StatusCode } from "@/lib/requests/statu
 import { call, clientKey, staffKey } from "../helpers/api";
 import { fileRequest } from "../helpers/fixtures";
 import { invoiceAndPay } from "../helpers/money";
-import { addSong, cancel, linkSong, payAndBegin, requestIn, serve, setStatus, songBody } from "../helpers/staff";
+import { addSong, cancel, linkSong, requestIn, serve, setStatus, songBody } from "../helpers/staff";
 import { setupTestDb } from "../helpers/test-db";
 
 const db = setupTestDb();
@@ -31,14 +31,19 @@ describe("the state machine (every allowed transition)", () => {
   it.each(employeeMoves)("an employee moves %s → %s and the step is on the timeline", async (from, to) => {
     const id = await requestIn(keys, from, song);
     if (to === "ready") expect((await linkSong(keys.staff, id, song.id)).status).toBe(200);
-    if (to === "in_progress") await invoiceAndPay(keys, [id]);
     const body =
       to === "cannot_license"
         ? { code: to, reason: "not_us_copyright", note: "A UK-only work" }
         : to === "need_info"
           ? { code: to, note: "Which version is it?" }
           : { code: to };
-    const res = await setStatus(keys.staff, id, body);
+    // Licensing begins when the invoice is paid in full (by the employee who records the payment), not by hand.
+    const res =
+      to === "in_progress"
+        ? await invoiceAndPay(keys, [id]).then(() =>
+            call(requestRoute.GET, "GET", `/api/requests/${id}`, { key: keys.staff, params: { id: String(id) } }),
+          )
+        : await setStatus(keys.staff, id, body);
     expect(res.status).toBe(200);
     expect(res.body.status.code).toBe(to);
     if (to === "cannot_license") expect(res.body.status.reason).toBe("not_us_copyright");
@@ -127,7 +132,10 @@ describe("guards", () => {
     const changing = await addSong(keys.staff, songBody({ title: "Changing Hands" }));
     const id = await requestIn(keys, "ready", changing);
     await db().delete(songOwners).where(eq(songOwners.id, changing.owners[0]!.id));
-    const res = await payAndBegin(keys, id);
+    expect((await setStatus(keys.staff, id, { code: "need_payment" })).status).toBe(200);
+    await invoiceAndPay(keys, [id]); // paid, but its shares no longer add up: it stays
+    expect(await statusOf(id)).toBe("need_payment");
+    const res = await setStatus(keys.staff, id, { code: "in_progress" });
     expect(res.status).toBe(409);
     expect(res.body.detail).toContain("sum to 40%");
     expect(await statusOf(id)).toBe("need_payment");

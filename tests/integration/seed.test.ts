@@ -21,10 +21,10 @@ describe("the demo seed", () => {
     const licensed = await db().select().from(requests).where(eq(requests.statusCode, "licensed"));
     expect(licensed[0]?.licensedAt).not.toBeNull();
     // Licensing began only after payment: the two requests in licensing were invoiced and paid, and so was the album
-    // of three filed last week that waits for licensing to begin.
+    // of three filed last week, whose payment began licensing by itself.
     const paid = await db().select().from(invoices);
     expect(paid.map((i) => i.status)).toEqual(["paid", "paid", "paid"]);
     const backlog = rows.filter((r) => Date.now() - r.dateAdded.getTime() > 7 * 86_400_000);
-    expect(backlog.map((r) => r.statusCode)).toEqual(["need_payment", "need_payment", "need_payment"]);
+    expect(backlog.map((r) => r.statusCode)).toEqual(["in_progress", "in_progress", "in_progress"]);
   });
 });
