@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { pdfText } from "../tests/helpers/pdf-text";
-import { apiKey, DEMO_USERS, demoLicenseeAlbum, signIn } from "./helpers";
+import { apiKey, DEMO_USERS, demoLicenseeAlbum, serviceToday, signIn } from "./helpers";
 import { mailTo } from "./mail";
 
 const staff = { Authorization: `Bearer ${apiKey("staff")}` };
@@ -43,7 +43,7 @@ test("a licensee user is mailed that their request is licensed, and opens the li
   if (invoice.due !== "0.00") {
     const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
       headers: staff,
-      data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: "2026-11-20" },
+      data: { amount: invoice.due, reference: `E2E ${invoice.number}`, receivedOn: serviceToday() },
     });
     expect(paid.status()).toBe(201);
   }
