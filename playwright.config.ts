@@ -7,6 +7,10 @@ const DATA_DIR = process.env.E2E_PGLITE_DIR ?? ".data/e2e";
 // folder for every worker to read (e2e/mailbox.ts). The test workers inherit this env.
 process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
 process.env.E2E_MAILBOX_DIR ??= `${DATA_DIR}-mailbox`;
+// Card payments go to the run's one stand-in of Stripe (tests/helpers/stripe-stand-in.ts, started by global-setup).
+process.env.E2E_STRIPE_PORT ??= String(PORT + 2000);
+process.env.E2E_STRIPE_WEBHOOK_SECRET ??= "whsec_e2e_stand_in";
+process.env.E2E_BASE_URL ??= `http://localhost:${PORT}`;
 // Which tests hold a turn on the server (e2e/turns.ts): a test tagged @exclusive runs while no other does.
 process.env.E2E_TURNS_DIR ??= `${DATA_DIR}-turns`;
 // Debian's chromium-headless-shell (the headless-only build Playwright itself runs by default) takes much less
@@ -76,6 +80,11 @@ export default defineConfig({
       OUTBOX_POLL_MS: "300",
       // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1, which production refuses (SSRF) unless allowed.
       WEBHOOK_ALLOWED_ADDRESSES: "127.0.0.1",
+      // Links in mail and Stripe's way back to Billing point at this server.
+      PUBLIC_BASE_URL: process.env.E2E_BASE_URL,
+      STRIPE_SECRET_KEY: "sk_test_e2e_stand_in",
+      STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
     },
     reuseExistingServer: false,
     timeout: 180_000,

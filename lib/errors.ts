@@ -33,7 +33,8 @@ export type ErrorCode =
   | "covered_by_blanket_license"
   | "notice_late"
   | "office_filing_not_allowed"
-  | "month_not_ended";
+  | "month_not_ended"
+  | "invalid_signature";
 
 export type FieldError = { path: string; message: string };
 
@@ -44,6 +45,7 @@ const STATUS: Record<ErrorCode, number> = {
   release_month_closed: 400,
   invalid_patch: 400,
   covered_by_blanket_license: 400,
+  invalid_signature: 400,
   unauthorized: 401,
   forbidden: 403,
   account_suspended: 403,
@@ -87,6 +89,7 @@ const TITLE: Record<ErrorCode, string> = {
   release_month_closed: "The current month is closed for new releases",
   invalid_patch: "The patch document is invalid",
   covered_by_blanket_license: "The outlets pay for these streams under the MLC's blanket license",
+  invalid_signature: "The signature does not match the body",
   unauthorized: "Authentication required",
   forbidden: "Not allowed",
   account_suspended: "The account is suspended",

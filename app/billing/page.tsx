@@ -9,8 +9,8 @@ import { getDb } from "@/db";
 import { requireActor } from "@/lib/auth/session";
 import { formatUsd } from "@/lib/formatting";
 import { billingParams, getBilling } from "@/lib/billing/get-billing";
-import { billingActions } from "@/lib/money/billing-actions";
-import { issueAlbumInvoiceAction, issueInvoiceAction } from "./actions";
+import { billingActions, payByCard } from "@/lib/money/billing-actions";
+import { issueAlbumInvoiceAction, issueInvoiceAction, payByCardAction } from "./actions";
 
 export const metadata: Metadata = { title: "Billing" };
 
@@ -19,6 +19,13 @@ const KIND: Record<string, string> = {
   check: "Check",
   balance: "From the balance",
   refund: "Refund to you",
+  card: "Card",
+};
+
+/** Where Stripe sends the client back (`?card=paid|cancelled`): said once at the top. */
+const CARD_RETURN: Record<string, string> = {
+  paid: "Thank you: your card payment is being confirmed. The invoice shows it as paid once Stripe tells us.",
+  cancelled: "The card payment was cancelled; nothing was charged.",
 };
 
 export default async function BillingPage({
@@ -35,7 +42,9 @@ export default async function BillingPage({
       />
     );
   }
-  const billing = await getBilling(await getDb(), actor, billingParams.parse(await searchParams));
+  const query = await searchParams;
+  const billing = await getBilling(await getDb(), actor, billingParams.parse(query));
+  const cardReturn = typeof query.card === "string" ? CARD_RETURN[query.card] : undefined;
   const waiting = billing.awaitingInvoice;
   const { issueInvoice } = billingActions(actor, billing);
   const empty = !issueInvoice.allowed;
@@ -45,6 +54,11 @@ export default async function BillingPage({
         title="Billing"
         description="Each request owes its statutory royalty (which we pass on to the copyright owners) plus our service fee. Invoice the requests waiting for payment; licensing begins once an invoice is paid."
       />
+      {cardReturn ? (
+        <p role="status" className={cardClass}>
+          {cardReturn}
+        </p>
+      ) : null}
       <section aria-labelledby="balance-heading" className={cardClass}>
         <h2 id="balance-heading" className="text-lg font-semibold">
           Prepaid balance: <span data-testid="balance">{formatUsd(billing.balance)}</span>
@@ -171,11 +185,41 @@ export default async function BillingPage({
         {billing.invoices.length === 0 ? (
           <p className="text-slate-600">No invoices yet.</p>
         ) : (
-          <InvoiceTable invoices={billing.invoices} />
+          <InvoiceTable
+            invoices={billing.invoices}
+            action={(i) =>
+              payByCard(actor, i, billing.cardPayments).allowed ? (
+                <ActionForm
+                  action={payByCardAction}
+                  submitLabel="Pay by card"
+                  pendingLabel="Opening…"
+                  variant="secondary"
+                >
+                  <input type="hidden" name="invoiceId" value={i.id} />
+                </ActionForm>
+              ) : null
+            }
+          />
         )}
+      </section>
+
+      <section aria-labelledby="how-to-pay-heading" className={`${cardClass} space-y-2`}>
+        <h2 id="how-to-pay-heading" className="text-lg font-semibold">
+          How to pay
+        </h2>
         <p className="text-sm text-slate-600">
-          Pay by bank transfer or check, quoting the invoice number; we record it when it arrives.
+          {billing.cardPayments
+            ? "Pay an open invoice by card above, or by bank transfer or check; we record a transfer or check when it arrives."
+            : "Pay by bank transfer or check; we record it when it arrives. Card payments are not available."}
         </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="payment-instructions">
+          {billing.paymentInstructions.map((p) => (
+            <div key={p.label} className="contents">
+              <dt className="font-medium">{p.label}</dt>
+              <dd>{p.value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="payments-heading" className="space-y-3">

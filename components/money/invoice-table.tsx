@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDate, formatUsd } from "@/lib/formatting";
+import { formatDate, formatDay, formatUsd } from "@/lib/formatting";
 import type { InvoiceSummary } from "@/lib/money/invoice-view";
 import { tableBoxClass } from "@/components/ui/styles";
 
@@ -30,6 +30,9 @@ export function InvoiceTable({
               Issued
             </th>
             <th scope="col" className="px-3 py-2">
+              Due by
+            </th>
+            <th scope="col" className="px-3 py-2">
               State
             </th>
             <th scope="col" className="px-3 py-2 text-right">
@@ -55,6 +58,7 @@ export function InvoiceTable({
               </td>
               {showAccount ? <td className="px-3 py-2">{i.accountName}</td> : null}
               <td className="px-3 py-2">{formatDate(i.dateAdded)}</td>
+              <td className="px-3 py-2">{formatDay(i.dueOn)}</td>
               <td className="px-3 py-2">
                 {i.status === "open" && i.settled !== "0.00" ? "partly paid" : i.status}
                 {i.credited !== "0.00" ? (

@@ -4,6 +4,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { balanceOf } from "@/lib/money/account-balance";
 import { requireBillingReader } from "@/lib/money/billing-rules";
 import { invoicePage } from "@/lib/money/invoice-view";
+import { paymentInstructions } from "@/lib/money/payment-instructions";
+import { cardPaymentsOn } from "./stripe-client";
 import { countOwing, listOpenLines, listOwing, listOwingAlbums, OWING_PAGE_SIZE } from "./requests-owing";
 
 /** The Billing page's query string: which page of the requests waiting for an invoice (`?waiting=2`). */
@@ -14,7 +16,8 @@ export const billingParams = z.object({
 /**
  * The client's Billing page: what requests still owe that no invoice holds yet (top-ups included), a page at a time
  * with the albums they are on, what open invoices ask for request by request, the invoices, balance and payments.
- * A page past the end (after the last requests were invoiced) shows the last page.
+ * A page past the end (after the last requests were invoiced) shows the last page. Also how to pay: by card when
+ * Stripe is set up (`cardPayments`), and the bank transfer and check instructions.
  */
 export async function getBilling(db: Conn, actor: Actor, { waiting = 1 }: z.output<typeof billingParams> = {}) {
   const client = requireBillingReader(actor);
@@ -33,5 +36,13 @@ export async function getBilling(db: Conn, actor: Actor, { waiting = 1 }: z.outp
     invoicePage(db, client, { offset: 0, limit: 100 }),
     balanceOf(db, client.accountId),
   ]);
-  return { awaitingInvoice, owingAlbums, onOpenInvoices, invoices, ...balance };
+  return {
+    awaitingInvoice,
+    owingAlbums,
+    onOpenInvoices,
+    invoices,
+    ...balance,
+    cardPayments: cardPaymentsOn(),
+    paymentInstructions: paymentInstructions(),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { allOf, allowed, permission, refused } from "@/lib/auth/permission";
-import { requireBillingReader, requireInvoiceIssuer } from "./billing-rules";
+import { requireBillingReader, requireCardPayable, requireCardPayer, requireInvoiceIssuer } from "./billing-rules";
 
 /**
  * What `actor` may do on the Billing page, each with the reason when refused: see it at all (getBilling's gate), and
@@ -20,4 +20,20 @@ export function billingActions(actor: Actor, billing?: { awaitingInvoice: { tota
     /** An invoice for the ticked requests, or for every request of one album that waits for one. */
     issueInvoice,
   };
+}
+
+/**
+ * "Pay by card" on one invoice of the Billing page, with the reason when refused: startCardCheckout's gates (client
+ * staff; card payments set up, `cardPayments` being getBilling's answer; the invoice open with something due).
+ */
+export function payByCard(
+  actor: Actor,
+  invoice: { number: string; status: string; due: string },
+  cardPayments: boolean,
+) {
+  return allOf(
+    permission(() => requireBillingReader(actor)),
+    permission(() => requireCardPayer(actor)),
+    permission(() => requireCardPayable(invoice, cardPayments)),
+  );
 }

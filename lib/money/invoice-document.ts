@@ -1,8 +1,9 @@
 import type { Conn } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
-import { formatLongDate } from "@/lib/formatting";
+import { formatDay, formatLongDate } from "@/lib/formatting";
 import { renderDocumentPdf } from "@/lib/pdf/render-document-pdf";
 import { findInvoice } from "./invoice-view";
+import { paymentInstructions } from "./payment-instructions";
 
 /**
  * GET /api/invoices/{id}/pdf: the invoice as a PDF, a line per request (song, format, units, royalty, fee), the
@@ -19,9 +20,11 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
           ["Credited", `$${invoice.credited} (requests that could not be licensed or were cancelled)`],
           ["Paid or credited", `$${invoice.settled}`],
         ];
+  const payment = paymentInstructions(invoice);
+  const seller = payment.filter((p) => p.label === "Payee" || p.label === "Address").map((p) => p.value);
   const bytes = await renderDocumentPdf({
     title: `Invoice ${invoice.number}`,
-    subtitle: `To ${invoice.accountName}, issued ${formatLongDate(issued)}. Statutory mechanical royalties collected for the copyright owners, and CoverDesk's service fee.`,
+    subtitle: `From ${seller.join(", ")}. To ${invoice.accountName}, issued ${formatLongDate(issued)}, due by ${formatDay(invoice.dueOn, "long")}. Statutory mechanical royalties collected for the copyright owners, and CoverDesk's service fee.`,
     sections: [
       {
         heading: "Lines",
@@ -41,9 +44,9 @@ export async function invoiceDocument(db: Conn, actor: Actor, invoiceId: number)
           ["Status", invoice.status],
         ],
       },
+      { heading: "How to pay", rows: payment.map((p): [string, string] => [p.label, p.value]) },
     ],
-    footer:
-      "Licensing begins once the invoice is paid. Pay by bank transfer or check quoting the invoice number. Prepared by CoverDesk.",
+    footer: "Licensing begins once the invoice is paid. Prepared by CoverDesk.",
     metadata: { title: `Invoice ${invoice.number}`, subject: `CoverDesk invoice ${invoice.number}`, createdAt: issued },
   });
   return { filename: `coverdesk-invoice-${invoice.number}.pdf`, bytes };

@@ -1,6 +1,8 @@
-import type { PaymentInput } from "./schemas";
-
-type ReceivedPayment = {
+/**
+ * Money as it arrived: an employee's bank transfer or check (PaymentInput, the API accepts no other method), or a card
+ * payment Stripe's signed event confirmed (reference: the Checkout Session's id).
+ */
+export type ReceivedPayment = {
   method: "bank_transfer" | "check" | "card";
   amount: number;
   reference: string;
@@ -8,12 +10,12 @@ type ReceivedPayment = {
 };
 
 /**
- * Where money comes from. The one implementation that works here is manual: an employee records a bank transfer or
- * check the service received. A card or bank-API provider would capture or confirm the money here, before the
- * payment is applied to the invoice in the database.
+ * Where money comes from. The one implementation here is manual: an employee records a bank transfer or check the
+ * service received, or Stripe's signed webhook event already confirmed a card payment. A bank-API provider would
+ * capture or confirm the money here, before the payment is applied to the invoice in the database.
  */
 export interface PaymentProvider {
-  confirm(input: PaymentInput): Promise<ReceivedPayment>;
+  confirm(input: ReceivedPayment): Promise<ReceivedPayment>;
 }
 
 export const manualPayments: PaymentProvider = {

@@ -7,9 +7,8 @@ import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
 import { lockInvoice } from "./lock-invoice";
-import { manualPayments, type PaymentProvider } from "./payment-provider";
-import type { PaymentInput } from "./schemas";
-import { outstanding, settleInvoice } from "./settle-invoice";
+import { manualPayments, type PaymentProvider, type ReceivedPayment } from "./payment-provider";
+import { outstanding, settleInvoice, type InvoiceRow } from "./settle-invoice";
 import { tellPaymentReceived } from "./tell-payment-received";
 
 /**
@@ -22,9 +21,9 @@ export async function receivePayment(
   tx: Tx,
   employee: Actor,
   invoiceId: number,
-  input: PaymentInput,
+  input: ReceivedPayment,
   provider: PaymentProvider = manualPayments,
-): Promise<void> {
+): Promise<{ paymentId: number }> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (invoice.status !== "open")
     throw new DomainError(
@@ -33,15 +32,18 @@ export async function receivePayment(
     );
   const received = await provider.confirm(input);
   const applied = Math.min(received.amount, outstanding(invoice));
-  await tx.insert(payments).values({
-    accountId: invoice.accountId,
-    invoiceId,
-    kind: received.method,
-    amount: received.amount,
-    reference: received.reference,
-    receivedOn: received.receivedOn,
-    recordedByName: employee.name,
-  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      accountId: invoice.accountId,
+      invoiceId,
+      kind: received.method,
+      amount: received.amount,
+      reference: received.reference,
+      receivedOn: received.receivedOn,
+      recordedByName: employee.name,
+    })
+    .returning({ id: payments.id });
   await post(
     tx,
     {
@@ -69,4 +71,51 @@ export async function receivePayment(
       reference: received.reference,
     },
   });
+  return { paymentId: payment!.id };
+}
+
+/**
+ * A card payment that arrived for an invoice no longer open (paid by transfer meanwhile, or voided): the money is
+ * the client's, so all of it goes to the account's prepaid balance, on a payment row of that invoice, and is audited
+ * (docs/decisions/card-payment-on-closed-invoice.md). The caller holds the invoice's lock (lockInvoice).
+ */
+export async function receiveToBalance(
+  tx: Tx,
+  actor: Actor,
+  invoice: InvoiceRow,
+  received: ReceivedPayment,
+): Promise<{ paymentId: number }> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      accountId: invoice.accountId,
+      invoiceId: invoice.id,
+      kind: received.method,
+      amount: received.amount,
+      reference: received.reference,
+      receivedOn: received.receivedOn,
+      recordedByName: actor.name,
+    })
+    .returning({ id: payments.id });
+  await post(
+    tx,
+    {
+      kind: "payment_received",
+      memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)} (${invoice.status}): to the balance`,
+      accountId: invoice.accountId,
+      invoiceId: invoice.id,
+    },
+    [
+      { account: "cash", amount: received.amount },
+      { account: "client_balance", clientAccountId: invoice.accountId, amount: -received.amount },
+    ],
+  );
+  await recordAudit(tx, actor, {
+    action: "invoice.payment_to_balance",
+    entityType: "invoice",
+    entityId: invoice.id,
+    accountId: invoice.accountId,
+    detail: { amount: formatAmount(received.amount), reference: received.reference, invoiceStatus: invoice.status },
+  });
+  return { paymentId: payment!.id };
 }

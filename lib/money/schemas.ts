@@ -92,3 +92,12 @@ export const invoiceListQuery = z.strictObject({
   status: z.enum(["open", "paid", "void"], { error: "must be open, paid or void" }).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
+
+/** Billing's "Pay by card": the invoice to pay (POST /api/invoices/{id}/checkout takes it from the path). */
+export const cardCheckoutForm = z.strictObject({
+  invoiceId: z.coerce
+    .number({ error: "must be an invoice id" })
+    .int("must be an invoice id")
+    .positive("must be an invoice id")
+    .max(MAX_ID, "is not an id we issued"),
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CardCheckout } from "@/lib/billing/start-card-checkout";
 import type { FeeScheduleView } from "@/lib/money/fee-schedule-view";
 import type { InvoiceSummary, InvoiceView } from "@/lib/money/invoice-view";
 import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
@@ -70,6 +71,25 @@ export const invoiceView = exactly<InvoiceView>()(
     })
     .meta({ id: "Invoice" }),
 );
+
+export const cardCheckoutView = exactly<CardCheckout>()(
+  z
+    .object({
+      url: z.url().meta({ description: "Stripe's hosted payment page: send the payer's browser there" }),
+      sessionId: z.string().meta({ description: "The Checkout Session's id; the card payment's reference once paid" }),
+    })
+    .meta({ id: "CardCheckout" }),
+);
+
+export const stripeWebhookAnswer = z
+  .object({
+    received: z.literal(true),
+    outcome: z.enum(["recorded", "to_balance", "replayed", "already_recorded", "not_paid", "ignored"]).meta({
+      description:
+        "What the event did: a card payment recorded on the invoice, or to the balance (the invoice had closed), or nothing and why",
+    }),
+  })
+  .meta({ id: "StripeWebhookAnswer" });
 
 export const balanceView = z
   .object({

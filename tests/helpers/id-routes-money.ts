@@ -4,6 +4,7 @@ import * as invoiceRoute from "@/app/api/invoices/[id]/route";
 import * as invoicePdfRoute from "@/app/api/invoices/[id]/pdf/route";
 import * as invoiceVoidRoute from "@/app/api/invoices/[id]/void/route";
 import * as invoicePaymentsRoute from "@/app/api/invoices/[id]/payments/route";
+import * as invoiceCheckoutRoute from "@/app/api/invoices/[id]/checkout/route";
 import * as invoiceRefundRoute from "@/app/api/invoices/[id]/refund/route";
 import * as statementRoute from "@/app/api/statements/[month]/route";
 import * as statementPdfRoute from "@/app/api/statements/[month]/owners/[ownerId]/licensees/[licenseeId]/pdf/route";
@@ -44,6 +45,13 @@ export const MONEY_ID_ROUTES: IdRoute[] = [
     params: (t) => ({ id: id(t.invoiceId) }),
     body: () => ({ amount: "10.00", reference: "TRF-1", receivedOn: "2026-11-20" }),
     by: "staff",
+    permitted: "invoice_not_open",
+  },
+  {
+    // The fixture's invoice has nothing due: its own account is told so, with or without card payments set up.
+    name: "POST /api/invoices/{id}/checkout",
+    handler: invoiceCheckoutRoute.POST,
+    params: (t) => ({ id: id(t.invoiceId) }),
     permitted: "invoice_not_open",
   },
   {

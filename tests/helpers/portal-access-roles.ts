@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 export type Outcome = "ok" | "not_found" | "forbidden" | "sign_in";
 export type Expect = Record<
   Role,
-  Outcome | "validation_failed" | "invalid_transition" | "nothing_to_invoice" | "not_invoiceable"
+  Outcome | "validation_failed" | "invalid_transition" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open"
 >;
 export const mapOk = (expect: Expect, to: Expect[Role]): Expect =>
   Object.fromEntries(ROLES.map((role) => [role, expect[role] === "ok" ? to : expect[role]])) as Expect;

@@ -367,6 +367,13 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) => billingActions.issueAlbumInvoiceAction(form({ albumId: String(t.albumId) })),
   },
   {
+    // The fixture's invoice has nothing due: the owning account's staff are told so; others get 404.
+    name: "billing#payByCardAction",
+    expect: mapOk(CLIENT_WRITE, "invoice_not_open"),
+    needs: "invoice",
+    call: (t) => billingActions.payByCardAction(form({ invoiceId: String(t.invoiceId) })),
+  },
+  {
     name: "staff/owners#setPayoutDetailsAction",
     expect: STAFF,
     needs: "licensing",

@@ -12,6 +12,7 @@ import { ids, type Operation } from "../operation";
 import { payoutDetailsSchema } from "@/lib/payouts/schemas";
 import {
   balanceView,
+  cardCheckoutView,
   enteredStatutoryRates,
   feeScheduleView,
   invoiceSummary,
@@ -21,6 +22,7 @@ import {
   statementRunSummary,
   statementRunView,
   statutoryRatesList,
+  stripeWebhookAnswer,
 } from "../views-money";
 
 const billing = ["client", "employee"] as const;
@@ -97,6 +99,36 @@ export const moneyOperations: Operation[] = [
     body: paymentSchema.meta({ example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" } }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
     errors: ["invoice_not_open"],
+  },
+  {
+    method: "post",
+    path: "/api/invoices/{id}/checkout",
+    tag: "Billing",
+    summary: "Start a card payment (Stripe Checkout)",
+    description:
+      "A Stripe Checkout Session for what is due on the open invoice, in USD. Send the payer to `url` (also the " +
+      "`Location`); the payment is recorded when Stripe reports the Session paid. 404 `not_found` when card payments " +
+      "are not set up.",
+    roles: ["client"],
+    params: invoice,
+    success: [{ status: 201, description: "The Checkout Session", schema: cardCheckoutView }],
+    errors: ["invoice_not_open"],
+  },
+  {
+    method: "post",
+    path: "/api/payments/stripe",
+    tag: "Billing",
+    summary: "Stripe's webhook (card payments)",
+    description:
+      "For Stripe only: the event is verified with the `Stripe-Signature` header and the webhook's signing secret. " +
+      "`checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded` record one card payment per " +
+      "Session; a replayed event records nothing; other events are acknowledged. 404 when card payments are not set up.",
+    public: true,
+    body: z
+      .looseObject({ id: z.string(), type: z.string() })
+      .meta({ description: "A Stripe event, as Stripe signed it" }),
+    success: [{ status: 200, description: "Acknowledged", schema: stripeWebhookAnswer }],
+    errors: ["invalid_signature", "not_found"],
   },
   {
     method: "post",
