@@ -18,6 +18,12 @@ test("a licensee user is mailed that their request is licensed, and opens the li
     trackId: number;
   }[];
   const id = listed.find((r) => r.trackId === trackId)!.id;
+  // A statutory license waits for the track's length: 3:00 keeps the royalty at the per-copy minimum.
+  const length = await request.patch(`/api/tracks/${trackId}`, {
+    headers: client,
+    data: [{ op: "replace", path: "/lengthInSeconds", value: 180 }],
+  });
+  expect(length.status()).toBe(200);
   const song = await request.post("/api/songs", {
     headers: staff,
     data: {
