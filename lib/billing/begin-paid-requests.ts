@@ -8,6 +8,7 @@ import { createOwnerNotices } from "@/lib/licensing/begin-licensing";
 import { requirePaid } from "@/lib/money/require-paid";
 import { applyTransition } from "@/lib/requests/apply-transition";
 import { lockRequest } from "@/lib/requests/lock-request";
+import { tellNotBegun } from "./tell-not-begun";
 
 /** Who begins licensing when a card payment or the balance paid the invoice: no person did (docs/money.md). */
 export const PAYMENT_ACTOR: Actor = { kind: "employee", name: "payment", userId: null, apiKeyId: null };
@@ -40,7 +41,8 @@ export type NotBegun = { requestId: number; code: string; message: string };
 /**
  * An invoice fully paid (any method, or the balance): each of its `need_payment` requests moves to `in_progress` by
  * itself, its notices created, as an employee's "Begin licensing" does. One that cannot begin (its licensee lacks
- * what a notice must state, its song is no longer licensable) stays where it is; the refusals are returned. A medley
+ * what a notice must state, its song is no longer licensable) stays where it is; the refusals are returned, and its
+ * client staff are mailed why (tell-not-begun.ts). A medley
  * whole is not moved here: it follows its parts. The caller holds the requests' locks (lockInvoiceRequests).
  */
 export async function beginPaidRequests(
@@ -68,5 +70,6 @@ export async function beginPaidRequests(
       notBegun.push({ requestId: id, code: e.code, message: e.detail });
     }
   }
+  await tellNotBegun(tx, notBegun);
   return { begun, notBegun };
 }

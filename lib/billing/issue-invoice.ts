@@ -35,6 +35,7 @@ import { NOT_PAYABLE, unpayableNotice } from "@/lib/royalties/royalty-not-payabl
 import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
 import { INVOICEABLE } from "./requests-owing";
 import { formatUsd } from "@/lib/formatting";
+import { tellInvoiceIssued } from "./tell-invoice-issued";
 
 type Line = {
   requestId: number | null;
@@ -148,7 +149,7 @@ async function loadAlbumSelection(tx: Tx, actor: Actor, albumId: number) {
  * POST /api/invoices: one invoice for the selected requests of one client account, or for every request of an album
  * that still owes something. Each line is what the request still owes (royalty and fee rounded to cents, frozen from
  * now on); volume tiers of each request's fee schedule give a discount line; the number is the year's next without gaps; the account's prepaid balance pays what it can
- * at once. Client staff invoice their own requests; employees any one account's.
+ * at once; the account's client staff are mailed the invoice. Client staff invoice their own requests; employees any one account's.
  */
 export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInput): Promise<InvoiceView> {
   const caller = requireInvoiceIssuer(actor);
@@ -250,6 +251,7 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
       { account: "fees_earned", amount: -(total - royalties) },
     ]);
     const draw = Math.min(await clientBalance(tx, accountId), total);
+    await tellInvoiceIssued(tx, invoice!, draw, selection);
     if (draw > 0) {
       await tx.insert(payments).values({
         accountId,

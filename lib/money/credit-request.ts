@@ -12,15 +12,19 @@ import { outstanding, settleInvoice } from "./settle-invoice";
  * open invoice the credit first reduces what is still due; whatever was already paid goes to the account's balance
  * (docs/product-rules.md, "Paid requests and credits"). Royalty already given back to the balance since it was
  * invoiced (`credited_royalty`: a lower rate, creditRoyaltyExcess) is not given back twice. Called by the status
- * change, inside its transaction.
+ * change, inside its transaction. Returns what the credit did: taken off open invoices, and given back to the balance.
  */
-export async function creditRequest(tx: Tx, request: { id: number; accountId: number }): Promise<void> {
+export async function creditRequest(
+  tx: Tx,
+  request: { id: number; accountId: number },
+): Promise<{ offInvoices: number; toBalance: number }> {
+  const done = { offInvoices: 0, toBalance: 0 };
   const lines = await tx
     .select({ line: invoiceLines })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoiceLines.requestId, request.id), ne(invoices.status, "void"), isNull(invoiceLines.creditedAt)));
-  if (lines.length === 0) return;
+  if (lines.length === 0) return done;
   await lockAccountMoney(tx, request.accountId);
   const [credited] = await tx
     .select({ royalty: requests.creditedRoyalty })
@@ -50,9 +54,12 @@ export async function creditRequest(tx: Tx, request: { id: number; accountId: nu
       ],
     );
     await tx.update(invoiceLines).set({ creditedAt: now() }).where(eq(invoiceLines.id, line.id));
+    done.offInvoices += reduces;
+    done.toBalance += line.amount - reduces - already;
     await settleInvoice(tx, invoice!, reduces);
   }
   // Every line is credited now: nothing invoiced is left to count the earlier credit against.
   if ((credited?.royalty ?? 0) !== 0)
     await tx.update(requests).set({ creditedRoyalty: 0 }).where(eq(requests.id, request.id));
+  return done;
 }

@@ -11,11 +11,13 @@ import { post } from "./ledger";
 import { lockInvoice } from "./lock-invoice";
 import { manualPayments, type PaymentProvider, type ReceivedPayment } from "./payment-provider";
 import { outstanding, settleInvoice, type InvoiceRow } from "./settle-invoice";
+import { tellPaymentReceived } from "./tell-payment-received";
 
 /**
  * Money received for an open invoice, in the caller's transaction (the use case is lib/billing/record-payment.ts,
  * which licenses the requests a paid top-up completes). It settles what is due; more than that goes to the account's
- * prepaid balance (which later invoices draw on); less leaves the invoice open, partly paid.
+ * prepaid balance (which later invoices draw on); less leaves the invoice open, partly paid. The account's client staff
+ * are mailed the payment.
  */
 export async function receivePayment(
   tx: Tx,
@@ -60,6 +62,7 @@ export async function receivePayment(
     ],
   );
   await settleInvoice(tx, invoice, applied);
+  await tellPaymentReceived(tx, invoice, received, applied);
   await recordAudit(tx, employee, {
     action: "invoice.payment_recorded",
     entityType: "invoice",

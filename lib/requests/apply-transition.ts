@@ -16,6 +16,7 @@ import { newVerificationCode } from "./verification-code";
 import { lockRequest, type LockedRequest } from "./lock-request";
 import { medleyWholeMove } from "./medley-whole-status";
 import { recordStatusEvent } from "./record-status-event";
+import { notifyStatusNews } from "./status-news";
 import { STATUSES, TRANSITIONS, type CannotLicenseReason, type StatusCode } from "./statuses";
 import type { Visibility } from "@/lib/wall/visibilities";
 
@@ -32,7 +33,7 @@ export function assertTransition(from: StatusCode, to: StatusCode): void {
  * The one place a request's status changes: checks the state machine, stamps when licensing began and
  * when it was licensed, moves the money (a request that ends without a license is credited, a licensed one's royalty
  * becomes owed to its owners), records the step (with its actor and note) on the timeline and the audit trail, and
- * writes the account's webhook events.
+ * writes the account's webhook events and the news mails of the move (status-news.ts).
  * A song part's move carries its medley whole along (docs/product-rules.md, "Medleys"). The caller holds the request's lock (lockRequest).
  */
 export async function applyTransition(
@@ -55,8 +56,9 @@ export async function applyTransition(
       ...(change.to === "licensed" ? { licensedAt: at, verificationCode: newVerificationCode() } : {}),
     })
     .where(eq(requests.id, request.id));
+  let credit: Awaited<ReturnType<typeof creditRequest>> | null = null;
   if (change.to === "cannot_license" || change.to === "cancelled") {
-    await creditRequest(tx, request);
+    credit = await creditRequest(tx, request);
     await licenseTopUpsTheCreditPaid(tx, actor, request);
   }
   if (change.to === "licensed") await postOwnerRoyalties(tx, request);
@@ -76,6 +78,7 @@ export async function applyTransition(
     detail: { from: request.statusCode, to: change.to, reason: change.reason ?? null },
   });
   await enqueueStatusChange(tx, request, request.statusCode, change.to);
+  await notifyStatusNews(tx, request.id, change, credit);
   if (request.medleyTrackId !== null) await rollUpMedley(tx, actor, request);
 }
 

@@ -8,6 +8,7 @@ import { countAndLimit } from "@/lib/rate-limit";
 import { forbidden, validationFailed } from "@/lib/errors";
 import { enqueueWallPostNotification } from "./enqueue-wall-post-notification";
 import { enqueueWallPostEvent } from "./enqueue-wall-post-event";
+import { notifyWallReaders } from "./notify-wall-readers";
 import { findWall, visibleTo, type WallRef } from "./find-wall";
 import { narrowest } from "./visibilities";
 import { mayWrite } from "./wall-permissions";
@@ -15,7 +16,8 @@ import type { CreateWallPostInput } from "./schemas";
 import { toWallPostView, wallPostColumns, type WallPostView } from "./wall-post-view";
 
 /**
- * A new post (or reply) on an album's wall, its staff email in the outbox and its webhook event, in one transaction.
+ * A new post (or reply) on an album's wall, its staff email in the outbox, its news for the album's client staff and
+ * licensee users (notify-wall-readers.ts) and its webhook event, in one transaction.
  * Visibility defaults to private for client staff and employees and to public for licensees; one may ask only for
  * what wall-permissions.ts lets one write. A reply is as narrow as its parent whatever was asked (visibility only
  * ever narrows down a thread).
@@ -83,6 +85,7 @@ export async function createWallPost(
       .returning(wallPostColumns);
     if (!post) throw new Error("wall post insert returned nothing");
     await enqueueWallPostNotification(tx, wall, post, actor.userId);
+    await notifyWallReaders(tx, wall, post, actor.userId);
     const view = toWallPostView(post);
     await enqueueWallPostEvent(tx, wall.album, view);
     return view;
