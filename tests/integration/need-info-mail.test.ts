@@ -47,7 +47,9 @@ describe("Need info", () => {
     expect(toClient[0]!.subject).toBe(`Request #${id}: we need information about "Yesterday"`);
     expect(toClient[0]!.text).toContain("Is the 1966 arrangement the one you record?");
     expect(toClient[0]!.text).toContain(`https://desk.coverdesk.example/requests/${id}`);
-    expect(mails.flatMap((m) => m.to)).not.toContain("lena.ask@example.com");
+    // The licensee user is not asked: she hears only of the question's public post on her album's wall.
+    const toLicensee = mails.filter((m) => m.to.includes("lena.ask@example.com")).map((m) => m.subject);
+    expect(toLicensee).toEqual([expect.stringMatching(/^New post on the wall of /)]);
   });
 });
 
