@@ -38,7 +38,8 @@ test("after licensing has begun, album and song fields show locked with the reas
   // Golden Hour: the demo's request in licensing (db/seed.ts), which no test changes; other tests' requests in
   // licensing come and go.
   await page.goto("/requests?status=in_progress&q=Golden%20Hour");
-  const first = page.getByRole("main").getByRole("listitem").first();
+  // The list's first request row (the table's first row holds its column headers).
+  const first = page.getByRole("main").getByRole("row").nth(1);
   await expect(first, "the demo data has a request in licensing (db/seed.ts)").toBeVisible();
   await first.getByRole("link").nth(1).click();
   await expect(page).toHaveURL(/\/albums\/\d+$/);

@@ -80,7 +80,7 @@ test("a request from filing through invoice, payment and licensing to the owners
   await publishing.getByLabel("Account holder").fill(`${title} Publishing`);
   await publishing.getByLabel("IBAN (for the IBAN kind)").fill("GB82 WEST 1234 5698 7654 3");
   await publishing.getByRole("button", { name: `Save bank details of ${title} Publishing` }).click();
-  await expect(publishing.getByRole("alert")).toContainText("iban: is not a valid IBAN");
+  await expect(publishing.getByRole("alert")).toContainText("is not a valid IBAN");
   // The form is reset after a submission (React form actions), so both fields are filled again.
   await publishing.getByLabel("Account holder").fill(`${title} Publishing`);
   await publishing.getByLabel("IBAN (for the IBAN kind)").fill("GB82 WEST 1234 5698 7654 32");
@@ -170,7 +170,9 @@ test(
     // A bad value is refused with the field named; then the default goes back.
     await page.getByLabel("Fee per song per format (USD)").fill("free");
     await page.getByRole("button", { name: "Save new schedule" }).click();
-    await expect(page.getByRole("region", { name: "Change the schedule" }).getByRole("alert")).toContainText("songFee");
+    await expect(page.getByRole("region", { name: "Change the schedule" }).getByRole("alert")).toContainText(
+      "Song fee: must be an amount in dollars and cents",
+    );
     await page.getByLabel("Fee per song per format (USD)").fill("16.99");
     await page.getByRole("button", { name: "Save new schedule" }).click();
     await expect(page.getByTestId("fee-schedule")).toContainText("$16.99 per song per format");
