@@ -35,31 +35,13 @@ export async function receivePayment(
   requireReceivedOnInTerm(input.receivedOn, isoDay(invoice.dateAdded));
   const received = await provider.confirm(input);
   const applied = Math.min(received.amount, outstanding(invoice));
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      accountId: invoice.accountId,
-      invoiceId,
-      kind: received.method,
-      amount: received.amount,
-      reference: received.reference,
-      receivedOn: received.receivedOn,
-      recordedByName: employee.name,
-    })
-    .returning({ id: payments.id });
-  await post(
+  const paymentId = await insertPayment(
     tx,
-    {
-      kind: "payment_received",
-      memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)}`,
-      accountId: invoice.accountId,
-      invoiceId,
-    },
-    [
-      { account: "cash", amount: received.amount },
-      { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
-      { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
-    ],
+    employee,
+    invoice,
+    received,
+    applied,
+    `Payment ${received.reference} for invoice ${invoiceNumber(invoice)}`,
   );
   await settleInvoice(tx, invoice, applied);
   await tellPaymentReceived(tx, invoice, received, applied);
@@ -74,7 +56,39 @@ export async function receivePayment(
       reference: received.reference,
     },
   });
-  return { paymentId: payment!.id };
+  return { paymentId };
+}
+
+/**
+ * The payment row and its `payment_received` ledger entry, always written together (voiding a payment reverses the
+ * entry written with it): cash in, `applied` off the invoice's receivable, the rest to the account's balance.
+ */
+async function insertPayment(
+  tx: Tx,
+  recorder: Actor,
+  invoice: InvoiceRow,
+  received: ReceivedPayment,
+  applied: number,
+  memo: string,
+): Promise<number> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      accountId: invoice.accountId,
+      invoiceId: invoice.id,
+      kind: received.method,
+      amount: received.amount,
+      reference: received.reference,
+      receivedOn: received.receivedOn,
+      recordedByName: recorder.name,
+    })
+    .returning({ id: payments.id });
+  await post(tx, { kind: "payment_received", memo, accountId: invoice.accountId, invoiceId: invoice.id }, [
+    { account: "cash", amount: received.amount },
+    { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
+    { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
+  ]);
+  return payment!.id;
 }
 
 /**
@@ -88,30 +102,13 @@ export async function receiveToBalance(
   invoice: InvoiceRow,
   received: ReceivedPayment,
 ): Promise<{ paymentId: number }> {
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      accountId: invoice.accountId,
-      invoiceId: invoice.id,
-      kind: received.method,
-      amount: received.amount,
-      reference: received.reference,
-      receivedOn: received.receivedOn,
-      recordedByName: actor.name,
-    })
-    .returning({ id: payments.id });
-  await post(
+  const paymentId = await insertPayment(
     tx,
-    {
-      kind: "payment_received",
-      memo: `Payment ${received.reference} for invoice ${invoiceNumber(invoice)} (${invoice.status}): to the balance`,
-      accountId: invoice.accountId,
-      invoiceId: invoice.id,
-    },
-    [
-      { account: "cash", amount: received.amount },
-      { account: "client_balance", clientAccountId: invoice.accountId, amount: -received.amount },
-    ],
+    actor,
+    invoice,
+    received,
+    0,
+    `Payment ${received.reference} for invoice ${invoiceNumber(invoice)} (${invoice.status}): to the balance`,
   );
   await recordAudit(tx, actor, {
     action: "invoice.payment_to_balance",
@@ -120,7 +117,7 @@ export async function receiveToBalance(
     accountId: invoice.accountId,
     detail: { amount: formatAmount(received.amount), reference: received.reference, invoiceStatus: invoice.status },
   });
-  return { paymentId: payment!.id };
+  return { paymentId };
 }
 
 /** Money cannot arrive after today or before the invoice asking for it existed (both days in the service calendar). */
