@@ -1,41 +1,16 @@
-import type { APIRequestContext } from "@playwright/test";
 import { freshClientAccount } from "./accounts";
 import { expect, test } from "./fixtures";
-import { apiKey } from "./helpers";
 import { fileRequestViaApi } from "./portal";
+import { readyForPayment } from "./ready-for-payment";
 
 // A client pays an invoice by card: Stripe Checkout is the local stand-in (e2e/global-setup.ts), which signs its
 // event to the server's webhook as Stripe does, then sends the browser back to Billing.
-const staff = () => ({ Authorization: `Bearer ${apiKey("staff")}` });
-
-/** A catalog song linked to the request, which is made ready and waits for payment. */
-async function waitingForPayment(request: APIRequestContext, requestId: number, title: string) {
-  const song = await request.post("/api/songs", {
-    headers: staff(),
-    data: {
-      title,
-      writers: ["Cara Card"],
-      owners: [{ name: `${title} Publishing`, postalAddress: "1 Card Lane\nDover, DE 19901", share: 100 }],
-    },
-  });
-  expect(song.status()).toBe(201);
-  const { id: songId } = (await song.json()) as { id: number };
-  expect(
-    (await request.post(`/api/requests/${requestId}/link-song`, { headers: staff(), data: { songId } })).status(),
-  ).toBe(200);
-  for (const code of ["ready", "need_payment"]) {
-    expect(
-      (await request.post(`/api/requests/${requestId}/status`, { headers: staff(), data: { code } })).status(),
-    ).toBe(200);
-  }
-}
-
 test("a client pays an invoice by card and its request moves to licensing", async ({ browser, request }) => {
   const title = `Card Paid ${Date.now()}`;
   const account = await freshClientAccount(browser, "Card Payers");
   const page = account.admin;
   const filed = await fileRequestViaApi(page, account.key, title);
-  await waitingForPayment(request, filed.id, title);
+  await readyForPayment(request, filed.id, title);
   const issued = await request.post("/api/invoices", {
     headers: { Authorization: `Bearer ${account.key}` },
     data: { requestIds: [filed.id] },
