@@ -3100,7 +3100,7 @@ export interface components {
             id: number;
             /** @example https://hooks.example.com/coverdesk */
             url: string;
-            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
+            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
             enabled: boolean;
             /** @description Why CoverDesk turned the endpoint off (3 days of failures); null otherwise */
             disabledReason: string | null;
@@ -3139,7 +3139,7 @@ export interface components {
             id: number;
             /** @example https://hooks.example.com/coverdesk */
             url: string;
-            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
+            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
             enabled: boolean;
             /** @description Why CoverDesk turned the endpoint off (3 days of failures); null otherwise */
             disabledReason: string | null;
@@ -3156,10 +3156,13 @@ export interface components {
             /** @description The `webhook-id` header, the same on every attempt */
             messageId: string;
             /** @enum {string} */
-            event: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached";
+            event: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
             requestId: number | null;
-            /** @enum {string} */
-            status: "pending" | "sent";
+            /**
+             * @description `expired`: waited 30 days while its endpoint was off, and was not sent
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "expired";
             attempts: number;
             lastResponseCode: number | null;
             lastError: string | null;
@@ -12086,7 +12089,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
+                    events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
                 };
             };
         };
@@ -12389,7 +12392,7 @@ export interface operations {
                     op: "replace" | "add";
                     /** @enum {string} */
                     path: "events" | "/events";
-                    value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached")[];
+                    value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
                 } | {
                     /** @enum {string} */
                     op: "replace" | "add";

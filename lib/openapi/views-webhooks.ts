@@ -39,7 +39,9 @@ export const webhookDeliveryView = exactly<WebhookDeliveryView>()(
       messageId: z.string().meta({ description: "The `webhook-id` header, the same on every attempt" }),
       event: z.enum(WEBHOOK_EVENTS),
       requestId: z.int().nullable(),
-      status: z.enum(["pending", "sent"]),
+      status: z.enum(["pending", "sent", "expired"]).meta({
+        description: "`expired`: waited 30 days while its endpoint was off, and was not sent",
+      }),
       attempts: z.int(),
       lastResponseCode: z.int().nullable(),
       lastError: z.string().nullable(),
