@@ -106,12 +106,10 @@ export const requestView = exactly<RequestView>()(
       releaseId: z.int(),
       kind: z.enum(["initial", "reorder"]),
       songTitle: z.string().meta({ description: "The song's title as filed on the track" }),
-      format: z
-        .object({ id: z.int(), title: z.string() })
-        .meta({
-          description: "The release's format (GET /api/formats)",
-          example: { id: 1002, title: "Digital Downloads" },
-        }),
+      format: z.object({ id: z.int(), title: z.string() }).meta({
+        description: "The release's format (GET /api/formats)",
+        example: { id: 1002, title: "Digital Downloads" },
+      }),
       releaseMonth: z.int().meta({ description: "The release's month (1–12)" }),
       releaseYear: z.int().meta({ description: "The release's year: its statutory rate prices the royalty" }),
       externalTrackId: z

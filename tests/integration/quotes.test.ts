@@ -69,16 +69,17 @@ async function awaitPayment(views: View[]) {
   }
 }
 
+type Prepared = { body: Record<string, unknown>; file: () => Promise<View[]>; albumInvoice: boolean };
 type Case = {
   name: string;
   /** The body quoted, and how to file it for real: the filed request views and the invoice's id once issued. */
-  prepare: () => Promise<{ body: Record<string, unknown>; file: () => Promise<View[]>; albumInvoice: boolean }>;
+  prepare: () => Prepared | Promise<Prepared>;
 };
 
 const CASES: Case[] = [
   {
     name: "an album with a medley",
-    prepare: async () => {
+    prepare: () => {
       const body = {
         album: newAlbum("Quoted Medleys"),
         release: { formatId: 1001, releaseQuantity: 500 },
@@ -105,7 +106,7 @@ const CASES: Case[] = [
   },
   {
     name: "a single request",
-    prepare: async () => {
+    prepare: () => {
       const body = requestBody({ track: { externalTrackId: "q-single", lengthInSeconds: 330 } });
       return {
         body,
@@ -137,7 +138,7 @@ const CASES: Case[] = [
   },
   {
     name: "a provisional year",
-    prepare: async () => {
+    prepare: () => {
       const body = requestBody({
         track: { releases: [{ formatId: 1002, releaseQuantity: 1000, releaseMonth: 12, releaseYear: 2027 }] },
       });
@@ -150,7 +151,7 @@ const CASES: Case[] = [
   },
   {
     name: "a discount tier (ten songs on one invoice)",
-    prepare: async () => {
+    prepare: () => {
       const body = {
         album: newAlbum("Quoted Ten"),
         release: { formatId: 1002, releaseQuantity: 2000 },
