@@ -6,7 +6,7 @@ import { signInPath } from "@/lib/auth/return-path";
 import { actorFromSessionUser } from "@/lib/auth/users";
 import { DomainError } from "@/lib/errors";
 import { errorPageResponse } from "./error-page";
-import { withIdempotency } from "./idempotency";
+import { canonicalBody, withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
 import { checkApiRateLimit } from "@/lib/rate-limit";
 import { readJson } from "./read-json";
@@ -97,7 +97,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
             { path: "Idempotency-Key", message: "must be 1 to 255 characters" },
           ]);
         }
-        const fingerprint = `${req.method} ${ctx.url.pathname}\n${await req.clone().text()}`;
+        const fingerprint = `${req.method} ${ctx.url.pathname}\n${canonicalBody(await req.clone().text())}`;
         response = await withIdempotency(db, { scope: idempotencyScope(actor), key, fingerprint }, (tx) =>
           handler({ ...ctx, db: tx }),
         );
