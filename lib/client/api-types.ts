@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`; it also needs the request paid in full: 409 `not_paid` says what is due and on which invoice.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1286,7 +1286,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the payout batch paid
-         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).
+         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 `nothing_to_pay` when none is left to pay).
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -2348,7 +2348,7 @@ export interface components {
             } | null;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem: {
+        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem: {
             /**
              * Format: uri
              * @example https://coverdesk.test/problems/validation_failed
@@ -2361,7 +2361,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete";
+            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete" | "not_paid";
         } & {
             [key: string]: unknown;
         };
@@ -2375,7 +2375,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "method_not_allowed" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "not_paid" | "nothing_to_pay" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -3074,6 +3074,24 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
             code: "month_not_ended";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedNothingToPayProblem: {
+            /**
+             * Format: uri
+             * @example https://coverdesk.test/problems/validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "nothing_to_pay";
         } & {
             [key: string]: unknown;
         };
@@ -7362,14 +7380,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `not_paid`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -11525,14 +11543,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `nothing_to_pay`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedNothingToPayProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
