@@ -160,6 +160,16 @@ export const validationFailed = (errors: FieldError[]) =>
  */
 export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
 
+/**
+ * 400 validation_failed for a path parameter that cannot name anything (`/api/requests/abc`): `errors[].path` is the
+ * parameter's name. apiRoute lets a bad body's own problem (415, 413, invalid_json) answer first.
+ */
+export class InvalidPathParam extends DomainError {
+  constructor(name: string, message: string) {
+    super("validation_failed", `${name}: ${message}`, [{ path: name, message }]);
+  }
+}
+
 export class RateLimitedError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,

@@ -85,7 +85,10 @@ function problemCodes(op: Operation): ProblemCode[] {
     for (const c of ["unauthorized", "forbidden", "account_suspended", "rate_limited", "service_unavailable"] as const)
       codes.add(c);
   }
-  if (op.params) codes.add("not_found");
+  if (op.params) {
+    codes.add("validation_failed"); // a path parameter that cannot name anything (`/api/requests/abc`)
+    codes.add("not_found");
+  }
   if (op.query) codes.add("validation_failed");
   if (op.body)
     for (const c of ["validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);
