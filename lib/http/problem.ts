@@ -9,7 +9,9 @@ function problemBody(err: DomainError) {
     status: err.status,
     detail: err.detail,
     code: err.code,
-    ...(err.errors ? { errors: err.errors } : {}),
+    // errors[].path is dotted everywhere (docs/decisions/error-paths.md): a field named as its patch path is
+    // ("song/title", also a portal form's field name) reads `song.title` here.
+    ...(err.errors ? { errors: err.errors.map((e) => ({ ...e, path: e.path.replaceAll("/", ".") })) } : {}),
     ...err.data,
   };
 }
