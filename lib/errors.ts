@@ -130,6 +130,9 @@ const TITLE: Record<ErrorCode, string> = {
   service_unavailable: "The service is temporarily unavailable",
 };
 
+/** The title each code's problem carries (the served errors page shows it). */
+export const titleOfCode = (code: ErrorCode) => TITLE[code];
+
 /**
  * The one error type of the domain: a stable code, a human detail, per-field errors where they apply, and facts a
  * program can act on without reading the detail (`data`, e.g. the earliest allowed release month).

@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sales report
-         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
+         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -1706,8 +1706,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1728,8 +1729,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnauthorizedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1746,8 +1748,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         AccountSuspendedForbiddenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1764,8 +1767,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotFoundProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1782,8 +1786,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1800,8 +1805,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         PayloadTooLargeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1818,8 +1824,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnsupportedMediaTypeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1836,8 +1843,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         RateLimitedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1854,8 +1862,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InternalErrorProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1872,8 +1881,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ServiceUnavailableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1890,8 +1900,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1925,8 +1936,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1943,8 +1955,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1961,8 +1974,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotLicensedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2100,8 +2114,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidPatchValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2118,8 +2133,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvoicedLicensingBegunSongLockedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2136,8 +2152,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2281,8 +2298,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         DuplicateSongIdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2307,8 +2325,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunRequestClosedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2325,8 +2344,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2350,8 +2370,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2488,8 +2509,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionNoticeLateOfficeFilingNotAllowedOwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2506,8 +2528,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2524,8 +2547,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         OwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2542,8 +2566,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2660,8 +2685,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedNotInvoiceableNothingToInvoiceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2721,8 +2747,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvoiceNotOpenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2739,8 +2766,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalancePaymentNotVoidableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2775,8 +2803,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidSignatureValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2793,8 +2822,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalanceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3030,8 +3060,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionMonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3062,8 +3093,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         MonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3080,8 +3112,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedNothingToPayProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3138,8 +3171,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedLimitReachedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;

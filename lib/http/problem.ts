@@ -1,10 +1,18 @@
+import { env } from "@/env";
 import { DomainError, RateLimitedError } from "@/lib/errors";
 
-const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
+/**
+ * A problem's `type`: the code's anchor on the served page /docs/errors (app/docs/errors), absolute on PUBLIC_BASE_URL
+ * when it is set, else the relative reference RFC 9457 allows (resolved against the request's own address).
+ */
+export function problemType(code: string): string {
+  const base = env().PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? "";
+  return `${base}/docs/errors#${code}`;
+}
 
 function problemBody(err: DomainError) {
   return {
-    type: `${PROBLEM_TYPE_BASE}${err.code}`,
+    type: problemType(err.code),
     title: err.title,
     status: err.status,
     detail: err.detail,
@@ -37,7 +45,7 @@ export function problemResponse(err: unknown, requestId: string): Response {
   const domain = knownError(err, requestId);
   if (!domain) {
     const body = {
-      type: `${PROBLEM_TYPE_BASE}internal_error`,
+      type: problemType("internal_error"),
       title: "Internal error",
       status: 500,
       detail: `Something went wrong on our side. Quote request id ${requestId} when you contact us.`,

@@ -49,7 +49,12 @@ type ProblemCode = ErrorCode | "internal_error";
 const fieldError = z.object({ path: z.string(), message: z.string() }).meta({ id: "FieldError" });
 
 const problemShape = {
-  type: z.url().meta({ example: "https://coverdesk.test/problems/validation_failed" }),
+  type: z.string().meta({
+    format: "uri-reference",
+    example: "https://desk.example.com/docs/errors#validation_failed",
+    description:
+      "The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server",
+  }),
   title: z.string(),
   status: z.int(),
   detail: z.string().meta({ description: "For people; programs read `code`" }),
