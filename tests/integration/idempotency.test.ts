@@ -81,7 +81,11 @@ describe("POST /api/requests with an Idempotency-Key", () => {
     Array.isArray(value)
       ? value.map(reversedKeys)
       : value !== null && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversedKeys(v)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, reversedKeys(v)]),
+          )
         : value;
 
   it.each<[string, (body: unknown) => string]>([
