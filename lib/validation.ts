@@ -36,7 +36,7 @@ export const requiredOr = (message: string) => (issue: { code?: string; input: u
   issue.code === "invalid_type" ? (issue.input === undefined ? "is required" : message) : undefined;
 
 /** `a, b or c`: a list as a sentence says it. */
-export const inWords = (items: readonly string[]) =>
+const inWords = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 
 /**

@@ -47,7 +47,7 @@ const moreSpecific = (a: number[], b: number[]) => {
  * wherever GET is and OPTIONS everywhere (Next answers both itself); null for a path no route has (the catch-all's
  * 404 answers it).
  */
-export function allowedMethods(pathname: string): string[] | null {
+function allowedMethods(pathname: string): string[] | null {
   const segments = pathname
     .replace(/(?<=.)\/$/, "")
     .split("/")

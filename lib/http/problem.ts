@@ -5,7 +5,7 @@ import { DomainError, RateLimitedError } from "@/lib/errors";
  * A problem's `type`: the code's anchor on the served page /docs/errors (app/docs/errors), absolute on PUBLIC_BASE_URL
  * when it is set, else the relative reference RFC 9457 allows (resolved against the request's own address).
  */
-export function problemType(code: string): string {
+function problemType(code: string): string {
   const base = env().PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? "";
   return `${base}/docs/errors#${code}`;
 }
