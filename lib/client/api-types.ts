@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sales report
-         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
+         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`; it also needs the request paid in full: 409 `not_paid` says what is due and on which invoice.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1310,7 +1310,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the payout batch paid
-         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).
+         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 `nothing_to_pay` when none is left to pay).
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1751,8 +1751,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1773,8 +1774,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnauthorizedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1791,8 +1793,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         AccountSuspendedForbiddenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1809,8 +1812,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotFoundProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1827,8 +1831,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1845,8 +1850,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         PayloadTooLargeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1863,8 +1869,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnsupportedMediaTypeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1881,8 +1888,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         RateLimitedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1899,8 +1907,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InternalErrorProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1917,8 +1926,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ServiceUnavailableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1935,8 +1945,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1970,8 +1981,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -1988,8 +2000,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2006,8 +2019,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotLicensedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2145,8 +2159,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidPatchValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2163,8 +2178,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvoicedLicensingBegunSongLockedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2181,8 +2197,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2326,8 +2343,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         DuplicateSongIdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2352,8 +2370,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunRequestClosedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2370,8 +2389,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2393,10 +2413,11 @@ export interface components {
             } | null;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem: {
+        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2406,7 +2427,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete";
+            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete" | "not_paid";
         } & {
             [key: string]: unknown;
         };
@@ -2420,7 +2441,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "method_not_allowed" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "not_paid" | "nothing_to_pay" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2533,8 +2554,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionNoticeLateOfficeFilingNotAllowedOwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2551,8 +2573,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2569,8 +2592,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         OwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2587,8 +2611,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2705,8 +2730,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedNotInvoiceableNothingToInvoiceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2766,8 +2792,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvoiceNotOpenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2784,8 +2811,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalancePaymentNotVoidableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2820,8 +2848,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidSignatureValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2838,8 +2867,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalanceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3191,8 +3221,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionMonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3223,8 +3254,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         MonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3235,6 +3267,25 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
             code: "month_not_ended";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedNothingToPayProblem: {
+            /**
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "nothing_to_pay";
         } & {
             [key: string]: unknown;
         };
@@ -3281,8 +3332,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedLimitReachedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3735,6 +3787,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -4054,6 +4116,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -4444,6 +4516,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -4747,6 +4829,16 @@ export interface operations {
                     "application/json": components["schemas"]["Album"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -4976,6 +5068,16 @@ export interface operations {
                     "application/json": components["schemas"]["Request"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -5060,6 +5162,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Track"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -5331,6 +5443,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Request"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -5742,6 +5864,16 @@ export interface operations {
                     "application/json": components["schemas"]["Licensee"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -6028,6 +6160,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseSales"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -6492,6 +6634,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -6922,6 +7074,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Song"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -7544,14 +7706,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `not_paid`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -7883,6 +8045,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Notice"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -8433,6 +8605,16 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -8529,6 +8711,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -8821,6 +9013,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
@@ -9269,6 +9471,16 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -9353,6 +9565,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -10903,6 +11125,16 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutDetails"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -11403,6 +11635,16 @@ export interface operations {
                     "application/json": components["schemas"]["StatementRun"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -11491,6 +11733,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -11583,6 +11835,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -11671,6 +11933,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -11773,6 +12045,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -11867,6 +12149,16 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -11998,14 +12290,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `nothing_to_pay`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedNothingToPayProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -12276,6 +12568,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -12694,6 +12996,16 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -12777,6 +13089,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "@/lib/input-text";
 import { listParam, pageParams } from "@/lib/query-params";
+import { oneOfCodes } from "@/lib/validation";
 import { STATUS_CODES } from "./statuses";
 
 /** Where the previous page of an `updatedSince` poll ended: its last request's exact dateUpdated and id. */
@@ -49,7 +50,7 @@ export type RequestRecordFilters = { [K in keyof typeof recordFilters]?: z.outpu
 export const listRequestsQuery = z
   .strictObject({
     ...pageParams,
-    status: listParam(z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` })),
+    status: listParam(z.enum(STATUS_CODES, { error: oneOfCodes("a status code", STATUS_CODES) })),
     updatedSince: z.iso
       .datetime({ offset: true, error: "must be an ISO 8601 date and time with its offset, e.g. 2026-03-01T00:00:00Z" })
       .transform((v) => new Date(v))

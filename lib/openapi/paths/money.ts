@@ -364,10 +364,10 @@ export const moneyOperations: Operation[] = [
     tag: "Owners' royalties",
     summary: "Mark the payout batch paid",
     description:
-      "Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).",
+      "Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 `nothing_to_pay` when none is left to pay).",
     roles: staff,
     params: month,
     success: [{ status: 200, description: "The run", schema: statementRunView }],
-    errors: ["invalid_transition"],
+    errors: ["nothing_to_pay"],
   },
 ];
