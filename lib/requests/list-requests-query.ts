@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { listParam, pageParams } from "@/lib/query-params";
+import { cursorPageParams, offsetOrAfter } from "@/lib/paging";
+import { listParam } from "@/lib/query-params";
 import { STATUS_CODES } from "./statuses";
 
 /** Where the previous page of an `updatedSince` poll ended: its last request's exact dateUpdated and id. */
@@ -21,9 +22,13 @@ const cursorParam = z
   })
   .optional();
 
+/** The sort key of GET /api/requests' pages, newest first: date added (to the microsecond), then id. */
+export const REQUESTS_KEY = ["instant", "id"] as const;
+export const REQUESTS_LIST = "requests";
+
 export const listRequestsQuery = z
   .strictObject({
-    ...pageParams,
+    ...cursorPageParams(REQUESTS_LIST, REQUESTS_KEY),
     status: listParam(z.enum(STATUS_CODES, { error: `must be one of ${STATUS_CODES.join(", ")}` })),
     updatedSince: z.iso
       .datetime({ offset: true, error: "must be an ISO 8601 date and time with its offset, e.g. 2026-03-01T00:00:00Z" })
@@ -31,14 +36,21 @@ export const listRequestsQuery = z
       .optional(),
     cursor: cursorParam,
   })
+  .superRefine(offsetOrAfter)
   .superRefine((q, ctx) => {
+    if ((q.updatedSince || q.cursor) && q.after)
+      ctx.addIssue({
+        code: "custom",
+        path: ["after"],
+        message: "does not apply to an updatedSince poll; page on with the cursor",
+      });
     if (q.updatedSince && q.cursor)
       ctx.addIssue({
         code: "custom",
         path: ["cursor"],
         message: "send updatedSince for the first page, then only the cursor",
       });
-    if ((q.updatedSince || q.cursor) && q.offset > 0)
+    if ((q.updatedSince || q.cursor) && (q.offset ?? 0) > 0)
       ctx.addIssue({
         code: "custom",
         path: ["offset"],
