@@ -17,12 +17,12 @@ const KEY_PATTERNS = {
 } as const;
 export type KeyKind = keyof typeof KEY_PATTERNS;
 type KeyValue<K extends KeyKind> = K extends "id" ? number : string;
-export type SortKey<S extends readonly KeyKind[]> = { [I in keyof S]: KeyValue<S[I]> };
+type SortKey<S extends readonly KeyKind[]> = { [I in keyof S]: KeyValue<S[I]> };
 
 const NOT_OURS = "is not a cursor this list gave (send X-Next-Cursor of the previous page as it was)";
 
 /** The cursor of a page that ended at `key`, in the list named `list`. */
-export function encodeAfter(list: string, key: readonly (string | number)[]): string {
+function encodeAfter(list: string, key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify([list, ...key])).toString("base64url");
 }
 
@@ -42,7 +42,7 @@ function decodeAfter<S extends readonly KeyKind[]>(list: string, shape: S, value
 }
 
 /** The `after` parameter of a list: a cursor it gave, decoded to its sort key; anything else is refused by name. */
-export function afterParam<S extends readonly KeyKind[]>(list: string, shape: S) {
+function afterParam<S extends readonly KeyKind[]>(list: string, shape: S) {
   return z
     .string()
     .transform((value, ctx): SortKey<S> => {

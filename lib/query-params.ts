@@ -25,8 +25,7 @@ export const optionalInt = (min: number, max: number) =>
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .optional();
 
-const intParam = (min: number, max: number, fallback: number) =>
-  optionalInt(min, max).transform((v) => v ?? fallback);
+const intParam = (min: number, max: number, fallback: number) => optionalInt(min, max).transform((v) => v ?? fallback);
 
 export const pageParams = {
   offset: intParam(0, 2_000_000_000, 0),

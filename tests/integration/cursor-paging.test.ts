@@ -131,7 +131,9 @@ describe.each(LISTS.map((l, i) => ({ ...l, i })))("$name pages by cursor", ({ i,
     const cursor = (await list.read("limit=1")).headers.get("x-next-cursor")!;
     const otherList = (await lists[(i + 1) % lists.length]!.read("limit=1")).headers.get("x-next-cursor")!;
     const tampered = Buffer.from(
-      Buffer.from(cursor, "base64url").toString().replace(/\d(?=\D*$)/, "x"),
+      Buffer.from(cursor, "base64url")
+        .toString()
+        .replace(/\d(?=\D*$)/, "x"),
     ).toString("base64url");
     for (const [query, path] of [
       ["after=not-a-cursor", "after"],
