@@ -7908,6 +7908,8 @@ export interface operations {
             query?: {
                 offset?: string;
                 limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 served?: "true" | "false";
             };
             header?: never;
@@ -7921,6 +7923,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
