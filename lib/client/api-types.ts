@@ -1031,6 +1031,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a filing
+         * @description What filing the body would charge, filing nothing: send the body of POST /api/requests, of POST /api/albums, or of a reorder (POST /api/tracks/{trackId}/requests) with its `trackId`; a staff key adds the `accountId` it quotes for. The body is checked as the filing checks it (the same errors at the same paths); the answer prices each request as its view would show it and the invoice they would get on their own, volume discount included.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        post: operations["postQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fee-schedule": {
         parameters: {
             query?: never;
@@ -1040,7 +1062,9 @@ export interface paths {
         };
         /**
          * The fee schedule in force
-         * @description Only service staff; others get 403 `forbidden`.
+         * @description CoverDesk's service fee per song and format, a reorder's share of it and the volume tiers of an invoice. Client staff read it too (POST /api/quotes prices a filing with it); a change applies to requests filed afterwards.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
          */
         get: operations["getFeeSchedule"];
         /**
@@ -1539,6 +1563,27 @@ export interface components {
             releaseId: number;
             /** @enum {string} */
             kind: "initial" | "reorder";
+            /** @description The song's title as filed on the track */
+            songTitle: string;
+            /**
+             * @description The release's format (GET /api/formats)
+             * @example {
+             *       "id": 1002,
+             *       "title": "Digital Downloads"
+             *     }
+             */
+            format: {
+                id: number;
+                title: string;
+            };
+            /** @description The release's month (1–12) */
+            releaseMonth: number;
+            /** @description The release's year: its statutory rate prices the royalty */
+            releaseYear: number;
+            /** @description Your own id of the track, as filed (filter with ?externalTrackId=) */
+            externalTrackId: string | null;
+            /** @description Your own id of the licensee, as filed (filter with ?externalLicenseeId=) */
+            externalLicenseeId: string | null;
             status: {
                 /** @enum {string} */
                 code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
@@ -2872,6 +2917,121 @@ export interface components {
                 voidReason?: string;
             }[];
         };
+        Quote: {
+            requests: {
+                /** @description A reorder's track; null for a track the filing would add */
+                trackId: number | null;
+                songTitle: string;
+                externalTrackId: string | null;
+                /** @enum {string} */
+                kind: "initial" | "reorder";
+                /** @description A medley's whole (owes nothing: its parts do) or one of its song parts; null for a song */
+                medley: ("whole" | "part") | null;
+                format: {
+                    id: number;
+                    title: string;
+                };
+                releaseMonth: number;
+                releaseYear: number;
+                royalty: {
+                    /** @example 0.1310 */
+                    perUnit: string;
+                    quantity: number;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    total: string;
+                    /** @constant */
+                    currency: "USD";
+                    /** @description A statutory format released in a year with no published rate yet: priced at the latest year's rate, and repriced when the year's rate is entered (a difference on an invoiced request is a top-up, or a credit to the balance) */
+                    provisional: boolean;
+                    /**
+                     * @description When provisional: why, in a sentence
+                     * @example No rate published for 2027 yet: priced at the 2026 rate; repriced when the rate is published
+                     */
+                    provisionalReason?: string;
+                };
+                /** @description What the filed request's amountDue would say */
+                amountDue: {
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    royalty: string;
+                    /**
+                     * @description The service fee, before any volume discount of its invoice
+                     * @example 147.99
+                     */
+                    fee: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    officeFee: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    total: string;
+                    /** @constant */
+                    currency: "USD";
+                    provisional: boolean;
+                };
+            }[];
+            /** @description The lines of the invoice these requests would get on their own (POST /api/invoices) */
+            lines: {
+                /** @enum {string} */
+                kind: "request" | "volume_discount" | "office_fee";
+                /** @description The index in `requests` of the line's request */
+                request: number | null;
+                description: string;
+                units: number | null;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                royalty: string;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                fee: string;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                amount: string;
+                provisional: boolean;
+                provisionalReason?: string;
+            }[];
+            /**
+             * @description US dollars, two decimals
+             * @example 147.99
+             */
+            royalty: string;
+            /**
+             * @description The service fees before the volume discount
+             * @example 147.99
+             */
+            fee: string;
+            /**
+             * @description The invoice's volume discount (a positive amount taken off)
+             * @example 147.99
+             */
+            discount: string;
+            /**
+             * @description What the invoice would charge: royalty + fee − discount
+             * @example 147.99
+             */
+            total: string;
+            /** @constant */
+            currency: "USD";
+            /** @description Some royalty is priced at the latest year's rate until its release year's is published */
+            provisional: boolean;
+            /** @description For a physical format, the Copyright Office's filing fee billed per title if an owner can't be found */
+            officeFeeNote: string | null;
+        };
         FeeSchedule: {
             id: number;
             /**
@@ -2884,7 +3044,8 @@ export interface components {
                 fromSong: number;
                 discountPercent: number;
             }[];
-            changedBy: string;
+            /** @description Service staff only: who set this schedule */
+            changedBy?: string;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -3235,10 +3396,23 @@ export interface components {
             royalty: {
                 /** @constant */
                 kind: "fixed";
+                /** @example 0.2400 */
                 perUnit: string;
             } | {
                 /** @constant */
                 kind: "statutory";
+                /** @description The latest year with a published rate: a release in a later year is priced at it, provisionally; an earlier year's rates are in GET /api/statutory-rates */
+                year: number;
+                /**
+                 * @description Dollars per copy
+                 * @example 0.1310
+                 */
+                perCopy: string;
+                /**
+                 * @description Dollars per minute of playing time or part of one; a copy owes the greater of the two
+                 * @example 0.0252
+                 */
+                perMinute: string;
             };
             requiresExpectedOutletsOfDistribution: boolean;
             physical: boolean;
@@ -3282,6 +3456,14 @@ export interface operations {
                 status?: string;
                 updatedSince?: string;
                 cursor?: string;
+                /** @description Only the requests of tracks filed with this externalTrackId */
+                externalTrackId?: string;
+                /** @description Only the requests of licensees filed with this externalLicenseeId */
+                externalLicenseeId?: string;
+                /** @description Only the requests of this album */
+                albumId?: string;
+                /** @description Only the requests of this licensee's albums */
+                licenseeId?: string;
             };
             header?: never;
             path?: never;
@@ -10131,6 +10313,297 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    track: {
+                        album: {
+                            id?: number;
+                            title?: string;
+                            artist?: string;
+                            licensee?: {
+                                /** Format: uuid */
+                                id: string;
+                            } | {
+                                companyName?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                email?: string | null;
+                                phone1?: string | null;
+                                address?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                zip?: string | null;
+                                country?: string | null;
+                                externalLicenseeId?: string | null;
+                                officers?: string | null;
+                            };
+                        };
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        /** @default false */
+                        medley?: boolean;
+                        medleyTrackId?: number;
+                        releases: ({
+                            id: number;
+                        } | {
+                            formatId: number;
+                            releaseMonth?: number | null;
+                            releaseYear?: number | null;
+                            releaseQuantity: number;
+                            expectedOutletsOfDistribution?: string | null;
+                            label?: string | null;
+                            catalogNumber?: string | null;
+                            manufactureDate?: string | null;
+                        })[];
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    };
+                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                    eligibility?: {
+                        changedLyrics?: boolean;
+                        changedMelody?: boolean;
+                        usesSample?: boolean;
+                        videoOrSync?: boolean;
+                        neverReleasedInUs?: boolean;
+                        alreadyReleased?: boolean;
+                        distributedOutsideUs?: boolean;
+                        beyondPrivateUse?: boolean;
+                        medleyOrMashup?: boolean;
+                        publicDomain?: boolean;
+                    };
+                } | {
+                    album: {
+                        id?: number;
+                        title?: string;
+                        artist?: string;
+                        licensee?: {
+                            /** Format: uuid */
+                            id: string;
+                        } | {
+                            companyName?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            email?: string | null;
+                            phone1?: string | null;
+                            address?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            zip?: string | null;
+                            country?: string | null;
+                            externalLicenseeId?: string | null;
+                            officers?: string | null;
+                        };
+                    };
+                    release: {
+                        formatId: number;
+                        releaseMonth?: number | null;
+                        releaseYear?: number | null;
+                        releaseQuantity: number;
+                        expectedOutletsOfDistribution?: string | null;
+                        label?: string | null;
+                        catalogNumber?: string | null;
+                        manufactureDate?: string | null;
+                    };
+                    tracks: ({
+                        medley: {
+                            externalTrackId?: string | null;
+                            isrc?: string | null;
+                            lengthInSeconds?: number | null;
+                            song: {
+                                title: string;
+                                originalRecordingArtist?: string | null;
+                                notes?: string | null;
+                                artist?: string | null;
+                                composer?: string | null;
+                                arranger?: string | null;
+                            };
+                            parts: {
+                                externalTrackId?: string | null;
+                                isrc?: string | null;
+                                lengthInSeconds?: number | null;
+                                song: {
+                                    title: string;
+                                    originalRecordingArtist?: string | null;
+                                    notes?: string | null;
+                                    artist?: string | null;
+                                    composer?: string | null;
+                                    arranger?: string | null;
+                                };
+                            }[];
+                        };
+                    } | {
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    })[];
+                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                    eligibility?: {
+                        changedLyrics?: boolean;
+                        changedMelody?: boolean;
+                        usesSample?: boolean;
+                        videoOrSync?: boolean;
+                        neverReleasedInUs?: boolean;
+                        alreadyReleased?: boolean;
+                        distributedOutsideUs?: boolean;
+                        beyondPrivateUse?: boolean;
+                        medleyOrMashup?: boolean;
+                        publicDomain?: boolean;
+                    };
+                } | {
+                    formatId: number;
+                    releaseMonth?: number | null;
+                    releaseYear?: number | null;
+                    releaseQuantity: number;
+                    expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
+                    /** @description The track the reorder would be posted to */
+                    trackId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */

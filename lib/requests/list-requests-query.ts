@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "@/lib/input-text";
 import { cursorPageParams, offsetOrAfter } from "@/lib/paging";
 import { listParam } from "@/lib/query-params";
 import { STATUS_CODES } from "./statuses";
@@ -26,6 +27,30 @@ const cursorParam = z
 export const REQUESTS_KEY = ["instant", "id"] as const;
 export const REQUESTS_LIST = "requests";
 
+const externalIdParam = z
+  .string()
+  .min(1, "must not be empty")
+  .max(TEXT_LIMITS.key, `must be at most ${TEXT_LIMITS.key} characters`)
+  .optional();
+
+/** The filters that match requests to the client's own records (each narrows the list; together, all must hold). */
+const recordFilters = {
+  externalTrackId: externalIdParam.meta({ description: "Only the requests of tracks filed with this externalTrackId" }),
+  externalLicenseeId: externalIdParam.meta({
+    description: "Only the requests of licensees filed with this externalLicenseeId",
+  }),
+  albumId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "must be an album id (a whole number)")
+    .transform(Number)
+    .optional()
+    .meta({ description: "Only the requests of this album" }),
+  licenseeId: z.uuid({ error: "must be a licensee id (a UUID)" }).optional().meta({
+    description: "Only the requests of this licensee's albums",
+  }),
+};
+export type RequestRecordFilters = { [K in keyof typeof recordFilters]?: z.output<(typeof recordFilters)[K]> };
+
 export const listRequestsQuery = z
   .strictObject({
     ...cursorPageParams(REQUESTS_LIST, REQUESTS_KEY),
@@ -35,6 +60,7 @@ export const listRequestsQuery = z
       .transform((v) => new Date(v))
       .optional(),
     cursor: cursorParam,
+    ...recordFilters,
   })
   .superRefine(offsetOrAfter)
   .superRefine((q, ctx) => {
