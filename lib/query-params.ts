@@ -16,14 +16,16 @@ export function listParam<T extends z.ZodType<unknown, string>>(item: T) {
   return schema;
 }
 
-const intParam = (min: number, max: number, fallback: number) =>
+/** A whole-number parameter within bounds, absent: undefined (`optionalInt`) or the fallback (`intParam`). */
+export const optionalInt = (min: number, max: number) =>
   z
     .string()
     .regex(/^-?\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-    .optional()
-    .transform((v) => v ?? fallback);
+    .optional();
+
+const intParam = (min: number, max: number, fallback: number) => optionalInt(min, max).transform((v) => v ?? fallback);
 
 export const pageParams = {
   offset: intParam(0, 2_000_000_000, 0),

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * List requests
-         * @description Newest first; `updatedSince` polls by last change, paging on with the `X-Next-Cursor` of each answer as `cursor`.
+         * @description Newest first (by date added, then id), paged by cursor: send the `X-Next-Cursor` of an answer as `after` (or follow its `Link` rel="next") for the next page; requests filed meanwhile are neither repeated nor skipped. `offset` still pages as before (not with `after`). `updatedSince` polls by last change instead, paging on with the `X-Next-Cursor` of each answer as `cursor` (a poll's answer always carries it: it is also where the next poll starts).
          */
         get: operations["getRequests"];
         put?: never;
@@ -112,7 +112,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List imports
+         * @description The account's imports (every account's for the service's staff), newest first, with their row counts; paged by cursor (`after`).
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        get: operations["getImports"];
         put?: never;
         /**
          * Import initial requests in bulk
@@ -2093,6 +2099,34 @@ export interface components {
             /** @description The `from` of the next page of rows; null after the last */
             nextFrom: number | null;
         };
+        /** @description An import in the list, without its rows */
+        ImportSummary: {
+            id: number;
+            /** @enum {string} */
+            source: "api" | "csv";
+            filename: string | null;
+            /**
+             * @description checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done
+             * @enum {string}
+             */
+            status: "checking" | "previewed" | "queued" | "running" | "done";
+            createdBy: string;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
+            queuedAt: string | null;
+            doneAt: string | null;
+            counts: {
+                rows: number;
+                unchecked: number;
+                pending: number;
+                filed: number;
+                failed: number;
+                invalid: number;
+            };
+        };
         AlbumFiled: {
             albumId: number;
             /** Format: uuid */
@@ -3455,6 +3489,10 @@ export interface components {
         "Retry-After": string;
         /** @description How many items the whole list has (this page is a part of it) */
         "X-Total-Count": string;
+        /** @description The next page's address, `<…>; rel="next"` (relative to this request's URL). Absent on the last page */
+        Link: string;
+        /** @description The cursor of the next page: send it as `after`. Absent on the last page */
+        "X-Next-Cursor": string;
     };
     pathItems: never;
 }
@@ -3465,6 +3503,8 @@ export interface operations {
             query?: {
                 offset?: string;
                 limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 status?: string;
                 updatedSince?: string;
                 cursor?: string;
@@ -3488,7 +3528,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
-                    /** @description The cursor of the next page of an updatedSince poll */
+                    Link: components["headers"]["Link"];
+                    /** @description The next page's cursor: send it as `after` (absent on the last page); in an updatedSince poll, as `cursor` (always present) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -4166,6 +4207,97 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["NotLicensedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getImports: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of imports */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -6375,6 +6507,8 @@ export interface operations {
             query?: {
                 offset?: string;
                 limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 sort?: "asc" | "desc";
                 isprivate?: "true" | "false";
             };
@@ -6392,6 +6526,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8126,6 +8262,8 @@ export interface operations {
             query?: {
                 offset?: string;
                 limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 served?: "true" | "false";
             };
             header?: never;
@@ -8139,6 +8277,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9232,6 +9372,8 @@ export interface operations {
             query?: {
                 offset?: string;
                 limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 status?: "open" | "paid" | "void";
             };
             header?: never;
@@ -9245,6 +9387,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13307,6 +13451,8 @@ export interface operations {
             query?: {
                 offset?: string;
                 limit?: string;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
             };
             header?: never;
             path: {
@@ -13322,6 +13468,8 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {

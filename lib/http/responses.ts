@@ -14,6 +14,26 @@ export const list = (items: unknown[], total: number, headers: Record<string, st
   json(items, 200, { ...headers, "X-Total-Count": String(total) });
 
 /**
+ * A page of a list paged by cursor: as `list`, and when another page follows, its cursor in `X-Next-Cursor` and its
+ * address in `Link: <…>; rel="next"` (this URL with `after` set and `offset` dropped; relative, so it holds behind
+ * any proxy). The last page has neither. `param` names the parameter the cursor goes in (`cursor` for a poll).
+ */
+export function cursorList(
+  url: URL,
+  page: { items: unknown[]; total: number; nextCursor?: string | undefined },
+  param: { name: string; drop: string[] } = { name: "after", drop: ["offset"] },
+) {
+  if (page.nextCursor === undefined) return list(page.items, page.total);
+  const next = new URLSearchParams(url.searchParams);
+  for (const name of [...param.drop, param.name]) next.delete(name);
+  next.set(param.name, page.nextCursor);
+  return list(page.items, page.total, {
+    "X-Next-Cursor": page.nextCursor,
+    Link: `<${url.pathname}?${next.toString()}>; rel="next"`,
+  });
+}
+
+/**
  * A read that clients poll: an ETag of its body, and 304 without a body when `If-None-Match` already holds it
  * (a `*`, or one of a comma-separated list; a weak `W/` match counts, as RFC 9110 says for GET).
  */

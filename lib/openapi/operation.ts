@@ -15,6 +15,8 @@ type Success = {
   contentType?: ContentType;
   /** A page of a list: a bare array with X-Total-Count. */
   list?: boolean;
+  /** A list paged by cursor (`after`): Link rel="next" and X-Next-Cursor while another page follows. */
+  cursor?: boolean;
   headers?: Record<string, z.ZodType>;
 };
 
@@ -139,6 +141,16 @@ const totalCountHeader = header(
 );
 const retryAfterHeader = header("Retry-After", z.string().regex(/^\d+$/), "Seconds to wait before trying again");
 const locationHeader = header("Location", z.string(), "Where the created resource is read");
+const nextCursorHeader = header(
+  "X-Next-Cursor",
+  z.string().optional(),
+  "The cursor of the next page: send it as `after`. Absent on the last page",
+);
+const linkHeader = header(
+  "Link",
+  z.string().optional(),
+  "The next page's address, `<…>; rel=\"next\"` (relative to this request's URL). Absent on the last page",
+);
 
 const idempotencyKey = z
   .string()
@@ -156,6 +168,7 @@ function successResponse(s: Success): ZodOpenApiResponseObject {
   const headers: Record<string, z.ZodType> = {
     "X-Request-Id": requestIdHeader,
     ...(s.list ? { "X-Total-Count": totalCountHeader } : {}),
+    ...(s.cursor ? { Link: linkHeader, "X-Next-Cursor": nextCursorHeader } : {}),
   };
   if (s.status === 201) headers.Location = locationHeader;
   Object.assign(headers, s.headers);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "@/lib/input-text";
-import { listParam, pageParams } from "@/lib/query-params";
+import { cursorPageParams, offsetOrAfter } from "@/lib/paging";
+import { listParam } from "@/lib/query-params";
 import { oneOfCodes } from "@/lib/validation";
 import { STATUS_CODES } from "./statuses";
 
@@ -22,6 +23,10 @@ const cursorParam = z
     return z.NEVER;
   })
   .optional();
+
+/** The sort key of GET /api/requests' pages, newest first: date added (to the microsecond), then id. */
+export const REQUESTS_KEY = ["instant", "id"] as const;
+export const REQUESTS_LIST = "requests";
 
 const externalIdParam = z
   .string()
@@ -49,7 +54,7 @@ export type RequestRecordFilters = { [K in keyof typeof recordFilters]?: z.outpu
 
 export const listRequestsQuery = z
   .strictObject({
-    ...pageParams,
+    ...cursorPageParams(REQUESTS_LIST, REQUESTS_KEY),
     status: listParam(z.enum(STATUS_CODES, { error: oneOfCodes("a status code", STATUS_CODES) })),
     updatedSince: z.iso
       .datetime({ offset: true, error: "must be an ISO 8601 date and time with its offset, e.g. 2026-03-01T00:00:00Z" })
@@ -58,14 +63,21 @@ export const listRequestsQuery = z
     cursor: cursorParam,
     ...recordFilters,
   })
+  .superRefine(offsetOrAfter)
   .superRefine((q, ctx) => {
+    if ((q.updatedSince || q.cursor) && q.after)
+      ctx.addIssue({
+        code: "custom",
+        path: ["after"],
+        message: "does not apply to an updatedSince poll; page on with the cursor",
+      });
     if (q.updatedSince && q.cursor)
       ctx.addIssue({
         code: "custom",
         path: ["cursor"],
         message: "send updatedSince for the first page, then only the cursor",
       });
-    if ((q.updatedSince || q.cursor) && q.offset > 0)
+    if ((q.updatedSince || q.cursor) && (q.offset ?? 0) > 0)
       ctx.addIssue({
         code: "custom",
         path: ["offset"],

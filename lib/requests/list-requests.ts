@@ -10,8 +10,10 @@ import { changedRequestViews, pagedRequestViews } from "./request-view";
 import type { StatusCode } from "./statuses";
 
 export type ListRequestsInput = RequestRecordFilters & {
-  offset: number;
+  offset?: number;
   limit: number;
+  /** The last request of the previous page: its dateAdded to the microsecond and id. */
+  after?: readonly [string, number];
   status?: StatusCode[];
   updatedSince?: Date;
   cursor?: UpdatedCursor;
@@ -27,7 +29,9 @@ const countOf = (db: Conn, scope: Scope, where: SQL | undefined) =>
 /**
  * GET /api/requests: the caller's requests, newest first, one page and the total. With `updatedSince` (or the
  * `cursor` a previous poll returned): those changed since, oldest change first, the count still to read and the
- * cursor of the next page.
+ * cursor of the next page (always: it is also where the next poll starts; `more` says whether a page follows now).
+ * Otherwise `after` (the cursor of the previous page) starts the page after that request, so requests filed between
+ * two calls are neither repeated nor skipped.
  */
 export async function listRequests(db: Conn, actor: Actor, input: ListRequestsInput) {
   const scope = scopeOf(actor);
@@ -44,15 +48,20 @@ export async function listRequests(db: Conn, actor: Actor, input: ListRequestsIn
       input.limit,
     );
     const total = await countOf(db, scope, and(where, page.changed));
-    return { items: page.items, total, nextCursor: encodeCursor(page.next) };
+    return { items: page.items, total, pollCursor: encodeCursor(page.next), more: total > page.items.length };
   }
-  const [items, total] = await Promise.all([
-    pagedRequestViews(db, scope, where, { offset: input.offset, limit: input.limit, newestFirst: true }),
+  const [page, total] = await Promise.all([
+    pagedRequestViews(db, scope, where, {
+      offset: input.offset ?? 0,
+      after: input.after,
+      limit: input.limit,
+      newestFirst: true,
+    }),
     // A licensee's requests are those of its albums, which the kept counts (by account and status) do not know; nor
     // do they know tracks, albums or licensees: a filter by them counts its own requests, a few of the account's.
     scope.licenseeId === undefined && !hasRecordFilters(input)
       ? countRequests(db, { accountId: scope.accountId, statuses: input.status })
       : countOf(db, scope, where),
   ]);
-  return { items, total };
+  return { ...page, total };
 }

@@ -114,6 +114,7 @@ export function newRequestView(
         }))
       : null,
     updatedKey: r.dateUpdated.toISOString(),
+    addedKey: r.dateAdded.toISOString(),
   };
   return toRequestView(row, scope);
 }

@@ -30,7 +30,8 @@ import { visibilityIn } from "@/lib/wall/visibility-in";
 import type { Visibility } from "@/lib/wall/visibilities";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import { blockingAnswers, readStoredEligibility, type EligibilityOverride } from "./eligibility-answers";
-import type { UpdatedCursor } from "./list-requests-query";
+import { afterKey, instantKey, pageOf } from "@/lib/paging";
+import { REQUESTS_KEY, REQUESTS_LIST, type UpdatedCursor } from "./list-requests-query";
 import { lengthNeededSql, licensingBlockers } from "./licensing-blockers";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
@@ -140,7 +141,9 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   medleyPartCount,
   medleyParts,
   /** dateUpdated to the microsecond, for the cursor of an updatedSince poll. */
-  updatedKey: sql<string>`to_char(${requests.dateUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  updatedKey: instantKey(requests.dateUpdated),
+  /** dateAdded to the microsecond, for the cursor of the list's next page. */
+  addedKey: instantKey(requests.dateAdded),
 });
 
 export type RequestViewRow = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -283,27 +286,34 @@ export async function requestViewsByIds(db: Conn, scope: Scope, ids: number[]): 
   return requestViews(db, scope, inArray(requests.id, ids));
 }
 
-export function pagedRequestViews(
+/**
+ * One page of requests by date added then id, from `offset` or after the key `after` (the previous page's last
+ * request), with the cursor of the next page when one follows.
+ */
+export async function pagedRequestViews(
   db: Conn,
   scope: Scope,
   where: SQL | undefined,
-  page: { offset: number; limit: number; newestFirst: boolean },
+  page: { offset: number; after?: readonly [string, number]; limit: number; newestFirst: boolean },
 ) {
   const order = page.newestFirst
     ? [desc(requests.dateAdded), desc(requests.id)]
     : [asc(requests.dateAdded), asc(requests.id)];
-  // The page is chosen on the requests' own index first; only its rows are joined (a deep offset skips index
-  // entries, not joined rows).
+  const after = page.after
+    ? afterKey([requests.dateAdded, requests.id], page.after, REQUESTS_KEY, page.newestFirst)
+    : undefined;
+  // The page is chosen on the requests' own index first (account, date added, id); only its rows are joined (a deep
+  // offset skips index entries, not joined rows). One more row than asked says whether a next page exists.
   const pageIds = db
     .select({ id: requests.id })
     .from(requests)
-    .where(inRequestTableScope(db, scope, where))
+    .where(inRequestTableScope(db, scope, and(where, after)))
     .orderBy(...order)
     .offset(page.offset)
-    .limit(page.limit);
-  return baseQuery(db, scope, inArray(requests.id, pageIds))
-    .orderBy(...order)
-    .then((rows) => rows.map((r) => toRequestView(r, scope)));
+    .limit(page.limit + 1);
+  const rows = await baseQuery(db, scope, inArray(requests.id, pageIds)).orderBy(...order);
+  const { items, nextCursor } = pageOf(rows, page.limit, (r) => [r.addedKey, r.id], REQUESTS_LIST);
+  return { items: items.map((r) => toRequestView(r, scope)), nextCursor };
 }
 
 /**

@@ -71,7 +71,15 @@ export const moneyOperations: Operation[] = [
     summary: "List invoices",
     roles: billing,
     query: invoiceListQuery,
-    success: [{ status: 200, description: "A page of invoices, newest first", schema: invoiceSummary, list: true }],
+    success: [
+      {
+        status: 200,
+        description: "A page of invoices, newest first",
+        schema: invoiceSummary,
+        list: true,
+        cursor: true,
+      },
+    ],
   },
   {
     method: "get",

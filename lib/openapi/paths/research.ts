@@ -189,7 +189,7 @@ export const researchOperations: Operation[] = [
     description: "Soonest `dueOn` first; `served=false` for the work still to do.",
     roles,
     query: allNoticesQuery,
-    success: [{ status: 200, description: "A page of notices", schema: allNoticesItem, list: true }],
+    success: [{ status: 200, description: "A page of notices", schema: allNoticesItem, list: true, cursor: true }],
   },
   {
     method: "post",

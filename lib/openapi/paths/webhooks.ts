@@ -77,7 +77,9 @@ export const webhookOperations: Operation[] = [
     roles,
     params: endpointId,
     query: deliveriesQuery,
-    success: [{ status: 200, description: "A page of deliveries", schema: webhookDeliveryView, list: true }],
+    success: [
+      { status: 200, description: "A page of deliveries", schema: webhookDeliveryView, list: true, cursor: true },
+    ],
   },
   {
     method: "post",

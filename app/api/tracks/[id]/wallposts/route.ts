@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { created, list, idParam } from "@/lib/http/responses";
+import { created, cursorList, idParam } from "@/lib/http/responses";
 import { parseInput } from "@/lib/validation";
 import { createWallPost } from "@/lib/wall/create-wall-post";
 import { listWallPosts } from "@/lib/wall/list-wall-posts";
@@ -8,8 +8,7 @@ import { createWallPostSchema, listWallPostsQuery } from "@/lib/wall/schemas";
 
 export const GET = apiRoute(async ({ db, actor, params, url }) => {
   const trackId = idParam(params, "id", "Track");
-  const { items, total } = await listWallPosts(db, actor, { trackId }, parseQuery(listWallPostsQuery, url));
-  return list(items, total);
+  return cursorList(url, await listWallPosts(db, actor, { trackId }, parseQuery(listWallPostsQuery, url)));
 });
 
 export const POST = apiRoute(async ({ db, actor, params, body }) => {
