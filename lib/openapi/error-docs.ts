@@ -159,7 +159,7 @@ export const ERROR_DOCS: readonly { code: ProblemCode; when: string }[] = [
   },
   {
     code: "rate_limited",
-    when: "too many calls for this key or account; wait `Retry-After` seconds. Besides the per-minute call limits: wall posts (30 an hour per account) and webhook resends (`POST …/deliveries/{deliveryId}/resend`, 60 an hour per account)",
+    when: "too many calls for this key or account; wait `Retry-After` seconds. Besides the per-minute call limits: wall posts (600 an hour per account; the staff are mailed once per album every few minutes, however many are posted) and webhook resends (`POST …/deliveries/{deliveryId}/resend`, 60 an hour per account)",
   },
   {
     code: "service_unavailable",
