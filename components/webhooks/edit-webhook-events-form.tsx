@@ -19,7 +19,9 @@ export function EditWebhookEventsForm({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const toggle = (event: WebhookEvent, on: boolean) =>
-    setChosen((now) => (on ? WEBHOOK_EVENTS.filter((e) => e === event || now.includes(e)) : now.filter((e) => e !== event)));
+    setChosen((now) =>
+      on ? WEBHOOK_EVENTS.filter((e) => e === event || now.includes(e)) : now.filter((e) => e !== event),
+    );
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setPending(true);

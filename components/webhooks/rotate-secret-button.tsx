@@ -40,7 +40,8 @@ export function RotateSecretButton({ url, rotate }: { url: string; rotate: () =>
       {rotated ? (
         <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950">
           <p>
-            New signing secret (shown once). The old one also signs until {formatDateTime(rotated.previousSecretExpiresAt)}.
+            New signing secret (shown once). The old one also signs until{" "}
+            {formatDateTime(rotated.previousSecretExpiresAt)}.
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <input

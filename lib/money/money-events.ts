@@ -66,5 +66,10 @@ export async function enqueueRequestCredited(
       offInvoices: formatAmount(done.offInvoices),
       toBalance: formatAmount(done.toBalance),
     });
-  await enqueueWebhookEvent(tx, { accountId: request.accountId, type: "request.credited", requestId: request.id, data });
+  await enqueueWebhookEvent(tx, {
+    accountId: request.accountId,
+    type: "request.credited",
+    requestId: request.id,
+    data,
+  });
 }

@@ -39,7 +39,9 @@ const eventData: Record<WebhookEvent, z.ZodObject> = {
   }),
   "license.issued": z.object({
     requestId: z.int(),
-    url: z.string().meta({ description: "Where the license document is read (a PDF)", example: "/api/requests/7/license" }),
+    url: z
+      .string()
+      .meta({ description: "Where the license document is read (a PDF)", example: "/api/requests/7/license" }),
     ...request,
   }),
   "import.finished": z.object({
@@ -65,7 +67,9 @@ const eventData: Record<WebhookEvent, z.ZodObject> = {
 const pascal = (type: string) => type.replace(/(^|[._])([a-z])/g, (_, _sep: string, c: string) => c.toUpperCase());
 /** The component name of a type's webhook body: `InvoicePaidWebhook`. */
 export const webhookBodyId = (type: WebhookEvent) => `${pascal(type)}Webhook`;
-const eventId = z.string().meta({ description: "The event's id, the same in every delivery and in GET /api/events", example: "evt_42" });
+const eventId = z
+  .string()
+  .meta({ description: "The event's id, the same in every delivery and in GET /api/events", example: "evt_42" });
 
 /** The body POSTed to an endpoint for each type (the OpenAPI document's `webhooks`). */
 export const webhookBodies = {} as Record<WebhookEvent, z.ZodObject>;
@@ -91,7 +95,10 @@ export const rotatedWebhookSecret = exactly<RotatedWebhookSecret>()(
   z
     .object({
       id: z.int(),
-      secret: z.string().meta({ description: "The new signing secret; shown in this answer only", example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" }),
+      secret: z.string().meta({
+        description: "The new signing secret; shown in this answer only",
+        example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      }),
       previousSecretExpiresAt: timestamp.meta({ description: "Until then the old secret signs each delivery too" }),
     })
     .meta({ id: "RotatedWebhookSecret" }),

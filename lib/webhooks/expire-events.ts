@@ -4,7 +4,7 @@ import { events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { now } from "@/lib/clock";
 
 /** Events are kept, and deliveries of an endpoint that is off wait, this long (docs/webhooks.md). */
-export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * The job loop's clean-up: a delivery still waiting after 30 days for its endpoint to be turned on is `expired` (it is

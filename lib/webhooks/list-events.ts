@@ -17,7 +17,10 @@ export const listEventsQuery = z.strictObject({
     .string()
     .refine((v) => eventRowId(v) !== null, "must be an event id such as evt_42")
     .optional()
-    .meta({ description: "The `id` of the last event you have (the `X-Next-Cursor` of the last page); absent: from the oldest kept" }),
+    .meta({
+      description:
+        "The `id` of the last event you have (the `X-Next-Cursor` of the last page); absent: from the oldest kept",
+    }),
   type: z.enum(WEBHOOK_EVENTS, { error: `must be one of ${WEBHOOK_EVENTS.join(", ")}` }).optional(),
   limit: pageParams.limit,
 });

@@ -8,7 +8,7 @@ import { findWebhookEndpoint, requireWebhookManager } from "./find-webhook-endpo
 import { newWebhookSecret } from "./webhook-secret";
 
 /** How long the old secret still signs after a rotation: time to deploy the new one (docs/webhooks.md). */
-export const PREVIOUS_SECRET_MS = 24 * 60 * 60_000;
+const PREVIOUS_SECRET_MS = 24 * 60 * 60_000;
 
 /**
  * POST /api/webhooks/{id}/rotate-secret and Settings → Webhooks: a new signing secret, shown in this answer only.

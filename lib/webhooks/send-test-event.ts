@@ -52,7 +52,13 @@ export async function sendTestEvent(
         endpointId,
         messageId: `msg_${randomUUID()}`,
         event: type,
-        payload: { id: `evt_test_${randomUUID()}`, type, timestamp: at.toISOString(), test: true, data: latest?.data ?? null },
+        payload: {
+          id: `evt_test_${randomUUID()}`,
+          type,
+          timestamp: at.toISOString(),
+          test: true,
+          data: latest?.data ?? null,
+        },
         nextAttemptAt: at,
         dateAdded: at,
       })

@@ -7,7 +7,9 @@ import { setupTestDb } from "../helpers/test-db";
 
 // Two transactions open at once need two connections: PostgreSQL only (tests/driver-sensitive.json, postgresOnly).
 if (!process.env.DATABASE_URL)
-  throw new Error("event-log-late-commit needs a PostgreSQL server: set DATABASE_URL (npm run test:drivers does in CI)");
+  throw new Error(
+    "event-log-late-commit needs a PostgreSQL server: set DATABASE_URL (npm run test:drivers does in CI)",
+  );
 
 const db = setupTestDb();
 const idsOf = (res: { body: { id: string }[] }) => res.body.map((e) => e.id);

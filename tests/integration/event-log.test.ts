@@ -18,8 +18,7 @@ import type { Receiver } from "../helpers/webhooks";
 
 const db = setupTestDb();
 let receivers: Receiver[] = [];
-const listening = (name: string, events?: string[]) =>
-  accountListening(db(), name, events, (r) => receivers.push(r));
+const listening = (name: string, events?: string[]) => accountListening(db(), name, events, (r) => receivers.push(r));
 
 // Signatures carry the sending time and receivers refuse old ones, so the test clock runs from the real time.
 let t = 0;

@@ -44,7 +44,11 @@ afterEach(async () => {
 
 const title = (t: string) => ({ title: t, originalRecordingArtist: "Someone" });
 const albumBody = (name: string) => ({
-  album: { title: `${name} Album`, artist: "The Band", licensee: { companyName: `${name} LLC`, email: "r@band.example" } },
+  album: {
+    title: `${name} Album`,
+    artist: "The Band",
+    licensee: { companyName: `${name} LLC`, email: "r@band.example" },
+  },
   release: { formatId: 1002, releaseQuantity: 100 },
   tracks: [{ lengthInSeconds: 180, song: title("One") }],
 });
@@ -72,7 +76,8 @@ const CHANNELS: Channel[] = [
   {
     type: "request.created",
     channel: "POST /api/albums",
-    act: async (key, name) => ok(await call(albumsRoute.POST, "POST", "/api/albums", { key, body: albumBody(name) }), 201),
+    act: async (key, name) =>
+      ok(await call(albumsRoute.POST, "POST", "/api/albums", { key, body: albumBody(name) }), 201),
   },
   {
     type: "request.created",
@@ -98,7 +103,14 @@ const CHANNELS: Channel[] = [
     act: async (key, _name, album) => {
       const trackId = album.requests[0].trackId as number;
       const body = { formatId: 1001, releaseQuantity: 500, expectedOutletsOfDistribution: null };
-      ok(await call(trackRequestsRoute.POST, "POST", `/api/tracks/${trackId}/requests`, { key, body, params: { id: String(trackId) } }), 201);
+      ok(
+        await call(trackRequestsRoute.POST, "POST", `/api/tracks/${trackId}/requests`, {
+          key,
+          body,
+          params: { id: String(trackId) },
+        }),
+        201,
+      );
     },
   },
   {
@@ -106,12 +118,21 @@ const CHANNELS: Channel[] = [
     channel: "a staff status change",
     act: async (key) => ok(await setStatus(staff, (await fileRequest(key)).id, { code: "need_info", note: "Which?" })),
   },
-  { type: "request.licensed", channel: "the last notice served", act: (key) => requestIn({ client: key, staff }, "licensed", song) },
-  { type: "license.issued", channel: "the last notice served", act: (key) => requestIn({ client: key, staff }, "licensed", song) },
+  {
+    type: "request.licensed",
+    channel: "the last notice served",
+    act: (key) => requestIn({ client: key, staff }, "licensed", song),
+  },
+  {
+    type: "license.issued",
+    channel: "the last notice served",
+    act: (key) => requestIn({ client: key, staff }, "licensed", song),
+  },
   {
     type: "wallpost.created",
     channel: "POST /api/tracks/{id}/wall",
-    act: async (key) => ok(await postToWall(key, (await fileRequest(key)).trackId, { message: "Moved to June.", isPrivate: false }), 201),
+    act: async (key) =>
+      ok(await postToWall(key, (await fileRequest(key)).trackId, { message: "Moved to June.", isPrivate: false }), 201),
   },
   { type: "invoice.issued", channel: "POST /api/invoices", act: (key) => invoiced(key) },
   {
@@ -127,7 +148,10 @@ const CHANNELS: Channel[] = [
     channel: "a payment of the whole due",
     act: async (key) => {
       const { invoice } = await invoiced(key);
-      ok(await recordPayment(staff, invoice.id, { amount: invoice.due, reference: "TRF-2", receivedOn: isoDay() }), 201);
+      ok(
+        await recordPayment(staff, invoice.id, { amount: invoice.due, reference: "TRF-2", receivedOn: isoDay() }),
+        201,
+      );
     },
   },
   {
@@ -184,7 +208,11 @@ describe("every event type, from every channel", () => {
         expect(checked.success, `${body.type}: ${checked.error?.message}`).toBe(true);
       }
       // The events API lists the same events, with the same ids and data, in the order they committed.
-      const listed = ok(await readEvents(a.key, `type=${type}${cursor ? `&after=${cursor}` : ""}`)) as { id: string; type: string; data: unknown }[];
+      const listed = ok(await readEvents(a.key, `type=${type}${cursor ? `&after=${cursor}` : ""}`)) as {
+        id: string;
+        type: string;
+        data: unknown;
+      }[];
       expect(listed.map((e) => [e.id, e.data])).toEqual(ofType.map((e: any) => [e.id, e.data]));
     },
   );

@@ -52,8 +52,7 @@ export default async function WebhooksPage() {
             <code className="font-mono text-sm">webhook-timestamp</code>,{" "}
             <code className="font-mono text-sm">webhook-signature</code>). A delivery that fails is retried with growing
             pauses; the events of one request arrive in order. An endpoint that fails for 3 days in a row is turned off;
-            while it is off its events wait, and are sent in order when you turn it on again (or expire after 30
-            days).
+            while it is off its events wait, and are sent in order when you turn it on again (or expire after 30 days).
           </>
         }
       />

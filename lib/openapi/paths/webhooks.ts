@@ -131,7 +131,7 @@ export const webhookOperations: Operation[] = [
     summary: "Page through the account's events",
     description:
       "Every event of the last 30 days, webhooks or not, in the order they were committed, oldest first. Send the " +
-      "`X-Next-Cursor` of each answer as `after` (also in `Link: <…>; rel=\"next\"`); an empty page keeps the cursor " +
+      '`X-Next-Cursor` of each answer as `after` (also in `Link: <…>; rel="next"`); an empty page keeps the cursor ' +
       "you sent, so polling with it never skips an event. Each `id` and `data` is the one its webhook body carries.",
     roles,
     query: listEventsQuery,
