@@ -1,8 +1,10 @@
-// npm run openapi: writes openapi.json (the API's OpenAPI document) and lib/client/api-types.ts (its TypeScript types).
+// npm run openapi: writes openapi.json (the API's OpenAPI document), lib/client/api-types.ts (its TypeScript types)
+// and lib/http/api-methods.json (each path's methods, for the 405 of a method a route does not take).
 import { writeFile } from "node:fs/promises";
 import { openApiArtifacts } from "../lib/openapi/artifacts";
 
-const { json, types } = await openApiArtifacts();
+const { json, types, methods } = await openApiArtifacts();
 await writeFile("openapi.json", json);
 await writeFile("lib/client/api-types.ts", types);
-console.log("wrote openapi.json and lib/client/api-types.ts");
+await writeFile("lib/http/api-methods.json", methods);
+console.log("wrote openapi.json, lib/client/api-types.ts and lib/http/api-methods.json");

@@ -21,7 +21,7 @@ import { isoDay, now, serviceDate } from "@/lib/clock";
 import { DomainError, notFound, validationFailed } from "@/lib/errors";
 import { lockAccountMoney } from "@/lib/money/account-lock";
 import { formatAmount } from "@/lib/money/amounts";
-import { tierDiscount } from "@/lib/money/fee-rules";
+import { invoiceLinesFor } from "@/lib/money/invoice-lines";
 import { invoiceNumber, nextInvoiceNumber } from "@/lib/money/invoice-number";
 import { findInvoice, type InvoiceView } from "@/lib/money/invoice-view";
 import { clientBalance, post } from "@/lib/money/ledger";
@@ -37,15 +37,6 @@ import { INVOICEABLE } from "./requests-owing";
 import { formatUsd } from "@/lib/formatting";
 import { enqueueInvoiceEvent, enqueuePaymentRecorded } from "@/lib/money/money-events";
 import { tellInvoiceIssued } from "./tell-invoice-issued";
-
-type Line = {
-  requestId: number | null;
-  kind: "request" | "volume_discount" | "office_fee";
-  description: string;
-  units: number | null;
-  royalty: number;
-  fee: number;
-};
 
 /** Locks the selected requests (in id order, so issuers never deadlock) and reads what each still owes. */
 async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
@@ -186,53 +177,14 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
       tx,
       selection.filter((r) => r.royaltyNotPayable > 0),
     );
-    const lines: Line[] = selection.flatMap((r): Line[] => {
-      const title = `${r.songTitle} (${formatRows.find((f) => f.id === r.formatId)?.title ?? r.formatId})`;
-      return [
-        ...(r.royaltyOwed + r.feeOwed > 0
-          ? [
-              {
-                requestId: r.id,
-                kind: "request" as const,
-                description: `${title}${notPayableNote.get(r.id) ?? ""}`,
-                units: r.quantity,
-                royalty: r.royaltyOwed,
-                fee: r.feeOwed,
-              },
-            ]
-          : []),
-        // The Office's fee is passed on as it is: its own line, no royalty, never discounted.
-        ...(r.officeFeeOwed > 0
-          ? [
-              {
-                requestId: r.id,
-                kind: "office_fee" as const,
-                description: `Copyright Office filing fee: ${r.songTitle}`,
-                units: null,
-                royalty: 0,
-                fee: r.officeFeeOwed,
-              },
-            ]
-          : []),
-      ];
-    });
-    let position = 0;
-    let discount = 0;
-    for (const r of selection) {
-      if (r.feeOwed === 0) continue;
-      position += 1;
-      discount += (r.feeOwed * tierDiscount(schedules.find((s) => s.id === r.feeScheduleId)!.tiers, position)) / 10000;
-    }
-    const discountCents = Math.floor((Math.round(discount) + 50) / 100) * 100;
-    if (discountCents > 0)
-      lines.push({
-        requestId: null,
-        kind: "volume_discount",
-        description: `Volume discount (${position} songs)`,
-        units: null,
-        royalty: 0,
-        fee: -discountCents,
-      });
+    const lines = invoiceLinesFor(
+      selection.map((r) => ({
+        ...r,
+        formatTitle: formatRows.find((f) => f.id === r.formatId)?.title ?? String(r.formatId),
+        tiers: schedules.find((s) => s.id === r.feeScheduleId)!.tiers,
+        note: notPayableNote.get(r.id),
+      })),
+    );
     const total = lines.reduce((s, l) => s + l.royalty + l.fee, 0);
     const year = serviceDate(now()).year;
     const number = await nextInvoiceNumber(tx, year);

@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sales report
-         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.alert` is sent to your webhooks, once per threshold.
+         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.alert` is sent to your webhooks, once per threshold.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`; it also needs the request paid in full: 409 `not_paid` says what is due and on which invoice.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1025,6 +1025,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a filing
+         * @description What filing the body would charge, filing nothing: send the body of POST /api/requests, of POST /api/albums, or of a reorder (POST /api/tracks/{trackId}/requests) with its `trackId`; a staff key adds the `accountId` it quotes for. The body is checked as the filing checks it (the same errors at the same paths); the answer prices each request as its view would show it and the invoice they would get on their own, volume discount included.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        post: operations["postQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fee-schedule": {
         parameters: {
             query?: never;
@@ -1034,7 +1056,9 @@ export interface paths {
         };
         /**
          * The fee schedule in force
-         * @description Only service staff; others get 403 `forbidden`.
+         * @description CoverDesk's service fee per song and format, a reorder's share of it and the volume tiers of an invoice. Client staff read it too (POST /api/quotes prices a filing with it); a change applies to requests filed afterwards.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
          */
         get: operations["getFeeSchedule"];
         /**
@@ -1286,7 +1310,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the payout batch paid
-         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).
+         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 `nothing_to_pay` when none is left to pay).
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1808,6 +1832,27 @@ export interface components {
             releaseId: number;
             /** @enum {string} */
             kind: "initial" | "reorder";
+            /** @description The song's title as filed on the track */
+            songTitle: string;
+            /**
+             * @description The release's format (GET /api/formats)
+             * @example {
+             *       "id": 1002,
+             *       "title": "Digital Downloads"
+             *     }
+             */
+            format: {
+                id: number;
+                title: string;
+            };
+            /** @description The release's month (1–12) */
+            releaseMonth: number;
+            /** @description The release's year: its statutory rate prices the royalty */
+            releaseYear: number;
+            /** @description Your own id of the track, as filed (filter with ?externalTrackId=) */
+            externalTrackId: string | null;
+            /** @description Your own id of the licensee, as filed (filter with ?externalLicenseeId=) */
+            externalLicenseeId: string | null;
             status: {
                 /** @enum {string} */
                 code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
@@ -1981,8 +2026,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2003,8 +2049,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnauthorizedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2021,8 +2068,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         AccountSuspendedForbiddenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2039,8 +2087,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotFoundProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2057,8 +2106,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2075,8 +2125,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         PayloadTooLargeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2093,8 +2144,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnsupportedMediaTypeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2111,8 +2163,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         RateLimitedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2129,8 +2182,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InternalErrorProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2147,8 +2201,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ServiceUnavailableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2165,8 +2220,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2200,8 +2256,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2218,8 +2275,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2236,8 +2294,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotLicensedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2375,8 +2434,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidPatchValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2393,8 +2453,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvoicedLicensingBegunSongLockedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2411,8 +2472,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2556,8 +2618,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         DuplicateSongIdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2582,8 +2645,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunRequestClosedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2600,8 +2664,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2623,10 +2688,11 @@ export interface components {
             } | null;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem: {
+        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2636,7 +2702,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete";
+            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete" | "not_paid";
         } & {
             [key: string]: unknown;
         };
@@ -2650,7 +2716,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "method_not_allowed" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "not_paid" | "nothing_to_pay" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -2763,8 +2829,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionNoticeLateOfficeFilingNotAllowedOwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2781,8 +2848,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2799,8 +2867,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         OwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2817,8 +2886,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2935,8 +3005,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedNotInvoiceableNothingToInvoiceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2996,8 +3067,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvoiceNotOpenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3014,8 +3086,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalancePaymentNotVoidableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3050,8 +3123,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidSignatureValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3068,8 +3142,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalanceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3113,6 +3188,121 @@ export interface components {
                 voidReason?: string;
             }[];
         };
+        Quote: {
+            requests: {
+                /** @description A reorder's track; null for a track the filing would add */
+                trackId: number | null;
+                songTitle: string;
+                externalTrackId: string | null;
+                /** @enum {string} */
+                kind: "initial" | "reorder";
+                /** @description A medley's whole (owes nothing: its parts do) or one of its song parts; null for a song */
+                medley: ("whole" | "part") | null;
+                format: {
+                    id: number;
+                    title: string;
+                };
+                releaseMonth: number;
+                releaseYear: number;
+                royalty: {
+                    /** @example 0.1310 */
+                    perUnit: string;
+                    quantity: number;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    total: string;
+                    /** @constant */
+                    currency: "USD";
+                    /** @description A statutory format released in a year with no published rate yet: priced at the latest year's rate, and repriced when the year's rate is entered (a difference on an invoiced request is a top-up, or a credit to the balance) */
+                    provisional: boolean;
+                    /**
+                     * @description When provisional: why, in a sentence
+                     * @example No rate published for 2027 yet: priced at the 2026 rate; repriced when the rate is published
+                     */
+                    provisionalReason?: string;
+                };
+                /** @description What the filed request's amountDue would say */
+                amountDue: {
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    royalty: string;
+                    /**
+                     * @description The service fee, before any volume discount of its invoice
+                     * @example 147.99
+                     */
+                    fee: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    officeFee: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    total: string;
+                    /** @constant */
+                    currency: "USD";
+                    provisional: boolean;
+                };
+            }[];
+            /** @description The lines of the invoice these requests would get on their own (POST /api/invoices) */
+            lines: {
+                /** @enum {string} */
+                kind: "request" | "volume_discount" | "office_fee";
+                /** @description The index in `requests` of the line's request */
+                request: number | null;
+                description: string;
+                units: number | null;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                royalty: string;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                fee: string;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                amount: string;
+                provisional: boolean;
+                provisionalReason?: string;
+            }[];
+            /**
+             * @description US dollars, two decimals
+             * @example 147.99
+             */
+            royalty: string;
+            /**
+             * @description The service fees before the volume discount
+             * @example 147.99
+             */
+            fee: string;
+            /**
+             * @description The invoice's volume discount (a positive amount taken off)
+             * @example 147.99
+             */
+            discount: string;
+            /**
+             * @description What the invoice would charge: royalty + fee − discount
+             * @example 147.99
+             */
+            total: string;
+            /** @constant */
+            currency: "USD";
+            /** @description Some royalty is priced at the latest year's rate until its release year's is published */
+            provisional: boolean;
+            /** @description For a physical format, the Copyright Office's filing fee billed per title if an owner can't be found */
+            officeFeeNote: string | null;
+        };
         FeeSchedule: {
             id: number;
             /**
@@ -3125,7 +3315,8 @@ export interface components {
                 fromSong: number;
                 discountPercent: number;
             }[];
-            changedBy: string;
+            /** @description Service staff only: who set this schedule */
+            changedBy?: string;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -3305,8 +3496,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionMonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3337,8 +3529,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         MonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3349,6 +3542,25 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
             code: "month_not_ended";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedNothingToPayProblem: {
+            /**
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "nothing_to_pay";
         } & {
             [key: string]: unknown;
         };
@@ -3395,8 +3607,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedLimitReachedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3745,10 +3958,23 @@ export interface components {
             royalty: {
                 /** @constant */
                 kind: "fixed";
+                /** @example 0.2400 */
                 perUnit: string;
             } | {
                 /** @constant */
                 kind: "statutory";
+                /** @description The latest year with a published rate: a release in a later year is priced at it, provisionally; an earlier year's rates are in GET /api/statutory-rates */
+                year: number;
+                /**
+                 * @description Dollars per copy
+                 * @example 0.1310
+                 */
+                perCopy: string;
+                /**
+                 * @description Dollars per minute of playing time or part of one; a copy owes the greater of the two
+                 * @example 0.0252
+                 */
+                perMinute: string;
             };
             requiresExpectedOutletsOfDistribution: boolean;
             physical: boolean;
@@ -4065,6 +4291,14 @@ export interface operations {
                 status?: string;
                 updatedSince?: string;
                 cursor?: string;
+                /** @description Only the requests of tracks filed with this externalTrackId */
+                externalTrackId?: string;
+                /** @description Only the requests of licensees filed with this externalLicenseeId */
+                externalLicenseeId?: string;
+                /** @description Only the requests of this album */
+                albumId?: string;
+                /** @description Only the requests of this licensee's albums */
+                licenseeId?: string;
             };
             header?: never;
             path?: never;
@@ -4375,6 +4609,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
@@ -4695,6 +4939,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -5085,6 +5339,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -5388,6 +5652,16 @@ export interface operations {
                     "application/json": components["schemas"]["Album"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -5617,6 +5891,16 @@ export interface operations {
                     "application/json": components["schemas"]["Request"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -5701,6 +5985,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Track"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -5972,6 +6266,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Request"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -6383,6 +6687,16 @@ export interface operations {
                     "application/json": components["schemas"]["Licensee"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -6669,6 +6983,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseSales"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -7133,6 +7457,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -7563,6 +7897,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Song"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -8185,14 +8529,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `not_paid`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -8524,6 +8868,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Notice"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -9074,6 +9428,16 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -9170,6 +9534,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -9462,6 +9836,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
@@ -9910,6 +10294,16 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -9994,6 +10388,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -10846,6 +11250,297 @@ export interface operations {
             };
         };
     };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    track: {
+                        album: {
+                            id?: number;
+                            title?: string;
+                            artist?: string;
+                            licensee?: {
+                                /** Format: uuid */
+                                id: string;
+                            } | {
+                                companyName?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                email?: string | null;
+                                phone1?: string | null;
+                                address?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                zip?: string | null;
+                                country?: string | null;
+                                externalLicenseeId?: string | null;
+                                officers?: string | null;
+                            };
+                        };
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        /** @default false */
+                        medley?: boolean;
+                        medleyTrackId?: number;
+                        releases: ({
+                            id: number;
+                        } | {
+                            formatId: number;
+                            releaseMonth?: number | null;
+                            releaseYear?: number | null;
+                            releaseQuantity: number;
+                            expectedOutletsOfDistribution?: string | null;
+                            label?: string | null;
+                            catalogNumber?: string | null;
+                            manufactureDate?: string | null;
+                        })[];
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    };
+                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                    eligibility?: {
+                        changedLyrics?: boolean;
+                        changedMelody?: boolean;
+                        usesSample?: boolean;
+                        videoOrSync?: boolean;
+                        neverReleasedInUs?: boolean;
+                        alreadyReleased?: boolean;
+                        distributedOutsideUs?: boolean;
+                        beyondPrivateUse?: boolean;
+                        medleyOrMashup?: boolean;
+                        publicDomain?: boolean;
+                    };
+                } | {
+                    album: {
+                        id?: number;
+                        title?: string;
+                        artist?: string;
+                        licensee?: {
+                            /** Format: uuid */
+                            id: string;
+                        } | {
+                            companyName?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            email?: string | null;
+                            phone1?: string | null;
+                            address?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            zip?: string | null;
+                            country?: string | null;
+                            externalLicenseeId?: string | null;
+                            officers?: string | null;
+                        };
+                    };
+                    release: {
+                        formatId: number;
+                        releaseMonth?: number | null;
+                        releaseYear?: number | null;
+                        releaseQuantity: number;
+                        expectedOutletsOfDistribution?: string | null;
+                        label?: string | null;
+                        catalogNumber?: string | null;
+                        manufactureDate?: string | null;
+                    };
+                    tracks: ({
+                        medley: {
+                            externalTrackId?: string | null;
+                            isrc?: string | null;
+                            lengthInSeconds?: number | null;
+                            song: {
+                                title: string;
+                                originalRecordingArtist?: string | null;
+                                notes?: string | null;
+                                artist?: string | null;
+                                composer?: string | null;
+                                arranger?: string | null;
+                            };
+                            parts: {
+                                externalTrackId?: string | null;
+                                isrc?: string | null;
+                                lengthInSeconds?: number | null;
+                                song: {
+                                    title: string;
+                                    originalRecordingArtist?: string | null;
+                                    notes?: string | null;
+                                    artist?: string | null;
+                                    composer?: string | null;
+                                    arranger?: string | null;
+                                };
+                            }[];
+                        };
+                    } | {
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    })[];
+                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                    eligibility?: {
+                        changedLyrics?: boolean;
+                        changedMelody?: boolean;
+                        usesSample?: boolean;
+                        videoOrSync?: boolean;
+                        neverReleasedInUs?: boolean;
+                        alreadyReleased?: boolean;
+                        distributedOutsideUs?: boolean;
+                        beyondPrivateUse?: boolean;
+                        medleyOrMashup?: boolean;
+                        publicDomain?: boolean;
+                    };
+                } | {
+                    formatId: number;
+                    releaseMonth?: number | null;
+                    releaseYear?: number | null;
+                    releaseQuantity: number;
+                    expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
+                    /** @description The track the reorder would be posted to */
+                    trackId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
     getFeeSchedule: {
         parameters: {
             query?: never;
@@ -11251,6 +11946,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PayoutDetails"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -11753,6 +12458,16 @@ export interface operations {
                     "application/json": components["schemas"]["StatementRun"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -11841,6 +12556,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -11933,6 +12658,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -12021,6 +12756,16 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -12123,6 +12868,16 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -12217,6 +12972,16 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -12348,14 +13113,14 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `nothing_to_pay`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedNothingToPayProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -12626,6 +13391,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
                 };
             };
             /** @description Problem: `unauthorized` */
@@ -13044,6 +13819,16 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
@@ -13127,6 +13912,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {

@@ -49,7 +49,12 @@ type ProblemCode = ErrorCode | "internal_error";
 const fieldError = z.object({ path: z.string(), message: z.string() }).meta({ id: "FieldError" });
 
 const problemShape = {
-  type: z.url().meta({ example: "https://coverdesk.test/problems/validation_failed" }),
+  type: z.string().meta({
+    format: "uri-reference",
+    example: "https://desk.example.com/docs/errors#validation_failed",
+    description:
+      "The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server",
+  }),
   title: z.string(),
   status: z.int(),
   detail: z.string().meta({ description: "For people; programs read `code`" }),
@@ -85,7 +90,10 @@ function problemCodes(op: Operation): ProblemCode[] {
     for (const c of ["unauthorized", "forbidden", "account_suspended", "rate_limited", "service_unavailable"] as const)
       codes.add(c);
   }
-  if (op.params) codes.add("not_found");
+  if (op.params) {
+    codes.add("validation_failed"); // a path parameter that cannot name anything (`/api/requests/abc`)
+    codes.add("not_found");
+  }
   if (op.query) codes.add("validation_failed");
   if (op.body)
     for (const c of ["validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);

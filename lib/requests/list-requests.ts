@@ -2,13 +2,14 @@ import { and, count, inArray, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { requests } from "@/db/schema";
 import { scopeOf, type Actor, type Scope } from "@/lib/auth/actor";
-import { encodeCursor, type UpdatedCursor } from "./list-requests-query";
+import { encodeCursor, type RequestRecordFilters, type UpdatedCursor } from "./list-requests-query";
+import { hasRecordFilters, requestRecordFilters } from "./request-record-filters";
 import { inRequestTableScope } from "./request-rows";
 import { countRequests } from "./request-counts";
 import { changedRequestViews, pagedRequestViews } from "./request-view";
 import type { StatusCode } from "./statuses";
 
-export type ListRequestsInput = {
+export type ListRequestsInput = RequestRecordFilters & {
   offset: number;
   limit: number;
   status?: StatusCode[];
@@ -30,7 +31,10 @@ const countOf = (db: Conn, scope: Scope, where: SQL | undefined) =>
  */
 export async function listRequests(db: Conn, actor: Actor, input: ListRequestsInput) {
   const scope = scopeOf(actor);
-  const where: SQL | undefined = input.status?.length ? inArray(requests.statusCode, input.status) : undefined;
+  const where: SQL | undefined = and(
+    input.status?.length ? inArray(requests.statusCode, input.status) : undefined,
+    requestRecordFilters(db, scope, input),
+  );
   if (input.updatedSince || input.cursor) {
     const page = await changedRequestViews(
       db,
@@ -44,8 +48,9 @@ export async function listRequests(db: Conn, actor: Actor, input: ListRequestsIn
   }
   const [items, total] = await Promise.all([
     pagedRequestViews(db, scope, where, { offset: input.offset, limit: input.limit, newestFirst: true }),
-    // A licensee's requests are those of its albums, which the kept counts (by account and status) do not know.
-    scope.licenseeId === undefined
+    // A licensee's requests are those of its albums, which the kept counts (by account and status) do not know; nor
+    // do they know tracks, albums or licensees: a filter by them counts its own requests, a few of the account's.
+    scope.licenseeId === undefined && !hasRecordFilters(input)
       ? countRequests(db, { accountId: scope.accountId, statuses: input.status })
       : countOf(db, scope, where),
   ]);

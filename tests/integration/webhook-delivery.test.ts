@@ -193,7 +193,7 @@ describe("retries", () => {
       await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
     const sender = webhookDispatcher();
     expect(await sender.dispatch(db())).toBe(2); // WEBHOOK_CONCURRENCY_PER_ACCOUNT's default
-    await vi.waitFor(() => expect(a.receiver.received).toHaveLength(6));
+    await vi.waitFor(() => expect(a.receiver.received).toHaveLength(6), { timeout: 20_000 });
     await sender.settle();
     expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
   });

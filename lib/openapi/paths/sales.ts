@@ -30,7 +30,7 @@ export const salesOperations: Operation[] = [
       "A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and",
       `${MAX_SALES_LINES} lines): a header row, then one line per sale with the columns \`date\` (YYYY-MM-DD), \`store\`,`,
       "`units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`.",
-      "All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being",
+      "All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being",
       "line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units",
       "(the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your",
       "client staff are mailed and `sales.alert` is sent to your webhooks, once per threshold.",

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { list, pathId } from "@/lib/http/responses";
+import { list, idParam } from "@/lib/http/responses";
 import { deliveriesQuery, listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 
 export const GET = apiRoute(
@@ -8,7 +8,7 @@ export const GET = apiRoute(
     const { items, total } = await listWebhookDeliveries(
       db,
       actor,
-      pathId(params.id, "Webhook endpoint"),
+      idParam(params, "id", "Webhook endpoint"),
       parseQuery(deliveriesQuery, url),
     );
     return list(items, total);
