@@ -35,6 +35,7 @@ import { NOT_PAYABLE, unpayableNotice } from "@/lib/royalties/royalty-not-payabl
 import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
 import { INVOICEABLE } from "./requests-owing";
 import { formatUsd } from "@/lib/formatting";
+import { enqueueInvoiceEvent, enqueuePaymentRecorded } from "@/lib/money/money-events";
 import { tellInvoiceIssued } from "./tell-invoice-issued";
 
 /** Locks the selected requests (in id order, so issuers never deadlock) and reads what each still owes. */
@@ -204,15 +205,29 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     ]);
     const draw = Math.min(await clientBalance(tx, accountId), total);
     await tellInvoiceIssued(tx, invoice!, draw, selection);
+    await enqueueInvoiceEvent(tx, "invoice.issued", invoice!);
     if (draw > 0) {
-      await tx.insert(payments).values({
+      const [drawn] = await tx
+        .insert(payments)
+        .values({
+          accountId,
+          invoiceId: invoice!.id,
+          kind: "balance",
+          amount: draw,
+          reference: "Prepaid balance",
+          receivedOn: isoDay(),
+          recordedByName: caller.name,
+        })
+        .returning({ id: payments.id });
+      await enqueuePaymentRecorded(tx, {
+        id: drawn!.id,
         accountId,
         invoiceId: invoice!.id,
         kind: "balance",
         amount: draw,
+        applied: draw,
         reference: "Prepaid balance",
         receivedOn: isoDay(),
-        recordedByName: caller.name,
       });
       await post(tx, { kind: "balance_drawn", memo: `${memo}: prepaid balance`, accountId, invoiceId: invoice!.id }, [
         { account: "client_balance", clientAccountId: accountId, amount: draw },

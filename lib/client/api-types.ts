@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sales report
-         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
+         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.alert` is sent to your webhooks, once per threshold.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -1392,7 +1392,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.
+         * @description Events are POSTed as `{id, type, timestamp, data}` (the document's `webhooks` has each type's body), signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.
          *
          *     Only client admins; others get 403 `forbidden`.
          */
@@ -1479,6 +1479,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the endpoint's signing secret
+         * @description A new secret, shown in this answer only. For 24 hours each delivery is signed by the new and the old secret (two space-separated signatures in `webhook-signature`, either verifies); then by the new one alone.
+         *
+         *     Only client admins; others get 403 `forbidden`.
+         */
+        post: operations["postWebhooksRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description One delivery of `type` (default: the endpoint's first event), due at once, signed like any other, with `"test": true`, an id of its own (`evt_test_…`) and the `data` of your latest event of that type (null when there is none). Counted with resends (`WEBHOOK_RESENDS_PER_HOUR`).
+         *
+         *     Only client admins; others get 403 `forbidden`.
+         */
+        post: operations["postWebhooksTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the account's events
+         * @description Every event of the last 30 days, webhooks or not, in the order they were committed, oldest first. Send the `X-Next-Cursor` of each answer as `after` (also in `Link: <…>; rel="next"`); an empty page keeps the cursor you sent, so polling with it never skips an event. Each `id` and `data` is the one its webhook body carries.
+         *
+         *     Only client admins; others get 403 `forbidden`.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eligibility": {
         parameters: {
             query?: never;
@@ -1551,7 +1617,216 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request is filed in the portal */
+        post: operations["webhook_request_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request's status changes */
+        post: operations["webhook_request_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.licensed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request is licensed */
+        post: operations["webhook_request_licensed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallpost.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post your staff may read appears on a wall */
+        post: operations["webhook_wallpost_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sales.threshold_reached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales of a track reach 80 % or 100 % of its licensed units
+         * @deprecated
+         * @description Deprecated: the name `sales.alert` had before; endpoints still subscribed to it get each sales alert under it.
+         */
+        post: operations["webhook_sales_threshold_reached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice is issued */
+        post: operations["webhook_invoice_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice is paid in full */
+        post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment is recorded */
+        post: operations["webhook_payment_recorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request is credited to the balance */
+        post: operations["webhook_request_credited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A license document is issued */
+        post: operations["webhook_license_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An import is finished */
+        post: operations["webhook_import_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sales.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sales alert is raised on a track */
+        post: operations["webhook_sales_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Request: {
@@ -2326,7 +2601,7 @@ export interface components {
             /** @description The sum of releaseQuantity over the track's licensed requests in the format */
             licensed: number;
         };
-        /** @description A threshold this upload crossed for the first time (also sent as the sales.threshold_reached event) */
+        /** @description A threshold this upload crossed for the first time (also sent as the sales.alert event) */
         SalesAlert: {
             trackId: number;
             formatId: number;
@@ -3422,6 +3697,275 @@ export interface components {
              */
             dateAdded: string;
         };
+        RotatedWebhookSecret: {
+            id: number;
+            /**
+             * @description The new signing secret; shown in this answer only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /**
+             * @description Until then the old secret signs each delivery too
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            previousSecretExpiresAt: string;
+        };
+        Event: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.created";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.status_changed";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                /** @enum {string} */
+                from: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                /** @enum {string} */
+                to: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.licensed";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "wallpost.created";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                albumId: number;
+                post: components["schemas"]["WallPost"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.threshold_reached";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.issued";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.paid";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "payment.recorded";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                payment: {
+                    id: number;
+                    invoiceId: number;
+                    /** @enum {string} */
+                    kind: "check" | "bank_transfer" | "balance" | "refund" | "card";
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    amount: string;
+                    /**
+                     * @description What settled the invoice
+                     * @example 147.99
+                     */
+                    toInvoice: string;
+                    /**
+                     * @description What went to the account's prepaid balance
+                     * @example 147.99
+                     */
+                    toBalance: string;
+                    reference: string;
+                    /** @description ISO 8601 date */
+                    receivedOn: string;
+                };
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.credited";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Taken off what open invoices still asked
+                 * @example 147.99
+                 */
+                offInvoices: string;
+                /**
+                 * @description Given back to the account's prepaid balance
+                 * @example 147.99
+                 */
+                toBalance: string;
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "license.issued";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Where the license document is read (a PDF)
+                 * @example /api/requests/7/license
+                 */
+                url: string;
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "import.finished";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                import: {
+                    id: number;
+                    /** @enum {string} */
+                    source: "api" | "csv";
+                    filename: string | null;
+                    doneAt: string | null;
+                    counts: {
+                        rows: number;
+                        unchecked: number;
+                        pending: number;
+                        filed: number;
+                        failed: number;
+                        invalid: number;
+                    };
+                    /**
+                     * @description Where its rows are read
+                     * @example /api/imports/3
+                     */
+                    url: string;
+                };
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.alert";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
+        };
         EligibilityResult: {
             /** @description false: a compulsory license cannot apply as answered */
             eligible: boolean;
@@ -3472,6 +4016,285 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        /** @description A request is filed in the portal */
+        RequestCreatedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.created";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description A request's status changes */
+        RequestStatusChangedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.status_changed";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                from: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                /** @enum {string} */
+                to: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description A request is licensed */
+        RequestLicensedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.licensed";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description A post your staff may read appears on a wall */
+        WallpostCreatedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "wallpost.created";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                albumId: number;
+                post: components["schemas"]["WallPost"];
+            };
+        };
+        /** @description Sales of a track reach 80 % or 100 % of its licensed units */
+        SalesThresholdReachedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.threshold_reached";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
+        };
+        /** @description An invoice is issued */
+        InvoiceIssuedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.issued";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        };
+        /** @description An invoice is paid in full */
+        InvoicePaidWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.paid";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        };
+        /** @description A payment is recorded */
+        PaymentRecordedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "payment.recorded";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                payment: {
+                    id: number;
+                    invoiceId: number;
+                    /** @enum {string} */
+                    kind: "check" | "bank_transfer" | "balance" | "refund" | "card";
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    amount: string;
+                    /**
+                     * @description What settled the invoice
+                     * @example 147.99
+                     */
+                    toInvoice: string;
+                    /**
+                     * @description What went to the account's prepaid balance
+                     * @example 147.99
+                     */
+                    toBalance: string;
+                    reference: string;
+                    /** @description ISO 8601 date */
+                    receivedOn: string;
+                };
+            };
+        };
+        /** @description A request is credited to the balance */
+        RequestCreditedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.credited";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Taken off what open invoices still asked
+                 * @example 147.99
+                 */
+                offInvoices: string;
+                /**
+                 * @description Given back to the account's prepaid balance
+                 * @example 147.99
+                 */
+                toBalance: string;
+            };
+        };
+        /** @description A license document is issued */
+        LicenseIssuedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "license.issued";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Where the license document is read (a PDF)
+                 * @example /api/requests/7/license
+                 */
+                url: string;
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description An import is finished */
+        ImportFinishedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "import.finished";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                import: {
+                    id: number;
+                    /** @enum {string} */
+                    source: "api" | "csv";
+                    filename: string | null;
+                    doneAt: string | null;
+                    counts: {
+                        rows: number;
+                        unchecked: number;
+                        pending: number;
+                        filed: number;
+                        failed: number;
+                        invalid: number;
+                    };
+                    /**
+                     * @description Where its rows are read
+                     * @example /api/imports/3
+                     */
+                    url: string;
+                };
+            };
+        };
+        /** @description A sales alert is raised on a track */
+        SalesAlertWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.alert";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
         };
     };
     responses: never;
@@ -13661,6 +14484,343 @@ export interface operations {
             };
         };
     };
+    postWebhooksRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postWebhooksTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
+                };
+            };
+        };
+        responses: {
+            /** @description The test delivery, pending */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description The `id` of the last event you have (the `X-Next-Cursor` of the last page); absent: from the oldest kept */
+                after?: string;
+                type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description The `after` of the next page */
+                    "X-Next-Cursor"?: string;
+                    /** @description The next page's URL, `rel="next"` */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
     postEligibility: {
         parameters: {
             query?: never;
@@ -13947,6 +15107,270 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["InternalErrorProblem"];
                 };
+            };
+        };
+    };
+    webhook_request_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_request_status_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestStatusChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_request_licensed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestLicensedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_wallpost_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WallpostCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sales_threshold_reached: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesThresholdReachedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_issued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceIssuedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaidWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_recorded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecordedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_request_credited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreditedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_license_issued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseIssuedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportFinishedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sales_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesAlertWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -8,6 +8,7 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { refuseAlreadyReleased, storedEligibility } from "./eligibility-answers";
 import { fileTrackRequest } from "./file-track-request";
+import { enqueueRequestsFiled } from "./request-events";
 import { filedReleaseFacts, newRequestView } from "./new-request-view";
 import type { RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
@@ -65,6 +66,8 @@ export async function fileNewRequest(
     requestId: dryRunRequestId,
     eligibility: storedEligibility(input.eligibility, answeredAt),
   });
+  // A dry run is rolled back: its events would never be sent.
+  if (dryRunRequestId === undefined) await enqueueRequestsFiled(tx, client, [filed.requestId]);
   return {
     ...filed,
     albumId: album.id,

@@ -33,7 +33,7 @@ export const salesOperations: Operation[] = [
       "All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being",
       "line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units",
       "(the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your",
-      "client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.",
+      "client staff are mailed and `sales.alert` is sent to your webhooks, once per threshold.",
     ].join(" "),
     roles: ["client"],
     params: ids({ id: "release" }),
