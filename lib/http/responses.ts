@@ -24,13 +24,22 @@ export function cursorList(
   param: { name: string; drop: string[] } = { name: "after", drop: ["offset"] },
 ) {
   if (page.nextCursor === undefined) return list(page.items, page.total);
+  return list(page.items, page.total, nextPageHeaders(url, page.nextCursor, param));
+}
+
+/**
+ * The headers of a page that another follows: `X-Next-Cursor` (the value to send as `param.name`) and
+ * `Link: <…>; rel="next"`, this URL with that parameter set and the `drop` ones left out.
+ */
+export function nextPageHeaders(
+  url: URL,
+  cursor: string,
+  param: { name: string; drop: string[] } = { name: "after", drop: ["offset"] },
+): Record<string, string> {
   const next = new URLSearchParams(url.searchParams);
   for (const name of [...param.drop, param.name]) next.delete(name);
-  next.set(param.name, page.nextCursor);
-  return list(page.items, page.total, {
-    "X-Next-Cursor": page.nextCursor,
-    Link: `<${url.pathname}?${next.toString()}>; rel="next"`,
-  });
+  next.set(param.name, cursor);
+  return { "X-Next-Cursor": cursor, Link: `<${url.pathname}?${next.toString()}>; rel="next"` };
 }
 
 /**
