@@ -24,6 +24,7 @@ const LAYERS = [
       "patch",
       "query-params",
       "ip-addresses",
+      "api-versions",
     ],
   ],
   // Mail, the outbox and webhooks: the domain writes its messages in its own transaction; the jobs send them later.

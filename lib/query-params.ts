@@ -16,6 +16,7 @@ export function listParam<T extends z.ZodType<unknown, string>>(item: T) {
   return schema;
 }
 
+// A query string is text, parsed here into a number; the OpenAPI document (and so the typed client) shows the number.
 const intParam = (min: number, max: number, fallback: number) =>
   z
     .string()
@@ -23,7 +24,13 @@ const intParam = (min: number, max: number, fallback: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .optional()
-    .transform((v) => v ?? fallback);
+    .transform((v) => v ?? fallback)
+    .meta({
+      override: ({ jsonSchema }) => {
+        delete jsonSchema.pattern;
+        Object.assign(jsonSchema, { type: "integer", minimum: min, maximum: max, default: fallback });
+      },
+    });
 
 export const pageParams = {
   offset: intParam(0, 2_000_000_000, 0),

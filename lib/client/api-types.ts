@@ -1524,6 +1524,903 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "track": {
+         *         "album": {
+         *           "title": "Covers Vol. 1",
+         *           "artist": "The Demo Band",
+         *           "licensee": {
+         *             "companyName": "Demo Band LLC",
+         *             "lastName": "Doe",
+         *             "email": "doe@example.com"
+         *           }
+         *         },
+         *         "lengthInSeconds": 185,
+         *         "releases": [
+         *           {
+         *             "formatId": 1002,
+         *             "releaseQuantity": 1000
+         *           }
+         *         ],
+         *         "song": {
+         *           "title": "Yesterday",
+         *           "originalRecordingArtist": "The Beatles"
+         *         }
+         *       }
+         *     }
+         */
+        NewRequest: {
+            track: {
+                album: {
+                    id?: number;
+                    title?: string;
+                    artist?: string;
+                    licensee?: {
+                        /** Format: uuid */
+                        id: string;
+                    } | {
+                        companyName?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        email?: string | null;
+                        phone1?: string | null;
+                        address?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        zip?: string | null;
+                        country?: string | null;
+                        externalLicenseeId?: string | null;
+                        officers?: string | null;
+                    };
+                };
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                /** @default false */
+                medley?: boolean;
+                medleyTrackId?: number;
+                releases: ({
+                    id: number;
+                } | {
+                    formatId: number;
+                    releaseMonth?: number | null;
+                    releaseYear?: number | null;
+                    releaseQuantity: number;
+                    expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
+                })[];
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            };
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        };
+        /**
+         * @example {
+         *       "note": "The release was called off"
+         *     }
+         */
+        CancelRequest: {
+            note?: string | null;
+        };
+        NewImport: {
+            rows: {
+                track: {
+                    album: {
+                        id?: number;
+                        title?: string;
+                        artist?: string;
+                        licensee?: {
+                            /** Format: uuid */
+                            id: string;
+                        } | {
+                            companyName?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            email?: string | null;
+                            phone1?: string | null;
+                            address?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            zip?: string | null;
+                            country?: string | null;
+                            externalLicenseeId?: string | null;
+                            officers?: string | null;
+                        };
+                    };
+                    externalTrackId?: string | null;
+                    isrc?: string | null;
+                    lengthInSeconds?: number | null;
+                    /** @default false */
+                    medley?: boolean;
+                    medleyTrackId?: number;
+                    releases: ({
+                        id: number;
+                    } | {
+                        formatId: number;
+                        releaseMonth?: number | null;
+                        releaseYear?: number | null;
+                        releaseQuantity: number;
+                        expectedOutletsOfDistribution?: string | null;
+                        label?: string | null;
+                        catalogNumber?: string | null;
+                        manufactureDate?: string | null;
+                    })[];
+                    song: {
+                        title: string;
+                        originalRecordingArtist?: string | null;
+                        notes?: string | null;
+                        artist?: string | null;
+                        composer?: string | null;
+                        arranger?: string | null;
+                    };
+                };
+                /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                eligibility?: {
+                    changedLyrics?: boolean;
+                    changedMelody?: boolean;
+                    usesSample?: boolean;
+                    videoOrSync?: boolean;
+                    neverReleasedInUs?: boolean;
+                    alreadyReleased?: boolean;
+                    distributedOutsideUs?: boolean;
+                    beyondPrivateUse?: boolean;
+                    medleyOrMashup?: boolean;
+                    publicDomain?: boolean;
+                };
+                /** @description Rows of one import that share an albumKey are filed on one album with one release. */
+                albumKey?: string | null;
+                /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
+                trackKey?: string | null;
+                /** @description A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey. */
+                medleyKey?: string | null;
+            }[];
+        };
+        NewAlbum: {
+            album: {
+                id?: number;
+                title?: string;
+                artist?: string;
+                licensee?: {
+                    /** Format: uuid */
+                    id: string;
+                } | {
+                    companyName?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email?: string | null;
+                    phone1?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    zip?: string | null;
+                    country?: string | null;
+                    externalLicenseeId?: string | null;
+                    officers?: string | null;
+                };
+            };
+            release: {
+                formatId: number;
+                releaseMonth?: number | null;
+                releaseYear?: number | null;
+                releaseQuantity: number;
+                expectedOutletsOfDistribution?: string | null;
+                label?: string | null;
+                catalogNumber?: string | null;
+                manufactureDate?: string | null;
+            };
+            tracks: ({
+                medley: {
+                    externalTrackId?: string | null;
+                    isrc?: string | null;
+                    lengthInSeconds?: number | null;
+                    song: {
+                        title: string;
+                        originalRecordingArtist?: string | null;
+                        notes?: string | null;
+                        artist?: string | null;
+                        composer?: string | null;
+                        arranger?: string | null;
+                    };
+                    parts: {
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    }[];
+                };
+            } | {
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            })[];
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "title",
+         *         "value": "Covers, Volume One"
+         *       }
+         *     ]
+         */
+        AlbumPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "title" | "/title";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "artist" | "/artist";
+            value: string;
+        })[];
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "song/notes",
+         *         "value": "acoustic arrangement"
+         *       }
+         *     ]
+         */
+        TrackPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "lengthInSeconds" | "/lengthInSeconds";
+            value: number | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "externalTrackId" | "/externalTrackId";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "isrc" | "/isrc";
+            value: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/title" | "/song/title";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/originalRecordingArtist" | "/song/originalRecordingArtist";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/notes" | "/song/notes";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/artist" | "/song/artist";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/composer" | "/song/composer";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/arranger" | "/song/arranger";
+            value?: string | null;
+        })[];
+        /**
+         * @example {
+         *       "releaseQuantity": 500,
+         *       "formatId": 1001
+         *     }
+         */
+        Reorder: {
+            formatId: number;
+            releaseMonth?: number | null;
+            releaseYear?: number | null;
+            releaseQuantity: number;
+            expectedOutletsOfDistribution?: string | null;
+            label?: string | null;
+            catalogNumber?: string | null;
+            manufactureDate?: string | null;
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "releaseMonth",
+         *         "value": 1
+         *       },
+         *       {
+         *         "op": "replace",
+         *         "path": "releaseYear",
+         *         "value": 2027
+         *       }
+         *     ]
+         */
+        ReleasePatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "formatId" | "/formatId";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "releaseMonth" | "/releaseMonth";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "releaseYear" | "/releaseYear";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "releaseQuantity" | "/releaseQuantity";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "expectedOutletsOfDistribution" | "/expectedOutletsOfDistribution";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "label" | "/label";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "catalogNumber" | "/catalogNumber";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "manufactureDate" | "/manufactureDate";
+            value?: string | null;
+        })[];
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "phone1",
+         *         "value": "+1 555 0100"
+         *       }
+         *     ]
+         */
+        LicenseePatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "companyName" | "/companyName";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "firstName" | "/firstName";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "lastName" | "/lastName";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "email" | "/email";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "phone1" | "/phone1";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "address" | "/address";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "city" | "/city";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "state" | "/state";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "zip" | "/zip";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "country" | "/country";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "externalLicenseeId" | "/externalLicenseeId";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "officers" | "/officers";
+            value?: string | null;
+        })[];
+        /**
+         * @description The sales report as CSV
+         * @example date,isrc,store,units,format
+         *     2026-11-20,USS1Z9900001,Bandcamp,40,1001
+         */
+        SalesReportCsv: string;
+        /**
+         * @example {
+         *       "message": "The licensee confirmed the arrangement is unchanged.",
+         *       "isPrivate": false
+         *     }
+         */
+        NewWallPost: {
+            message: string;
+            isPrivate?: boolean;
+            /** @enum {string} */
+            visibility?: "public" | "private" | "staff";
+            parentId?: number | null;
+        };
+        /**
+         * @example {
+         *       "title": "Yesterday",
+         *       "writers": [
+         *         "John Lennon",
+         *         "Paul McCartney"
+         *       ],
+         *       "owners": [
+         *         {
+         *           "name": "Sony Music Publishing",
+         *           "email": "mechanicals@example.com",
+         *           "share": 100
+         *         }
+         *       ]
+         *     }
+         */
+        NewSong: {
+            title: string;
+            writers: string[];
+            owners: {
+                name: string;
+                email?: string | null;
+                /** @default false */
+                noticeEmailDesignated?: boolean;
+                postalAddress?: string | null;
+                share: number;
+            }[];
+            confirmDuplicate?: boolean;
+        };
+        /**
+         * @example {
+         *       "email": "mechanicals@example.com",
+         *       "noticeEmailDesignated": true,
+         *       "postalAddress": "25 Madison Avenue\nNew York, NY 10010"
+         *     }
+         */
+        OwnerContactChange: {
+            email?: string | null;
+            /** @default false */
+            noticeEmailDesignated?: boolean;
+            postalAddress?: string | null;
+        };
+        /**
+         * @example {
+         *       "songId": 6
+         *     }
+         */
+        LinkSong: {
+            songId: number;
+        };
+        /**
+         * @example {
+         *       "userId": 3
+         *     }
+         */
+        AssigneeChange: {
+            userId: number | null;
+        };
+        /**
+         * @example {
+         *       "code": "in_progress",
+         *       "note": "Notices go out today"
+         *     }
+         */
+        StatusChange: {
+            /** @enum {string} */
+            code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+            reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
+            note?: string | null;
+            notePrivate?: boolean;
+            /** @enum {string} */
+            noteVisibility?: "public" | "private" | "staff";
+            /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
+            override?: {
+                note?: string | null;
+            };
+        };
+        /**
+         * @example {
+         *       "requestIds": [
+         *         12,
+         *         13,
+         *         14
+         *       ],
+         *       "code": "in_progress"
+         *     }
+         */
+        BulkStatusChange: {
+            requestIds: number[];
+            /** @enum {string} */
+            code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
+            reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
+            note?: string | null;
+            notePrivate?: boolean;
+            /** @enum {string} */
+            noteVisibility?: "public" | "private" | "staff";
+            /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
+            override?: {
+                note?: string | null;
+            };
+            servedOn?: string;
+            /** @enum {string} */
+            method?: "mail" | "email" | "copyright_office";
+            carrier?: string | null;
+            trackingNumber?: string | null;
+            filingReference?: string | null;
+            lateAttestation?: {
+                /** @constant */
+                noCopiesDistributed: true;
+                /** @constant */
+                madeWithin30Days: true;
+                note: string;
+            };
+        };
+        /**
+         * @example {
+         *       "servedOn": "2026-11-20",
+         *       "method": "mail",
+         *       "carrier": "USPS Certified Mail",
+         *       "trackingNumber": "7019 0700 0000 1234 5678"
+         *     }
+         */
+        ServeNotice: {
+            servedOn?: string;
+            /** @enum {string} */
+            method?: "mail" | "email" | "copyright_office";
+            carrier?: string | null;
+            trackingNumber?: string | null;
+            filingReference?: string | null;
+            lateAttestation?: {
+                /** @constant */
+                noCopiesDistributed: true;
+                /** @constant */
+                madeWithin30Days: true;
+                note: string;
+            };
+            note?: string | null;
+        };
+        /**
+         * @example {
+         *       "name": "Boomplay"
+         *     }
+         */
+        NewBlanketLicensedService: {
+            name: string;
+        };
+        /**
+         * @example {
+         *       "acceptedOn": "2026-11-20",
+         *       "reference": "Email of Nov 20, 2026 from Harbor Music",
+         *       "terms": "Bandcamp only"
+         *     }
+         */
+        OwnerAcceptance: {
+            acceptedOn: string;
+            reference: string;
+            terms?: string | null;
+        };
+        /**
+         * @example {
+         *       "requestIds": [
+         *         9
+         *       ]
+         *     }
+         */
+        NewInvoice: {
+            requestIds?: number[];
+            albumId?: number;
+        };
+        /**
+         * @example {
+         *       "amount": "147.99",
+         *       "reference": "TRF 4411",
+         *       "receivedOn": "2026-11-23"
+         *     }
+         */
+        NewPayment: {
+            amount: string;
+            reference: string;
+            receivedOn?: string;
+            /**
+             * @default bank_transfer
+             * @enum {string}
+             */
+            method?: "bank_transfer" | "check";
+        };
+        /**
+         * @example {
+         *       "reason": "Recorded on the wrong invoice"
+         *     }
+         */
+        VoidPayment: {
+            reason: string;
+        };
+        /** @description A Stripe event, as Stripe signed it */
+        StripeEvent: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "amount": "10.00",
+         *       "reference": "REFUND 12"
+         *     }
+         */
+        Refund: {
+            amount: string;
+            reference: string;
+        };
+        FeeScheduleChange: {
+            songFee: string;
+            reorderPercent: number;
+            tiers: {
+                fromSong: number;
+                discountPercent: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "year": 2027,
+         *       "perCopy": "13.10",
+         *       "perMinute": "2.52"
+         *     }
+         */
+        NewStatutoryRates: {
+            year: number;
+            perCopy: string;
+            perMinute: string;
+        };
+        /**
+         * @example {
+         *       "kind": "iban",
+         *       "accountHolder": "Harbor Music Publishing",
+         *       "iban": "DE89370400440532013000"
+         *     }
+         */
+        PayoutDetailsChange: {
+            /** @constant */
+            kind: "iban";
+            accountHolder: string;
+            payoutMinimum?: string;
+            iban: string;
+        } | {
+            /** @constant */
+            kind: "us_account";
+            accountHolder: string;
+            payoutMinimum?: string;
+            routingNumber: string;
+            accountNumber: string;
+        };
+        /**
+         * @example {
+         *       "month": "2026-11"
+         *     }
+         */
+        NewStatementRun: {
+            month: string;
+        };
+        /**
+         * @example {
+         *       "name": "Indie Label",
+         *       "admin": {
+         *         "email": "owner@indie.example",
+         *         "name": "Ada Owner"
+         *       }
+         *     }
+         */
+        NewAccount: {
+            name: string;
+            admin: {
+                email: string;
+                name: string;
+            };
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "suspended",
+         *         "value": true
+         *       }
+         *     ]
+         */
+        AccountPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "name" | "/name";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "suspended" | "/suspended";
+            value: boolean;
+        })[];
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/coverdesk",
+         *       "events": [
+         *         "request.status_changed",
+         *         "wallpost.created"
+         *       ]
+         *     }
+         */
+        NewWebhookEndpoint: {
+            url: string;
+            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "enabled",
+         *         "value": false
+         *       }
+         *     ]
+         */
+        WebhookEndpointPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "url" | "/url";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "events" | "/events";
+            value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "enabled" | "/enabled";
+            value: boolean;
+        })[];
+        /**
+         * @example {
+         *       "changedLyrics": true
+         *     }
+         */
+        EligibilityAnswers: {
+            /** @default false */
+            changedLyrics?: boolean;
+            /** @default false */
+            changedMelody?: boolean;
+            /** @default false */
+            usesSample?: boolean;
+            /** @default false */
+            videoOrSync?: boolean;
+            /** @default false */
+            neverReleasedInUs?: boolean;
+            /** @default false */
+            alreadyReleased?: boolean;
+            /** @default false */
+            distributedOutsideUs?: boolean;
+            /** @default false */
+            beyondPrivateUse?: boolean;
+            /** @default false */
+            medleyOrMashup?: boolean;
+            /** @default false */
+            publicDomain?: boolean;
+        };
         Request: {
             id: number;
             /** Format: uuid */
@@ -3216,6 +4113,8 @@ export interface components {
     };
     responses: never;
     parameters: {
+        /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+        CoverDeskVersion: "2026-12-04";
         /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
         IdempotencyKey: string;
     };
@@ -3223,6 +4122,8 @@ export interface components {
     headers: {
         /** @description The request's id; quote it when you contact us */
         "X-Request-Id": string;
+        /** @description The API version that answered: the one the request pinned with its CoverDesk-Version header, else the newest */
+        "CoverDesk-Version": "2026-12-04";
         /** @description Where the created resource is read */
         Location: string;
         /** @description Seconds to wait before trying again */
@@ -3237,13 +4138,16 @@ export interface operations {
     getRequests: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 status?: string;
                 updatedSince?: string;
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3253,6 +4157,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     /** @description The cursor of the next page of an updatedSince poll */
                     "X-Next-Cursor"?: string;
@@ -3266,6 +4171,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3276,6 +4182,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3286,6 +4193,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3296,6 +4204,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3307,6 +4216,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3317,6 +4227,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3330,6 +4241,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3338,71 +4251,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    track: {
-                        album: {
-                            id?: number;
-                            title?: string;
-                            artist?: string;
-                            licensee?: {
-                                /** Format: uuid */
-                                id: string;
-                            } | {
-                                companyName?: string | null;
-                                firstName?: string | null;
-                                lastName?: string | null;
-                                email?: string | null;
-                                phone1?: string | null;
-                                address?: string | null;
-                                city?: string | null;
-                                state?: string | null;
-                                zip?: string | null;
-                                country?: string | null;
-                                externalLicenseeId?: string | null;
-                                officers?: string | null;
-                            };
-                        };
-                        externalTrackId?: string | null;
-                        isrc?: string | null;
-                        lengthInSeconds?: number | null;
-                        /** @default false */
-                        medley?: boolean;
-                        medleyTrackId?: number;
-                        releases: ({
-                            id: number;
-                        } | {
-                            formatId: number;
-                            releaseMonth?: number | null;
-                            releaseYear?: number | null;
-                            releaseQuantity: number;
-                            expectedOutletsOfDistribution?: string | null;
-                            label?: string | null;
-                            catalogNumber?: string | null;
-                            manufactureDate?: string | null;
-                        })[];
-                        song: {
-                            title: string;
-                            originalRecordingArtist?: string | null;
-                            notes?: string | null;
-                            artist?: string | null;
-                            composer?: string | null;
-                            arranger?: string | null;
-                        };
-                    };
-                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                    eligibility?: {
-                        changedLyrics?: boolean;
-                        changedMelody?: boolean;
-                        usesSample?: boolean;
-                        videoOrSync?: boolean;
-                        neverReleasedInUs?: boolean;
-                        alreadyReleased?: boolean;
-                        distributedOutsideUs?: boolean;
-                        beyondPrivateUse?: boolean;
-                        medleyOrMashup?: boolean;
-                        publicDomain?: boolean;
-                    };
-                };
+                "application/json": components["schemas"]["NewRequest"];
             };
         };
         responses: {
@@ -3410,6 +4259,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -3421,6 +4271,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3431,6 +4282,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3441,6 +4293,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3451,6 +4304,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3461,6 +4315,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3471,6 +4326,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3481,6 +4337,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3491,6 +4348,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3502,6 +4360,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3512,6 +4371,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3524,7 +4384,10 @@ export interface operations {
     getRequestsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -3537,6 +4400,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     /** @description The body's tag */
                     ETag: string;
                     [name: string]: unknown;
@@ -3549,14 +4413,27 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3567,6 +4444,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3577,6 +4455,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3587,6 +4466,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3598,6 +4478,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3608,6 +4489,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3620,10 +4502,13 @@ export interface operations {
     getRequestsEvents: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -3636,6 +4521,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -3647,6 +4533,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3657,6 +4544,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3667,6 +4555,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3677,6 +4566,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3687,6 +4577,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3698,6 +4589,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3708,6 +4600,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3721,6 +4614,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3732,9 +4627,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["CancelRequest"];
             };
         };
         responses: {
@@ -3742,6 +4635,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3752,6 +4646,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3762,6 +4657,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3772,6 +4668,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3782,6 +4679,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3792,6 +4690,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3802,6 +4701,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3812,6 +4712,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3822,6 +4723,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3833,6 +4735,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3843,6 +4746,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3855,7 +4759,10 @@ export interface operations {
     getRequestsLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -3868,16 +4775,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3888,6 +4808,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3898,6 +4819,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3908,6 +4830,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3918,6 +4841,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3929,6 +4853,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3939,6 +4864,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -3952,6 +4878,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3960,79 +4888,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    rows: {
-                        track: {
-                            album: {
-                                id?: number;
-                                title?: string;
-                                artist?: string;
-                                licensee?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                } | {
-                                    companyName?: string | null;
-                                    firstName?: string | null;
-                                    lastName?: string | null;
-                                    email?: string | null;
-                                    phone1?: string | null;
-                                    address?: string | null;
-                                    city?: string | null;
-                                    state?: string | null;
-                                    zip?: string | null;
-                                    country?: string | null;
-                                    externalLicenseeId?: string | null;
-                                    officers?: string | null;
-                                };
-                            };
-                            externalTrackId?: string | null;
-                            isrc?: string | null;
-                            lengthInSeconds?: number | null;
-                            /** @default false */
-                            medley?: boolean;
-                            medleyTrackId?: number;
-                            releases: ({
-                                id: number;
-                            } | {
-                                formatId: number;
-                                releaseMonth?: number | null;
-                                releaseYear?: number | null;
-                                releaseQuantity: number;
-                                expectedOutletsOfDistribution?: string | null;
-                                label?: string | null;
-                                catalogNumber?: string | null;
-                                manufactureDate?: string | null;
-                            })[];
-                            song: {
-                                title: string;
-                                originalRecordingArtist?: string | null;
-                                notes?: string | null;
-                                artist?: string | null;
-                                composer?: string | null;
-                                arranger?: string | null;
-                            };
-                        };
-                        /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                        eligibility?: {
-                            changedLyrics?: boolean;
-                            changedMelody?: boolean;
-                            usesSample?: boolean;
-                            videoOrSync?: boolean;
-                            neverReleasedInUs?: boolean;
-                            alreadyReleased?: boolean;
-                            distributedOutsideUs?: boolean;
-                            beyondPrivateUse?: boolean;
-                            medleyOrMashup?: boolean;
-                            publicDomain?: boolean;
-                        };
-                        /** @description Rows of one import that share an albumKey are filed on one album with one release. */
-                        albumKey?: string | null;
-                        /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
-                        trackKey?: string | null;
-                        /** @description A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey. */
-                        medleyKey?: string | null;
-                    }[];
-                };
+                "application/json": components["schemas"]["NewImport"];
             };
         };
         responses: {
@@ -4040,6 +4896,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4050,6 +4907,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4060,6 +4918,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4070,6 +4929,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4940,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4090,6 +4951,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4100,6 +4962,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4110,6 +4973,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4121,6 +4985,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4131,6 +4996,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4147,7 +5013,10 @@ export interface operations {
                 limit?: number;
                 status?: "unchecked" | "pending" | "filed" | "failed" | "invalid";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The import's id */
                 id: number;
@@ -4160,6 +5029,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4170,6 +5040,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4180,6 +5051,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4190,6 +5062,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4200,6 +5073,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4210,6 +5084,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4221,6 +5096,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4231,6 +5107,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4243,7 +5120,10 @@ export interface operations {
     "getImportsResult.csv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The import's id */
                 id: number;
@@ -4256,16 +5136,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4276,6 +5169,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4286,6 +5180,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4296,6 +5191,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4307,6 +5203,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4317,6 +5214,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4330,6 +5228,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4338,93 +5238,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    album: {
-                        id?: number;
-                        title?: string;
-                        artist?: string;
-                        licensee?: {
-                            /** Format: uuid */
-                            id: string;
-                        } | {
-                            companyName?: string | null;
-                            firstName?: string | null;
-                            lastName?: string | null;
-                            email?: string | null;
-                            phone1?: string | null;
-                            address?: string | null;
-                            city?: string | null;
-                            state?: string | null;
-                            zip?: string | null;
-                            country?: string | null;
-                            externalLicenseeId?: string | null;
-                            officers?: string | null;
-                        };
-                    };
-                    release: {
-                        formatId: number;
-                        releaseMonth?: number | null;
-                        releaseYear?: number | null;
-                        releaseQuantity: number;
-                        expectedOutletsOfDistribution?: string | null;
-                        label?: string | null;
-                        catalogNumber?: string | null;
-                        manufactureDate?: string | null;
-                    };
-                    tracks: ({
-                        medley: {
-                            externalTrackId?: string | null;
-                            isrc?: string | null;
-                            lengthInSeconds?: number | null;
-                            song: {
-                                title: string;
-                                originalRecordingArtist?: string | null;
-                                notes?: string | null;
-                                artist?: string | null;
-                                composer?: string | null;
-                                arranger?: string | null;
-                            };
-                            parts: {
-                                externalTrackId?: string | null;
-                                isrc?: string | null;
-                                lengthInSeconds?: number | null;
-                                song: {
-                                    title: string;
-                                    originalRecordingArtist?: string | null;
-                                    notes?: string | null;
-                                    artist?: string | null;
-                                    composer?: string | null;
-                                    arranger?: string | null;
-                                };
-                            }[];
-                        };
-                    } | {
-                        externalTrackId?: string | null;
-                        isrc?: string | null;
-                        lengthInSeconds?: number | null;
-                        song: {
-                            title: string;
-                            originalRecordingArtist?: string | null;
-                            notes?: string | null;
-                            artist?: string | null;
-                            composer?: string | null;
-                            arranger?: string | null;
-                        };
-                    })[];
-                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                    eligibility?: {
-                        changedLyrics?: boolean;
-                        changedMelody?: boolean;
-                        usesSample?: boolean;
-                        videoOrSync?: boolean;
-                        neverReleasedInUs?: boolean;
-                        alreadyReleased?: boolean;
-                        distributedOutsideUs?: boolean;
-                        beyondPrivateUse?: boolean;
-                        medleyOrMashup?: boolean;
-                        publicDomain?: boolean;
-                    };
-                };
+                "application/json": components["schemas"]["NewAlbum"];
             };
         };
         responses: {
@@ -4432,6 +5246,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -4443,6 +5258,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4453,6 +5269,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4463,6 +5280,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4473,6 +5291,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4483,6 +5302,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4493,6 +5313,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4503,6 +5324,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4513,6 +5335,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4524,6 +5347,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4534,6 +5358,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4546,7 +5371,10 @@ export interface operations {
     getAlbumsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The album's id */
                 id: number;
@@ -4559,16 +5387,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Album"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +5420,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4589,6 +5431,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4599,6 +5442,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4610,6 +5454,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4620,6 +5465,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4632,7 +5478,10 @@ export interface operations {
     patchAlbumsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The album's id */
                 id: number;
@@ -4641,19 +5490,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "title" | "/title";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "artist" | "/artist";
-                    value: string;
-                })[];
+                "application/json": components["schemas"]["AlbumPatch"];
             };
         };
         responses: {
@@ -4661,6 +5498,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4671,6 +5509,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4681,6 +5520,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4691,6 +5531,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4701,6 +5542,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4711,6 +5553,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4721,6 +5564,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4731,6 +5575,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4741,6 +5586,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4752,6 +5598,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4762,6 +5609,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4774,7 +5622,10 @@ export interface operations {
     getAlbumsRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The album's id */
                 id: number;
@@ -4787,6 +5638,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -4794,10 +5646,22 @@ export interface operations {
                     "application/json": components["schemas"]["Request"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4808,6 +5672,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4818,6 +5683,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4828,6 +5694,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4839,6 +5706,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4849,6 +5717,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4861,7 +5730,10 @@ export interface operations {
     getTracksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -4874,16 +5746,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Track"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4894,6 +5779,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4904,6 +5790,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4914,6 +5801,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4925,6 +5813,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4935,6 +5824,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4947,7 +5837,10 @@ export interface operations {
     patchTracksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -4956,61 +5849,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "lengthInSeconds" | "/lengthInSeconds";
-                    value: number | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "externalTrackId" | "/externalTrackId";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "isrc" | "/isrc";
-                    value: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/title" | "/song/title";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/originalRecordingArtist" | "/song/originalRecordingArtist";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/notes" | "/song/notes";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/artist" | "/song/artist";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/composer" | "/song/composer";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/arranger" | "/song/arranger";
-                    value?: string | null;
-                })[];
+                "application/json": components["schemas"]["TrackPatch"];
             };
         };
         responses: {
@@ -5018,6 +5857,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5028,6 +5868,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5038,6 +5879,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5048,6 +5890,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5058,6 +5901,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5068,6 +5912,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5078,6 +5923,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5088,6 +5934,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5098,6 +5945,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5109,6 +5957,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5119,6 +5968,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5131,7 +5981,10 @@ export interface operations {
     getTracksRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -5144,6 +5997,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -5151,10 +6005,22 @@ export interface operations {
                     "application/json": components["schemas"]["Request"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5165,6 +6031,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5175,6 +6042,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5185,6 +6053,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5196,6 +6065,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5206,6 +6076,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5219,6 +6090,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5230,16 +6103,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    formatId: number;
-                    releaseMonth?: number | null;
-                    releaseYear?: number | null;
-                    releaseQuantity: number;
-                    expectedOutletsOfDistribution?: string | null;
-                    label?: string | null;
-                    catalogNumber?: string | null;
-                    manufactureDate?: string | null;
-                };
+                "application/json": components["schemas"]["Reorder"];
             };
         };
         responses: {
@@ -5247,6 +6111,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -5258,6 +6123,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5268,6 +6134,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5278,6 +6145,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5288,6 +6156,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5298,6 +6167,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5308,6 +6178,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5318,6 +6189,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5328,6 +6200,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5339,6 +6212,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5349,6 +6223,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5361,7 +6236,10 @@ export interface operations {
     patchTracksReleasesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -5372,55 +6250,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "formatId" | "/formatId";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "releaseMonth" | "/releaseMonth";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "releaseYear" | "/releaseYear";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "releaseQuantity" | "/releaseQuantity";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "expectedOutletsOfDistribution" | "/expectedOutletsOfDistribution";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "label" | "/label";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "catalogNumber" | "/catalogNumber";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "manufactureDate" | "/manufactureDate";
-                    value?: string | null;
-                })[];
+                "application/json": components["schemas"]["ReleasePatch"];
             };
         };
         responses: {
@@ -5428,6 +6258,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5438,6 +6269,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5448,6 +6280,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5458,6 +6291,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5468,6 +6302,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5478,6 +6313,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5488,6 +6324,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5498,6 +6335,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5508,6 +6346,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5519,6 +6358,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5529,6 +6369,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5541,7 +6382,10 @@ export interface operations {
     getLicenseesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The licensee's id */
                 id: string;
@@ -5554,16 +6398,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Licensee"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5574,6 +6431,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5584,6 +6442,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5594,6 +6453,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5605,6 +6465,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5615,6 +6476,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5627,7 +6489,10 @@ export interface operations {
     patchLicenseesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The licensee's id */
                 id: string;
@@ -5636,79 +6501,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "companyName" | "/companyName";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "firstName" | "/firstName";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "lastName" | "/lastName";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "email" | "/email";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "phone1" | "/phone1";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "address" | "/address";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "city" | "/city";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "state" | "/state";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "zip" | "/zip";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "country" | "/country";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "externalLicenseeId" | "/externalLicenseeId";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "officers" | "/officers";
-                    value?: string | null;
-                })[];
+                "application/json": components["schemas"]["LicenseePatch"];
             };
         };
         responses: {
@@ -5716,6 +6509,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5726,6 +6520,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5736,6 +6531,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5746,6 +6542,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5756,6 +6553,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5766,6 +6564,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5776,6 +6575,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5786,6 +6586,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5796,6 +6597,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5807,6 +6609,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5817,6 +6620,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5829,7 +6633,10 @@ export interface operations {
     getReleasesSales: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The release's id */
                 id: number;
@@ -5842,16 +6649,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseSales"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5862,6 +6682,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5872,6 +6693,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5882,6 +6704,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5893,6 +6716,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5903,6 +6727,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5916,6 +6741,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5927,7 +6754,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/csv": string;
+                "text/csv": components["schemas"]["SalesReportCsv"];
             };
         };
         responses: {
@@ -5935,6 +6762,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -5946,6 +6774,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5956,6 +6785,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5966,6 +6796,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5976,6 +6807,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5986,6 +6818,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5996,6 +6829,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6006,6 +6840,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6016,6 +6851,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6027,6 +6863,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,6 +6874,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6049,12 +6887,15 @@ export interface operations {
     getTracksWallposts: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 sort?: "asc" | "desc";
                 isprivate?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -6067,6 +6908,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -6078,6 +6920,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6088,6 +6931,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6098,6 +6942,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +6953,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6118,6 +6964,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6129,6 +6976,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6139,6 +6987,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6152,6 +7001,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6163,13 +7014,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    isPrivate?: boolean;
-                    /** @enum {string} */
-                    visibility?: "public" | "private" | "staff";
-                    parentId?: number | null;
-                };
+                "application/json": components["schemas"]["NewWallPost"];
             };
         };
         responses: {
@@ -6177,6 +7022,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -6188,6 +7034,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6198,6 +7045,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6208,6 +7056,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6218,6 +7067,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6228,6 +7078,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6238,6 +7089,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6248,6 +7100,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6258,6 +7111,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6269,6 +7123,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6279,6 +7134,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6291,7 +7147,10 @@ export interface operations {
     deleteTracksWallpostsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -6306,14 +7165,27 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6324,6 +7196,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6334,6 +7207,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6344,6 +7218,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6355,6 +7230,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6365,6 +7241,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6377,11 +7254,14 @@ export interface operations {
     getSongs: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6391,6 +7271,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -6402,6 +7283,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6412,6 +7294,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6422,6 +7305,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6432,6 +7316,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6443,6 +7328,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6453,6 +7339,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6466,6 +7353,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6474,19 +7363,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    writers: string[];
-                    owners: {
-                        name: string;
-                        email?: string | null;
-                        /** @default false */
-                        noticeEmailDesignated?: boolean;
-                        postalAddress?: string | null;
-                        share: number;
-                    }[];
-                    confirmDuplicate?: boolean;
-                };
+                "application/json": components["schemas"]["NewSong"];
             };
         };
         responses: {
@@ -6494,6 +7371,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -6505,6 +7383,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6515,6 +7394,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6525,6 +7405,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6535,6 +7416,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6545,6 +7427,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6555,6 +7438,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6565,6 +7449,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6576,6 +7461,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6586,6 +7472,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6598,7 +7485,10 @@ export interface operations {
     putOwnersContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The owner's id */
                 id: number;
@@ -6607,12 +7497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string | null;
-                    /** @default false */
-                    noticeEmailDesignated?: boolean;
-                    postalAddress?: string | null;
-                };
+                "application/json": components["schemas"]["OwnerContactChange"];
             };
         };
         responses: {
@@ -6620,6 +7505,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6630,6 +7516,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6640,6 +7527,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6650,6 +7538,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6660,6 +7549,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6670,6 +7560,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6680,6 +7571,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6690,6 +7582,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6701,6 +7594,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6711,6 +7605,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6723,7 +7618,10 @@ export interface operations {
     getSongsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The song's id */
                 id: number;
@@ -6736,16 +7634,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Song"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6756,6 +7667,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6766,6 +7678,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,6 +7689,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6787,6 +7701,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6797,6 +7712,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6809,7 +7725,10 @@ export interface operations {
     getRequestsSongMatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -6822,6 +7741,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6832,6 +7752,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6842,6 +7763,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6852,6 +7774,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6862,6 +7785,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6872,6 +7796,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6883,6 +7808,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6893,6 +7819,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6906,6 +7833,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6917,9 +7846,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    songId: number;
-                };
+                "application/json": components["schemas"]["LinkSong"];
             };
         };
         responses: {
@@ -6927,6 +7854,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6937,6 +7865,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6947,6 +7876,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6957,6 +7887,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,6 +7898,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6977,6 +7909,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6987,6 +7920,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6997,6 +7931,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7007,6 +7942,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7018,6 +7954,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7028,6 +7965,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7041,6 +7979,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7056,6 +7996,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7066,6 +8007,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,6 +8018,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,6 +8029,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,6 +8040,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7106,6 +8051,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7116,6 +8062,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7127,6 +8074,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7137,6 +8085,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7150,6 +8099,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7161,9 +8112,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    userId: number | null;
-                };
+                "application/json": components["schemas"]["AssigneeChange"];
             };
         };
         responses: {
@@ -7171,6 +8120,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7181,6 +8131,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7191,6 +8142,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7201,6 +8153,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7211,6 +8164,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7221,6 +8175,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7231,6 +8186,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7241,6 +8197,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7251,6 +8208,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7262,6 +8220,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,6 +8231,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7285,6 +8245,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7296,19 +8258,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
-                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
-                    note?: string | null;
-                    notePrivate?: boolean;
-                    /** @enum {string} */
-                    noteVisibility?: "public" | "private" | "staff";
-                    /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
-                    override?: {
-                        note?: string | null;
-                    };
-                };
+                "application/json": components["schemas"]["StatusChange"];
             };
         };
         responses: {
@@ -7316,6 +8266,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7326,6 +8277,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7336,6 +8288,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7346,6 +8299,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7356,6 +8310,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7366,6 +8321,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7376,6 +8332,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7386,6 +8343,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7396,6 +8354,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7407,6 +8366,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7417,6 +8377,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7430,6 +8391,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7445,6 +8408,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7455,6 +8419,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7465,6 +8430,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,6 +8441,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7485,6 +8452,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7495,6 +8463,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7505,6 +8474,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7516,6 +8486,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7526,6 +8497,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7539,6 +8511,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7547,33 +8521,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    requestIds: number[];
-                    /** @enum {string} */
-                    code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
-                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
-                    note?: string | null;
-                    notePrivate?: boolean;
-                    /** @enum {string} */
-                    noteVisibility?: "public" | "private" | "staff";
-                    /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
-                    override?: {
-                        note?: string | null;
-                    };
-                    servedOn?: string;
-                    /** @enum {string} */
-                    method?: "mail" | "email" | "copyright_office";
-                    carrier?: string | null;
-                    trackingNumber?: string | null;
-                    filingReference?: string | null;
-                    lateAttestation?: {
-                        /** @constant */
-                        noCopiesDistributed: true;
-                        /** @constant */
-                        madeWithin30Days: true;
-                        note: string;
-                    };
-                };
+                "application/json": components["schemas"]["BulkStatusChange"];
             };
         };
         responses: {
@@ -7581,6 +8529,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7591,6 +8540,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7601,6 +8551,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7611,6 +8562,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7621,6 +8573,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7631,6 +8584,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7641,6 +8595,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7651,6 +8606,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7662,6 +8618,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7672,6 +8629,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7684,7 +8642,10 @@ export interface operations {
     getRequestsNotices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -7697,16 +8658,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Notice"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7717,6 +8691,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,6 +8702,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7737,6 +8713,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7748,6 +8725,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7758,6 +8736,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7770,11 +8749,14 @@ export interface operations {
     getNotices: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 served?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7784,6 +8766,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -7795,6 +8778,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7805,6 +8789,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7815,6 +8800,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7825,6 +8811,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7836,6 +8823,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7846,6 +8834,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7859,6 +8848,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7872,22 +8863,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    servedOn?: string;
-                    /** @enum {string} */
-                    method?: "mail" | "email" | "copyright_office";
-                    carrier?: string | null;
-                    trackingNumber?: string | null;
-                    filingReference?: string | null;
-                    lateAttestation?: {
-                        /** @constant */
-                        noCopiesDistributed: true;
-                        /** @constant */
-                        madeWithin30Days: true;
-                        note: string;
-                    };
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["ServeNotice"];
             };
         };
         responses: {
@@ -7895,6 +8871,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7905,6 +8882,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7915,6 +8893,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7925,6 +8904,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7935,6 +8915,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7945,6 +8926,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7955,6 +8937,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7965,6 +8948,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7975,6 +8959,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7986,6 +8971,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7996,6 +8982,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8009,6 +8996,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8026,6 +9015,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8036,6 +9026,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8046,6 +9037,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8056,6 +9048,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8066,6 +9059,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8076,6 +9070,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8086,6 +9081,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8097,6 +9093,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8107,6 +9104,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8120,6 +9118,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8137,6 +9137,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8147,6 +9148,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8157,6 +9159,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8167,6 +9170,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8177,6 +9181,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8187,6 +9192,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8197,6 +9203,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8208,6 +9215,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8218,6 +9226,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8230,7 +9239,10 @@ export interface operations {
     getRequestsOwnersNoticeLetter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -8245,16 +9257,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8265,6 +9290,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,6 +9301,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8285,6 +9312,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8295,6 +9323,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8306,6 +9335,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8316,6 +9346,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8328,7 +9359,10 @@ export interface operations {
     getRequestsOwnersFiling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -8343,16 +9377,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8363,6 +9410,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8373,6 +9421,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8383,6 +9432,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8393,6 +9443,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8404,6 +9455,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8414,6 +9466,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8426,7 +9479,10 @@ export interface operations {
     getBlanketLicensedServices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8436,6 +9492,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -8443,10 +9500,22 @@ export interface operations {
                     "application/json": components["schemas"]["BlanketLicensedService"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8457,6 +9526,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8467,6 +9537,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8478,6 +9549,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8488,6 +9560,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8501,6 +9574,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8509,9 +9584,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                };
+                "application/json": components["schemas"]["NewBlanketLicensedService"];
             };
         };
         responses: {
@@ -8519,6 +9592,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -8530,6 +9604,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8540,6 +9615,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8550,6 +9626,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8560,6 +9637,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8570,6 +9648,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8580,6 +9659,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8590,6 +9670,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8601,6 +9682,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8611,6 +9693,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8623,7 +9706,10 @@ export interface operations {
     deleteBlanketLicensedServicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The blanket-licensed service's id */
                 id: number;
@@ -8636,14 +9722,27 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8654,6 +9753,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8664,6 +9764,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +9775,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8685,6 +9787,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8695,6 +9798,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8708,6 +9812,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8721,11 +9827,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    acceptedOn: string;
-                    reference: string;
-                    terms?: string | null;
-                };
+                "application/json": components["schemas"]["OwnerAcceptance"];
             };
         };
         responses: {
@@ -8733,6 +9835,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8743,6 +9846,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8753,6 +9857,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8763,6 +9868,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8773,6 +9879,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8783,6 +9890,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8793,6 +9901,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8803,6 +9912,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8813,6 +9923,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8824,6 +9935,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8834,6 +9946,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8846,11 +9959,14 @@ export interface operations {
     getInvoices: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 status?: "open" | "paid" | "void";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8860,6 +9976,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -8871,6 +9988,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8881,6 +9999,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8891,6 +10010,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8901,6 +10021,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8912,6 +10033,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8922,6 +10044,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8935,6 +10058,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8943,10 +10068,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    requestIds?: number[];
-                    albumId?: number;
-                };
+                "application/json": components["schemas"]["NewInvoice"];
             };
         };
         responses: {
@@ -8954,6 +10076,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -8965,6 +10088,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8975,6 +10099,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8985,6 +10110,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8995,6 +10121,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9005,6 +10132,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9015,6 +10143,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9025,6 +10154,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9035,6 +10165,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9046,6 +10177,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9056,6 +10188,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9068,7 +10201,10 @@ export interface operations {
     getInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The invoice's id */
                 id: number;
@@ -9081,16 +10217,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9101,6 +10250,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9111,6 +10261,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9121,6 +10272,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9132,6 +10284,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9142,6 +10295,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9154,7 +10308,10 @@ export interface operations {
     getInvoicesPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The invoice's id */
                 id: number;
@@ -9167,16 +10324,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9187,6 +10357,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9197,6 +10368,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9207,6 +10379,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9218,6 +10391,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9228,6 +10402,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9241,6 +10416,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9252,16 +10429,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    reference: string;
-                    receivedOn?: string;
-                    /**
-                     * @default bank_transfer
-                     * @enum {string}
-                     */
-                    method?: "bank_transfer" | "check";
-                };
+                "application/json": components["schemas"]["NewPayment"];
             };
         };
         responses: {
@@ -9269,6 +10437,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -9280,6 +10449,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9290,6 +10460,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9300,6 +10471,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9310,6 +10482,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9320,6 +10493,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9330,6 +10504,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9340,6 +10515,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9350,6 +10526,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9361,6 +10538,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9371,6 +10549,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9384,6 +10563,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9395,9 +10576,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason: string;
-                };
+                "application/json": components["schemas"]["VoidPayment"];
             };
         };
         responses: {
@@ -9405,6 +10584,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9415,6 +10595,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9425,6 +10606,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9435,6 +10617,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9445,6 +10628,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9455,6 +10639,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9465,6 +10650,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9475,6 +10661,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9485,6 +10672,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9496,6 +10684,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9506,6 +10695,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9519,6 +10709,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9534,6 +10726,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -9545,6 +10738,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9555,6 +10749,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,6 +10760,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9575,6 +10771,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,6 +10782,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9595,6 +10793,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9606,6 +10805,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9616,6 +10816,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9628,18 +10829,16 @@ export interface operations {
     postPaymentsStripe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id: string;
-                    type: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["StripeEvent"];
             };
         };
         responses: {
@@ -9647,6 +10846,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9657,6 +10857,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9667,6 +10868,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9677,6 +10879,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9687,6 +10890,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9697,6 +10901,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9709,6 +10914,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9724,6 +10931,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9734,6 +10942,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9744,6 +10953,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9754,6 +10964,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9764,6 +10975,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9774,6 +10986,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9784,6 +10997,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9795,6 +11009,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9805,6 +11020,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9818,6 +11034,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9829,10 +11047,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    reference: string;
-                };
+                "application/json": components["schemas"]["Refund"];
             };
         };
         responses: {
@@ -9840,6 +11055,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9850,6 +11066,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9860,6 +11077,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9870,6 +11088,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9880,6 +11099,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9890,6 +11110,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9900,6 +11121,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9910,6 +11132,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9920,6 +11143,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9931,6 +11155,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9941,6 +11166,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9953,7 +11179,10 @@ export interface operations {
     getAccountBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9963,16 +11192,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountBalance"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9983,6 +11225,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9993,6 +11236,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10004,6 +11248,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10014,6 +11259,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10026,7 +11272,10 @@ export interface operations {
     getFeeSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10036,16 +11285,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FeeSchedule"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10056,6 +11318,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10066,6 +11329,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10077,6 +11341,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10087,6 +11352,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10099,20 +11365,16 @@ export interface operations {
     putFeeSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    songFee: string;
-                    reorderPercent: number;
-                    tiers: {
-                        fromSong: number;
-                        discountPercent: number;
-                    }[];
-                };
+                "application/json": components["schemas"]["FeeScheduleChange"];
             };
         };
         responses: {
@@ -10120,6 +11382,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10130,6 +11393,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10140,6 +11404,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10150,6 +11415,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10160,6 +11426,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10170,6 +11437,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10180,6 +11448,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10191,6 +11460,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10201,6 +11471,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10213,7 +11484,10 @@ export interface operations {
     getStatutoryRates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10223,16 +11497,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatutoryRates"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10243,6 +11530,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10253,6 +11541,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10264,6 +11553,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10274,6 +11564,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10287,6 +11578,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10295,11 +11588,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    year: number;
-                    perCopy: string;
-                    perMinute: string;
-                };
+                "application/json": components["schemas"]["NewStatutoryRates"];
             };
         };
         responses: {
@@ -10307,6 +11596,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10318,6 +11608,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10328,6 +11619,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10338,6 +11630,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10348,6 +11641,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10358,6 +11652,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10368,6 +11663,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10378,6 +11674,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10389,6 +11686,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10399,6 +11697,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10411,7 +11710,10 @@ export interface operations {
     getOwnersPayoutDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The owner's id */
                 id: number;
@@ -10424,16 +11726,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PayoutDetails"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10444,6 +11759,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10454,6 +11770,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10464,6 +11781,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10475,6 +11793,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10485,6 +11804,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10497,7 +11817,10 @@ export interface operations {
     putOwnersPayoutDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The owner's id */
                 id: number;
@@ -10506,20 +11829,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    kind: "iban";
-                    accountHolder: string;
-                    payoutMinimum?: string;
-                    iban: string;
-                } | {
-                    /** @constant */
-                    kind: "us_account";
-                    accountHolder: string;
-                    payoutMinimum?: string;
-                    routingNumber: string;
-                    accountNumber: string;
-                };
+                "application/json": components["schemas"]["PayoutDetailsChange"];
             };
         };
         responses: {
@@ -10527,6 +11837,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10537,6 +11848,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10547,6 +11859,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10557,6 +11870,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10567,6 +11881,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10577,6 +11892,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10587,6 +11903,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10597,6 +11914,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10608,6 +11926,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10618,6 +11937,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10630,7 +11950,10 @@ export interface operations {
     getOwnerBalances: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10640,6 +11963,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -10647,10 +11971,22 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerBalance"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10661,6 +11997,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10671,6 +12008,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10682,6 +12020,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10692,6 +12031,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10704,7 +12044,10 @@ export interface operations {
     getStatements: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10714,6 +12057,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -10721,10 +12065,22 @@ export interface operations {
                     "application/json": components["schemas"]["StatementRunSummary"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10735,6 +12091,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10745,6 +12102,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10756,6 +12114,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10766,6 +12125,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10779,6 +12139,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10787,9 +12149,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    month: string;
-                };
+                "application/json": components["schemas"]["NewStatementRun"];
             };
         };
         responses: {
@@ -10797,6 +12157,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10807,6 +12168,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10818,6 +12180,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10828,6 +12191,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10838,6 +12202,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10848,6 +12213,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10858,6 +12224,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10868,6 +12235,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10878,6 +12246,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10889,6 +12258,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10899,6 +12269,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10911,7 +12282,10 @@ export interface operations {
     getStatementsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -10924,16 +12298,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatementRun"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10944,6 +12331,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10954,6 +12342,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10964,6 +12353,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10975,6 +12365,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10985,6 +12376,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10997,7 +12389,10 @@ export interface operations {
     getStatementsOwnersLicenseesPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -11014,16 +12409,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11034,6 +12442,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11044,6 +12453,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11054,6 +12464,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11065,6 +12476,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11075,6 +12487,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11087,7 +12500,10 @@ export interface operations {
     getStatementsOwnersLicenseesCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -11104,16 +12520,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11124,6 +12553,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11134,6 +12564,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11144,6 +12575,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11155,6 +12587,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11165,6 +12598,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11177,7 +12611,10 @@ export interface operations {
     getAnnualStatementsOwnersLicenseesPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A year, YYYY */
                 year: string;
@@ -11194,16 +12631,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11214,6 +12664,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11224,6 +12675,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11234,6 +12686,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11244,6 +12697,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11255,6 +12709,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11265,6 +12720,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11277,7 +12733,10 @@ export interface operations {
     getAnnualStatementsOwnersLicenseesCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A year, YYYY */
                 year: string;
@@ -11294,16 +12753,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11314,6 +12786,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11324,6 +12797,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11334,6 +12808,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11344,6 +12819,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11355,6 +12831,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11365,6 +12842,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11377,7 +12855,10 @@ export interface operations {
     getStatementsPayoutsCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -11390,16 +12871,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11410,6 +12904,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11420,6 +12915,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11430,6 +12926,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11441,6 +12938,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11451,6 +12949,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11464,6 +12963,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -11479,6 +12980,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11489,6 +12991,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11499,6 +13002,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11509,6 +13013,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11519,6 +13024,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11529,6 +13035,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11539,6 +13046,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11550,6 +13058,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11560,6 +13069,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11572,10 +13082,13 @@ export interface operations {
     getAccounts: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11585,6 +13098,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -11596,6 +13110,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11606,6 +13121,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11616,6 +13132,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11626,6 +13143,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11637,6 +13155,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11647,6 +13166,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11660,6 +13180,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -11668,13 +13190,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    admin: {
-                        email: string;
-                        name: string;
-                    };
-                };
+                "application/json": components["schemas"]["NewAccount"];
             };
         };
         responses: {
@@ -11682,6 +13198,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -11693,6 +13210,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11703,6 +13221,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11713,6 +13232,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11723,6 +13243,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11733,6 +13254,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11743,6 +13265,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11753,6 +13276,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11764,6 +13288,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11774,6 +13299,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11786,7 +13312,10 @@ export interface operations {
     getAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The account's id */
                 id: number;
@@ -11799,16 +13328,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11819,6 +13361,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11829,6 +13372,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11839,6 +13383,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11850,6 +13395,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11860,6 +13406,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11872,7 +13419,10 @@ export interface operations {
     patchAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The account's id */
                 id: number;
@@ -11881,19 +13431,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "name" | "/name";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "suspended" | "/suspended";
-                    value: boolean;
-                })[];
+                "application/json": components["schemas"]["AccountPatch"];
             };
         };
         responses: {
@@ -11901,6 +13439,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11911,6 +13450,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11921,6 +13461,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11931,6 +13472,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11941,6 +13483,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11951,6 +13494,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11961,6 +13505,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11971,6 +13516,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11982,6 +13528,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11992,6 +13539,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12004,7 +13552,10 @@ export interface operations {
     getWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12014,6 +13565,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -12021,10 +13573,22 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12035,6 +13599,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12045,6 +13610,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12056,6 +13622,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12066,6 +13633,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12079,6 +13647,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -12087,10 +13657,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    url: string;
-                    events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
-                };
+                "application/json": components["schemas"]["NewWebhookEndpoint"];
             };
         };
         responses: {
@@ -12098,6 +13665,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -12109,6 +13677,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12119,6 +13688,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12129,6 +13699,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12139,6 +13710,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12149,6 +13721,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12159,6 +13732,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12169,6 +13743,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12180,6 +13755,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12190,6 +13766,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12202,7 +13779,10 @@ export interface operations {
     getWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -12215,16 +13795,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12235,6 +13828,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12245,6 +13839,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12255,6 +13850,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12266,6 +13862,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12276,6 +13873,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12288,7 +13886,10 @@ export interface operations {
     deleteWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -12301,14 +13902,27 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
             };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12319,6 +13933,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12329,6 +13944,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12339,6 +13955,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12350,6 +13967,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12360,6 +13978,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12372,7 +13991,10 @@ export interface operations {
     patchWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -12381,25 +14003,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "url" | "/url";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "events" | "/events";
-                    value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "enabled" | "/enabled";
-                    value: boolean;
-                })[];
+                "application/json": components["schemas"]["WebhookEndpointPatch"];
             };
         };
         responses: {
@@ -12407,6 +14011,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12417,6 +14022,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12427,6 +14033,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12437,6 +14044,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12447,6 +14055,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12457,6 +14066,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12467,6 +14077,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12477,6 +14088,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12488,6 +14100,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12498,6 +14111,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12510,10 +14124,13 @@ export interface operations {
     getWebhooksDeliveries: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -12526,6 +14143,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -12537,6 +14155,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12547,6 +14166,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12557,6 +14177,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12567,6 +14188,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12577,6 +14199,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12588,6 +14211,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12598,6 +14222,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12611,6 +14236,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -12628,6 +14255,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12638,6 +14266,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12648,6 +14277,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12658,6 +14288,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12668,6 +14299,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12678,6 +14310,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12688,6 +14321,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12699,6 +14333,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12709,6 +14344,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12722,6 +14358,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -12730,28 +14368,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @default false */
-                    changedLyrics?: boolean;
-                    /** @default false */
-                    changedMelody?: boolean;
-                    /** @default false */
-                    usesSample?: boolean;
-                    /** @default false */
-                    videoOrSync?: boolean;
-                    /** @default false */
-                    neverReleasedInUs?: boolean;
-                    /** @default false */
-                    alreadyReleased?: boolean;
-                    /** @default false */
-                    distributedOutsideUs?: boolean;
-                    /** @default false */
-                    beyondPrivateUse?: boolean;
-                    /** @default false */
-                    medleyOrMashup?: boolean;
-                    /** @default false */
-                    publicDomain?: boolean;
-                };
+                "application/json": components["schemas"]["EligibilityAnswers"];
             };
         };
         responses: {
@@ -12759,6 +14376,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12769,6 +14387,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12779,6 +14398,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12789,6 +14409,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12799,6 +14420,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12809,6 +14431,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12819,6 +14442,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12829,6 +14453,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12840,6 +14465,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12850,6 +14476,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12862,7 +14489,10 @@ export interface operations {
     getFormats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12872,6 +14502,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -12879,10 +14510,22 @@ export interface operations {
                     "application/json": components["schemas"]["Format"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12893,6 +14536,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12903,6 +14547,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12914,6 +14559,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12924,6 +14570,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12936,7 +14583,10 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12946,16 +14596,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `internal_error` */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12966,6 +14629,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12977,7 +14641,10 @@ export interface operations {
     "getOpenapi.json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12987,6 +14654,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12995,10 +14663,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `internal_error` */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
+import { API_VERSION_HEADER, API_VERSIONS, LATEST_API_VERSION } from "@/lib/api-versions";
 import type { Gate } from "@/lib/auth/actor";
 import { statusOfCode, type ErrorCode } from "@/lib/errors";
 import { MAX_ID } from "@/lib/validation";
@@ -94,6 +95,7 @@ function problemCodes(op: Operation): ProblemCode[] {
     codes.add("idempotency_key_reused");
     codes.add("validation_failed"); // an Idempotency-Key that is blank or too long
   }
+  codes.add("validation_failed"); // a CoverDesk-Version this server does not serve
   codes.add("internal_error");
   return [...codes];
 }
@@ -131,6 +133,20 @@ const totalCountHeader = header(
 );
 const retryAfterHeader = header("Retry-After", z.string().regex(/^\d+$/), "Seconds to wait before trying again");
 const locationHeader = header("Location", z.string(), "Where the created resource is read");
+const versionHeader = header(
+  API_VERSION_HEADER,
+  z.enum(API_VERSIONS),
+  "The API version that answered: the one the request pinned with its CoverDesk-Version header, else the newest",
+);
+
+const versionParam = z
+  .enum(API_VERSIONS)
+  .optional()
+  .meta({
+    description: `Pins the API version (a date) the answer follows; without it the newest (${LATEST_API_VERSION}) answers. One this server does not serve is 400 validation_failed (path \`CoverDesk-Version\`) naming those it does.`,
+    example: LATEST_API_VERSION,
+    param: { id: "CoverDeskVersion" },
+  });
 
 const idempotencyKey = z
   .string()
@@ -147,6 +163,7 @@ const idempotencyKey = z
 function successResponse(s: Success): ZodOpenApiResponseObject {
   const headers: Record<string, z.ZodType> = {
     "X-Request-Id": requestIdHeader,
+    [API_VERSION_HEADER]: versionHeader,
     ...(s.list ? { "X-Total-Count": totalCountHeader } : {}),
   };
   if (s.status === 201) headers.Location = locationHeader;
@@ -166,7 +183,11 @@ function problemResponse(status: number, codes: ProblemCode[]): ZodOpenApiRespon
   const retry = status === 429 || status === 503;
   return {
     description: `Problem: ${codes.map((c) => `\`${c}\``).join(", ")}`,
-    headers: z.object({ "X-Request-Id": requestIdHeader, ...(retry ? { "Retry-After": retryAfterHeader } : {}) }),
+    headers: z.object({
+      "X-Request-Id": requestIdHeader,
+      [API_VERSION_HEADER]: versionHeader,
+      ...(retry ? { "Retry-After": retryAfterHeader } : {}),
+    }),
     content: { "application/problem+json": { schema: problemSchema(codes) } },
   };
 }
@@ -193,7 +214,10 @@ export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
     requestParams: {
       ...(op.params ? { path: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
-      ...(op.method === "post" && !op.public ? { header: z.object({ "Idempotency-Key": idempotencyKey }) } : {}),
+      header: z.object({
+        [API_VERSION_HEADER]: versionParam,
+        ...(op.method === "post" && !op.public ? { "Idempotency-Key": idempotencyKey } : {}),
+      }),
     },
     ...(op.body
       ? {

@@ -56,8 +56,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("is committed as generated (run `npm run openapi` after changing a schema or an operation)", async () => {
-    const { json, types } = await generated();
+    const { json, types, version } = await generated();
     expect(await readFile("openapi.json", "utf8")).toBe(json);
     expect(await readFile("lib/client/api-types.ts", "utf8")).toBe(types);
+    expect(await readFile("lib/client/api-version.ts", "utf8")).toBe(version);
   });
 });
