@@ -26,7 +26,7 @@ const intParam = (min: number, max: number, fallback: number) =>
     .optional()
     .transform((v) => v ?? fallback)
     .meta({
-      override: ({ jsonSchema }) => {
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
         delete jsonSchema.pattern;
         Object.assign(jsonSchema, { type: "integer", minimum: min, maximum: max, default: fallback });
       },

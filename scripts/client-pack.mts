@@ -32,7 +32,11 @@ const program = ts.createProgram([`${SOURCE}/index.ts`], {
 const emitted = program.emit();
 const problems = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 if (problems.length > 0) {
-  const host = { getCanonicalFileName: (f: string) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => "\n" };
+  const host = {
+    getCanonicalFileName: (f: string) => f,
+    getCurrentDirectory: () => process.cwd(),
+    getNewLine: () => "\n",
+  };
   throw new Error(ts.formatDiagnostics(problems, host));
 }
 

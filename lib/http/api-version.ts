@@ -26,7 +26,7 @@ export function refuseUnknownApiVersion(requested: { unknown?: string }) {
   throw validationFailed([
     {
       path: API_VERSION_HEADER,
-      message: `${JSON.stringify(requested.unknown.slice(0, 40))} is not a version of this API; known versions: ${known}`,
+      message: `${requested.unknown.slice(0, 40) || "an empty value"} is not a version of this API; known versions: ${known}`,
     },
   ]);
 }

@@ -141,7 +141,9 @@ describe("the typed client as a package (npm run client:pack)", () => {
     const client = coverDeskClient({
       baseUrl: "http://localhost",
       apiKey: key,
-      fetch: (req: Request) => {
+      // openapi-fetch hands its fetch a Request.
+      fetch: (input: RequestInfo | URL) => {
+        const req = input as Request;
         sent.push(req.headers.get("CoverDesk-Version"));
         return routes[new URL(req.url).pathname]!(req, {});
       },
