@@ -23,6 +23,7 @@ const LAYERS = [
       "rate-limit",
       "patch",
       "query-params",
+      "paging",
       "ip-addresses",
       "api-versions",
     ],

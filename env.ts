@@ -85,8 +85,10 @@ const schema = z.object({
     0,
   ).default(30),
   WALL_POSTS_PER_HOUR: wholeNumber("expected a whole number of posts, 0 or more (0 turns the limit off)", 0).default(
-    30,
+    600,
   ),
+  /** How long the staff's mail about a wall post waits for more posts on the same album, sent as one (0: at once). */
+  WALL_MAIL_COALESCE_MINUTES: wholeNumber("expected a whole number of minutes from 0 to 60", 0, 60).default(5),
   /** Development only: let webhook endpoints be http:// and on private, loopback or link-local addresses (SSRF guard off). */
   WEBHOOKS_ALLOW_PRIVATE: z
     .enum(["0", "1"], { error: "expected 0 or 1" })

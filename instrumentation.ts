@@ -12,12 +12,13 @@ export async function register() {
       console.error(e.message);
       process.exit(1);
     }
-    const [{ refuseTrace }, { FIXED_SECURITY_HEADERS }, { stampSocketAddresses }] = await Promise.all([
-      import("./lib/http/refuse-trace"),
-      import("./lib/http/security-headers"),
-      import("./lib/http/socket-address"),
-    ]);
-    refuseTrace(FIXED_SECURITY_HEADERS);
+    const [{ refuseMethods }, { API_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS }, { stampSocketAddresses }] =
+      await Promise.all([
+        import("./lib/http/refuse-methods"),
+        import("./lib/http/security-headers"),
+        import("./lib/http/socket-address"),
+      ]);
+    refuseMethods(FIXED_SECURITY_HEADERS, [...FIXED_SECURITY_HEADERS, API_CONTENT_SECURITY_POLICY]);
     // Per-IP limits read the client's address from the socket (lib/http/client-ip.ts), which Next does not pass on.
     stampSocketAddresses();
     const { getDb, getDbHandle } = await import("./db");

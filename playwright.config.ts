@@ -78,6 +78,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "0",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       OUTBOX_POLL_MS: "300",
+      // The browser tests wait seconds for a wall post's mail, not the minutes it would wait for more posts on its
+      // album; that wait is tests/integration/wall-mail-coalescing.test.ts's subject.
+      WALL_MAIL_COALESCE_MINUTES: "0",
       // e2e/webhooks.spec.ts's receiver listens on 127.0.0.1, which production refuses (SSRF) unless allowed.
       WEBHOOK_ALLOWED_ADDRESSES: "127.0.0.1",
       // Links in mail and Stripe's way back to Billing point at this server.

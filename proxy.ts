@@ -5,7 +5,7 @@ import { contentSecurityPolicy, HSTS } from "@/lib/http/security-headers";
 
 /**
  * Runs before every page (not /api: its policy is fixed, next.config.ts): a fresh CSP nonce per request (Next reads it from the request's policy header and puts it
- * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-trace.ts.) It also tells pages
+ * on its own scripts) and HSTS over https. (TRACE never gets here: lib/http/refuse-methods.ts.) It also tells pages
  * which path was asked for, so one that needs a session sends the visitor back there after signing in. A lookup of
  * the public verification page is counted here, so that one past the limit is a real 429 (lib/http/limit-verification.ts).
  * A server action from another site or over the body limit is a 403 or 413 here, not Next's 500 (lib/http/guard-page-post.ts).

@@ -25,6 +25,9 @@ export type ErrorCode =
   | "invoice_not_open"
   | "insufficient_balance"
   | "payment_not_voidable"
+  | "not_paid"
+  | "nothing_to_pay"
+  | "method_not_allowed"
   | "request_closed"
   | "duplicate_song"
   | "owner_contact_missing"
@@ -50,6 +53,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   account_suspended: 403,
   not_found: 404,
+  method_not_allowed: 405,
   not_licensed: 409,
   song_locked: 409,
   licensing_begun: 409,
@@ -60,6 +64,8 @@ const STATUS: Record<ErrorCode, number> = {
   invoice_not_open: 409,
   insufficient_balance: 409,
   payment_not_voidable: 409,
+  not_paid: 409,
+  nothing_to_pay: 409,
   request_closed: 409,
   duplicate_song: 409,
   owner_contact_missing: 409,
@@ -94,6 +100,7 @@ const TITLE: Record<ErrorCode, string> = {
   forbidden: "Not allowed",
   account_suspended: "The account is suspended",
   not_found: "Not found",
+  method_not_allowed: "The endpoint does not take that method",
   not_licensed: "The request is not licensed yet",
   song_locked: "The song is linked to the catalog and can no longer change",
   licensing_begun: "Licensing has begun; this can no longer change",
@@ -104,6 +111,8 @@ const TITLE: Record<ErrorCode, string> = {
   invoice_not_open: "The invoice is not open",
   insufficient_balance: "The account's balance is less than that",
   payment_not_voidable: "The payment can no longer be voided",
+  not_paid: "The request is not paid yet",
+  nothing_to_pay: "Nothing is left to pay",
   request_closed: "The request is cancelled or cannot be licensed",
   duplicate_song: "A catalog song with this title and writers exists",
   owner_contact_missing: "The owner has no contact detail for that way of serving",
@@ -120,6 +129,9 @@ const TITLE: Record<ErrorCode, string> = {
   rate_limited: "Too many requests",
   service_unavailable: "The service is temporarily unavailable",
 };
+
+/** The title each code's problem carries (the served errors page shows it). */
+export const titleOfCode = (code: ErrorCode) => TITLE[code];
 
 /**
  * The one error type of the domain: a stable code, a human detail, per-field errors where they apply, and facts a
@@ -145,8 +157,21 @@ export const notFound = (what: string) => new DomainError("not_found", `${what} 
 export const forbidden = (detail: string) => new DomainError("forbidden", detail);
 export const validationFailed = (errors: FieldError[]) =>
   new DomainError("validation_failed", errors.map((e) => `${e.path || "body"}: ${e.message}`).join("; "), errors);
-/** 409: the record's state does not allow the step (a request's status, an invoice's, a payout batch's). */
+/**
+ * 409: a request's status (or a notice's state) does not allow the step. Invoices, payments, the balance and payouts
+ * have codes of their own (docs/api-guide.md, "Errors, by code").
+ */
 export const invalidTransition = (detail: string) => new DomainError("invalid_transition", detail);
+
+/**
+ * 400 validation_failed for a path parameter that cannot name anything (`/api/requests/abc`): `errors[].path` is the
+ * parameter's name. apiRoute lets a bad body's own problem (415, 413, invalid_json) answer first.
+ */
+export class InvalidPathParam extends DomainError {
+  constructor(name: string, message: string) {
+    super("validation_failed", `${name}: ${message}`, [{ path: name, message }]);
+  }
+}
 
 export class RateLimitedError extends DomainError {
   constructor(

@@ -16,20 +16,27 @@ export function listParam<T extends z.ZodType<unknown, string>>(item: T) {
   return schema;
 }
 
-// A query string is text, parsed here into a number; the OpenAPI document (and so the typed client) shows the number.
-const intParam = (min: number, max: number, fallback: number) =>
+/** A whole-number parameter within bounds, absent: undefined (`optionalInt`) or the fallback (`intParam`). */
+export const optionalInt = (min: number, max: number) =>
   z
     .string()
     .regex(/^-?\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .optional()
-    .transform((v) => v ?? fallback)
+    // A query string is text, parsed here into a number; the OpenAPI document (and so the typed client) shows the number.
     .meta({
       override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
         delete jsonSchema.pattern;
-        Object.assign(jsonSchema, { type: "integer", minimum: min, maximum: max, default: fallback });
+        Object.assign(jsonSchema, { type: "integer", minimum: min, maximum: max });
       },
+    });
+
+const intParam = (min: number, max: number, fallback: number) =>
+  optionalInt(min, max)
+    .transform((v) => v ?? fallback)
+    .meta({
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => void (jsonSchema.default = fallback),
     });
 
 export const pageParams = {

@@ -35,6 +35,24 @@ export const requestIdList = (max: number, per: string) =>
 export const requiredOr = (message: string) => (issue: { code?: string; input: unknown }) =>
   issue.code === "invalid_type" ? (issue.input === undefined ? "is required" : message) : undefined;
 
+/** `a, b or c`: a list as a sentence says it. */
+const inWords = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+
+/**
+ * The error of a value that is not one of `codes`, in words: "is required" when absent, else the value sent (when it is
+ * short text) and every allowed code, never zod's "Invalid option: expected one of \"a\"|\"b\"".
+ */
+export const oneOfCodes =
+  (what: string, codes: readonly string[]) =>
+  (issue: { input: unknown }): string => {
+    if (issue.input === undefined) return "is required";
+    const allowed = inWords(codes);
+    return typeof issue.input === "string" && issue.input.length <= 40
+      ? `"${issue.input}" is not ${what}; use one of ${allowed}`
+      : `must be ${what}: one of ${allowed}`;
+  };
+
 /** Closest known key to a misspelt one (case, a typo or two), for "did you mean". */
 function closestKey(key: string, known: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
@@ -123,7 +141,8 @@ function perField(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: stri
 /** The one place zod issues become `errors[]`: one entry per bad field. */
 export function fieldErrors(error: z.ZodError, noun: Noun = "field"): FieldError[] {
   return error.issues.flatMap(perField).map(({ path, message }) => ({
-    path: path.map(String).join("."),
+    // A query parameter is named as sent: an item of a list parameter (`status=new,bogus`) is the parameter's error.
+    path: (noun === "parameter" ? path.slice(0, 1) : path).map(String).join("."),
     message: message.replace(UNKNOWN_KEY, `unknown ${noun}`),
   }));
 }

@@ -3,7 +3,10 @@
 //
 // The checks that read the sources run in two lanes at once, each about as long as the other: ESLint (one core, most
 // of it the typed rules), the boundary check and Prettier's, beside typecheck, knip, the unit tests and the build (each of them
-// but the build mostly one core too). The integration tests and the browser tests then each use both cores alone.
+// but the build mostly one core too). Then, on the embedded database, the integration tests run beside the browser
+// tests: the browser tests leave a core idle much of the time (waiting on pages, mail and timers), which the
+// integration tests take.
+// On a PostgreSQL server (DATABASE_URL) the two share that server's database, so they run one after the other.
 import { spawn } from "node:child_process";
 import { env } from "@/env";
 import { clearTimings, slowestLines } from "./test-timings";
@@ -37,15 +40,31 @@ const STEPS: Stage[][][] = [
       ["build", npmRun("build")],
     ],
   ],
-  [[[`integration (${driver})`, npmRun("test:integration")]]],
-  [[[`e2e (${driver})`, ["npx", "playwright", "test"]]]],
+  ...(driver === "pglite"
+    ? [
+        [
+          [[`e2e (${driver})`, ["npx", "playwright", "test"]]],
+          [[`integration (${driver})`, npmRun("test:integration")]],
+        ],
+      ]
+    : [
+        [[[`integration (${driver})`, npmRun("test:integration")]]],
+        [[[`e2e (${driver})`, ["npx", "playwright", "test"]]]],
+      ]),
 ];
+
+/** Whether `lane` streams its output: the first lane, while each other lane of its step is a single stage. */
+const streams = (lanes: Stage[][], lane: Stage[]) => lane === lanes[0] && lanes.slice(1).every((l) => l.length === 1);
 
 const done: [string, number][] = [];
 let failed: string | undefined;
 const running = new Set<ReturnType<typeof spawn>>();
 
-/** Runs a stage; with `buffered`, its output is printed in one piece when it ends (lanes do not interleave). */
+/**
+ * Runs a stage; with `buffered`, its output is printed in one piece when it ends (lanes do not interleave). Where
+ * lanes run at once, the first lane of a step whose other lanes are one stage each streams (the browser tests' progress
+ * shows as it happens) and the others are buffered.
+ */
 function runStage([name, [command, ...rest]]: Stage, buffered: boolean): Promise<boolean> {
   return new Promise((resolve) => {
     const t0 = performance.now();
@@ -78,14 +97,15 @@ const started = performance.now();
 for (const lanes of STEPS) {
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const stage of lane) if (failed || !(await runStage(stage, lanes.length > 1))) return;
+      for (const stage of lane)
+        if (failed || !(await runStage(stage, lanes.length > 1 && !streams(lanes, lane)))) return;
     }),
   );
   if (failed) break;
 }
 
 console.log(
-  "\nnpm test, seconds per stage (ESLint, boundaries and format ran beside typecheck, knip, unit and build):",
+  `\nnpm test, seconds per stage (ESLint, boundaries and format ran beside typecheck, knip, unit and build${driver === "pglite" ? "; integration beside e2e" : ""}):`,
 );
 for (const [name, seconds] of done) console.log(`  ${name.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s`);
 console.log(`  ${"total".padEnd(24)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);

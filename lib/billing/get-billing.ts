@@ -33,7 +33,7 @@ export async function getBilling(db: Conn, actor: Actor, { waiting = 1 }: z.outp
     owingPage(),
     listOwingAlbums(db, scope),
     listOpenLines(db, scope),
-    invoicePage(db, client, { offset: 0, limit: 100 }),
+    invoicePage(db, client, { offset: 0, limit: 100 }).then((page) => page.items),
     balanceOf(db, client.accountId),
   ]);
   return {

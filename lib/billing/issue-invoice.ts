@@ -21,7 +21,7 @@ import { isoDay, now, serviceDate } from "@/lib/clock";
 import { DomainError, notFound, validationFailed } from "@/lib/errors";
 import { lockAccountMoney } from "@/lib/money/account-lock";
 import { formatAmount } from "@/lib/money/amounts";
-import { tierDiscount } from "@/lib/money/fee-rules";
+import { invoiceLinesFor } from "@/lib/money/invoice-lines";
 import { invoiceNumber, nextInvoiceNumber } from "@/lib/money/invoice-number";
 import { findInvoice, type InvoiceView } from "@/lib/money/invoice-view";
 import { clientBalance, post } from "@/lib/money/ledger";
@@ -35,16 +35,8 @@ import { NOT_PAYABLE, unpayableNotice } from "@/lib/royalties/royalty-not-payabl
 import { requireInvoiceIssuer } from "@/lib/money/billing-rules";
 import { INVOICEABLE } from "./requests-owing";
 import { formatUsd } from "@/lib/formatting";
+import { enqueueInvoiceEvent, enqueuePaymentRecorded } from "@/lib/money/money-events";
 import { tellInvoiceIssued } from "./tell-invoice-issued";
-
-type Line = {
-  requestId: number | null;
-  kind: "request" | "volume_discount" | "office_fee";
-  description: string;
-  units: number | null;
-  royalty: number;
-  fee: number;
-};
 
 /** Locks the selected requests (in id order, so issuers never deadlock) and reads what each still owes. */
 async function loadSelection(tx: Tx, actor: Actor, ids: number[]) {
@@ -185,53 +177,14 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
       tx,
       selection.filter((r) => r.royaltyNotPayable > 0),
     );
-    const lines: Line[] = selection.flatMap((r): Line[] => {
-      const title = `${r.songTitle} (${formatRows.find((f) => f.id === r.formatId)?.title ?? r.formatId})`;
-      return [
-        ...(r.royaltyOwed + r.feeOwed > 0
-          ? [
-              {
-                requestId: r.id,
-                kind: "request" as const,
-                description: `${title}${notPayableNote.get(r.id) ?? ""}`,
-                units: r.quantity,
-                royalty: r.royaltyOwed,
-                fee: r.feeOwed,
-              },
-            ]
-          : []),
-        // The Office's fee is passed on as it is: its own line, no royalty, never discounted.
-        ...(r.officeFeeOwed > 0
-          ? [
-              {
-                requestId: r.id,
-                kind: "office_fee" as const,
-                description: `Copyright Office filing fee: ${r.songTitle}`,
-                units: null,
-                royalty: 0,
-                fee: r.officeFeeOwed,
-              },
-            ]
-          : []),
-      ];
-    });
-    let position = 0;
-    let discount = 0;
-    for (const r of selection) {
-      if (r.feeOwed === 0) continue;
-      position += 1;
-      discount += (r.feeOwed * tierDiscount(schedules.find((s) => s.id === r.feeScheduleId)!.tiers, position)) / 10000;
-    }
-    const discountCents = Math.floor((Math.round(discount) + 50) / 100) * 100;
-    if (discountCents > 0)
-      lines.push({
-        requestId: null,
-        kind: "volume_discount",
-        description: `Volume discount (${position} songs)`,
-        units: null,
-        royalty: 0,
-        fee: -discountCents,
-      });
+    const lines = invoiceLinesFor(
+      selection.map((r) => ({
+        ...r,
+        formatTitle: formatRows.find((f) => f.id === r.formatId)?.title ?? String(r.formatId),
+        tiers: schedules.find((s) => s.id === r.feeScheduleId)!.tiers,
+        note: notPayableNote.get(r.id),
+      })),
+    );
     const total = lines.reduce((s, l) => s + l.royalty + l.fee, 0);
     const year = serviceDate(now()).year;
     const number = await nextInvoiceNumber(tx, year);
@@ -252,15 +205,29 @@ export async function issueInvoice(db: Db, actor: Actor, input: IssueInvoiceInpu
     ]);
     const draw = Math.min(await clientBalance(tx, accountId), total);
     await tellInvoiceIssued(tx, invoice!, draw, selection);
+    await enqueueInvoiceEvent(tx, "invoice.issued", invoice!);
     if (draw > 0) {
-      await tx.insert(payments).values({
+      const [drawn] = await tx
+        .insert(payments)
+        .values({
+          accountId,
+          invoiceId: invoice!.id,
+          kind: "balance",
+          amount: draw,
+          reference: "Prepaid balance",
+          receivedOn: isoDay(),
+          recordedByName: caller.name,
+        })
+        .returning({ id: payments.id });
+      await enqueuePaymentRecorded(tx, {
+        id: drawn!.id,
         accountId,
         invoiceId: invoice!.id,
         kind: "balance",
         amount: draw,
+        applied: draw,
         reference: "Prepaid balance",
         receivedOn: isoDay(),
-        recordedByName: caller.name,
       });
       await post(tx, { kind: "balance_drawn", memo: `${memo}: prepaid balance`, accountId, invoiceId: invoice!.id }, [
         { account: "client_balance", clientAccountId: accountId, amount: draw },

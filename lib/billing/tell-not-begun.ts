@@ -7,6 +7,7 @@ import { newsRequestOf } from "@/lib/requests/status-news";
 const WAITS_FOR: Record<string, string> = {
   licensee_incomplete: "the licensee's details",
   invalid_transition: "the song's research",
+  not_paid: "the rest of its payment",
 };
 
 /**

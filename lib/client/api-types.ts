@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * List requests
-         * @description Newest first; `updatedSince` polls by last change, paging on with the `X-Next-Cursor` of each answer as `cursor`.
+         * @description Newest first (by date added, then id), paged by cursor: send the `X-Next-Cursor` of an answer as `after` (or follow its `Link` rel="next") for the next page; requests filed meanwhile are neither repeated nor skipped. `offset` still pages as before (not with `after`). `updatedSince` polls by last change instead, paging on with the `X-Next-Cursor` of each answer as `cursor` (a poll's answer always carries it: it is also where the next poll starts).
          */
         get: operations["getRequests"];
         put?: never;
@@ -112,7 +112,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List imports
+         * @description The account's imports (every account's for the service's staff), newest first, with their row counts; paged by cursor (`after`).
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        get: operations["getImports"];
         put?: never;
         /**
          * Import initial requests in bulk
@@ -321,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a sales report
-         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines/N/column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.threshold_reached` is sent to your webhooks, once per threshold.
+         * @description A CSV report of one release's sales (`Content-Type: text/csv`, at most 1 MiB and 5000 lines): a header row, then one line per sale with the columns `date` (YYYY-MM-DD), `store`, `units`, `format` (the release's format, by id or title) and the track as `trackId`, `isrc` or `externalTrackId`. All or nothing: any bad line is a 400 `validation_failed` naming every bad line (`lines.N.column`, the header being line 1), and nothing is stored. Units are summed per track and format; at 80 % and at 100 % of the licensed units (the sum of `releaseQuantity` over the track's licensed requests in the format) the answer lists the alert, your client staff are mailed and `sales.alert` is sent to your webhooks, once per threshold.
          *
          *     Only client staff; others get 403 `forbidden`.
          */
@@ -538,7 +544,7 @@ export interface paths {
         put?: never;
         /**
          * Change a request's status
-         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.
+         * @description With an optional note (`notePrivate` hides it from the licensee; `noteVisibility` `staff` from the client too); `cannot_license` needs a `reason` (`domestic_only` is no longer given: ask for the territory instead). `ready` is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless `"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). `in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's `officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`; it also needs the request paid in full: 409 `not_paid` says what is due and on which invoice.
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1025,6 +1031,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a filing
+         * @description What filing the body would charge, filing nothing: send the body of POST /api/requests, of POST /api/albums, or of a reorder (POST /api/tracks/{trackId}/requests) with its `trackId`; a staff key adds the `accountId` it quotes for. The body is checked as the filing checks it (the same errors at the same paths); the answer prices each request as its view would show it and the invoice they would get on their own, volume discount included.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
+         */
+        post: operations["postQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fee-schedule": {
         parameters: {
             query?: never;
@@ -1034,7 +1062,9 @@ export interface paths {
         };
         /**
          * The fee schedule in force
-         * @description Only service staff; others get 403 `forbidden`.
+         * @description CoverDesk's service fee per song and format, a reorder's share of it and the volume tiers of an invoice. Client staff read it too (POST /api/quotes prices a filing with it); a change applies to requests filed afterwards.
+         *
+         *     Only client staff and service staff; others get 403 `forbidden`.
          */
         get: operations["getFeeSchedule"];
         /**
@@ -1286,7 +1316,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the payout batch paid
-         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).
+         * @description Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 `nothing_to_pay` when none is left to pay).
          *
          *     Only service staff; others get 403 `forbidden`.
          */
@@ -1362,7 +1392,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook endpoint
-         * @description Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.
+         * @description Events are POSTed as `{id, type, timestamp, data}` (the document's `webhooks` has each type's body), signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.
          *
          *     Only client admins; others get 403 `forbidden`.
          */
@@ -1449,6 +1479,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the endpoint's signing secret
+         * @description A new secret, shown in this answer only. For 24 hours each delivery is signed by the new and the old secret (two space-separated signatures in `webhook-signature`, either verifies); then by the new one alone.
+         *
+         *     Only client admins; others get 403 `forbidden`.
+         */
+        post: operations["postWebhooksRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description One delivery of `type` (default: the endpoint's first event), due at once, signed like any other, with `"test": true`, an id of its own (`evt_test_…`) and the `data` of your latest event of that type (null when there is none). Counted with resends (`WEBHOOK_RESENDS_PER_HOUR`).
+         *
+         *     Only client admins; others get 403 `forbidden`.
+         */
+        post: operations["postWebhooksTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the account's events
+         * @description Every event of the last 30 days, webhooks or not, in the order they were committed, oldest first. Send the `X-Next-Cursor` of each answer as `after` (also in `Link: <…>; rel="next"`); an empty page keeps the cursor you sent, so polling with it never skips an event. Each `id` and `data` is the one its webhook body carries.
+         *
+         *     Only client admins; others get 403 `forbidden`.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eligibility": {
         parameters: {
             query?: never;
@@ -1521,7 +1617,216 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request is filed in the portal */
+        post: operations["webhook_request_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request's status changes */
+        post: operations["webhook_request_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.licensed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request is licensed */
+        post: operations["webhook_request_licensed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallpost.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post your staff may read appears on a wall */
+        post: operations["webhook_wallpost_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sales.threshold_reached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales of a track reach 80 % or 100 % of its licensed units
+         * @deprecated
+         * @description Deprecated: the name `sales.alert` had before; endpoints still subscribed to it get each sales alert under it.
+         */
+        post: operations["webhook_sales_threshold_reached"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice is issued */
+        post: operations["webhook_invoice_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An invoice is paid in full */
+        post: operations["webhook_invoice_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment is recorded */
+        post: operations["webhook_payment_recorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request is credited to the balance */
+        post: operations["webhook_request_credited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "license.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A license document is issued */
+        post: operations["webhook_license_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An import is finished */
+        post: operations["webhook_import_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sales.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sales alert is raised on a track */
+        post: operations["webhook_sales_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -2264,6 +2569,175 @@ export interface components {
             amount: string;
             reference: string;
         };
+        /**
+         * @example {
+         *       "trackId": 12,
+         *       "formatId": 1001,
+         *       "releaseQuantity": 500
+         *     }
+         */
+        NewQuote: {
+            track: {
+                album: {
+                    id?: number;
+                    title?: string;
+                    artist?: string;
+                    licensee?: {
+                        /** Format: uuid */
+                        id: string;
+                    } | {
+                        companyName?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        email?: string | null;
+                        phone1?: string | null;
+                        address?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        zip?: string | null;
+                        country?: string | null;
+                        externalLicenseeId?: string | null;
+                        officers?: string | null;
+                    };
+                };
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                /** @default false */
+                medley?: boolean;
+                medleyTrackId?: number;
+                releases: ({
+                    id: number;
+                } | {
+                    formatId: number;
+                    releaseMonth?: number | null;
+                    releaseYear?: number | null;
+                    releaseQuantity: number;
+                    expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
+                })[];
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            };
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        } | {
+            album: {
+                id?: number;
+                title?: string;
+                artist?: string;
+                licensee?: {
+                    /** Format: uuid */
+                    id: string;
+                } | {
+                    companyName?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email?: string | null;
+                    phone1?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    zip?: string | null;
+                    country?: string | null;
+                    externalLicenseeId?: string | null;
+                    officers?: string | null;
+                };
+            };
+            release: {
+                formatId: number;
+                releaseMonth?: number | null;
+                releaseYear?: number | null;
+                releaseQuantity: number;
+                expectedOutletsOfDistribution?: string | null;
+                label?: string | null;
+                catalogNumber?: string | null;
+                manufactureDate?: string | null;
+            };
+            tracks: ({
+                medley: {
+                    externalTrackId?: string | null;
+                    isrc?: string | null;
+                    lengthInSeconds?: number | null;
+                    song: {
+                        title: string;
+                        originalRecordingArtist?: string | null;
+                        notes?: string | null;
+                        artist?: string | null;
+                        composer?: string | null;
+                        arranger?: string | null;
+                    };
+                    parts: {
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    }[];
+                };
+            } | {
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            })[];
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        } | {
+            formatId: number;
+            releaseMonth?: number | null;
+            releaseYear?: number | null;
+            releaseQuantity: number;
+            expectedOutletsOfDistribution?: string | null;
+            label?: string | null;
+            catalogNumber?: string | null;
+            manufactureDate?: string | null;
+            /** @description The track the reorder would be posted to */
+            trackId: number;
+        };
         FeeScheduleChange: {
             songFee: string;
             reorderPercent: number;
@@ -2396,6 +2870,15 @@ export interface components {
         })[];
         /**
          * @example {
+         *       "type": "invoice.paid"
+         *     }
+         */
+        TestEvent: {
+            /** @enum {string} */
+            type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
+        };
+        /**
+         * @example {
          *       "changedLyrics": true
          *     }
          */
@@ -2430,6 +2913,27 @@ export interface components {
             releaseId: number;
             /** @enum {string} */
             kind: "initial" | "reorder";
+            /** @description The song's title as filed on the track */
+            songTitle: string;
+            /**
+             * @description The release's format (GET /api/formats)
+             * @example {
+             *       "id": 1002,
+             *       "title": "Digital Downloads"
+             *     }
+             */
+            format: {
+                id: number;
+                title: string;
+            };
+            /** @description The release's month (1–12) */
+            releaseMonth: number;
+            /** @description The release's year: its statutory rate prices the royalty */
+            releaseYear: number;
+            /** @description Your own id of the track, as filed (filter with ?externalTrackId=) */
+            externalTrackId: string | null;
+            /** @description Your own id of the licensee, as filed (filter with ?externalLicenseeId=) */
+            externalLicenseeId: string | null;
             status: {
                 /** @enum {string} */
                 code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
@@ -2603,8 +3107,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2625,8 +3130,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnauthorizedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2643,8 +3149,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         AccountSuspendedForbiddenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2661,8 +3168,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotFoundProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2679,8 +3187,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2697,8 +3206,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         PayloadTooLargeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2715,8 +3225,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         UnsupportedMediaTypeProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2733,8 +3244,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         RateLimitedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2751,8 +3263,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InternalErrorProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2769,8 +3282,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ServiceUnavailableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2787,8 +3301,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         ValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2822,8 +3337,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2840,8 +3356,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2858,8 +3375,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         NotLicensedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -2931,6 +3449,34 @@ export interface components {
             /** @description The `from` of the next page of rows; null after the last */
             nextFrom: number | null;
         };
+        /** @description An import in the list, without its rows */
+        ImportSummary: {
+            id: number;
+            /** @enum {string} */
+            source: "api" | "csv";
+            filename: string | null;
+            /**
+             * @description checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done
+             * @enum {string}
+             */
+            status: "checking" | "previewed" | "queued" | "running" | "done";
+            createdBy: string;
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            dateAdded: string;
+            queuedAt: string | null;
+            doneAt: string | null;
+            counts: {
+                rows: number;
+                unchecked: number;
+                pending: number;
+                filed: number;
+                failed: number;
+                invalid: number;
+            };
+        };
         AlbumFiled: {
             albumId: number;
             /** Format: uuid */
@@ -2997,8 +3543,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidPatchValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3015,8 +3562,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvoicedLicensingBegunSongLockedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3033,8 +3581,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         CoveredByBlanketLicenseInvalidJsonInvalidPatchReleaseDateInPastReleaseMonthClosedValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3127,7 +3676,7 @@ export interface components {
             /** @description The sum of releaseQuantity over the track's licensed requests in the format */
             licensed: number;
         };
-        /** @description A threshold this upload crossed for the first time (also sent as the sales.threshold_reached event) */
+        /** @description A threshold this upload crossed for the first time (also sent as the sales.alert event) */
         SalesAlert: {
             trackId: number;
             formatId: number;
@@ -3178,8 +3727,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         DuplicateSongIdempotencyKeyReusedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3204,8 +3754,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionLicensingBegunRequestClosedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3222,8 +3773,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         EligibilityBlocksIdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3245,10 +3797,11 @@ export interface components {
             } | null;
         };
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
-        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem: {
+        EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3258,7 +3811,7 @@ export interface components {
             /** @description Each field at fault, by JSON path */
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
-            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete";
+            code: "eligibility_blocks" | "idempotency_key_reused" | "invalid_transition" | "licensee_incomplete" | "not_paid";
         } & {
             [key: string]: unknown;
         };
@@ -3272,7 +3825,7 @@ export interface components {
                 /** @constant */
                 ok: false;
                 /** @enum {string} */
-                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
+                code: "invalid_json" | "validation_failed" | "release_date_in_past" | "release_month_closed" | "invalid_patch" | "covered_by_blanket_license" | "invalid_signature" | "unauthorized" | "forbidden" | "account_suspended" | "not_found" | "method_not_allowed" | "not_licensed" | "song_locked" | "licensing_begun" | "invalid_transition" | "invoiced" | "nothing_to_invoice" | "not_invoiceable" | "invoice_not_open" | "insufficient_balance" | "payment_not_voidable" | "not_paid" | "nothing_to_pay" | "request_closed" | "duplicate_song" | "owner_contact_missing" | "eligibility_blocks" | "licensee_incomplete" | "notice_late" | "office_filing_not_allowed" | "month_not_ended" | "idempotency_key_reused" | "limit_reached" | "length_required" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "service_unavailable";
                 detail: string;
             })[];
         };
@@ -3385,8 +3938,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionNoticeLateOfficeFilingNotAllowedOwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3403,8 +3957,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3421,8 +3976,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         OwnerContactMissingProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3439,8 +3995,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidTransitionProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3557,8 +4114,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedNotInvoiceableNothingToInvoiceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3618,8 +4176,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvoiceNotOpenProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3636,8 +4195,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalancePaymentNotVoidableProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3672,8 +4232,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         InvalidJsonInvalidSignatureValidationFailedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3690,8 +4251,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInsufficientBalanceProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3735,6 +4297,121 @@ export interface components {
                 voidReason?: string;
             }[];
         };
+        Quote: {
+            requests: {
+                /** @description A reorder's track; null for a track the filing would add */
+                trackId: number | null;
+                songTitle: string;
+                externalTrackId: string | null;
+                /** @enum {string} */
+                kind: "initial" | "reorder";
+                /** @description A medley's whole (owes nothing: its parts do) or one of its song parts; null for a song */
+                medley: ("whole" | "part") | null;
+                format: {
+                    id: number;
+                    title: string;
+                };
+                releaseMonth: number;
+                releaseYear: number;
+                royalty: {
+                    /** @example 0.1310 */
+                    perUnit: string;
+                    quantity: number;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    total: string;
+                    /** @constant */
+                    currency: "USD";
+                    /** @description A statutory format released in a year with no published rate yet: priced at the latest year's rate, and repriced when the year's rate is entered (a difference on an invoiced request is a top-up, or a credit to the balance) */
+                    provisional: boolean;
+                    /**
+                     * @description When provisional: why, in a sentence
+                     * @example No rate published for 2027 yet: priced at the 2026 rate; repriced when the rate is published
+                     */
+                    provisionalReason?: string;
+                };
+                /** @description What the filed request's amountDue would say */
+                amountDue: {
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    royalty: string;
+                    /**
+                     * @description The service fee, before any volume discount of its invoice
+                     * @example 147.99
+                     */
+                    fee: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    officeFee: string;
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    total: string;
+                    /** @constant */
+                    currency: "USD";
+                    provisional: boolean;
+                };
+            }[];
+            /** @description The lines of the invoice these requests would get on their own (POST /api/invoices) */
+            lines: {
+                /** @enum {string} */
+                kind: "request" | "volume_discount" | "office_fee";
+                /** @description The index in `requests` of the line's request */
+                request: number | null;
+                description: string;
+                units: number | null;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                royalty: string;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                fee: string;
+                /**
+                 * @description US dollars, two decimals
+                 * @example 147.99
+                 */
+                amount: string;
+                provisional: boolean;
+                provisionalReason?: string;
+            }[];
+            /**
+             * @description US dollars, two decimals
+             * @example 147.99
+             */
+            royalty: string;
+            /**
+             * @description The service fees before the volume discount
+             * @example 147.99
+             */
+            fee: string;
+            /**
+             * @description The invoice's volume discount (a positive amount taken off)
+             * @example 147.99
+             */
+            discount: string;
+            /**
+             * @description What the invoice would charge: royalty + fee − discount
+             * @example 147.99
+             */
+            total: string;
+            /** @constant */
+            currency: "USD";
+            /** @description Some royalty is priced at the latest year's rate until its release year's is published */
+            provisional: boolean;
+            /** @description For a physical format, the Copyright Office's filing fee billed per title if an owner can't be found */
+            officeFeeNote: string | null;
+        };
         FeeSchedule: {
             id: number;
             /**
@@ -3747,7 +4424,8 @@ export interface components {
                 fromSong: number;
                 discountPercent: number;
             }[];
-            changedBy: string;
+            /** @description Service staff only: who set this schedule */
+            changedBy?: string;
             /**
              * @description ISO 8601 date and time (UTC)
              * @example 2026-11-23T15:04:05.000Z
@@ -3927,8 +4605,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedInvalidTransitionMonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3959,8 +4638,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         MonthNotEndedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -3971,6 +4651,25 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @enum {string} */
             code: "month_not_ended";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
+        IdempotencyKeyReusedNothingToPayProblem: {
+            /**
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
+             */
+            type: string;
+            title: string;
+            status: number;
+            /** @description For people; programs read `code` */
+            detail: string;
+            /** @description Each field at fault, by JSON path */
+            errors?: components["schemas"]["FieldError"][];
+            /** @enum {string} */
+            code: "idempotency_key_reused" | "nothing_to_pay";
         } & {
             [key: string]: unknown;
         };
@@ -4017,8 +4716,9 @@ export interface components {
         /** @description application/problem+json (RFC 9457) with a stable `code`; some codes add facts of their own (e.g. `earliest`) */
         IdempotencyKeyReusedLimitReachedProblem: {
             /**
-             * Format: uri
-             * @example https://coverdesk.test/problems/validation_failed
+             * Format: uri-reference
+             * @description The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server
+             * @example https://desk.example.com/docs/errors#validation_failed
              */
             type: string;
             title: string;
@@ -4072,6 +4772,275 @@ export interface components {
              */
             dateAdded: string;
         };
+        RotatedWebhookSecret: {
+            id: number;
+            /**
+             * @description The new signing secret; shown in this answer only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /**
+             * @description Until then the old secret signs each delivery too
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            previousSecretExpiresAt: string;
+        };
+        Event: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.created";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.status_changed";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                /** @enum {string} */
+                from: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                /** @enum {string} */
+                to: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.licensed";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "wallpost.created";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                albumId: number;
+                post: components["schemas"]["WallPost"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.threshold_reached";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.issued";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.paid";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "payment.recorded";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                payment: {
+                    id: number;
+                    invoiceId: number;
+                    /** @enum {string} */
+                    kind: "check" | "bank_transfer" | "balance" | "refund" | "card";
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    amount: string;
+                    /**
+                     * @description What settled the invoice
+                     * @example 147.99
+                     */
+                    toInvoice: string;
+                    /**
+                     * @description What went to the account's prepaid balance
+                     * @example 147.99
+                     */
+                    toBalance: string;
+                    reference: string;
+                    /** @description ISO 8601 date */
+                    receivedOn: string;
+                };
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.credited";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Taken off what open invoices still asked
+                 * @example 147.99
+                 */
+                offInvoices: string;
+                /**
+                 * @description Given back to the account's prepaid balance
+                 * @example 147.99
+                 */
+                toBalance: string;
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "license.issued";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Where the license document is read (a PDF)
+                 * @example /api/requests/7/license
+                 */
+                url: string;
+                request: components["schemas"]["Request"];
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "import.finished";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                import: {
+                    id: number;
+                    /** @enum {string} */
+                    source: "api" | "csv";
+                    filename: string | null;
+                    doneAt: string | null;
+                    counts: {
+                        rows: number;
+                        unchecked: number;
+                        pending: number;
+                        filed: number;
+                        failed: number;
+                        invalid: number;
+                    };
+                    /**
+                     * @description Where its rows are read
+                     * @example /api/imports/3
+                     */
+                    url: string;
+                };
+            };
+        } | {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.alert";
+            /**
+             * @description ISO 8601 date and time (UTC)
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            created: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
+        };
         EligibilityResult: {
             /** @description false: a compulsory license cannot apply as answered */
             eligible: boolean;
@@ -4098,10 +5067,23 @@ export interface components {
             royalty: {
                 /** @constant */
                 kind: "fixed";
+                /** @example 0.2400 */
                 perUnit: string;
             } | {
                 /** @constant */
                 kind: "statutory";
+                /** @description The latest year with a published rate: a release in a later year is priced at it, provisionally; an earlier year's rates are in GET /api/statutory-rates */
+                year: number;
+                /**
+                 * @description Dollars per copy
+                 * @example 0.1310
+                 */
+                perCopy: string;
+                /**
+                 * @description Dollars per minute of playing time or part of one; a copy owes the greater of the two
+                 * @example 0.0252
+                 */
+                perMinute: string;
             };
             requiresExpectedOutletsOfDistribution: boolean;
             physical: boolean;
@@ -4109,6 +5091,285 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "unavailable";
+        };
+        /** @description A request is filed in the portal */
+        RequestCreatedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.created";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description A request's status changes */
+        RequestStatusChangedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.status_changed";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                from: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                /** @enum {string} */
+                to: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description A request is licensed */
+        RequestLicensedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.licensed";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description A post your staff may read appears on a wall */
+        WallpostCreatedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "wallpost.created";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                albumId: number;
+                post: components["schemas"]["WallPost"];
+            };
+        };
+        /** @description Sales of a track reach 80 % or 100 % of its licensed units */
+        SalesThresholdReachedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.threshold_reached";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
+        };
+        /** @description An invoice is issued */
+        InvoiceIssuedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.issued";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        };
+        /** @description An invoice is paid in full */
+        InvoicePaidWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "invoice.paid";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                invoice: components["schemas"]["Invoice"];
+            };
+        };
+        /** @description A payment is recorded */
+        PaymentRecordedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "payment.recorded";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                payment: {
+                    id: number;
+                    invoiceId: number;
+                    /** @enum {string} */
+                    kind: "check" | "bank_transfer" | "balance" | "refund" | "card";
+                    /**
+                     * @description US dollars, two decimals
+                     * @example 147.99
+                     */
+                    amount: string;
+                    /**
+                     * @description What settled the invoice
+                     * @example 147.99
+                     */
+                    toInvoice: string;
+                    /**
+                     * @description What went to the account's prepaid balance
+                     * @example 147.99
+                     */
+                    toBalance: string;
+                    reference: string;
+                    /** @description ISO 8601 date */
+                    receivedOn: string;
+                };
+            };
+        };
+        /** @description A request is credited to the balance */
+        RequestCreditedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "request.credited";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Taken off what open invoices still asked
+                 * @example 147.99
+                 */
+                offInvoices: string;
+                /**
+                 * @description Given back to the account's prepaid balance
+                 * @example 147.99
+                 */
+                toBalance: string;
+            };
+        };
+        /** @description A license document is issued */
+        LicenseIssuedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "license.issued";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                requestId: number;
+                /**
+                 * @description Where the license document is read (a PDF)
+                 * @example /api/requests/7/license
+                 */
+                url: string;
+                request: components["schemas"]["Request"];
+            };
+        };
+        /** @description An import is finished */
+        ImportFinishedWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "import.finished";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                import: {
+                    id: number;
+                    /** @enum {string} */
+                    source: "api" | "csv";
+                    filename: string | null;
+                    doneAt: string | null;
+                    counts: {
+                        rows: number;
+                        unchecked: number;
+                        pending: number;
+                        filed: number;
+                        failed: number;
+                        invalid: number;
+                    };
+                    /**
+                     * @description Where its rows are read
+                     * @example /api/imports/3
+                     */
+                    url: string;
+                };
+            };
+        };
+        /** @description A sales alert is raised on a track */
+        SalesAlertWebhook: {
+            /**
+             * @description The event's id, the same in every delivery and in GET /api/events
+             * @example evt_42
+             */
+            id: string;
+            /** @constant */
+            type: "sales.alert";
+            /**
+             * @description When the event happened
+             * @example 2026-11-23T15:04:05.000Z
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["SalesAlert"];
+            };
         };
     };
     responses: never;
@@ -4130,6 +5391,10 @@ export interface components {
         "Retry-After": string;
         /** @description How many items the whole list has (this page is a part of it) */
         "X-Total-Count": string;
+        /** @description The next page's address, `<…>; rel="next"` (relative to this request's URL). Absent on the last page */
+        Link: string;
+        /** @description The cursor of the next page: send it as `after`. Absent on the last page */
+        "X-Next-Cursor": string;
     };
     pathItems: never;
 }
@@ -4140,9 +5405,19 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 status?: string;
                 updatedSince?: string;
                 cursor?: string;
+                /** @description Only the requests of tracks filed with this externalTrackId */
+                externalTrackId?: string;
+                /** @description Only the requests of licensees filed with this externalLicenseeId */
+                externalLicenseeId?: string;
+                /** @description Only the requests of this album */
+                albumId?: string;
+                /** @description Only the requests of this licensee's albums */
+                licenseeId?: string;
             };
             header?: {
                 /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
@@ -4159,7 +5434,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
-                    /** @description The cursor of the next page of an updatedSince poll */
+                    Link: components["headers"]["Link"];
+                    /** @description The next page's cursor: send it as `after` (absent on the last page); in an updatedSince poll, as `cursor` (always present) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -4835,6 +6111,107 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["NotLicensedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getImports: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
+            };
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of imports */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -6889,6 +8266,8 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 sort?: "asc" | "desc";
                 isprivate?: "true" | "false";
             };
@@ -6910,6 +8289,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8317,7 +9698,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `idempotency_key_reused` */
+            /** @description Problem: `invalid_transition`, `eligibility_blocks`, `licensee_incomplete`, `not_paid`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8325,7 +9706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteProblem"];
+                    "application/problem+json": components["schemas"]["EligibilityBlocksIdempotencyKeyReusedInvalidTransitionLicenseeIncompleteNotPaidProblem"];
                 };
             };
             /** @description Problem: `payload_too_large` */
@@ -8751,6 +10132,8 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 served?: "true" | "false";
             };
             header?: {
@@ -8768,6 +10151,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9961,6 +11346,8 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
                 status?: "open" | "paid" | "void";
             };
             header?: {
@@ -9978,6 +11365,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11230,6 +12619,149 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewQuote"];
+            };
+        };
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Problem: `release_date_in_past`, `release_month_closed`, `covered_by_blanket_license`, `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["CoveredByBlanketLicenseInvalidJsonReleaseDateInPastReleaseMonthClosedValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -13031,7 +14563,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["NotFoundProblem"];
                 };
             };
-            /** @description Problem: `invalid_transition`, `idempotency_key_reused` */
+            /** @description Problem: `nothing_to_pay`, `idempotency_key_reused` */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13039,7 +14571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedInvalidTransitionProblem"];
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedNothingToPayProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -14126,6 +15658,8 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
+                after?: string;
             };
             header?: {
                 /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
@@ -14145,6 +15679,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
+                    Link: components["headers"]["Link"];
+                    "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14315,6 +15851,374 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postWebhooksRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookSecret"];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    postWebhooksTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+                /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TestEvent"];
+            };
+        };
+        responses: {
+            /** @description The test delivery, pending */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Problem: `validation_failed`, `invalid_json` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidJsonValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
+                };
+            };
+            /** @description Problem: `not_found` */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["NotFoundProblem"];
+                };
+            };
+            /** @description Problem: `idempotency_key_reused` */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdempotencyKeyReusedProblem"];
+                };
+            };
+            /** @description Problem: `payload_too_large` */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            /** @description Problem: `unsupported_media_type` */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnsupportedMediaTypeProblem"];
+                };
+            };
+            /** @description Problem: `rate_limited` */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["RateLimitedProblem"];
+                };
+            };
+            /** @description Problem: `internal_error` */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InternalErrorProblem"];
+                };
+            };
+            /** @description Problem: `service_unavailable` */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ServiceUnavailableProblem"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description The `id` of the last event you have (the `X-Next-Cursor` of the last page); absent: from the oldest kept */
+                after?: string;
+                type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
+                limit?: number;
+            };
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    /** @description The `after` of the next page */
+                    "X-Next-Cursor"?: string;
+                    /** @description The next page's URL, `rel="next"` */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
+            /** @description Problem: `unauthorized` */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+                };
+            };
+            /** @description Problem: `forbidden`, `account_suspended` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["AccountSuspendedForbiddenProblem"];
                 };
             };
             /** @description Problem: `rate_limited` */
@@ -14684,6 +16588,270 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["InternalErrorProblem"];
                 };
+            };
+        };
+    };
+    webhook_request_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_request_status_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestStatusChangedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_request_licensed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestLicensedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_wallpost_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WallpostCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sales_threshold_reached: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesThresholdReachedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_issued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceIssuedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoicePaidWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_recorded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecordedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_request_credited: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestCreditedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_license_issued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseIssuedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportFinishedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sales_alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesAlertWebhook"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s counts as received; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -5,12 +5,13 @@ import { requireRole, type Actor, type Gate } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
 import { signInPath } from "@/lib/auth/return-path";
 import { actorFromSessionUser } from "@/lib/auth/users";
-import { DomainError } from "@/lib/errors";
+import { DomainError, InvalidPathParam } from "@/lib/errors";
 import { refuseUnknownApiVersion, requestedApiVersion, withApiVersion } from "./api-version";
 import { errorPageResponse } from "./error-page";
-import { withIdempotency } from "./idempotency";
+import { canonicalBody, withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
 import { checkApiRateLimit } from "@/lib/rate-limit";
+import { readCsv } from "./read-csv";
 import { readJson } from "./read-json";
 import { requestIdFrom } from "./request-id";
 
@@ -105,12 +106,12 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
             { path: "Idempotency-Key", message: "must be 1 to 255 characters" },
           ]);
         }
-        const fingerprint = `${req.method} ${ctx.url.pathname}\n${await req.clone().text()}`;
+        const fingerprint = `${req.method} ${ctx.url.pathname}\n${canonicalBody(await req.clone().text())}`;
         response = await withIdempotency(db, { scope: idempotencyScope(actor), key, fingerprint }, (tx) =>
-          handler({ ...ctx, db: tx }),
+          bodyProblemsFirst({ ...ctx, db: tx }, () => bodyPromise, handler),
         );
       } else {
-        response = await handler(ctx);
+        response = await bodyProblemsFirst(ctx, () => bodyPromise, handler);
       }
     } catch (err) {
       if (viaSession) return withApiVersion(errorPageResponse(err, req, requestId), version);
@@ -125,6 +126,32 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
     return withApiVersion(response, version);
   };
 }
+
+/**
+ * The order of checks (docs/product-rules.md): a body that is not JSON, too large or broken answers before a path
+ * parameter that names nothing (both are the caller's to fix, the body's problem first). A handler reads its path
+ * parameters before its body, so when one is refused and the body was not read, it is read here to say so.
+ */
+async function bodyProblemsFirst(
+  ctx: ApiContext,
+  bodyRead: () => Promise<unknown> | undefined,
+  handler: (ctx: ApiContext) => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await handler(ctx);
+  } catch (err) {
+    if (err instanceof InvalidPathParam && bodyRead() === undefined && hasBody(ctx.req)) {
+      const csv = /^text\/csv\s*(;|$)/i.test(ctx.req.headers.get("content-type") ?? "");
+      await (csv ? readCsv(ctx.req) : ctx.body());
+    }
+    throw err;
+  }
+}
+
+const hasBody = (req: Request) =>
+  req.headers.has("content-type") ||
+  req.headers.has("transfer-encoding") ||
+  Number(req.headers.get("content-length") ?? 0) > 0;
 
 function signInRedirect(req: Request): Response {
   const { pathname, search } = new URL(req.url);

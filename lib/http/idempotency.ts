@@ -8,6 +8,25 @@ import { DomainError } from "@/lib/errors";
 const TTL_MS = 24 * 60 * 60 * 1000;
 const REPLAYED_HEADERS = ["content-type", "location", "x-total-count"];
 
+/**
+ * What a retry must repeat: the parsed JSON with its keys sorted at every level, so that the same values with keys in
+ * another order or other whitespace are the same request (as Stripe compares parameters, not bytes). Arrays keep
+ * their order: it is part of what they say. A body that is not JSON (a CSV report, broken JSON) is compared as sent.
+ */
+export function canonicalBody(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** Thrown inside the transaction to roll back the work (and the key's claim) of a non-2xx response. */
 class NotKept {
   constructor(readonly response: Response) {}

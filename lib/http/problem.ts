@@ -1,15 +1,25 @@
+import { env } from "@/env";
 import { DomainError, RateLimitedError } from "@/lib/errors";
 
-const PROBLEM_TYPE_BASE = "https://coverdesk.test/problems/";
+/**
+ * A problem's `type`: the code's anchor on the served page /docs/errors (app/docs/errors), absolute on PUBLIC_BASE_URL
+ * when it is set, else the relative reference RFC 9457 allows (resolved against the request's own address).
+ */
+function problemType(code: string): string {
+  const base = env().PUBLIC_BASE_URL?.replace(/\/+$/, "") ?? "";
+  return `${base}/docs/errors#${code}`;
+}
 
 function problemBody(err: DomainError) {
   return {
-    type: `${PROBLEM_TYPE_BASE}${err.code}`,
+    type: problemType(err.code),
     title: err.title,
     status: err.status,
     detail: err.detail,
     code: err.code,
-    ...(err.errors ? { errors: err.errors } : {}),
+    // errors[].path is dotted everywhere (docs/decisions/error-paths.md): a field named as its patch path is
+    // ("song/title", also a portal form's field name) reads `song.title` here.
+    ...(err.errors ? { errors: err.errors.map((e) => ({ ...e, path: e.path.replaceAll("/", ".") })) } : {}),
     ...err.data,
   };
 }
@@ -35,7 +45,7 @@ export function problemResponse(err: unknown, requestId: string): Response {
   const domain = knownError(err, requestId);
   if (!domain) {
     const body = {
-      type: `${PROBLEM_TYPE_BASE}internal_error`,
+      type: problemType("internal_error"),
       title: "Internal error",
       status: 500,
       detail: `Something went wrong on our side. Quote request id ${requestId} when you contact us.`,

@@ -9,6 +9,7 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
 import { afterCheck, importer, inTransactions, letOthersRun, lockNextImport, nextRows } from "./import-job";
+import { enqueueImportFinished } from "./import-finished-event";
 import { importRowError } from "./import-row-error";
 import { importRowSchema, type ImportRowInput } from "./import-row-schema";
 
@@ -88,6 +89,7 @@ async function checkNextChunk(
       .update(imports)
       .set(afterCheck(found.source, valid !== undefined, now()))
       .where(eq(imports.id, found.id));
+    await enqueueImportFinished(tx, found.id);
   }
   return { rows: chunkRows.length, accountId: found.accountId };
 }

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { requireClient } from "@/lib/auth/require-client";
 import { findImport } from "./find-import";
+import { enqueueImportFinished } from "./import-finished-event";
 import { getImport, type ImportView } from "./get-import";
 
 /**
@@ -25,10 +26,12 @@ export async function confirmImport(db: Conn, actor: Actor, id: number): Promise
       .update(imports)
       .set({ status: "queued", queuedAt: now() })
       .where(and(eq(imports.id, id), eq(imports.status, "previewed"), hasPending));
-    await tx
+    const finished = await tx
       .update(imports)
       .set({ status: "done", queuedAt: now(), doneAt: now() })
-      .where(and(eq(imports.id, id), eq(imports.status, "previewed")));
+      .where(and(eq(imports.id, id), eq(imports.status, "previewed")))
+      .returning({ id: imports.id });
+    if (finished.length > 0) await enqueueImportFinished(tx, id);
   });
   return getImport(db, actor, id);
 }

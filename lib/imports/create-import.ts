@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { now } from "@/lib/clock";
 import { requireClient } from "@/lib/auth/require-client";
 import { getImport, type ImportView } from "./get-import";
+import { enqueueImportFinished } from "./import-finished-event";
 import { afterCheck } from "./import-job";
 import type { ImportSource } from "./import-statuses";
 import { parseImportRows } from "./parse-import-rows";
@@ -50,6 +51,8 @@ export async function createImport(
         })),
       );
     }
+    // Nothing to check: the import is done already (or waits for its owner's confirmation).
+    await enqueueImportFinished(tx, created.id);
     return created.id;
   });
   return getImport(db, actor, importId);

@@ -8,6 +8,7 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { parseInput } from "@/lib/validation";
 import { fileImportRow } from "./file-import-row";
 import { importer, inTransactions, letOthersRun, lockNextImport, nextRows } from "./import-job";
+import { enqueueImportFinished } from "./import-finished-event";
 import { importRowError } from "./import-row-error";
 import { importRowSchema } from "./import-row-schema";
 
@@ -74,5 +75,6 @@ async function fileNextBatch(
     .update(imports)
     .set({ keys: ctx.keys, status: done ? "done" : "running", doneAt: done ? now() : null })
     .where(eq(imports.id, found.id));
+  if (done) await enqueueImportFinished(tx, found.id);
   return { rows: batch.length, accountId: found.accountId };
 }

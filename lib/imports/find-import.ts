@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors";
 import { scoped } from "@/lib/scope";
 
 /** Imports are client staff's (their account's) and staff may read them; licensee users never. */
-const requireImportReader = (actor: Actor) => requireRole(actor, ["client", "employee"], "read imports");
+export const requireImportReader = (actor: Actor) => requireRole(actor, ["client", "employee"], "read imports");
 
 /** An import the actor may see: another account's reads as missing. */
 export async function findImport(db: Conn, actor: Actor, id: number) {

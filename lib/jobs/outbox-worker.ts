@@ -5,6 +5,8 @@ import { drainImports } from "@/lib/imports/drain-imports";
 import { drainOutbox } from "@/lib/outbox/deliver-outbox";
 import { smtpMailer, type Mailer } from "@/lib/outbox/mailer";
 import { webhookDispatcher } from "@/lib/webhooks/deliver-webhooks";
+import { expireEvents } from "@/lib/webhooks/expire-events";
+import { positionEvents } from "@/lib/webhooks/position-events";
 import { runNoticeDigest } from "./notice-digest";
 import { runUserDigests } from "./user-digests";
 
@@ -22,7 +24,8 @@ type Job = { name: string; run(db: Db, stopping: () => boolean): Promise<unknown
 /**
  * The jobs of the server and of `npm run worker`, each in its own loop so that none waits behind another: the daily
  * digests (the staff's notice digest, then each person's own; each once a day whoever asks), the delivery of webhook
- * events (they need no mailer), the check of new imports and the filing of queued ones. A new set per worker: the webhook sender keeps its deliveries under way.
+ * events (they need no mailer), the stored events' upkeep (positions for GET /api/events, the 30 days' expiry), the
+ * check of new imports and the filing of queued ones. A new set per worker: the webhook sender keeps its deliveries under way.
  */
 export function backgroundJobs(log: Pick<Console, "error"> = console): Job[] {
   const webhooks = webhookDispatcher(log);
@@ -32,6 +35,13 @@ export function backgroundJobs(log: Pick<Console, "error"> = console): Job[] {
       run: async (db) => ({ notices: await runNoticeDigest(db), people: await runUserDigests(db) }),
     },
     { name: "webhooks", run: (db) => webhooks.dispatch(db), settle: () => webhooks.settle() },
+    {
+      name: "events",
+      run: async (db) => {
+        await positionEvents(db);
+        return expireEvents(db);
+      },
+    },
     { name: "import checks", run: (db, stopping) => checkImports(db, { stopping }) },
     { name: "import filing", run: (db, stopping) => drainImports(db, { stopping }) },
   ];

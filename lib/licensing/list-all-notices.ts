@@ -1,18 +1,24 @@
-import { asc, count, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Conn } from "@/db/client";
 import { ownerNotices, requests } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
-import { pageParams } from "@/lib/query-params";
+import { afterKey, cursorPageParams, offsetOrAfter, pageOf } from "@/lib/paging";
 import { noticeRows, noticeView, toServe } from "./list-notices";
 import { deadlineWindow, noticeDueOn } from "./notice-due-on";
 
+/** The cursor of GET /api/notices' pages (soonest due first): the last notice's due date and id. */
+const NOTICES_LIST = "notices";
+const NOTICES_KEY = ["date", "id"] as const;
+
 /** GET /api/notices' query: `served=false` for the work still to do; paged like every list. */
-export const allNoticesQuery = z.strictObject({
-  ...pageParams,
-  served: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
-});
+export const allNoticesQuery = z
+  .strictObject({
+    ...cursorPageParams(NOTICES_LIST, NOTICES_KEY),
+    served: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+  })
+  .superRefine(offsetOrAfter);
 export type AllNoticesQuery = z.infer<typeof allNoticesQuery>;
 
 /**
@@ -24,12 +30,14 @@ export async function listAllNotices(db: Conn, actor: Actor, query: AllNoticesQu
   requireEmployee(actor, "see notices of intention");
   const where: SQL | undefined =
     query.served === "false" ? toServe() : query.served === "true" ? isNotNull(ownerNotices.servedAt) : undefined;
+  const after = query.after ? afterKey([noticeDueOn(), ownerNotices.id], query.after, NOTICES_KEY, false) : undefined;
   const [rows, [total]] = await Promise.all([
+    // One more row than asked says whether a next page exists.
     noticeRows(db)
-      .where(where)
+      .where(and(where, after))
       .orderBy(asc(noticeDueOn()), asc(ownerNotices.id))
-      .offset(query.offset)
-      .limit(query.limit),
+      .offset(query.offset ?? 0)
+      .limit(query.limit + 1),
     db
       .select({ n: count() })
       .from(ownerNotices)
@@ -37,10 +45,11 @@ export async function listAllNotices(db: Conn, actor: Actor, query: AllNoticesQu
       .where(where),
   ]);
   const { today } = deadlineWindow();
-  const items = rows.map((row) => ({
+  const page = pageOf(rows, query.limit, (row) => [row.dueOn, row.notice.id], NOTICES_LIST);
+  const items = page.items.map((row) => ({
     requestId: row.notice.requestId,
     songTitle: row.songTitle,
     ...noticeView(row, today),
   }));
-  return { items, total: total?.n ?? 0 };
+  return { items, total: total?.n ?? 0, nextCursor: page.nextCursor };
 }

@@ -5,6 +5,7 @@ import { now } from "@/lib/clock";
 import { lockAccountMoney } from "./account-lock";
 import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
+import { enqueueRequestCredited } from "./money-events";
 import { outstanding, settleInvoice } from "./settle-invoice";
 
 /**
@@ -61,5 +62,6 @@ export async function creditRequest(
   // Every line is credited now: nothing invoiced is left to count the earlier credit against.
   if ((credited?.royalty ?? 0) !== 0)
     await tx.update(requests).set({ creditedRoyalty: 0 }).where(eq(requests.id, request.id));
+  await enqueueRequestCredited(tx, request, done);
   return done;
 }

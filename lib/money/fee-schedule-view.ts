@@ -1,23 +1,26 @@
 import type { Conn } from "@/db/client";
-import type { Actor } from "@/lib/auth/actor";
-import { requireEmployee } from "@/lib/auth/require-employee";
+import { requireRole, type Actor } from "@/lib/auth/actor";
 import { formatAmount } from "./amounts";
 import { currentFeeSchedule, type FeeSchedule } from "./fee-schedule";
 
-export function feeScheduleView(s: FeeSchedule) {
+/** The schedule as the API shows it; who changed it last (an employee's name) only to the staff. */
+export function feeScheduleView(s: FeeSchedule, reader: "staff" | "client" = "staff") {
   return {
     id: s.id,
     songFee: formatAmount(s.songFee),
     reorderPercent: s.reorderBasisPoints / 100,
     tiers: s.tiers.map((t) => ({ fromSong: t.fromSong, discountPercent: t.discountBasisPoints / 100 })),
-    changedBy: s.createdByName,
+    ...(reader === "staff" ? { changedBy: s.createdByName } : {}),
     dateAdded: s.dateAdded.toISOString(),
   };
 }
 export type FeeScheduleView = ReturnType<typeof feeScheduleView>;
 
-/** GET /api/fee-schedule: the schedule in force (staff). */
+/**
+ * GET /api/fee-schedule: the schedule in force, to the staff and to client staff, who pay by it (a quote prices with
+ * it: POST /api/quotes); licensees see no money.
+ */
 export async function getFeeSchedule(db: Conn, actor: Actor): Promise<FeeScheduleView> {
-  requireEmployee(actor, "read the fee schedule");
-  return feeScheduleView(await currentFeeSchedule(db));
+  const reader = requireRole(actor, ["client", "employee"], "read the fee schedule");
+  return feeScheduleView(await currentFeeSchedule(db), reader.kind === "employee" ? "staff" : "client");
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Conn } from "@/db/client";
 import { readTogether } from "@/db/read-together";
 import { accounts, invoiceLines, invoices, payments, releases, requests } from "@/db/schema";
@@ -7,7 +7,8 @@ import { notFound } from "@/lib/errors";
 import { provisionalReason } from "@/lib/royalties/compute-royalty";
 import { ratesThroughSql } from "@/lib/royalties/load-rate-table";
 import { formatAmount } from "./amounts";
-import type { InvoiceListQuery } from "./schemas";
+import { pageOf } from "@/lib/paging";
+import { INVOICES_LIST, type InvoiceListQuery } from "./schemas";
 import { invoiceNumber } from "./invoice-number";
 import { outstanding, type InvoiceRow } from "./settle-invoice";
 
@@ -106,28 +107,37 @@ export async function findInvoice(db: Conn, actor: Actor, id: number) {
 }
 export type InvoiceView = Awaited<ReturnType<typeof findInvoice>>;
 
-const listScope = (actor: Actor, query: InvoiceListQuery) =>
+const listScope = (actor: Actor, query: Pick<InvoiceListQuery, "status">) =>
   invoiceScope(actor, query.status ? eq(invoices.status, query.status) : undefined);
 
-/** A page of the invoices an actor may see, newest first, optionally by status (without counting them). */
-export async function invoicePage(db: Conn, actor: Actor, query: InvoiceListQuery): Promise<InvoiceSummary[]> {
+/**
+ * A page of the invoices an actor may see, newest first, optionally by status (without counting them), from `offset`
+ * or after the cursor's invoice, and the cursor of the next page when one follows.
+ */
+export async function invoicePage(
+  db: Conn,
+  actor: Actor,
+  query: Pick<InvoiceListQuery, "offset" | "limit" | "after" | "status">,
+): Promise<{ items: InvoiceSummary[]; nextCursor: string | undefined }> {
+  const after = query.after ? lt(invoices.id, query.after[0]) : undefined;
+  // By the account's index (account, id); one more row than asked says whether a next page exists.
   const rows = await withAccount(db)
-    .where(listScope(actor, query))
+    .where(and(listScope(actor, query), after))
     .orderBy(desc(invoices.id))
-    .offset(query.offset)
-    .limit(query.limit);
-  return rows.map((r) => summary({ ...r.invoice, accountName: r.accountName, credited: r.credited }));
+    .offset(query.offset ?? 0)
+    .limit(query.limit + 1);
+  const { items, nextCursor } = pageOf(rows, query.limit, (r) => [r.invoice.id], INVOICES_LIST);
+  return {
+    items: items.map((r) => summary({ ...r.invoice, accountName: r.accountName, credited: r.credited })),
+    nextCursor,
+  };
 }
 
 /** GET /api/invoices: newest first, optionally by status, paged, with the total. */
-export async function listInvoices(
-  db: Conn,
-  actor: Actor,
-  query: InvoiceListQuery,
-): Promise<{ items: InvoiceSummary[]; total: number }> {
-  const [items, [counted]] = await Promise.all([
+export async function listInvoices(db: Conn, actor: Actor, query: InvoiceListQuery) {
+  const [page, [counted]] = await Promise.all([
     invoicePage(db, actor, query),
     db.select({ n: count() }).from(invoices).where(listScope(actor, query)),
   ]);
-  return { items, total: counted!.n };
+  return { ...page, total: counted!.n };
 }

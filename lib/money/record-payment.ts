@@ -9,6 +9,7 @@ import { formatAmount } from "./amounts";
 import { invoiceNumber } from "./invoice-number";
 import { post } from "./ledger";
 import { lockInvoice } from "./lock-invoice";
+import { enqueuePaymentRecorded } from "./money-events";
 import { manualPayments, type PaymentProvider, type ReceivedPayment } from "./payment-provider";
 import { outstanding, settleInvoice, type InvoiceRow } from "./settle-invoice";
 import { tellPaymentReceived } from "./tell-payment-received";
@@ -88,6 +89,16 @@ async function insertPayment(
     { account: "receivable", clientAccountId: invoice.accountId, amount: -applied },
     { account: "client_balance", clientAccountId: invoice.accountId, amount: -(received.amount - applied) },
   ]);
+  await enqueuePaymentRecorded(tx, {
+    id: payment!.id,
+    accountId: invoice.accountId,
+    invoiceId: invoice.id,
+    kind: received.method,
+    amount: received.amount,
+    applied,
+    reference: received.reference,
+    receivedOn: received.receivedOn,
+  });
   return payment!.id;
 }
 

@@ -46,6 +46,12 @@ export function amountDue(request: {
   return { royalty, fee, officeFee, total: royalty + fee + officeFee };
 }
 
+/** A physical format's quote discloses the Office's fee per title (null: a digital format, never filed). */
+export const officeFeeNote = (perTitle: number | null) =>
+  perTitle === null
+    ? null
+    : `If an owner can't be found, the Copyright Office's filing fee of ${formatUsd(formatAmount(perTitle))} per title is billed.`;
+
 /** Paid: fully paid invoices cover what it owes now (a request that owes nothing, such as a medley whole, counts as paid). */
 export const isPaid = (due: number, paid: number) => due === 0 || paid >= due;
 
@@ -85,10 +91,7 @@ export function amountDueView(request: {
     invoiceId: request.invoiceId,
     credited: formatAmount((request.amountCredited ?? 0) + (request.creditedRoyalty ?? 0)),
     creditedOn: request.creditedAt ? isoDay(request.creditedAt) : null,
-    officeFeeNote:
-      perTitle === null
-        ? null
-        : `If an owner can't be found, the Copyright Office's filing fee of ${formatUsd(formatAmount(perTitle))} per title is billed.`,
+    officeFeeNote: officeFeeNote(perTitle),
     provisional: request.royaltyProvisional,
   };
 }

@@ -9,7 +9,7 @@ import { outstanding } from "./settle-invoice";
 import { formatUsd } from "@/lib/formatting";
 
 /**
- * Licensing begins only once the request is paid (docs/product-rules.md, "Paid requests and credits"): else 409 saying
+ * Licensing begins only once the request is paid (docs/product-rules.md, "Paid requests and credits"): else 409 not_paid saying
  * what is due and where.
  */
 export async function requirePaid(tx: Tx, requestId: number): Promise<void> {
@@ -30,7 +30,7 @@ export async function requirePaid(tx: Tx, requestId: number): Promise<void> {
     ? `invoice ${invoiceNumber(invoice)} has ${formatUsd(formatAmount(outstanding(invoice)))} of ${formatUsd(formatAmount(invoice.total))} still to pay`
     : "it is not on an invoice yet";
   throw new DomainError(
-    "invalid_transition",
+    "not_paid",
     `Request ${requestId} is not paid (${formatUsd(formatAmount(due.total))} royalty and fee): ${where}. Licensing begins once it is paid.`,
   );
 }

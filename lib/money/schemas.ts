@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isOneLine, ONE_LINE, TEXT_LIMITS } from "@/lib/input-text";
-import { pageParams } from "@/lib/query-params";
+import { cursorPageParams, offsetOrAfter } from "@/lib/paging";
 import { isoDate, MAX_ID, requestIdList } from "@/lib/validation";
 import { moneyInput } from "./amounts";
 
@@ -88,10 +88,15 @@ export const feeScheduleSchema = z.strictObject(
 export type FeeScheduleInput = z.infer<typeof feeScheduleSchema>;
 
 /** GET /api/invoices query. */
-export const invoiceListQuery = z.strictObject({
-  ...pageParams,
-  status: z.enum(["open", "paid", "void"], { error: "must be open, paid or void" }).optional(),
-});
+/** The cursor of GET /api/invoices' pages (newest first): the last invoice's id. */
+export const INVOICES_LIST = "invoices";
+
+export const invoiceListQuery = z
+  .strictObject({
+    ...cursorPageParams(INVOICES_LIST, ["id"] as const),
+    status: z.enum(["open", "paid", "void"], { error: "must be open, paid or void" }).optional(),
+  })
+  .superRefine(offsetOrAfter);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 
 /** POST /api/payments/{id}/void and the staff invoice page: why a payment recorded by mistake is voided. */

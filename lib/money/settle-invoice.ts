@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { invoiceLines, invoices, requests } from "@/db/schema";
 import { now } from "@/lib/clock";
+import { enqueueInvoiceEvent } from "./money-events";
 import { postOwnerRoyalties } from "./owner-royalties";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -23,6 +24,7 @@ export async function settleInvoice(tx: Tx, invoice: InvoiceRow, amount: number)
     .set({ settled, ...(paid ? { status: "paid" as const, paidAt: now() } : {}) })
     .where(eq(invoices.id, invoice.id));
   if (!paid) return;
+  await enqueueInvoiceEvent(tx, "invoice.paid", invoice);
   const licensed = await tx
     .selectDistinct({ id: requests.id, accountId: requests.accountId })
     .from(invoiceLines)

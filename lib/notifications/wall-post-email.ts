@@ -68,3 +68,38 @@ export function wallPostEmail(input: WallPostEmailInput): { subject: string; bod
     ].join("\n"),
   };
 }
+
+/** The subject of a mail listing several posts begins with their number, which only this file writes. */
+const COUNTED = /^(\d+) new wall posts on /;
+
+/**
+ * The staff notification of an album's wall with one more post: posts within a few minutes of each other go out as
+ * one mail listing them, oldest first (docs/notifications.md, "Wall posts, coalesced"). `mail` is the one still
+ * waiting to be sent; the new post's part names its author, visibility, track and requests as a single post's mail
+ * does.
+ */
+export function withWallPost(
+  mail: { subject: string; body: string },
+  input: WallPostEmailInput,
+): { subject: string; body: string } {
+  const count = Number(COUNTED.exec(mail.subject)?.[1] ?? 1) + 1;
+  const visibility = VISIBILITY[input.visibility].name;
+  const kind = input.isReply ? "reply" : "post";
+  const typed = unlinkable;
+  const addressed = input.tracks.filter((t) => t.addressed);
+  return {
+    subject: `${count} new wall posts on "${input.album.title}" by ${input.album.artist}`,
+    body: [
+      mail.body,
+      "",
+      `— Post ${count} on this wall —`,
+      `${typed(input.author.name)} (${ROLE[input.author.kind] ?? input.author.kind}) wrote a ${visibility} ${kind}.`,
+      ...addressed.map((t) => `Track ${t.id}: "${typed(t.songTitle)}"`),
+      `Visibility: ${VISIBILITY[input.visibility].who}`,
+      "",
+      typed(input.message),
+      "",
+      ...input.requests.map((r) => `Open request #${r.id}: ${r.url}`),
+    ].join("\n"),
+  };
+}

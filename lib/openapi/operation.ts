@@ -16,6 +16,8 @@ type Success = {
   contentType?: ContentType;
   /** A page of a list: a bare array with X-Total-Count. */
   list?: boolean;
+  /** A list paged by cursor (`after`): Link rel="next" and X-Next-Cursor while another page follows. */
+  cursor?: boolean;
   headers?: Record<string, z.ZodType>;
 };
 
@@ -50,7 +52,12 @@ type ProblemCode = ErrorCode | "internal_error";
 const fieldError = z.object({ path: z.string(), message: z.string() }).meta({ id: "FieldError" });
 
 const problemShape = {
-  type: z.url().meta({ example: "https://coverdesk.test/problems/validation_failed" }),
+  type: z.string().meta({
+    format: "uri-reference",
+    example: "https://desk.example.com/docs/errors#validation_failed",
+    description:
+      "The code's anchor on the served page /docs/errors: absolute on the server's PUBLIC_BASE_URL, else relative to this server",
+  }),
   title: z.string(),
   status: z.int(),
   detail: z.string().meta({ description: "For people; programs read `code`" }),
@@ -86,7 +93,10 @@ function problemCodes(op: Operation): ProblemCode[] {
     for (const c of ["unauthorized", "forbidden", "account_suspended", "rate_limited", "service_unavailable"] as const)
       codes.add(c);
   }
-  if (op.params) codes.add("not_found");
+  if (op.params) {
+    codes.add("validation_failed"); // a path parameter that cannot name anything (`/api/requests/abc`)
+    codes.add("not_found");
+  }
   if (op.query) codes.add("validation_failed");
   if (op.body)
     for (const c of ["validation_failed", "payload_too_large", "unsupported_media_type"] as const) codes.add(c);
@@ -133,6 +143,16 @@ const totalCountHeader = header(
 );
 const retryAfterHeader = header("Retry-After", z.string().regex(/^\d+$/), "Seconds to wait before trying again");
 const locationHeader = header("Location", z.string(), "Where the created resource is read");
+const nextCursorHeader = header(
+  "X-Next-Cursor",
+  z.string().optional(),
+  "The cursor of the next page: send it as `after`. Absent on the last page",
+);
+const linkHeader = header(
+  "Link",
+  z.string().optional(),
+  "The next page's address, `<…>; rel=\"next\"` (relative to this request's URL). Absent on the last page",
+);
 const versionHeader = header(
   API_VERSION_HEADER,
   z.enum(API_VERSIONS),
@@ -165,6 +185,7 @@ function successResponse(s: Success): ZodOpenApiResponseObject {
     "X-Request-Id": requestIdHeader,
     [API_VERSION_HEADER]: versionHeader,
     ...(s.list ? { "X-Total-Count": totalCountHeader } : {}),
+    ...(s.cursor ? { Link: linkHeader, "X-Next-Cursor": nextCursorHeader } : {}),
   };
   if (s.status === 201) headers.Location = locationHeader;
   Object.assign(headers, s.headers);

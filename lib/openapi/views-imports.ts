@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ImportView } from "@/lib/imports/get-import";
+import type { ImportSummary } from "@/lib/imports/list-account-imports";
 import { IMPORT_ROW_STATUSES, IMPORT_SOURCES, IMPORT_STATUSES } from "@/lib/imports/import-statuses";
 import { exactly, timestamp } from "./views";
 
@@ -15,28 +16,36 @@ const rowError = z.object({
   ),
 });
 
+const importFields = {
+  id: z.int(),
+  source: z.enum(IMPORT_SOURCES),
+  filename: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES).meta({
+    description:
+      "checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done",
+  }),
+  createdBy: z.string(),
+  dateAdded: timestamp,
+  queuedAt: timestamp.nullable(),
+  doneAt: timestamp.nullable(),
+  counts: z.object({
+    rows: z.int(),
+    unchecked: z.int(),
+    pending: z.int(),
+    filed: z.int(),
+    failed: z.int(),
+    invalid: z.int(),
+  }),
+};
+
+export const importSummary = exactly<ImportSummary>()(
+  z.object(importFields).meta({ id: "ImportSummary", description: "An import in the list, without its rows" }),
+);
+
 export const importView = exactly<ImportView>()(
   z
     .object({
-      id: z.int(),
-      source: z.enum(IMPORT_SOURCES),
-      filename: z.string().nullable(),
-      status: z.enum(IMPORT_STATUSES).meta({
-        description:
-          "checking (the check job dry-runs the rows), previewed (a CSV upload awaiting confirmation), queued, running, done",
-      }),
-      createdBy: z.string(),
-      dateAdded: timestamp,
-      queuedAt: timestamp.nullable(),
-      doneAt: timestamp.nullable(),
-      counts: z.object({
-        rows: z.int(),
-        unchecked: z.int(),
-        pending: z.int(),
-        filed: z.int(),
-        failed: z.int(),
-        invalid: z.int(),
-      }),
+      ...importFields,
       progress: z.object({ done: z.int(), of: z.int(), percent: z.int().min(0).max(100) }).meta({
         description:
           "While checking: rows checked of all rows. Then: rows filed or failed of the rows to file (100 once done)",

@@ -6,7 +6,8 @@ import type { MaskedPayoutDetails } from "@/lib/payouts/payout-details-view";
 import type { EnteredStatutoryRates } from "@/lib/requests/enter-statutory-rates";
 import type { StatutoryRatesList } from "@/lib/royalties/statutory-rates-view";
 import type { StatementRunView } from "@/lib/statements/statement-run-view";
-import { amount, day, exactly, timestamp } from "./views";
+import type { QuoteView } from "@/lib/billing/quote-view";
+import { amount, day, exactly, royalty, timestamp } from "./views";
 
 // The money views of the API: invoices, the balance, the fee schedule, statutory rates, statements and payouts.
 
@@ -119,7 +120,7 @@ export const feeScheduleView = exactly<FeeScheduleView>()(
       songFee: amount,
       reorderPercent: z.number(),
       tiers: z.array(z.object({ fromSong: z.int(), discountPercent: z.number() })),
-      changedBy: z.string(),
+      changedBy: z.string().optional().meta({ description: "Service staff only: who set this schedule" }),
       dateAdded: timestamp,
     })
     .meta({ id: "FeeSchedule" }),
@@ -246,3 +247,62 @@ export const ownerBalance = z
       .meta({ description: "Masked; null: none entered, so payouts are held" }),
   })
   .meta({ id: "OwnerBalance" });
+
+export const quoteView = exactly<QuoteView>()(
+  z
+    .object({
+      requests: z.array(
+        z.object({
+          trackId: z.int().nullable().meta({ description: "A reorder's track; null for a track the filing would add" }),
+          songTitle: z.string(),
+          externalTrackId: z.string().nullable(),
+          kind: z.enum(["initial", "reorder"]),
+          medley: z.enum(["whole", "part"]).nullable().meta({
+            description: "A medley's whole (owes nothing: its parts do) or one of its song parts; null for a song",
+          }),
+          format: z.object({ id: z.int(), title: z.string() }),
+          releaseMonth: z.int(),
+          releaseYear: z.int(),
+          royalty,
+          amountDue: z
+            .object({
+              royalty: amount,
+              fee: amount.meta({ description: "The service fee, before any volume discount of its invoice" }),
+              officeFee: amount,
+              total: amount,
+              currency: z.literal("USD"),
+              provisional: z.boolean(),
+            })
+            .meta({ description: "What the filed request's amountDue would say" }),
+        }),
+      ),
+      lines: z
+        .array(
+          z.object({
+            kind: z.enum(["request", "volume_discount", "office_fee"]),
+            request: z.int().nullable().meta({ description: "The index in `requests` of the line's request" }),
+            description: z.string(),
+            units: z.int().nullable(),
+            royalty: amount,
+            fee: amount,
+            amount,
+            provisional: z.boolean(),
+            provisionalReason: z.string().optional(),
+          }),
+        )
+        .meta({ description: "The lines of the invoice these requests would get on their own (POST /api/invoices)" }),
+      royalty: amount,
+      fee: amount.meta({ description: "The service fees before the volume discount" }),
+      discount: amount.meta({ description: "The invoice's volume discount (a positive amount taken off)" }),
+      total: amount.meta({ description: "What the invoice would charge: royalty + fee − discount" }),
+      currency: z.literal("USD"),
+      provisional: z.boolean().meta({
+        description: "Some royalty is priced at the latest year's rate until its release year's is published",
+      }),
+      officeFeeNote: z.string().nullable().meta({
+        description:
+          "For a physical format, the Copyright Office's filing fee billed per title if an owner can't be found",
+      }),
+    })
+    .meta({ id: "Quote" }),
+);

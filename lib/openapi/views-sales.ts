@@ -12,26 +12,25 @@ const standingShape = {
     .meta({ description: "The sum of releaseQuantity over the track's licensed requests in the format" }),
 };
 
+export const salesAlertView = z
+  .object({
+    ...standingShape,
+    releaseId: z.int(),
+    level: z.union([z.literal(80), z.literal(100)]),
+    shortfall: z.int().meta({ description: "Units sold beyond the licensed ones (0 below 100 %)" }),
+  })
+  .meta({
+    id: "SalesAlert",
+    description: "A threshold this upload crossed for the first time (also sent as the sales.alert event)",
+  });
+
 export const salesImportView = exactly<SalesImport>()(
   z
     .object({
       batchId: z.uuid(),
       lines: z.int(),
       standings: z.array(z.object(standingShape).meta({ id: "SalesStanding" })),
-      alerts: z.array(
-        z
-          .object({
-            ...standingShape,
-            releaseId: z.int(),
-            level: z.union([z.literal(80), z.literal(100)]),
-            shortfall: z.int().meta({ description: "Units sold beyond the licensed ones (0 below 100 %)" }),
-          })
-          .meta({
-            id: "SalesAlert",
-            description:
-              "A threshold this upload crossed for the first time (also sent as the sales.threshold_reached event)",
-          }),
-      ),
+      alerts: z.array(salesAlertView),
     })
     .meta({ id: "SalesImport" }),
 );

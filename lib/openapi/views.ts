@@ -8,6 +8,7 @@ import type { EligibilityResult } from "@/lib/eligibility/eligibility";
 import { ELIGIBILITY_QUESTION_KEYS, type EligibilityQuestion } from "@/lib/requests/eligibility-answers";
 import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
+import type { FormatView } from "@/lib/royalties/list-formats";
 import { ERROR_CODES } from "@/lib/errors";
 import { NOTICE_METHODS } from "@/lib/licensing/notice-methods";
 import { LICENSING_BLOCKERS } from "@/lib/requests/licensing-blockers";
@@ -79,7 +80,7 @@ const eligibility = z
       "The eligibility answers given with the filing (null: none were sent); never shown to licensees. A reorder carries its track's.",
   });
 
-const royalty = z.object({
+export const royalty = z.object({
   perUnit: z.string().meta({ example: "0.1310" }),
   quantity: z.int(),
   total: amount,
@@ -104,6 +105,21 @@ export const requestView = exactly<RequestView>()(
       trackId: z.int(),
       releaseId: z.int(),
       kind: z.enum(["initial", "reorder"]),
+      songTitle: z.string().meta({ description: "The song's title as filed on the track" }),
+      format: z.object({ id: z.int(), title: z.string() }).meta({
+        description: "The release's format (GET /api/formats)",
+        example: { id: 1002, title: "Digital Downloads" },
+      }),
+      releaseMonth: z.int().meta({ description: "The release's month (1–12)" }),
+      releaseYear: z.int().meta({ description: "The release's year: its statutory rate prices the royalty" }),
+      externalTrackId: z
+        .string()
+        .nullable()
+        .meta({ description: "Your own id of the track, as filed (filter with ?externalTrackId=)" }),
+      externalLicenseeId: z
+        .string()
+        .nullable()
+        .meta({ description: "Your own id of the licensee, as filed (filter with ?externalLicenseeId=)" }),
       status,
       songLinked: z.boolean(),
       licensingBegun: z.boolean(),
@@ -295,18 +311,32 @@ export const requestEvent = z
   })
   .meta({ id: "RequestEvent" });
 
-export const formatView = z
-  .object({
-    id: z.int(),
-    title: z.string(),
-    royalty: z.discriminatedUnion("kind", [
-      z.object({ kind: z.literal("fixed"), perUnit: z.string() }),
-      z.object({ kind: z.literal("statutory") }),
-    ]),
-    requiresExpectedOutletsOfDistribution: z.boolean(),
-    physical: z.boolean(),
-  })
-  .meta({ id: "Format" });
+export const formatView = exactly<FormatView>()(
+  z
+    .object({
+      id: z.int(),
+      title: z.string(),
+      royalty: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("fixed"), perUnit: z.string().meta({ example: "0.2400" }) }),
+        z.object({
+          kind: z.literal("statutory"),
+          year: z.int().meta({
+            description:
+              "The latest year with a published rate: a release in a later year is priced at it, provisionally; " +
+              "an earlier year's rates are in GET /api/statutory-rates",
+          }),
+          perCopy: z.string().meta({ description: "Dollars per copy", example: "0.1310" }),
+          perMinute: z.string().meta({
+            description: "Dollars per minute of playing time or part of one; a copy owes the greater of the two",
+            example: "0.0252",
+          }),
+        }),
+      ]),
+      requiresExpectedOutletsOfDistribution: z.boolean(),
+      physical: z.boolean(),
+    })
+    .meta({ id: "Format" }),
+);
 
 export const songView = exactly<SongView>()(
   z

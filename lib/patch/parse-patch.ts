@@ -8,7 +8,8 @@ const invalid = (detail: string, errors: FieldError[]) => new DomainError("inval
 
 /**
  * Parses a JSON Patch body (docs/product-rules.md, "JSON Patch"): an array of { op, path, value }; op replace (add as a synonym);
- * a path with or without a leading slash; unknown or read-only paths, other ops and mistyped values → invalid_patch.
+ * a path with or without a leading slash; unknown or read-only paths, other ops and mistyped values → invalid_patch,
+ * each at the dotted path of the operation's member (`0.value`, as errors[].path is written everywhere).
  * Returns the changes by field name, in order (a repeated path: the last wins).
  */
 export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.ZodType>): Map<F, unknown> {
@@ -22,28 +23,28 @@ export function parsePatch<F extends string>(body: unknown, fields: Record<F, z.
   body.forEach((raw, i) => {
     const parsed = operation.safeParse(raw);
     if (!parsed.success) {
-      errors.push({ path: `/${i}`, message: NOT_AN_OPERATION });
+      errors.push({ path: `${i}`, message: NOT_AN_OPERATION });
       return;
     }
     const { op, path, value } = parsed.data;
     // The op first: a JSON Patch "remove" has no value, and should hear that remove is what is not supported.
     if (op !== "replace" && op !== "add") {
-      errors.push({ path: `/${i}/op`, message: `unsupported op "${op}"; use replace` });
+      errors.push({ path: `${i}.op`, message: `unsupported op "${op}"; use replace` });
       return;
     }
     if (!("value" in (raw as object))) {
-      errors.push({ path: `/${i}`, message: NOT_AN_OPERATION });
+      errors.push({ path: `${i}`, message: NOT_AN_OPERATION });
       return;
     }
     const field = path.replace(/^\//, "");
     if (!Object.hasOwn(fields, field)) {
       const known = Object.keys(fields).join(", ");
-      errors.push({ path: `/${i}/path`, message: `"${path}" cannot be patched; patchable paths: ${known}` });
+      errors.push({ path: `${i}.path`, message: `"${path}" cannot be patched; patchable paths: ${known}` });
       return;
     }
     const result = fields[field as F].safeParse(value);
     if (!result.success) {
-      errors.push({ path: `/${i}/value`, message: `${field}: ${result.error.issues[0]?.message ?? "invalid value"}` });
+      errors.push({ path: `${i}.value`, message: `${field}: ${result.error.issues[0]?.message ?? "invalid value"}` });
       return;
     }
     changes.set(field as F, result.data);

@@ -1,6 +1,7 @@
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import type { Actor } from "@/lib/auth/actor";
 import { assertJoinable } from "@/lib/releases/joinable-releases";
+import type { RateTable } from "@/lib/royalties/compute-royalty";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { now } from "@/lib/clock";
 import type { CreateAlbumRequestsInput } from "./album-requests-schema";
@@ -24,42 +25,56 @@ export async function createAlbumRequests(
   input: CreateAlbumRequestsInput,
 ): Promise<RequestView[]> {
   const client = requireClient(actor, "file license requests");
-  const scope = { accountId: client.accountId };
-  refuseAlreadyReleased(input.eligibility, "eligibility");
-  const eligibility = storedEligibility(input.eligibility, now());
   const table = await loadRateTable(db);
   const ids = await db.transaction(async (tx) => {
-    const album = await resolveAlbum(tx, client, input.album, "album");
-    const release = await resolveRelease(tx, scope, table, album.id, input.release, "release");
-    if ("id" in input.release) await assertJoinable(tx, release, "release.id");
-    const filed: number[] = [];
-    for (const { parts, ...whole } of input.tracks) {
-      const medley = await fileTrackRequest(tx, client, {
-        table,
-        albumId: album.id,
-        release,
-        track: whole,
-        eligibility,
-      });
-      filed.push(medley.requestId);
-      for (const part of parts) {
-        const track = { ...part, medley: false };
-        filed.push(
-          (
-            await fileTrackRequest(tx, client, {
-              table,
-              albumId: album.id,
-              release,
-              track,
-              medleyTrackId: medley.trackId,
-              eligibility,
-            })
-          ).requestId,
-        );
-      }
-    }
+    const filed = (await fileAlbumRequests(tx, client, input, table)).map((f) => f.requestId);
     await enqueueRequestsFiled(tx, client, filed);
     return filed;
   });
-  return requestViewsByIds(db, scope, ids);
+  return requestViewsByIds(db, { accountId: client.accountId }, ids);
+}
+
+/**
+ * createAlbumRequests' filing inside the caller's transaction, in filing order (a medley's whole before its parts),
+ * with the rows written. A quote's dry run gives `dryRunRequestId`: it uses up none of the requests' numbers.
+ */
+export async function fileAlbumRequests(
+  tx: Tx,
+  client: Extract<Actor, { kind: "client" }>,
+  input: CreateAlbumRequestsInput,
+  table: RateTable,
+  dryRunRequestId?: () => number,
+) {
+  const scope = { accountId: client.accountId };
+  refuseAlreadyReleased(input.eligibility, "eligibility");
+  const eligibility = storedEligibility(input.eligibility, now());
+  const album = await resolveAlbum(tx, client, input.album, "album");
+  const release = await resolveRelease(tx, scope, table, album.id, input.release, "release");
+  if ("id" in input.release) await assertJoinable(tx, release, "release.id");
+  const filed: Awaited<ReturnType<typeof fileTrackRequest>>[] = [];
+  for (const { parts, ...whole } of input.tracks) {
+    const medley = await fileTrackRequest(tx, client, {
+      table,
+      albumId: album.id,
+      release,
+      track: whole,
+      requestId: dryRunRequestId?.(),
+      eligibility,
+    });
+    filed.push(medley);
+    for (const part of parts) {
+      filed.push(
+        await fileTrackRequest(tx, client, {
+          table,
+          albumId: album.id,
+          release,
+          track: { ...part, medley: false },
+          medleyTrackId: medley.trackId,
+          requestId: dryRunRequestId?.(),
+          eligibility,
+        }),
+      );
+    }
+  }
+  return filed.map((f) => ({ ...f, release, licenseeId: album.licenseeId }));
 }

@@ -8,7 +8,9 @@ import { loadRateTable } from "@/lib/royalties/load-rate-table";
 import { findTrack } from "@/lib/tracks/find-track";
 import { refuseAlreadyReleased, storedEligibility } from "./eligibility-answers";
 import { fileTrackRequest } from "./file-track-request";
-import { newRequestView, officeFeePerTitleOf, type RequestView } from "./request-view";
+import { enqueueRequestsFiled } from "./request-events";
+import { filedReleaseFacts, newRequestView } from "./new-request-view";
+import type { RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
 import { resolveAlbum } from "./resolve-album";
 import { resolveRelease } from "./resolve-release";
@@ -24,11 +26,7 @@ export async function createRequest(db: Conn, actor: Actor, input: CreateRequest
   const filed = await db.transaction((tx) => fileNewRequest(tx, client, input, table));
   // Read again: a provisional filing that found a year added since drops the cached table (confirmRateTable).
   const ratesThrough = latestRateYear(await loadRateTable(db));
-  return newRequestView(
-    scopeOf(client),
-    { ...filed, pricing: { releaseYear: filed.releaseYear, ratesThrough } },
-    await officeFeePerTitleOf(db, filed.request.releaseId),
-  );
+  return newRequestView(scopeOf(client), { ...filed, ratesThrough }, await filedReleaseFacts(db, filed.releaseId));
 }
 
 /**
@@ -68,11 +66,14 @@ export async function fileNewRequest(
     requestId: dryRunRequestId,
     eligibility: storedEligibility(input.eligibility, answeredAt),
   });
+  // A dry run is rolled back: its events would never be sent.
+  if (dryRunRequestId === undefined) await enqueueRequestsFiled(tx, client, [filed.requestId]);
   return {
     ...filed,
     albumId: album.id,
     releaseId: release.id,
     releaseYear: release.releaseYear,
+    release,
     licenseeId: album.licenseeId,
   };
 }

@@ -9,12 +9,13 @@ import { refuseBlanketLicensed } from "@/lib/releases/blanket-licensed-services"
 import { insertRelease } from "@/lib/releases/insert-release";
 import { newReleaseValues } from "@/lib/releases/new-release-values";
 import { loadRateTable } from "@/lib/royalties/load-rate-table";
-import { latestRateYear } from "@/lib/royalties/compute-royalty";
+import { latestRateYear, type RateTable } from "@/lib/royalties/compute-royalty";
 import { findTrack } from "@/lib/tracks/find-track";
 import { albumTrackRows } from "@/lib/tracks/track-view";
 import { readStoredEligibility } from "./eligibility-answers";
 import { insertRequest } from "./insert-request";
-import { newRequestView, officeFeePerTitleOf, type FiledRequest, type RequestView } from "./request-view";
+import { filedReleaseFacts, newRequestView, type FiledRequest } from "./new-request-view";
+import type { RequestView } from "./request-view";
 import { requireClient } from "@/lib/auth/require-client";
 import type { ReorderInput } from "./schemas";
 
@@ -26,54 +27,74 @@ export async function reorderTrack(db: Db, actor: Actor, trackId: number, input:
   const client = requireClient(actor, "reorder");
   const scope = scopeOf(client);
   const table = await loadRateTable(db);
-  const { licenseeId, filed, releaseYear } = await db.transaction(async (tx) => {
-    const addressed = await findTrack(tx, scope, trackId);
-    const album = await lockAlbum(tx, addressed.albumId);
-    const values = newReleaseValues(table, input, "");
-    await refuseBlanketLicensed(tx, values, "expectedOutletsOfDistribution");
-    const release = await insertRelease(tx, { accountId: client.accountId, albumId: addressed.albumId }, values);
-    const created: FiledRequest[] = [];
-    const tracks = await albumTrackRows(tx, addressed.albumId);
-    const answers = await initialAnswers(
+  const { licenseeId, filed, release } = await db.transaction(async (tx) => {
+    const done = await fileReorder(tx, client, trackId, input, table);
+    await enqueueRequestsFiled(
       tx,
-      tracks.map((t) => t.id),
+      client,
+      done.filed.map((c) => c.request.id),
     );
-    for (const track of tracks) {
-      created.push({
-        track,
-        request: await insertRequest(tx, client, {
-          accountId: client.accountId,
-          kind: "reorder",
-          table,
-          track,
-          release,
-          ...answers.get(track.id),
-        }),
-      });
-    }
-    const requestIds = created.map((c) => c.request.id);
-    await recordAudit(tx, client, {
-      action: "request.reordered",
-      entityType: "release",
-      entityId: release.id,
-      accountId: client.accountId,
-      detail: { albumId: addressed.albumId, requestIds },
-    });
-    await enqueueRequestsFiled(tx, client, requestIds);
-    return { licenseeId: album.licenseeId, filed: created, releaseYear: release.releaseYear };
+    return done;
   });
   // The answer is built from the rows written, as createRequest's is: every track of the album has its new request,
   // so a medley whole's parts are among them.
   // Read again: a provisional filing that found a year added since drops the cached table (confirmRateTable).
-  const pricing = { releaseYear, ratesThrough: latestRateYear(await loadRateTable(db)) };
-  const officeFee = filed.length ? await officeFeePerTitleOf(db, filed[0]!.request.releaseId) : null;
+  const ratesThrough = latestRateYear(await loadRateTable(db));
+  const facts = await filedReleaseFacts(db, release.id);
   return filed.map((f) =>
     newRequestView(
       scope,
-      { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id), pricing },
-      officeFee,
+      { ...f, licenseeId, parts: filed.filter((p) => p.track.medleyTrackId === f.track.id), release, ratesThrough },
+      facts,
     ),
   );
+}
+
+/**
+ * reorderTrack's filing inside the caller's transaction: the new release and its requests, in the album's track order.
+ * A quote's dry run gives `dryRunRequestId`: it uses up none of the requests' numbers.
+ */
+export async function fileReorder(
+  tx: Tx,
+  client: Extract<Actor, { kind: "client" }>,
+  trackId: number,
+  input: ReorderInput,
+  table: RateTable,
+  dryRunRequestId?: () => number,
+) {
+  const addressed = await findTrack(tx, scopeOf(client), trackId);
+  const album = await lockAlbum(tx, addressed.albumId);
+  const values = newReleaseValues(table, input, "");
+  await refuseBlanketLicensed(tx, values, "expectedOutletsOfDistribution");
+  const release = await insertRelease(tx, { accountId: client.accountId, albumId: addressed.albumId }, values);
+  const created: FiledRequest[] = [];
+  const tracks = await albumTrackRows(tx, addressed.albumId);
+  const answers = await initialAnswers(
+    tx,
+    tracks.map((t) => t.id),
+  );
+  for (const track of tracks) {
+    created.push({
+      track,
+      request: await insertRequest(tx, client, {
+        accountId: client.accountId,
+        kind: "reorder",
+        table,
+        track,
+        release,
+        id: dryRunRequestId?.(),
+        ...answers.get(track.id),
+      }),
+    });
+  }
+  await recordAudit(tx, client, {
+    action: "request.reordered",
+    entityType: "release",
+    entityId: release.id,
+    accountId: client.accountId,
+    detail: { albumId: addressed.albumId, requestIds: created.map((c) => c.request.id) },
+  });
+  return { licenseeId: album.licenseeId, filed: created, release };
 }
 
 /**

@@ -7,7 +7,10 @@ import type { StatusCode } from "./statuses";
 /** The request as GET /api/requests/{id} shows it to its client staff, as it stands in this transaction. */
 const viewFor = (tx: Conn, accountId: number, requestId: number) => findRequestView(tx, { accountId }, requestId);
 
-/** `request.status_changed` (with the codes it moved between) and, on `licensed`, `request.licensed`. */
+/**
+ * `request.status_changed` (with the codes it moved between) and, on `licensed`, `request.licensed` and
+ * `license.issued` (where its license document is read).
+ */
 export async function enqueueStatusChange(
   tx: Conn,
   request: { id: number; accountId: number },
@@ -29,15 +32,25 @@ export async function enqueueStatusChange(
       requestId: request.id,
       data: licensed,
     });
+    const license = async () => ({
+      requestId: request.id,
+      url: `/api/requests/${request.id}/license`,
+      request: await viewFor(tx, request.accountId, request.id),
+    });
+    await enqueueWebhookEvent(tx, {
+      accountId: request.accountId,
+      type: "license.issued",
+      requestId: request.id,
+      data: license,
+    });
   }
 }
 
 /**
- * `request.created` for requests filed in the portal (a user, not an API key): a program that files through the API
- * has the requests in its answer already.
+ * `request.created` for every request filed, whatever the channel (the API, the portal's wizard, an import, a
+ * reorder): a program that keeps a copy learns of them all from one place.
  */
 export async function enqueueRequestsFiled(tx: Conn, client: Extract<Actor, { kind: "client" }>, requestIds: number[]) {
-  if (client.apiKeyId !== null) return;
   for (const requestId of requestIds) {
     const data = async () => ({ request: await viewFor(tx, client.accountId, requestId) });
     await enqueueWebhookEvent(tx, { accountId: client.accountId, type: "request.created", requestId, data });

@@ -30,7 +30,8 @@ import { visibilityIn } from "@/lib/wall/visibility-in";
 import type { Visibility } from "@/lib/wall/visibilities";
 import { readableVisibilities } from "@/lib/wall/wall-permissions";
 import { blockingAnswers, readStoredEligibility, type EligibilityOverride } from "./eligibility-answers";
-import type { UpdatedCursor } from "./list-requests-query";
+import { afterKey, instantKey, pageOf } from "@/lib/paging";
+import { REQUESTS_KEY, REQUESTS_LIST, type UpdatedCursor } from "./list-requests-query";
 import { lengthNeededSql, licensingBlockers } from "./licensing-blockers";
 import { inRequestScope, inRequestTableScope, requestRows } from "./request-rows";
 import { STATUSES, statusView, type CannotLicenseReason, type StatusCode } from "./statuses";
@@ -87,22 +88,8 @@ const officeFeePerTitle = sql<number | null>`(select ${copyrightOfficeFees.notic
     and ${copyrightOfficeFees.effectiveFrom} <= current_date
   order by ${copyrightOfficeFees.effectiveFrom} desc limit 1)`.mapWith((v) => (v === null ? null : Number(v)));
 
-const officeFeeOfRelease = statement(["releaseId"], (db, p) =>
-  db
-    .select({ fee: copyrightOfficeFees.noticeOfIntention })
-    .from(releases)
-    .innerJoin(formats, eq(formats.id, releases.formatId))
-    .innerJoin(copyrightOfficeFees, sql`${copyrightOfficeFees.effectiveFrom} <= current_date`)
-    .where(and(eq(releases.id, p("releaseId")), eq(formats.physical, true)))
-    .orderBy(desc(copyrightOfficeFees.effectiveFrom))
-    .limit(1),
-);
-
-/** The Copyright Office's filing fee in force for a title on this release (null: its format is never filed). */
-export async function officeFeePerTitleOf(db: Conn, releaseId: number): Promise<number | null> {
-  const [row] = await officeFeeOfRelease.run(db, { releaseId });
-  return row?.fee ?? null;
-}
+/** The release's format's title (formats are a handful of reference rows, read by their key). */
+const formatTitle = sql<string>`(select ${formats.title} from ${formats} where ${formats.id} = ${releases.formatId})`;
 
 /** The note visibilities the reader may read: a list, or a statement's placeholder for it. */
 type NoteVisibilities = Placeholder | readonly Visibility[];
@@ -114,6 +101,12 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   trackId: requests.trackId,
   releaseId: requests.releaseId,
   kind: requests.kind,
+  songTitle: tracks.songTitle,
+  externalTrackId: tracks.externalTrackId,
+  externalLicenseeId: licensees.externalLicenseeId,
+  formatId: releases.formatId,
+  formatTitle,
+  releaseMonth: releases.releaseMonth,
   statusCode: requests.statusCode,
   statusReason: requests.statusReason,
   licensingBegunAt: requests.licensingBegunAt,
@@ -148,16 +141,19 @@ const columnsFor = (noteVisibilities: NoteVisibilities) => ({
   medleyPartCount,
   medleyParts,
   /** dateUpdated to the microsecond, for the cursor of an updatedSince poll. */
-  updatedKey: sql<string>`to_char(${requests.dateUpdated} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  updatedKey: instantKey(requests.dateUpdated),
+  /** dateAdded to the microsecond, for the cursor of the list's next page. */
+  addedKey: instantKey(requests.dateAdded),
 });
 
-type Row = Awaited<ReturnType<typeof baseQuery>>[number];
+export type RequestViewRow = Awaited<ReturnType<typeof baseQuery>>[number];
+type Row = RequestViewRow;
 
 /**
  * The request as the API shows it (docs/product-rules.md, "The request view"); `amountDue` only to those who pay (never
  * to licensees, "Roles and visibility").
  */
-function toRequestView(r: Row, scope: Scope) {
+export function toRequestView(r: Row, scope: Scope) {
   return {
     id: r.id,
     licenseeId: r.licenseeId,
@@ -165,6 +161,13 @@ function toRequestView(r: Row, scope: Scope) {
     trackId: r.trackId,
     releaseId: r.releaseId,
     kind: r.kind,
+    // What the client's own records match a request by (docs/api-guide.md, "Matching requests to your records").
+    songTitle: r.songTitle,
+    format: { id: r.formatId, title: r.formatTitle },
+    releaseMonth: r.releaseMonth,
+    releaseYear: r.releaseYear,
+    externalTrackId: r.externalTrackId,
+    externalLicenseeId: r.externalLicenseeId,
     status: { ...statusView(r.statusCode, r.statusReason), note: r.statusNote },
     songLinked: r.catalogSongId !== null,
     // A request that could not be licensed after all shows "not begun", as the table of
@@ -252,81 +255,6 @@ function baseQuery(
   return requestRows(db, columnsFor(noteVisibilities)).where(inRequestScope(scope, where));
 }
 
-/** A request's row and its track's, as the filing transaction wrote or read them. */
-export type FiledRequest = { request: typeof requests.$inferSelect; track: typeof tracks.$inferSelect };
-
-/**
- * A request just filed, from the rows its transaction wrote: in `new`, nothing invoiced or paid, no status note. A
- * medley whole's `parts` are the requests of its parts filed on its release in the same transaction (a reorder files
- * every track of the album; a new whole has none yet). The same view findRequestView reads, without reading it back.
- */
-export function newRequestView(
-  scope: Scope,
-  filed: FiledRequest & {
-    licenseeId: string;
-    parts?: FiledRequest[];
-    /** The release's year and the latest year with a rate (what a provisional royalty's reason names). */
-    pricing: { releaseYear: number; ratesThrough: number };
-  },
-  /** officeFeePerTitleOf the request's release, for the quote's disclosure. */
-  officeFeePerTitle: number | null = null,
-): RequestView {
-  const { request: r, track: t } = filed;
-  const parts = [...(filed.parts ?? [])].sort((a, b) => a.track.id - b.track.id);
-  const row: Row = {
-    id: r.id,
-    licenseeId: filed.licenseeId,
-    albumId: t.albumId,
-    trackId: r.trackId,
-    releaseId: r.releaseId,
-    kind: r.kind,
-    statusCode: r.statusCode,
-    statusReason: r.statusReason,
-    licensingBegunAt: r.licensingBegunAt,
-    catalogSongId: t.catalogSongId,
-    royaltyPerUnit: r.royaltyPerUnit,
-    royaltyQuantity: r.royaltyQuantity,
-    royaltyTotal: r.royaltyTotal,
-    royaltyProvisional: r.royaltyProvisional,
-    releaseYear: filed.pricing.releaseYear,
-    ratesThrough: filed.pricing.ratesThrough,
-    changedSinceReadyAt: r.changedSinceReadyAt,
-    royaltyTotalBeforeChange: r.royaltyTotalBeforeChange,
-    serviceFee: r.serviceFee,
-    royaltyNotPayable: r.royaltyNotPayable,
-    creditedRoyalty: r.creditedRoyalty,
-    officeFee: r.officeFee,
-    officeFeePerTitle,
-    sharesWhenNotPayable: null,
-    // Just filed: nothing paid, so nothing waits for the licensee's details.
-    licenseeNoticeDetails: null,
-    eligibility: r.eligibility,
-    eligibilityOverride: r.eligibilityOverride,
-    amountPaid: 0,
-    invoiceId: null,
-    lengthNeeded: false, // only a request in progress has blockers
-    amountCredited: 0,
-    creditedAt: null,
-    dateAdded: r.dateAdded,
-    dateUpdated: r.dateUpdated,
-    statusNote: null,
-    medley: t.medley,
-    medleyTrackId: t.medleyTrackId,
-    medleyPartCount: parts.length,
-    medleyParts: t.medley
-      ? parts.map((p) => ({
-          requestId: p.request.id,
-          trackId: p.track.id,
-          title: p.track.songTitle,
-          code: p.request.statusCode,
-          reason: p.request.statusReason,
-        }))
-      : null,
-    updatedKey: r.dateUpdated.toISOString(),
-  };
-  return toRequestView(row, scope);
-}
-
 const requestById = (db: Conn, scope: Scope, p: (name: "id" | "noteVisibilities") => Placeholder) =>
   baseQuery(db, scope, eq(requests.id, p("id")), p("noteVisibilities"));
 
@@ -358,27 +286,34 @@ export async function requestViewsByIds(db: Conn, scope: Scope, ids: number[]): 
   return requestViews(db, scope, inArray(requests.id, ids));
 }
 
-export function pagedRequestViews(
+/**
+ * One page of requests by date added then id, from `offset` or after the key `after` (the previous page's last
+ * request), with the cursor of the next page when one follows.
+ */
+export async function pagedRequestViews(
   db: Conn,
   scope: Scope,
   where: SQL | undefined,
-  page: { offset: number; limit: number; newestFirst: boolean },
+  page: { offset: number; after?: readonly [string, number]; limit: number; newestFirst: boolean },
 ) {
   const order = page.newestFirst
     ? [desc(requests.dateAdded), desc(requests.id)]
     : [asc(requests.dateAdded), asc(requests.id)];
-  // The page is chosen on the requests' own index first; only its rows are joined (a deep offset skips index
-  // entries, not joined rows).
+  const after = page.after
+    ? afterKey([requests.dateAdded, requests.id], page.after, REQUESTS_KEY, page.newestFirst)
+    : undefined;
+  // The page is chosen on the requests' own index first (account, date added, id); only its rows are joined (a deep
+  // offset skips index entries, not joined rows). One more row than asked says whether a next page exists.
   const pageIds = db
     .select({ id: requests.id })
     .from(requests)
-    .where(inRequestTableScope(db, scope, where))
+    .where(inRequestTableScope(db, scope, and(where, after)))
     .orderBy(...order)
     .offset(page.offset)
-    .limit(page.limit);
-  return baseQuery(db, scope, inArray(requests.id, pageIds))
-    .orderBy(...order)
-    .then((rows) => rows.map((r) => toRequestView(r, scope)));
+    .limit(page.limit + 1);
+  const rows = await baseQuery(db, scope, inArray(requests.id, pageIds)).orderBy(...order);
+  const { items, nextCursor } = pageOf(rows, page.limit, (r) => [r.addedKey, r.id], REQUESTS_LIST);
+  return { items: items.map((r) => toRequestView(r, scope)), nextCursor };
 }
 
 /**

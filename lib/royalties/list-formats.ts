@@ -1,17 +1,30 @@
-import { asc } from "drizzle-orm";
 import type { Conn } from "@/db/client";
-import { formats } from "@/db/schema";
-import { formatPerUnit } from "./compute-royalty";
+import { formatPerUnit, latestRateYear } from "./compute-royalty";
+import { loadRateTable } from "./load-rate-table";
 
-/** GET /api/formats: every release format, how its royalty is computed, and whether it is a physical phonorecord. */
+/**
+ * GET /api/formats: every release format, how its royalty is computed, and whether it is a physical phonorecord. A
+ * statutory format names the latest year's rates (what a release in that year, or provisionally a later one, is
+ * priced at); an earlier year's are in GET /api/statutory-rates.
+ */
 export async function listFormats(db: Conn) {
-  const rows = await db.select().from(formats).orderBy(asc(formats.id));
-  return rows.map((f) => ({
-    id: f.id,
+  const table = await loadRateTable(db);
+  const year = latestRateYear(table);
+  const latest = table.statutory.find((r) => r.year === year)!;
+  return [...table.formats.entries()].map(([id, f]) => ({
+    id,
     title: f.title,
     royalty:
-      f.royaltyKind === "fixed" ? { kind: "fixed", perUnit: formatPerUnit(f.fixedRate ?? 0) } : { kind: "statutory" },
+      f.royaltyKind === "fixed"
+        ? { kind: "fixed" as const, perUnit: formatPerUnit(f.fixedRate ?? 0) }
+        : {
+            kind: "statutory" as const,
+            year,
+            perCopy: formatPerUnit(latest.perCopy),
+            perMinute: formatPerUnit(latest.perMinute),
+          },
     requiresExpectedOutletsOfDistribution: f.requiresOutlets,
     physical: f.physical,
   }));
 }
+export type FormatView = Awaited<ReturnType<typeof listFormats>>[number];

@@ -41,7 +41,7 @@ export async function importSales(db: Db, actor: Actor, releaseId: number, csv: 
       if (trackId !== undefined) resolved.push({ l, trackId });
       if (!format || (l.format !== String(format.id) && l.format.toLowerCase() !== format.title.toLowerCase())) {
         errors.push({
-          path: `lines/${l.line}/format`,
+          path: `lines.${l.line}.format`,
           message: `must be the release's format: ${format?.id} or "${format?.title}"`,
         });
       }
@@ -86,6 +86,6 @@ function resolveTrack(carried: CarriedTrack[], l: SalesCsvLine, errors: FieldErr
     matches.length === 0
       ? `names no track of this release (${value})`
       : `fits ${matches.length} tracks of this release: use the track id`;
-  errors.push({ path: `lines/${l.line}/${by}`, message });
+  errors.push({ path: `lines.${l.line}.${by}`, message });
   return undefined;
 }

@@ -12,7 +12,7 @@ export type SalesAlert = Standing & { releaseId: number; level: AlertLevel; shor
 /**
  * Inside the upload's transaction: writes a row for every threshold the standings reached that has not alerted yet
  * for this licensed quantity (the unique index makes each alert once, even across processes), and for each track and
- * format its highest new threshold becomes a `sales.threshold_reached` event and a line of one mail to the account's
+ * format its highest new threshold becomes a `sales.alert` event and a line of one mail to the account's
  * client staff (never licensee users: docs/product-rules.md, "Sales alerts").
  */
 export async function raiseSalesAlerts(
@@ -51,7 +51,8 @@ export async function raiseSalesAlerts(
   }
   for (const alert of raised) {
     const data = () => Promise.resolve({ alert });
-    await enqueueWebhookEvent(tx, { accountId, type: "sales.threshold_reached", requestId: null, data });
+    // Endpoints still subscribed to the deprecated name get it as `sales.threshold_reached` (enqueueWebhookEvent).
+    await enqueueWebhookEvent(tx, { accountId, type: "sales.alert", requestId: null, data });
   }
   if (raised.length > 0) await enqueueSalesAlertMail(tx, accountId, raised);
   return raised;

@@ -46,7 +46,7 @@ const headerKey = (h: string) => h.toLowerCase().replace(/[\s_-]/g, "");
 
 /**
  * Parses a sales report: a header row naming the columns, then one sale per line. Every bad line is reported at
- * once (`lines/N/column`, N counting the header as line 1); nothing is returned unless every line is good.
+ * once (`lines.N.column`, N counting the header as line 1); nothing is returned unless every line is good.
  */
 export function parseSalesCsv(text: string): SalesCsvLine[] {
   let records: string[][];
@@ -66,7 +66,7 @@ export function parseSalesCsv(text: string): SalesCsvLine[] {
   if (!at.has("trackId") && !at.has("isrc") && !at.has("externalTrackId"))
     missing.push("isrc, externalTrackId or trackId");
   if (missing.length > 0)
-    throw validationFailed([{ path: "lines/1", message: `the header lacks the column ${missing.join(", ")}` }]);
+    throw validationFailed([{ path: "lines.1", message: `the header lacks the column ${missing.join(", ")}` }]);
   if (rows.length === 0) throw validationFailed([{ path: "", message: "has no sales lines under its header" }]);
   if (rows.length > MAX_SALES_LINES)
     throw validationFailed([{ path: "", message: `has more than ${MAX_SALES_LINES} lines: split it` }]);
@@ -79,7 +79,7 @@ export function parseSalesCsv(text: string): SalesCsvLine[] {
       const index = at.get(c);
       return index === undefined ? "" : (row[index] ?? "");
     };
-    const fail = (c: Column, message: string) => errors.push({ path: `lines/${line}/${c}`, message });
+    const fail = (c: Column, message: string) => errors.push({ path: `lines.${line}.${c}`, message });
     const check = <T>(c: Column, rule: z.ZodType<T>): T | undefined => {
       const parsed = rule.safeParse(cell(c));
       if (!parsed.success) fail(c, parsed.error.issues[0]?.message ?? "is not valid");

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireEmployee } from "@/lib/auth/require-employee";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { isoDay, now } from "@/lib/clock";
-import { notFound, invalidTransition } from "@/lib/errors";
+import { DomainError, notFound } from "@/lib/errors";
 import { post } from "@/lib/money/ledger";
 import { lateFee } from "./late-fee";
 import { batchItems, getStatementRun, type StatementRunView } from "./statement-run-view";
@@ -25,7 +25,8 @@ export async function markPayoutsPaid(db: Db, actor: Actor, month: string): Prom
       .filter((i) => !i.item.paidAt && i.hasBankDetails)
       .map((i) => ({ ...i.item, lateFee: i.item.dueOn ? lateFee(i.item.amount, i.item.dueOn, today) : 0 }));
     if (toPay.length === 0 && batch.paidAt)
-      throw invalidTransition(
+      throw new DomainError(
+        "nothing_to_pay",
         `The payouts of ${month} were already marked paid; none is left to pay (a held owner needs bank details first).`,
       );
     const royalties = toPay.reduce((s, i) => s + i.amount, 0);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isMultiLine, MULTI_LINE } from "@/lib/input-text";
-import { pageParams } from "@/lib/query-params";
+import { cursorPageParams, offsetOrAfter } from "@/lib/paging";
 import { requiredOr } from "@/lib/validation";
 import { VISIBILITIES, type Visibility } from "./visibilities";
 import { WALL_MESSAGE_MAX } from "./wall-limits";
@@ -46,11 +46,16 @@ export type CreateWallPostInput = Omit<z.output<typeof createWallPostSchema>, "v
   visibility?: Visibility;
 };
 
-export const listWallPostsQuery = z.strictObject({
-  ...pageParams,
-  sort: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
-  isprivate: z
-    .enum(["true", "false"], { error: "must be true or false" })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === "true")),
-});
+/** The cursor of a wall's pages: its last post's date added (to the microsecond) and id; `sort` says which way. */
+export const WALL_POSTS_LIST = "wallposts";
+
+export const listWallPostsQuery = z
+  .strictObject({
+    ...cursorPageParams(WALL_POSTS_LIST, ["instant", "id"] as const),
+    sort: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
+    isprivate: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
+  })
+  .superRefine(offsetOrAfter);

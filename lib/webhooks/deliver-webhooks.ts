@@ -13,7 +13,14 @@ const BATCH_SIZE = 10;
 /** An endpoint whose deliveries all failed for this long is turned off (its owner sees why). */
 const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
 
-type Endpoint = { id: number; accountId: number; url: string; secret: string };
+type Endpoint = {
+  id: number;
+  accountId: number;
+  url: string;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+};
 type Claimed = { endpoint: Endpoint; delivery: ClaimedDelivery };
 
 /** Claims (claimWebhookDeliveries) and pairs each delivery with its endpoint. */
@@ -26,6 +33,8 @@ async function claimWithEndpoints(db: Conn, limit: number, fairness: Parameters<
       accountId: webhookEndpoints.accountId,
       url: webhookEndpoints.url,
       secret: webhookEndpoints.secret,
+      previousSecret: webhookEndpoints.previousSecret,
+      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
     })
     .from(webhookEndpoints)
     .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((d) => d.endpointId))]));
@@ -133,16 +142,22 @@ export function webhookDispatcher(log: Pick<Console, "error"> = console): Webhoo
   };
 }
 
-/** The signed request of one delivery (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature). */
+/**
+ * The signed request of one delivery (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature). For 24
+ * hours after a rotation the old secret signs too: two space-separated signatures, either of which verifies.
+ */
 function signed(endpoint: Endpoint, delivery: ClaimedDelivery) {
   const body = JSON.stringify(delivery.payload);
   const at = now();
+  const secrets = [endpoint.secret];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at)
+    secrets.push(endpoint.previousSecret);
   return {
     body,
     headers: {
       "webhook-id": delivery.messageId,
       "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-      "webhook-signature": new Webhook(endpoint.secret).sign(delivery.messageId, at, body),
+      "webhook-signature": secrets.map((s) => new Webhook(s).sign(delivery.messageId, at, body)).join(" "),
     },
   };
 }

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { webhookEndpoints } from "@/db/schema";
+import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { now } from "@/lib/clock";
 import { parseChanges } from "@/lib/patch/parse-patch";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { findWebhookEndpoint, requireWebhookManager } from "./find-webhook-endpoint";
@@ -13,7 +14,8 @@ export const parseWebhookPatch = (body: unknown): WebhookChanges => parseChanges
 
 /**
  * PATCH /api/webhooks/{id} and Settings → Webhooks: a new URL (checked like a new endpoint's), new events, off or on.
- * Turning an endpoint on clears why it was turned off and its failure streak; its waiting events then go out in order.
+ * Turning an endpoint on clears why it was turned off and its failure streak; its waiting events are due at once and
+ * go out oldest first (those of one request strictly in order), whatever backoff their last failure had set.
  */
 export async function patchWebhookEndpoint(
   db: Db,
@@ -37,6 +39,11 @@ export async function patchWebhookEndpoint(
       .where(eq(webhookEndpoints.id, id))
       .returning(webhookEndpointColumns);
     if (!row) throw new Error(`webhook endpoint ${id} vanished while locked`);
+    if (changes.enabled && !current.enabled)
+      await tx
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: now() })
+        .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, "pending")));
     await recordAudit(tx, client, {
       action: "webhook.changed",
       entityType: "webhook_endpoint",

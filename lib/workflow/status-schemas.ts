@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SERVING_KEYS, servingFields, servingRules } from "@/lib/licensing/serve-notice-schema";
 import { OFFERED_REASONS, RETIRED_REASON_MESSAGE, RETIRED_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
-import { MAX_ID, optionalMultiLineText, requestIdList, requiredOr } from "@/lib/validation";
+import { MAX_ID, oneOfCodes, optionalMultiLineText, requestIdList, requiredOr } from "@/lib/validation";
 import { fromIsPrivate, oneOf, visibilitySchema } from "@/lib/wall/schemas";
 import type { Visibility } from "@/lib/wall/visibilities";
 
@@ -78,7 +78,7 @@ function moveRules(
 export const statusChangeSchema = z
   .strictObject(
     {
-      code: z.enum(STATUS_CODES, { error: requiredOr(`must be one of ${STATUS_CODES.join(", ")}`) }),
+      code: z.enum(STATUS_CODES, { error: oneOfCodes("a status code", STATUS_CODES) }),
       reason,
       note,
       ...noteVisibility,
@@ -103,7 +103,7 @@ export const bulkStatusSchema = z
   .strictObject(
     {
       requestIds: requestIdList(100, "at a time"),
-      code: z.enum(BULK_CODES, { error: requiredOr(`must be one of ${BULK_CODES.join(", ")}`) }),
+      code: z.enum(BULK_CODES, { error: oneOfCodes("a status code or serve_notices", BULK_CODES) }),
       reason,
       note,
       ...noteVisibility,

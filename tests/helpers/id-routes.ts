@@ -31,6 +31,8 @@ import * as songRoute from "@/app/api/songs/[id]/route";
 import * as webhookRoute from "@/app/api/webhooks/[id]/route";
 import * as webhookDeliveriesRoute from "@/app/api/webhooks/[id]/deliveries/route";
 import * as webhookResendRoute from "@/app/api/webhooks/[id]/deliveries/[deliveryId]/resend/route";
+import * as webhookRotateRoute from "@/app/api/webhooks/[id]/rotate-secret/route";
+import * as webhookTestRoute from "@/app/api/webhooks/[id]/test/route";
 import type { ErrorCode } from "@/lib/errors";
 import { call, type CallOptions, type Handler } from "./api";
 import { fileRequest, requestBody } from "./fixtures";
@@ -398,6 +400,12 @@ export const ID_ROUTES: IdRoute[] = [
     handler: webhookResendRoute.POST,
     params: (t, own) => ({ id: id(own.webhookId), deliveryId: id(t.deliveryId) }),
   },
+  {
+    name: "POST /api/webhooks/{id}/rotate-secret",
+    handler: webhookRotateRoute.POST,
+    params: (t) => ({ id: id(t.webhookId) }),
+  },
+  { name: "POST /api/webhooks/{id}/test", handler: webhookTestRoute.POST, params: (t) => ({ id: id(t.webhookId) }) },
   { name: "DELETE /api/webhooks/{id}", handler: webhookRoute.DELETE, params: (t) => ({ id: id(t.webhookId) }) },
 ];
 

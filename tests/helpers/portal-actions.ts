@@ -216,6 +216,21 @@ export const ACTION_ROWS: ActionRow[] = [
     call: (t) => webhookActions.resendWebhookDeliveryAction(t.webhookId, t.deliveryId),
   },
   {
+    name: "settings/webhooks#setWebhookEventsAction",
+    expect: CLIENT_ADMIN_OWN,
+    call: (t) => webhookActions.setWebhookEventsAction(t.webhookId, { events: ["wallpost.created", "invoice.paid"] }),
+  },
+  {
+    name: "settings/webhooks#sendTestEventAction",
+    expect: CLIENT_ADMIN_OWN,
+    call: (t) => webhookActions.sendTestEventAction(t.webhookId),
+  },
+  {
+    name: "settings/webhooks#rotateWebhookSecretAction",
+    expect: CLIENT_ADMIN_OWN,
+    call: (t) => webhookActions.rotateWebhookSecretAction(t.webhookId),
+  },
+  {
     name: "settings/webhooks#deleteWebhookAction",
     expect: CLIENT_ADMIN_OWN,
     call: (t) => webhookActions.deleteWebhookAction(t.webhookId),

@@ -18,7 +18,7 @@ export function expectProblem(res: Res, status: number, code: string) {
   expect(res.headers.get("content-type")).toBe("application/problem+json");
   expect(res.headers.get("x-request-id")).toBeTruthy();
   expect(res.body).toMatchObject({
-    type: expect.stringMatching(new RegExp(`^https?://\\S+/${code}$`)),
+    type: expect.stringMatching(new RegExp(`^(https?://[^/\\s]+)?/docs/errors#${code}$`)),
     title: expect.any(String),
     status,
     detail: expect.any(String),

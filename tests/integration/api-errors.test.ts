@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as unknownRoute from "@/app/api/[[...path]]/route";
+import * as statusRoute from "@/app/api/requests/[id]/status/route";
 import * as requestsRoute from "@/app/api/requests/route";
+import * as bulkStatusRoute from "@/app/api/requests/status/route";
 import * as trackRequestsRoute from "@/app/api/tracks/[id]/requests/route";
 import { call, clientKey, staffKey, type CallOptions, type Handler } from "../helpers/api";
 import { requestBody } from "../helpers/fixtures";
@@ -207,19 +209,57 @@ describe("strings with a NUL character, which PostgreSQL cannot store", () => {
 describe("ids in the path", () => {
   const BAD_INTS = ["abc", "0", "-1", "1.5", "1e3", "0x10", " 1", "2147483648", "99999999999999999999", "１"];
   const BAD_UUIDS = ["abc", "42", "00000000000040008000000000000000", `${MISSING.licenseeId}0`];
+  const BAD_MONTHS = ["abc", "2026-13", "2026-1", "202611", "2026-11-01"];
+  const BAD_YEARS = ["abc", "26", "20266", "2026.0"];
+  const badValues = (param: string, unknown: string) =>
+    param === "month"
+      ? BAD_MONTHS
+      : param === "year"
+        ? BAD_YEARS
+        : unknown === MISSING.licenseeId
+          ? BAD_UUIDS
+          : BAD_INTS;
   const cases = ID_ROUTES.filter((r) => r.params).flatMap((route) =>
     Object.keys(route.params!(MISSING, MISSING)).map((param) => [routeLabel(route), param, route] as const),
   );
+  const callWith = (route: IdRoute, params: Record<string, string>, opts: CallOptions = {}) =>
+    checked(callRoute(route, route.by === "staff" ? staff : key, own, own, { ...opts, params }));
 
-  it.each(cases)("%s: a malformed or unknown {%s} is 404 not_found", async (_label, param, route) => {
+  it.each(cases)("%s: an unknown {%s} is 404 not_found", async (_label, param, route) => {
     const unknown = route.params!(MISSING, MISSING)[param]!;
-    for (const value of [unknown, ...(unknown === MISSING.licenseeId ? BAD_UUIDS : BAD_INTS)]) {
-      const res = await checked(
-        callRoute(route, route.by === "staff" ? staff : key, own, own, { params: { [param]: value } }),
-      );
-      expect(res.status, `${param}=${value}`).toBe(404);
-      expectProblem(res, 404, "not_found");
+    expectProblem(await callWith(route, { [param]: unknown }), 404, "not_found");
+  });
+
+  it.each(cases)("%s: a malformed {%s} is 400 validation_failed naming it", async (_label, param, route) => {
+    for (const value of badValues(param, route.params!(MISSING, MISSING)[param]!)) {
+      const res = await callWith(route, { [param]: value });
+      expect(res.status, `${param}=${value}`).toBe(400);
+      const problem = expectProblem(res, 400, "validation_failed");
+      expect(problem.errors, `${param}=${value}`).toEqual([{ path: param, message: expect.any(String) }]);
     }
+  });
+
+  it("says in words what the parameter must be", async () => {
+    const named = (name: string) => ID_ROUTES.find((r) => r.name === name)!;
+    const [album, licensee] = [named("GET /api/albums/{id}"), named("GET /api/licensees/{id}")];
+    expect((await callWith(album, { id: "abc" })).body.errors).toEqual([
+      { path: "id", message: "must be an album id, a whole number from 1 to 2147483647" },
+    ]);
+    expect((await callWith(licensee, { id: "42" })).body.errors[0].message).toMatch(/^must be a licensee id, a UUID/);
+  });
+
+  it.each<[string, CallOptions, number, string]>([
+    ["not JSON", { rawBody: "[]", headers: { "Content-Type": "text/plain" } }, 415, "unsupported_media_type"],
+    ["broken JSON", { rawBody: "[", headers: { "Content-Type": "application/json" } }, 400, "invalid_json"],
+    [
+      "over 1 MiB",
+      { rawBody: `[${" ".repeat(1024 * 1024)}]`, headers: { "Content-Type": "application/json" } },
+      413,
+      "payload_too_large",
+    ],
+    ["a good body", {}, 400, "validation_failed"],
+  ])("a malformed id with a body that is %s: the body's problem answers first", async (_l, opts, status, code) => {
+    expectProblem(await patchCall(patchRoutes[0]!, { ...opts, params: { id: "abc" } }), status, code);
   });
 
   it("answers an unknown API path with 404 not_found", async () => {
@@ -228,6 +268,66 @@ describe("ids in the path", () => {
       404,
       "not_found",
     );
+  });
+});
+
+describe("an unknown status code", () => {
+  const STATUSES = "new, need_info, ready, need_payment, in_progress, licensed, cannot_license or cancelled";
+  const moveTo = (code: unknown) =>
+    checked(
+      call(statusRoute.POST, "POST", `/api/requests/${own.requestId}/status`, {
+        key: staff,
+        params: { id: String(own.requestId) },
+        body: code === undefined ? {} : { code },
+      }),
+    );
+  const moveAll = (code: unknown) =>
+    checked(
+      call(bulkStatusRoute.POST, "POST", "/api/requests/status", {
+        key: staff,
+        body: { requestIds: [own.requestId], code },
+      }),
+    );
+  const list = (query: string) => send(requestsRoute.GET, "GET", "/api/requests", { query });
+
+  it.each<[string, () => ReturnType<typeof call>, string, string]>([
+    [
+      "POST …/status with a misspelt code",
+      () => moveTo("licenced"),
+      "code",
+      `"licenced" is not a status code; use one of ${STATUSES}`,
+    ],
+    [
+      "POST …/status with a label for a code",
+      () => moveTo("New"),
+      "code",
+      `"New" is not a status code; use one of ${STATUSES}`,
+    ],
+    ["POST …/status with a number", () => moveTo(42), "code", `must be a status code: one of ${STATUSES}`],
+    ["POST …/status without a code", () => moveTo(undefined), "code", "is required"],
+    [
+      "POST /api/requests/status with an unknown code",
+      () => moveAll("bogus"),
+      "code",
+      `"bogus" is not a status code or serve_notices; use one of ${STATUSES.replace(" or ", ", ")} or serve_notices`,
+    ],
+    [
+      "GET /api/requests?status=bogus",
+      () => list("status=bogus"),
+      "status",
+      `"bogus" is not a status code; use one of ${STATUSES}`,
+    ],
+    [
+      "GET /api/requests?status=new,bogus",
+      () => list("status=new,bogus"),
+      "status",
+      `"bogus" is not a status code; use one of ${STATUSES}`,
+    ],
+  ])("%s: 400 validation_failed in words, listing the codes", async (_label, send, path, message) => {
+    const res = await send();
+    expectProblem(res, 400, "validation_failed");
+    expect(res.body.errors).toEqual([{ path, message }]);
+    expect(res.body.detail).not.toMatch(/Invalid option|\|/);
   });
 });
 
@@ -245,7 +345,7 @@ describe("query parameters of GET /api/requests", () => {
   ])("%s → 400 validation_failed naming %s", async (query, param) => {
     const res = await send(requestsRoute.GET, "GET", "/api/requests", { query });
     expectProblem(res, 400, "validation_failed");
-    expect(res.body.errors.map((e: { path: string }) => e.path.split(".")[0])).toEqual([param]);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual([param]);
   });
 
   it.each(["limit=1", "limit=1000", "offset=0", "offset=5000", "status=new", "status=new,cancelled"])(
@@ -265,18 +365,18 @@ describe.each(patchRoutes.map((r) => [r.name, r] as const))(
       ["an object instead of an array", { op: "replace", path: field.path, value: field.value }, [""]],
       ["a string", "replace", [""]],
       ["null", null, [""]],
-      ["an unknown path", [{ op: "replace", path: "nonsense", value: 1 }], ["/0/path"]],
-      ["the read-only id", [{ op: "replace", path: "id", value: 1 }], ["/0/path"]],
-      ["the read-only dateAdded", [{ op: "replace", path: "/dateAdded", value: "2030-01-01T00:00:00Z" }], ["/0/path"]],
-      ["op remove", [{ op: "remove", path: field.path }], ["/0/op"]],
-      ["op move", [{ op: "move", from: field.path, path: field.path, value: field.value }], ["/0/op"]],
-      ["a value of the wrong type", [{ op: "replace", path: field.path, value: field.wrongType }], ["/0/value"]],
-      ["an operation that is not an object", [42], ["/0"]],
-      ["an operation without a value", [{ op: "replace", path: field.path }], ["/0"]],
+      ["an unknown path", [{ op: "replace", path: "nonsense", value: 1 }], ["0.path"]],
+      ["the read-only id", [{ op: "replace", path: "id", value: 1 }], ["0.path"]],
+      ["the read-only dateAdded", [{ op: "replace", path: "/dateAdded", value: "2030-01-01T00:00:00Z" }], ["0.path"]],
+      ["op remove", [{ op: "remove", path: field.path }], ["0.op"]],
+      ["op move", [{ op: "move", from: field.path, path: field.path, value: field.value }], ["0.op"]],
+      ["a value of the wrong type", [{ op: "replace", path: field.path, value: field.wrongType }], ["0.value"]],
+      ["an operation that is not an object", [42], ["0"]],
+      ["an operation without a value", [{ op: "replace", path: field.path }], ["0"]],
       [
         "a good operation between two bad ones",
         [{ ...good, op: "copy" }, good, { ...good, path: "id" }],
-        ["/0/op", "/2/path"],
+        ["0.op", "2.path"],
       ],
     ])("%s", async (_label, body, paths) => {
       const res = await patchCall(route, { body });

@@ -79,7 +79,7 @@ describe("POST /api/requests/status", () => {
     const begin = await bulk({ requestIds: [paid, unpaid], code: "in_progress" });
     expect(begin.body.results).toEqual([
       { id: paid, ok: false, code: "invalid_transition", detail: expect.stringContaining("Licensing in progress") },
-      { id: unpaid, ok: false, code: "invalid_transition", detail: expect.stringMatching(/paid|invoice/i) },
+      { id: unpaid, ok: false, code: "not_paid", detail: expect.stringMatching(/paid|invoice/i) },
     ]);
 
     const other = await requestIn(keys, "in_progress", song);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages, wallPosts } from "@/db/schema";
 import { createWallPost, MAX_THREAD_DEPTH } from "@/lib/wall/create-wall-post";
 import { listWallThreads } from "@/lib/wall/list-wall-threads";
@@ -14,6 +14,10 @@ const db = setupTestDb();
 let album: Awaited<ReturnType<typeof albumWithTwoTracks>>;
 beforeAll(async () => {
   album = await albumWithTwoTracks(db(), "Wall Create Records");
+});
+beforeEach(() => {
+  // One mail per post, sent at once: coalescing is wall-mail-coalescing.test.ts's subject.
+  vi.stubEnv("WALL_MAIL_COALESCE_MINUTES", "0");
 });
 
 describe("POST /api/tracks/{trackId}/wallposts", () => {

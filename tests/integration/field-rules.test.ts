@@ -157,7 +157,7 @@ async function viaReorder(changes: Record<string, unknown>, field: string) {
   return messageAt(res.body.errors, field);
 }
 
-/** PATCH answers invalid_patch: a bad value at /i/value as "field: message", a broken record rule at the field. */
+/** PATCH answers invalid_patch: a bad value at i.value as "field: message", a broken record rule at the field. */
 async function viaPatch(entity: Entity, changes: Record<string, unknown>, field: string) {
   const res = await {
     licensee: () => patch.patchLicensee(key, filed.licenseeId, changes),
@@ -167,7 +167,7 @@ async function viaPatch(entity: Entity, changes: Record<string, unknown>, field:
   }[entity]();
   expect(res.body.code).toBe("invalid_patch");
   const error = (res.body.errors as { path: string; message: string }[]).find(
-    (e) => e.path === field || e.message.startsWith(`${field}: `),
+    (e) => e.path === field.replace("/", ".") || e.message.startsWith(`${field}: `),
   );
   return error?.message.replace(`${field}: `, "");
 }

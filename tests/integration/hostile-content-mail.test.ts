@@ -19,6 +19,8 @@ beforeAll(async () => {
   await upsertUser(db(), { email: "sam@coverdesk.example", name: "Sam", password: "x-password", role: "employee" });
   vi.stubEnv("PUBLIC_BASE_URL", "https://desk.coverdesk.example");
   vi.stubEnv("STAFF_NOTIFY_EMAIL", "");
+  // One mail per post, sent at once: coalescing is wall-mail-coalescing.test.ts's subject.
+  vi.stubEnv("WALL_MAIL_COALESCE_MINUTES", "0");
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -76,6 +76,50 @@ describe("POST /api/requests with an Idempotency-Key", () => {
     expect(await rowCounts(db())).toEqual(before);
   });
 
+  /** The same JSON sent in other bytes: the keys of every object reversed. */
+  const reversedKeys = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(reversedKeys)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, reversedKeys(v)]),
+          )
+        : value;
+
+  it.each<[string, (body: unknown) => string]>([
+    ["its keys in another order, at every level", (body) => JSON.stringify(reversedKeys(body))],
+    ["other whitespace", (body) => `\n  ${JSON.stringify(body, null, 4)}\t\n`],
+    ["both", (body) => JSON.stringify(reversedKeys(body), null, "\t")],
+  ])("replays a retry of the same JSON with %s, filing nothing", async (_label, bytes) => {
+    const k = freshKey();
+    const body = bodyFor(`Same values ${k}`);
+    const first = await post(k, body);
+    expect(first.status).toBe(201);
+    const before = await rowCounts(db());
+    const again = await post(k, undefined, {
+      rawBody: bytes(body),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await rowCounts(db())).toEqual(before);
+  });
+
+  it("still refuses the same key when a value differs, however the JSON is laid out", async () => {
+    const k = freshKey();
+    const body = bodyFor("Laid out");
+    expect((await post(k, body)).status).toBe(201);
+    const changed = reversedKeys(bodyFor("Laid out!"));
+    const res = await post(k, undefined, {
+      rawBody: JSON.stringify(changed, null, 2),
+      headers: { "Content-Type": "application/json" },
+    });
+    expectProblem(res, 409, "idempotency_key_reused");
+  });
+
   it("keeps keys per caller: another account's same key and body files that account's own request", async () => {
     const k = freshKey();
     const mine = await post(k, bodyFor("Shared key"));

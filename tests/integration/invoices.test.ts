@@ -180,8 +180,14 @@ describe("the fee schedule", () => {
     expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
-  it("is the staff's: a client key gets 403", async () => {
-    expectProblem(await call(feeScheduleRoute.GET, "GET", "/api/fee-schedule", { key: keys.client }), 403, "forbidden");
+  it("is changed by the staff only: client staff read it (to price a filing), a client key's change gets 403", async () => {
+    expect((await call(feeScheduleRoute.GET, "GET", "/api/fee-schedule", { key: keys.client })).status).toBe(200);
+    const body = { songFee: "1.00", reorderPercent: 50, tiers: [] };
+    expectProblem(
+      await call(feeScheduleRoute.PUT, "PUT", "/api/fee-schedule", { key: keys.client, body }),
+      403,
+      "forbidden",
+    );
   });
 });
 

@@ -134,7 +134,7 @@ describe("CoverDesk's authority as the licensee's agent", () => {
     for (const field of ["agentAuthorizedAt", "agentAuthorizedBy"]) {
       const refused = await patchLicensee(keys.client, licenseeId, { [field]: "someone else" });
       const problem = expectProblem(refused, 400, "invalid_patch");
-      expect(errorPaths(refused)).toEqual(["/0/path"]);
+      expect(errorPaths(refused)).toEqual(["0.path"]);
       expect(problem.detail).toContain(field);
     }
     expect((await getLicensee(licenseeId)).body.agentAuthorizedBy).toBe("Agency Records");

@@ -29,6 +29,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   vi.stubEnv("PUBLIC_BASE_URL", "https://desk.coverdesk.example");
   vi.stubEnv("STAFF_NOTIFY_EMAIL", "");
+  // One mail per post, sent at once: coalescing is wall-mail-coalescing.test.ts's subject.
+  vi.stubEnv("WALL_MAIL_COALESCE_MINUTES", "0");
   await db().delete(outboxMessages);
 });
 afterEach(() => vi.unstubAllEnvs());

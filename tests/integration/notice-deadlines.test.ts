@@ -160,6 +160,29 @@ describe("GET /api/notices?served=false", () => {
     expect(served.body.filter((n: { requestId: number }) => n.requestId === ids.served)).toHaveLength(2);
   });
 
+  it("pages by cursor (dueOn, then id): a request begun between pages is neither repeated nor skipped", async () => {
+    const key = (n: { requestId: number; ownerId: number }) => `${n.requestId}/${n.ownerId}`;
+    const all = ((await allNotices("served=false")).body as { requestId: number; ownerId: number }[]).map(key);
+    let res = await allNotices("served=false&limit=2");
+    const seen = (res.body as { requestId: number; ownerId: number }[]).map(key);
+    // Due in December 2029: after page 1 (the earlier tests' notices), before this block's own (which later tests count).
+    const begun = await fileAt("2029-12-03T15:00:00Z", { releaseMonth: 1, releaseYear: 2030 }, "Begun meanwhile");
+    setClock(new Date("2030-01-27T15:00:00Z"));
+    for (let next = res.headers.get("x-next-cursor"); next; next = res.headers.get("x-next-cursor")) {
+      res = await allNotices(`served=false&limit=2&after=${next}`);
+      expect(res.status).toBe(200);
+      seen.push(...(res.body as { requestId: number; ownerId: number }[]).map(key));
+    }
+    expect(res.headers.get("link")).toBeNull();
+    const now = ((await allNotices("served=false")).body as { requestId: number; ownerId: number }[]).map(key);
+    expect(now).toEqual(expect.arrayContaining(all));
+    expect(now).toEqual(expect.arrayContaining(song.owners.map((o) => `${begun}/${o.id}`)));
+    expect(seen.slice(0, 2)).toEqual(all.slice(0, 2));
+    expect(seen).toEqual(now);
+    const wrong = await allNotices("served=false&after=bm90LW91cnM");
+    expect([wrong.status, wrong.body.errors?.[0]?.path]).toEqual([400, "after"]);
+  });
+
   it("refuses client keys and bad or unknown parameters", async () => {
     expect((await allNotices("served=false", keys.client)).body.code).toBe("forbidden");
     for (const query of ["served=maybe", "limit=abc", "sort=sideways"]) {

@@ -12,7 +12,11 @@ import { albumWithTwoTracks, postToWall } from "../helpers/wall";
 
 const db = setupTestDb();
 // Many posts from one account: the wall-post rate limit is not what this file is about.
-beforeAll(() => vi.stubEnv("WALL_POSTS_PER_HOUR", "0"));
+beforeAll(() => {
+  vi.stubEnv("WALL_POSTS_PER_HOUR", "0");
+  // One mail per post, sent at once: coalescing is wall-mail-coalescing.test.ts's subject.
+  vi.stubEnv("WALL_MAIL_COALESCE_MINUTES", "0");
+});
 afterAll(() => vi.unstubAllEnvs());
 let album: Awaited<ReturnType<typeof albumWithTwoTracks>>;
 /** The second worker's database: on PostgreSQL its own connection pool, like another server process. */

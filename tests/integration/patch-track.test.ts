@@ -76,6 +76,8 @@ describe("PATCH /api/tracks/{id}", () => {
     const res = await patchTrack(key, r.trackId, { "song/originalRecordingArtist": null });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("invalid_patch");
+    // errors[].path is dotted, as everywhere (docs/decisions/error-paths.md), though the patch path has a slash.
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["song.originalRecordingArtist"]);
     expect(
       (await patchTrack(key, r.trackId, { "song/composer": "Lennon", "song/originalRecordingArtist": null })).status,
     ).toBe(200);

@@ -136,7 +136,7 @@ describe("licensing waits for payment", () => {
   it("refuses in_progress until the request is paid, saying what is due; paid in full, it begins by itself", async () => {
     const id = await requestIn(keys, "need_payment", song);
     const refused = await setStatus(keys.staff, id, { code: "in_progress" });
-    expectProblem(refused, 409, "invalid_transition");
+    expectProblem(refused, 409, "not_paid");
     expect(refused.body.detail).toContain("is not paid ($147.99 royalty and fee): it is not on an invoice yet");
     const { body: invoice } = await issueInvoice(keys.client, [id]);
     await pay(invoice.id, "47.99");

@@ -9,7 +9,9 @@ const dir = mkdtempSync(path.join(tmpdir(), "coverdesk-lock-"));
 const dataDir = path.join(dir, "pglite");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("embedded database folder lock", () => {
+// Each test makes an embedded database on disk, which takes a while on a busy machine (CI runs the browser tests
+// meanwhile).
+describe("embedded database folder lock", { timeout: 120_000 }, () => {
   it("refuses a second process on the same folder with a plain message", async () => {
     const first = await createDb({ driver: "pglite", dataDir });
     try {

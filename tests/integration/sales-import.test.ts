@@ -73,18 +73,18 @@ describe("POST /api/releases/{id}/sales", () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("validation_failed");
     expect(res.body.errors).toEqual([
-      { path: "lines/3/date", message: "must be a date as YYYY-MM-DD" },
-      { path: "lines/3/units", message: "must be at least 1" },
-      { path: "lines/3/trackId", message: "is required: give the track's ISRC, your track id or our track id" },
-      { path: "lines/4/store", message: "is required" },
-      { path: "lines/5/units", message: "must be a whole number of units" },
-      { path: "lines/5/isrc", message: "must be an ISRC such as US-S1Z-99-00001" },
+      { path: "lines.3.date", message: "must be a date as YYYY-MM-DD" },
+      { path: "lines.3.units", message: "must be at least 1" },
+      { path: "lines.3.trackId", message: "is required: give the track's ISRC, your track id or our track id" },
+      { path: "lines.4.store", message: "is required" },
+      { path: "lines.5.units", message: "must be a whole number of units" },
+      { path: "lines.5.isrc", message: "must be an ISRC such as US-S1Z-99-00001" },
     ]);
     // Lines that parse but name no carried track or another format are found against the release, still all at once.
     const unknown = await uploadSales(key, first.releaseId, salesCsv(HEADER, "2026-11-02,,nope,,Shop,7,Compact Discs"));
     expect(unknown.body.errors).toEqual([
-      { path: "lines/2/externalTrackId", message: "names no track of this release (nope)" },
-      { path: "lines/2/format", message: 'must be the release\'s format: 1002 or "Digital Downloads"' },
+      { path: "lines.2.externalTrackId", message: "names no track of this release (nope)" },
+      { path: "lines.2.format", message: 'must be the release\'s format: 1002 or "Digital Downloads"' },
     ]);
     expect(await db().select().from(salesLines).where(eq(salesLines.releaseId, first.releaseId))).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe("POST /api/releases/{id}/sales", () => {
       salesCsv("date,store,units,format", "2026-11-01,Shop,1,1002"),
     );
     expect(noTrack.body.errors).toEqual([
-      { path: "lines/1", message: "the header lacks the column isrc, externalTrackId or trackId" },
+      { path: "lines.1", message: "the header lacks the column isrc, externalTrackId or trackId" },
     ]);
     expect((await uploadSales(key, first.releaseId, salesCsv(HEADER))).body.errors).toEqual([
       { path: "", message: "has no sales lines under its header" },
@@ -125,7 +125,7 @@ describe("POST /api/releases/{id}/sales", () => {
       });
     expect((await patch("gb-aaa-26-12345")).body.isrc).toBe("GBAAA2612345");
     expect((await patch("not an isrc")).body.errors).toEqual([
-      { path: "/0/value", message: "isrc: must be an ISRC such as US-S1Z-99-00001" },
+      { path: "0.value", message: "isrc: must be an ISRC such as US-S1Z-99-00001" },
     ]);
   });
 });

@@ -22,7 +22,11 @@ beforeAll(async () => {
   );
   await licenseeActor(db(), album, "lena.signin@example.com");
 });
-beforeEach(() => db().delete(outboxMessages));
+beforeEach(async () => {
+  await db().delete(outboxMessages);
+  // One mail per post, sent at once: coalescing is wall-mail-coalescing.test.ts's subject.
+  vi.stubEnv("WALL_MAIL_COALESCE_MINUTES", "0");
+});
 afterEach(() => vi.unstubAllEnvs());
 
 describe("who is mailed about wall posts", () => {

@@ -280,7 +280,7 @@ describe("payouts", () => {
     ]);
     at("2027-08-21T15:00:00Z"); // a month and a day late: 3%
     expect(await held()).toEqual([expect.objectContaining({ overdue: true, lateFee: "2.63" })]);
-    expectProblem(await markPaid("2027-06"), 409, "invalid_transition"); // nobody left it can pay
+    expectProblem(await markPaid("2027-06"), 409, "nothing_to_pay"); // nobody left it can pay
     expect((await setPayoutDetails(owner.held, {})).status).toBe(200);
     const paid = await markPaid("2027-06");
     expect(paid.body.payoutBatch.held).toEqual([]);

@@ -177,7 +177,7 @@ describe("the monthly run", () => {
         params: { month },
       }),
       409,
-      "invalid_transition",
+      "nothing_to_pay",
     );
   });
 

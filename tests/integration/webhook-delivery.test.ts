@@ -68,7 +68,7 @@ afterEach(async () => {
 });
 
 describe("a status change is delivered, signed per Standard Webhooks", () => {
-  it("sends {type, timestamp, data} with from/to and the request view; the standardwebhooks package verifies it", async () => {
+  it("sends {id, type, timestamp, data} with from/to and the request view; the standardwebhooks package verifies it", async () => {
     const a = await accountWithEndpoint("Signed Records", undefined, ["request.status_changed"]);
     const filed = await fileRequest(a.key);
     await setStatus(staff, filed.id, { code: "need_info", note: "Which version?" });
@@ -76,7 +76,8 @@ describe("a status change is delivered, signed per Standard Webhooks", () => {
     expect(await drainWebhooks(db())).toEqual({ sent: 1, failed: 0 });
     const [got] = a.receiver.received;
     const verified = new Webhook(a.endpoint.secret).verify(got!.body, got!.headers) as Record<string, any>;
-    expect(Object.keys(verified).sort()).toEqual(["data", "timestamp", "type"]);
+    expect(Object.keys(verified).sort()).toEqual(["data", "id", "timestamp", "type"]);
+    expect(verified.id).toMatch(/^evt_\d+$/);
     expect(verified.type).toBe("request.status_changed");
     expect(verified.data).toMatchObject({
       from: "new",
@@ -192,7 +193,7 @@ describe("retries", () => {
       await setStatus(staff, (await fileRequest(a.key)).id, { code: "need_info", note: "Which version?" });
     const sender = webhookDispatcher();
     expect(await sender.dispatch(db())).toBe(2); // WEBHOOK_CONCURRENCY_PER_ACCOUNT's default
-    await vi.waitFor(() => expect(a.receiver.received).toHaveLength(6));
+    await vi.waitFor(() => expect(a.receiver.received).toHaveLength(6), { timeout: 20_000 });
     await sender.settle();
     expect(new Set(a.receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(6);
   });
@@ -264,7 +265,7 @@ describe("who gets which event", () => {
         .accepted()
         .map((e) => e.type)
         .sort(),
-    ).toEqual(["request.status_changed", "wallpost.created", "wallpost.created"]);
+    ).toEqual(["request.created", "request.status_changed", "wallpost.created", "wallpost.created"]);
     expect(b.receiver.received).toEqual([]);
   });
 
@@ -290,9 +291,9 @@ describe("who gets which event", () => {
     ]);
   });
 
-  it("request.created is sent for requests filed in the portal, not for those filed with an API key", async () => {
+  it("request.created is sent for requests filed in the portal and for those filed with an API key", async () => {
     const a = await accountWithEndpoint("Portal Records", undefined, ["request.created"]);
-    await fileRequest(a.key);
+    const api = await fileRequest(a.key);
     const { actor: user } = await clientStaff(db(), "Portal Records", "pat@portal.example", "member");
     const input = createAlbumRequestsSchema.parse({
       album: {
@@ -306,11 +307,12 @@ describe("who gets which event", () => {
     const [created] = await createAlbumRequests(db(), user, input);
     await drainWebhooks(db());
     expect(a.receiver.accepted().map((e) => [e.type, e.data.request.id, e.data.request.status.code])).toEqual([
+      ["request.created", api.id, "new"],
       ["request.created", created!.id, "new"],
     ]);
   });
 
-  it("writes no delivery for an endpoint that is turned off", async () => {
+  it("keeps the deliveries of an endpoint that is turned off waiting, and sends none", async () => {
     const a = await accountWithEndpoint("Paused Records", undefined, ["request.status_changed"]);
     const on = await registerWebhook(a.key, (await receiver()).url, ["request.status_changed"]);
     await call(webhookRoute.PATCH, "PATCH", `/api/webhooks/${a.endpoint.id}`, {
@@ -320,7 +322,9 @@ describe("who gets which event", () => {
     });
     const { id } = await fileRequest(a.key);
     await setStatus(staff, id, { code: "need_info", note: "Which version?" });
-    expect(await logOf(a.key, a.endpoint.id)).toEqual([]);
-    expect(await logOf(a.key, on.id)).toMatchObject([{ event: "request.status_changed" }]);
+    expect(await drainWebhooks(db())).toEqual({ sent: 1, failed: 0 });
+    expect(a.receiver.received).toEqual([]);
+    expect(await logOf(a.key, a.endpoint.id)).toMatchObject([{ event: "request.status_changed", status: "pending" }]);
+    expect(await logOf(a.key, on.id)).toMatchObject([{ event: "request.status_changed", status: "sent" }]);
   });
 });

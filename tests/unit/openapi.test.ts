@@ -100,9 +100,10 @@ describe("the OpenAPI document", () => {
   });
 
   it("is committed as generated (run `npm run openapi` after changing a schema or an operation)", async () => {
-    const { json, types, version } = await generated();
+    const { json, types, version, methods } = await generated();
     expect(await readFile("openapi.json", "utf8")).toBe(json);
     expect(await readFile("lib/client/api-types.ts", "utf8")).toBe(types);
     expect(await readFile("lib/client/api-version.ts", "utf8")).toBe(version);
+    expect(await readFile("lib/http/api-methods.json", "utf8")).toBe(methods);
   });
 });

@@ -24,14 +24,14 @@ describe("JSON Patch documents (docs/product-rules.md, 'JSON Patch')", () => {
   it.each([
     ["an object", { op: "replace", path: "title", value: "x" }, ""],
     ["null", null, ""],
-    ["a non-object operation", ["title"], "/0"],
-    ["an operation without value", [{ op: "replace", path: "title" }], "/0"],
-    ["another op", [{ op: "remove", path: "title", value: "x" }], "/0/op"],
-    ["remove, which has no value", [{ op: "remove", path: "title" }], "/0/op"],
-    ["an unknown path", [{ op: "replace", path: "colour", value: "x" }], "/0/path"],
-    ["a read-only path", [{ op: "replace", path: "id", value: 3 }], "/0/path"],
-    ["a mistyped value", [{ op: "replace", path: "title", value: 42 }], "/0/value"],
-    ["an empty title", [{ op: "replace", path: "title", value: "  " }], "/0/value"],
+    ["a non-object operation", ["title"], "0"],
+    ["an operation without value", [{ op: "replace", path: "title" }], "0"],
+    ["another op", [{ op: "remove", path: "title", value: "x" }], "0.op"],
+    ["remove, which has no value", [{ op: "remove", path: "title" }], "0.op"],
+    ["an unknown path", [{ op: "replace", path: "colour", value: "x" }], "0.path"],
+    ["a read-only path", [{ op: "replace", path: "id", value: 3 }], "0.path"],
+    ["a mistyped value", [{ op: "replace", path: "title", value: 42 }], "0.value"],
+    ["an empty title", [{ op: "replace", path: "title", value: "  " }], "0.value"],
   ])("refuses %s with invalid_patch naming the place", (_label, body, path) => {
     expect(() => parsePatch(body, albumPatchFields)).toThrow(
       expect.objectContaining({

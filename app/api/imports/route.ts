@@ -1,7 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json } from "@/lib/http/responses";
+import { cursorList, json } from "@/lib/http/responses";
 import { createImport } from "@/lib/imports/create-import";
 import { importRowsBody } from "@/lib/imports/import-row-schema";
+import { listAccountImports, listImportsQuery } from "@/lib/imports/list-account-imports";
+import { parseQuery } from "@/lib/query-params";
 import { parseInput } from "@/lib/validation";
 
 export const POST = apiRoute(
@@ -10,4 +12,9 @@ export const POST = apiRoute(
     return json(await createImport(db, actor, { source: "api", filename: null, rows }), 202);
   },
   { roles: ["client"] },
+);
+
+export const GET = apiRoute(
+  async ({ db, actor, url }) => cursorList(url, await listAccountImports(db, actor, parseQuery(listImportsQuery, url))),
+  { roles: ["client", "employee"] },
 );

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { created, list } from "@/lib/http/responses";
+import { created, cursorList } from "@/lib/http/responses";
 import { listInvoices } from "@/lib/money/invoice-view";
 import { issueInvoice } from "@/lib/billing/issue-invoice";
 import { invoiceListQuery, issueInvoiceSchema } from "@/lib/money/schemas";
@@ -16,8 +16,7 @@ export const POST = apiRoute(
 
 export const GET = apiRoute(
   async ({ db, actor, url }) => {
-    const { items, total } = await listInvoices(db, actor, parseQuery(invoiceListQuery, url));
-    return list(items, total);
+    return cursorList(url, await listInvoices(db, actor, parseQuery(invoiceListQuery, url)));
   },
   { roles: ["client", "employee"] },
 );

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { created, list } from "@/lib/http/responses";
+import { created, cursorList } from "@/lib/http/responses";
 import { createRequest } from "@/lib/requests/create-request";
 import { listRequests } from "@/lib/requests/list-requests";
 import { listRequestsQuery } from "@/lib/requests/list-requests-query";
@@ -15,7 +15,13 @@ export const POST = apiRoute(
   { roles: ["client"] },
 );
 
+const POLL = { name: "cursor", drop: ["offset", "updatedSince"] };
+
 export const GET = apiRoute(async ({ db, actor, url }) => {
-  const { items, total, nextCursor } = await listRequests(db, actor, parseQuery(listRequestsQuery, url));
-  return list(items, total, nextCursor === undefined ? {} : { "X-Next-Cursor": nextCursor });
+  const page = await listRequests(db, actor, parseQuery(listRequestsQuery, url));
+  if (page.pollCursor === undefined) return cursorList(url, page);
+  // A poll's cursor is also where the next poll starts, so it comes after the last page too; Link only while a page follows.
+  const answer = cursorList(url, { ...page, nextCursor: page.more ? page.pollCursor : undefined }, POLL);
+  answer.headers.set("X-Next-Cursor", page.pollCursor);
+  return answer;
 });

@@ -18,7 +18,11 @@ export default function ApiReferencePage() {
             /api/openapi.json
           </a>{" "}
           (OpenAPI 3.1); the TypeScript client in <code className="font-mono text-sm">lib/client</code> is typed from
-          it. {operations.length} operations.
+          it. {operations.length} operations. What each error code means:{" "}
+          <a href="/docs/errors" className="underline">
+            API errors
+          </a>
+          .
         </p>
       </div>
       <TryItKey>

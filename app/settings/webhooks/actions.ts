@@ -5,8 +5,13 @@ import { formAction } from "@/lib/forms/form-action";
 import { createWebhookEndpoint } from "@/lib/webhooks/create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "@/lib/webhooks/delete-webhook-endpoint";
 import { patchWebhookEndpoint } from "@/lib/webhooks/patch-webhook-endpoint";
+import { z } from "zod";
 import { resendWebhookDelivery } from "@/lib/webhooks/resend-webhook-delivery";
-import { newWebhookInput } from "@/lib/webhooks/webhook-fields";
+import { rotateWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
+import { sendTestEvent } from "@/lib/webhooks/send-test-event";
+import { newWebhookInput, webhookFields } from "@/lib/webhooks/webhook-fields";
+
+const eventsInput = z.strictObject({ events: webhookFields.events });
 
 const hookManagers = {
   roles: ["client:admin"],
@@ -39,6 +44,27 @@ export async function deleteWebhookAction(id: number) {
 export async function resendWebhookDeliveryAction(id: number, deliveryId: number) {
   return formAction(hookManagers, async ({ db, actor }) => {
     await resendWebhookDelivery(db, actor, endpointId(id), pathId(String(deliveryId), "Webhook delivery"));
+    return null;
+  });
+}
+
+/** The endpoint's event list, edited after creation (PATCH /api/webhooks/{id} with `events`). */
+export async function setWebhookEventsAction(id: number, values: unknown) {
+  return formAction({ ...hookManagers, schema: eventsInput, values }, async ({ db, actor, input }) => {
+    await patchWebhookEndpoint(db, actor, endpointId(id), { events: input.events });
+    return null;
+  });
+}
+
+/** A new signing secret, shown in this answer only; the old one signs too for 24 hours. */
+export async function rotateWebhookSecretAction(id: number) {
+  return formAction(hookManagers, ({ db, actor }) => rotateWebhookSecret(db, actor, endpointId(id)));
+}
+
+/** "Send test event": one delivery of the endpoint's first event type, marked as a test. */
+export async function sendTestEventAction(id: number) {
+  return formAction(hookManagers, async ({ db, actor }) => {
+    await sendTestEvent(db, actor, endpointId(id), {});
     return null;
   });
 }

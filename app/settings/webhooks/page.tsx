@@ -5,6 +5,8 @@ import { ConfirmAction } from "@/components/ui/confirm-action";
 import { PageHeader } from "@/components/ui/page-header";
 import { tableBoxClass } from "@/components/ui/styles";
 import { CreateWebhookForm } from "@/components/webhooks/create-webhook-form";
+import { EditWebhookEventsForm } from "@/components/webhooks/edit-webhook-events-form";
+import { RotateSecretButton } from "@/components/webhooks/rotate-secret-button";
 import { getDb } from "@/db";
 import { isClientAdmin, type Actor } from "@/lib/auth/actor";
 import { requireActor } from "@/lib/auth/session";
@@ -16,13 +18,17 @@ import {
   createWebhookAction,
   deleteWebhookAction,
   resendWebhookDeliveryAction,
+  rotateWebhookSecretAction,
+  sendTestEventAction,
   setWebhookEnabledAction,
+  setWebhookEventsAction,
 } from "./actions";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
 /** How many of an endpoint's latest deliveries the page lists (the API pages through all of them). */
 const LOG_SIZE = 20;
+const DELIVERY_STATES = { sent: "Sent", pending: "Waiting", expired: "Expired (waited 30 days)" } as const;
 
 export default async function WebhooksPage() {
   const { actor } = await requireActor();
@@ -45,7 +51,8 @@ export default async function WebhooksPage() {
             (Standard Webhooks: <code className="font-mono text-sm">webhook-id</code>,{" "}
             <code className="font-mono text-sm">webhook-timestamp</code>,{" "}
             <code className="font-mono text-sm">webhook-signature</code>). A delivery that fails is retried with growing
-            pauses; the events of one request arrive in order. An endpoint that fails for 3 days in a row is turned off.
+            pauses; the events of one request arrive in order. An endpoint that fails for 3 days in a row is turned off;
+            while it is off its events wait, and are sent in order when you turn it on again (or expire after 30 days).
           </>
         }
       />
@@ -84,6 +91,13 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
         </div>
         <div className="flex flex-wrap gap-2">
           <ActionButton
+            action={sendTestEventAction.bind(null, endpoint.id)}
+            label="Send test event"
+            pendingLabel="Queuing…"
+            accessibleName={`Send a test event to ${endpoint.url}`}
+          />
+          <RotateSecretButton url={endpoint.url} rotate={rotateWebhookSecretAction.bind(null, endpoint.id)} />
+          <ActionButton
             action={setWebhookEnabledAction.bind(null, endpoint.id, !endpoint.enabled)}
             label={endpoint.enabled ? "Turn off" : "Turn on"}
             pendingLabel={endpoint.enabled ? "Turning off…" : "Turning on…"}
@@ -101,6 +115,11 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
           />
         </div>
       </div>
+      <EditWebhookEventsForm
+        url={endpoint.url}
+        events={endpoint.events}
+        save={setWebhookEventsAction.bind(null, endpoint.id)}
+      />
       {endpoint.disabledReason ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           {endpoint.disabledReason}
@@ -142,7 +161,7 @@ async function EndpointCard({ actor, endpoint }: { actor: Actor; endpoint: Webho
                     <code className="font-mono">{d.event}</code>
                     {d.requestId ? <span className="block text-xs text-slate-600">request #{d.requestId}</span> : null}
                   </td>
-                  <td className="px-3 py-2">{d.status === "sent" ? "Sent" : "Waiting"}</td>
+                  <td className="px-3 py-2">{DELIVERY_STATES[d.status]}</td>
                   <td className="px-3 py-2">{d.attempts}</td>
                   <td className="px-3 py-2">
                     {d.lastResponseCode ?? "—"}

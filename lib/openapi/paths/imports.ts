@@ -1,7 +1,8 @@
 import { importRowsQuery } from "@/lib/imports/get-import";
 import { importRowsBodyDoc } from "@/lib/imports/import-row-schema";
 import { ids, type Operation } from "../operation";
-import { importView } from "../views-imports";
+import { listImportsQuery } from "@/lib/imports/list-account-imports";
+import { importSummary, importView } from "../views-imports";
 
 const tag = "Imports";
 const readers = ["client", "employee"] as const;
@@ -24,6 +25,17 @@ export const importOperations: Operation[] = [
         schema: importView,
       },
     ],
+  },
+  {
+    method: "get",
+    path: "/api/imports",
+    tag,
+    summary: "List imports",
+    description:
+      "The account's imports (every account's for the service's staff), newest first, with their row counts; paged by cursor (`after`).",
+    roles: readers,
+    query: listImportsQuery,
+    success: [{ status: 200, description: "A page of imports", schema: importSummary, list: true, cursor: true }],
   },
   {
     method: "get",

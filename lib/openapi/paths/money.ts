@@ -9,6 +9,7 @@ import {
 } from "@/lib/money/schemas";
 import { statutoryRatesSchema } from "@/lib/royalties/rate-schemas";
 import { runStatementsSchema } from "@/lib/statements/schemas";
+import { quoteBodySchema } from "@/lib/billing/quote-body";
 import { ids, type Operation } from "../operation";
 import { payoutDetailsSchema } from "@/lib/payouts/schemas";
 import {
@@ -20,6 +21,7 @@ import {
   invoiceView,
   ownerBalance,
   payoutDetailsView,
+  quoteView,
   statementRunSummary,
   statementRunView,
   statutoryRatesList,
@@ -69,7 +71,15 @@ export const moneyOperations: Operation[] = [
     summary: "List invoices",
     roles: billing,
     query: invoiceListQuery,
-    success: [{ status: 200, description: "A page of invoices, newest first", schema: invoiceSummary, list: true }],
+    success: [
+      {
+        status: 200,
+        description: "A page of invoices, newest first",
+        schema: invoiceSummary,
+        list: true,
+        cursor: true,
+      },
+    ],
   },
   {
     method: "get",
@@ -182,11 +192,32 @@ export const moneyOperations: Operation[] = [
     success: [{ status: 200, description: "The balance and its payments", schema: balanceView }],
   },
   {
+    method: "post",
+    path: "/api/quotes",
+    tag: "Billing",
+    summary: "Quote a filing",
+    description:
+      "What filing the body would charge, filing nothing: send the body of POST /api/requests, of POST /api/albums, " +
+      "or of a reorder (POST /api/tracks/{trackId}/requests) with its `trackId`; a staff key adds the `accountId` it " +
+      "quotes for. The body is checked as the filing checks it (the same errors at the same paths); the answer prices " +
+      "each request as its view would show it and the invoice they would get on their own, volume discount included.",
+    roles: billing,
+    body: quoteBodySchema.meta({
+      id: "NewQuote",
+      example: { trackId: 12, formatId: 1001, releaseQuantity: 500 },
+    }),
+    success: [{ status: 200, description: "The quote", schema: quoteView }],
+    errors: ["not_found", "release_date_in_past", "release_month_closed", "covered_by_blanket_license"],
+  },
+  {
     method: "get",
     path: "/api/fee-schedule",
     tag: "Billing",
     summary: "The fee schedule in force",
-    roles: staff,
+    description:
+      "CoverDesk's service fee per song and format, a reorder's share of it and the volume tiers of an invoice. " +
+      "Client staff read it too (POST /api/quotes prices a filing with it); a change applies to requests filed afterwards.",
+    roles: ["client", "employee"],
     success: [{ status: 200, description: "The schedule", schema: feeScheduleView }],
   },
   {
@@ -349,10 +380,10 @@ export const moneyOperations: Operation[] = [
     tag: "Owners' royalties",
     summary: "Mark the payout batch paid",
     description:
-      "Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 when none is left to pay).",
+      "Pays the batch's owners that have bank details, each with the late fee of 37 CFR 385.3 if paid after the due date; held owners are paid by marking again once their details are entered (409 `nothing_to_pay` when none is left to pay).",
     roles: staff,
     params: month,
     success: [{ status: 200, description: "The run", schema: statementRunView }],
-    errors: ["invalid_transition"],
+    errors: ["nothing_to_pay"],
   },
 ];

@@ -41,7 +41,7 @@ export const requestOperations: Operation[] = [
     tag,
     summary: "List requests",
     description:
-      "Newest first; `updatedSince` polls by last change, paging on with the `X-Next-Cursor` of each answer as `cursor`.",
+      'Newest first (by date added, then id), paged by cursor: send the `X-Next-Cursor` of an answer as `after` (or follow its `Link` rel="next") for the next page; requests filed meanwhile are neither repeated nor skipped. `offset` still pages as before (not with `after`). `updatedSince` polls by last change instead, paging on with the `X-Next-Cursor` of each answer as `cursor` (a poll\'s answer always carries it: it is also where the next poll starts).',
     query: listRequestsQuery,
     success: [
       {
@@ -49,11 +49,12 @@ export const requestOperations: Operation[] = [
         description: "A page of requests",
         schema: requestView,
         list: true,
+        cursor: true,
         headers: {
-          "X-Next-Cursor": z
-            .string()
-            .optional()
-            .meta({ description: "The cursor of the next page of an updatedSince poll" }),
+          "X-Next-Cursor": z.string().optional().meta({
+            description:
+              "The next page's cursor: send it as `after` (absent on the last page); in an updatedSince poll, as `cursor` (always present)",
+          }),
         },
       },
     ],

@@ -137,7 +137,8 @@ export const researchOperations: Operation[] = [
       "is refused with 409 `eligibility_blocks` while the client's eligibility answers rule the license out, unless " +
       '`"override": { "note": "…" }` says why it still applies (stored with the answers; once is enough). ' +
       "`in_progress` needs the licensee's legal name, street address, city, state or ZIP, country and phone, and a company's " +
-      "`officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`.",
+      "`officers`: 409 `licensee_incomplete` lists each missing field in `errors[]`; it also needs the request paid " +
+      "in full: 409 `not_paid` says what is due and on which invoice.",
     roles,
     params: request,
     body: statusChangeSchema.meta({
@@ -145,7 +146,7 @@ export const researchOperations: Operation[] = [
       example: { code: "in_progress", note: "Notices go out today" },
     }),
     success: [{ status: 200, description: "The request", schema: requestView }],
-    errors: ["invalid_transition", "eligibility_blocks", "licensee_incomplete"],
+    errors: ["invalid_transition", "eligibility_blocks", "licensee_incomplete", "not_paid"],
   },
   {
     method: "post",
@@ -193,7 +194,7 @@ export const researchOperations: Operation[] = [
     description: "Soonest `dueOn` first; `served=false` for the work still to do.",
     roles,
     query: allNoticesQuery,
-    success: [{ status: 200, description: "A page of notices", schema: allNoticesItem, list: true }],
+    success: [{ status: 200, description: "A page of notices", schema: allNoticesItem, list: true, cursor: true }],
   },
   {
     method: "post",

@@ -14,7 +14,7 @@ export const wallOperations: Operation[] = [
       "A licensee sees public posts only, client staff public and private ones; staff-only posts only the service's staff.",
     params: ids({ id: "track" }),
     query: listWallPostsQuery,
-    success: [{ status: 200, description: "A page of posts", schema: wallPostView, list: true }],
+    success: [{ status: 200, description: "A page of posts", schema: wallPostView, list: true, cursor: true }],
   },
   {
     method: "post",

@@ -1,6 +1,10 @@
+import { z } from "zod";
+import { listEventsQuery } from "@/lib/webhooks/list-events";
 import { deliveriesQuery } from "@/lib/webhooks/list-webhook-deliveries";
+import { testEventInput } from "@/lib/webhooks/send-test-event";
 import { newWebhookInput, webhookFields } from "@/lib/webhooks/webhook-fields";
 import { ids, jsonPatch, type Operation } from "../operation";
+import { eventView, rotatedWebhookSecret } from "../views-events";
 import { createdWebhookEndpoint, webhookDeliveryView, webhookEndpointView } from "../views-webhooks";
 
 const tag = "Webhooks";
@@ -14,7 +18,7 @@ export const webhookOperations: Operation[] = [
     tag,
     summary: "Register a webhook endpoint",
     description:
-      "Events are POSTed as `{type, timestamp, data}`, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.",
+      "Events are POSTed as `{id, type, timestamp, data}` (the document's `webhooks` has each type's body), signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.",
     roles,
     body: newWebhookInput.meta({
       id: "NewWebhookEndpoint",
@@ -80,7 +84,9 @@ export const webhookOperations: Operation[] = [
     roles,
     params: endpointId,
     query: deliveriesQuery,
-    success: [{ status: 200, description: "A page of deliveries", schema: webhookDeliveryView, list: true }],
+    success: [
+      { status: 200, description: "A page of deliveries", schema: webhookDeliveryView, list: true, cursor: true },
+    ],
   },
   {
     method: "post",
@@ -94,5 +100,56 @@ export const webhookOperations: Operation[] = [
     params: ids({ id: "webhook endpoint", deliveryId: "webhook delivery" }),
     success: [{ status: 200, description: "The delivery, pending", schema: webhookDeliveryView }],
     errors: ["rate_limited"],
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/rotate-secret",
+    tag,
+    summary: "Rotate the endpoint's signing secret",
+    description:
+      "A new secret, shown in this answer only. For 24 hours each delivery is signed by the new and the old secret " +
+      "(two space-separated signatures in `webhook-signature`, either verifies); then by the new one alone.",
+    roles,
+    params: endpointId,
+    success: [{ status: 200, description: "The new secret", schema: rotatedWebhookSecret }],
+  },
+  {
+    method: "post",
+    path: "/api/webhooks/{id}/test",
+    tag,
+    summary: "Send a test event",
+    description:
+      "One delivery of `type` (default: the endpoint's first event), due at once, signed like any other, with " +
+      '`"test": true`, an id of its own (`evt_test_…`) and the `data` of your latest event of that type (null when ' +
+      "there is none). Counted with resends (`WEBHOOK_RESENDS_PER_HOUR`).",
+    roles,
+    params: endpointId,
+    body: testEventInput.meta({ id: "TestEvent", example: { type: "invoice.paid" } }),
+    bodyOptional: true,
+    success: [{ status: 202, description: "The test delivery, pending", schema: webhookDeliveryView }],
+    errors: ["rate_limited"],
+  },
+  {
+    method: "get",
+    path: "/api/events",
+    tag,
+    summary: "Page through the account's events",
+    description:
+      "Every event of the last 30 days, webhooks or not, in the order they were committed, oldest first. Send the " +
+      '`X-Next-Cursor` of each answer as `after` (also in `Link: <…>; rel="next"`); an empty page keeps the cursor ' +
+      "you sent, so polling with it never skips an event. Each `id` and `data` is the one its webhook body carries.",
+    roles,
+    query: listEventsQuery,
+    success: [
+      {
+        status: 200,
+        description: "A page of events",
+        schema: z.array(eventView),
+        headers: {
+          "X-Next-Cursor": z.string().optional().meta({ description: "The `after` of the next page" }),
+          Link: z.string().optional().meta({ description: 'The next page\'s URL, `rel="next"`' }),
+        },
+      },
+    ],
   },
 ];

@@ -1,10 +1,10 @@
 import { getAccount } from "@/lib/accounts/get-account";
 import { parseAccountPatch, patchAccount } from "@/lib/accounts/patch-account";
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 
 export const GET = apiRoute(
-  async ({ db, actor, params }) => json(await getAccount(db, actor, pathId(params.id, "Account"))),
+  async ({ db, actor, params }) => json(await getAccount(db, actor, idParam(params, "id", "Account"))),
   {
     roles: ["employee"],
   },
@@ -13,7 +13,7 @@ export const GET = apiRoute(
 /** Rename (`name`), suspend or reactivate (`suspended`): JSON Patch, staff only. */
 export const PATCH = apiRoute(
   async ({ db, actor, params, body }) => {
-    const accountId = pathId(params.id, "Account");
+    const accountId = idParam(params, "id", "Account");
     return json(await patchAccount(db, actor, accountId, parseAccountPatch(await body())));
   },
   { roles: ["employee"] },

@@ -1,9 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 import { findInvoice } from "@/lib/money/invoice-view";
 
 export const GET = apiRoute(
-  async ({ db, actor, params }) => json(await findInvoice(db, actor, pathId(params.id, "Invoice"))),
+  async ({ db, actor, params }) => json(await findInvoice(db, actor, idParam(params, "id", "Invoice"))),
   {
     roles: ["client", "employee"],
   },

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, noContent, pathId } from "@/lib/http/responses";
+import { json, noContent, idParam } from "@/lib/http/responses";
 import { deleteWebhookEndpoint } from "@/lib/webhooks/delete-webhook-endpoint";
 import { getWebhookEndpoint } from "@/lib/webhooks/list-webhook-endpoints";
 import { parseWebhookPatch, patchWebhookEndpoint } from "@/lib/webhooks/patch-webhook-endpoint";
@@ -7,14 +7,14 @@ import { parseWebhookPatch, patchWebhookEndpoint } from "@/lib/webhooks/patch-we
 const roles = ["client:admin"] as const;
 
 export const GET = apiRoute(
-  async ({ db, actor, params }) => json(await getWebhookEndpoint(db, actor, pathId(params.id, "Webhook endpoint"))),
+  async ({ db, actor, params }) => json(await getWebhookEndpoint(db, actor, idParam(params, "id", "Webhook endpoint"))),
   { roles },
 );
 
 /** Its URL, its events, or `enabled` (JSON Patch). */
 export const PATCH = apiRoute(
   async ({ db, actor, params, body }) => {
-    const id = pathId(params.id, "Webhook endpoint");
+    const id = idParam(params, "id", "Webhook endpoint");
     return json(await patchWebhookEndpoint(db, actor, id, parseWebhookPatch(await body())));
   },
   { roles },
@@ -22,7 +22,7 @@ export const PATCH = apiRoute(
 
 export const DELETE = apiRoute(
   async ({ db, actor, params }) => {
-    await deleteWebhookEndpoint(db, actor, pathId(params.id, "Webhook endpoint"));
+    await deleteWebhookEndpoint(db, actor, idParam(params, "id", "Webhook endpoint"));
     return noContent();
   },
   { roles },

@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 import { acknowledgeChanges } from "@/lib/requests/acknowledge-changes";
 
 export const POST = apiRoute(
-  async ({ db, actor, params }) => json(await acknowledgeChanges(db, actor, pathId(params.id, "Request"))),
+  async ({ db, actor, params }) => json(await acknowledgeChanges(db, actor, idParam(params, "id", "Request"))),
   { roles: ["employee"] },
 );

@@ -1,10 +1,10 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { list, pathId } from "@/lib/http/responses";
+import { list, idParam } from "@/lib/http/responses";
 import { listRequestEvents, listRequestEventsQuery } from "@/lib/requests/list-request-events";
 
 export const GET = apiRoute(async ({ db, actor, params, url }) => {
-  const requestId = pathId(params.id, "Request");
+  const requestId = idParam(params, "id", "Request");
   const { items, total } = await listRequestEvents(db, actor, requestId, parseQuery(listRequestEventsQuery, url));
   return list(items, total);
 });

@@ -1,9 +1,9 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 import { fastTrackReorder } from "@/lib/workflow/fast-track-reorder";
 
 export const POST = apiRoute(
-  async ({ db, actor, params }) => json(await fastTrackReorder(db, actor, pathId(params.id, "Request"))),
+  async ({ db, actor, params }) => json(await fastTrackReorder(db, actor, idParam(params, "id", "Request"))),
   {
     roles: ["employee"],
   },

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 import { findSongMatches } from "@/lib/songs/match-songs";
 
 export const GET = apiRoute(
   async ({ db, actor, params, url }) => {
-    const requestId = pathId(params.id, "Request");
+    const requestId = idParam(params, "id", "Request");
     parseQuery(z.strictObject({}), url);
     return json(await findSongMatches(db, actor, requestId));
   },

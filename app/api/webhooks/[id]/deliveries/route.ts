@@ -1,17 +1,17 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { parseQuery } from "@/lib/query-params";
-import { list, pathId } from "@/lib/http/responses";
+import { cursorList, idParam } from "@/lib/http/responses";
 import { deliveriesQuery, listWebhookDeliveries } from "@/lib/webhooks/list-webhook-deliveries";
 
 export const GET = apiRoute(
   async ({ db, actor, params, url }) => {
-    const { items, total } = await listWebhookDeliveries(
+    const page = await listWebhookDeliveries(
       db,
       actor,
-      pathId(params.id, "Webhook endpoint"),
+      idParam(params, "id", "Webhook endpoint"),
       parseQuery(deliveriesQuery, url),
     );
-    return list(items, total);
+    return cursorList(url, page);
   },
   { roles: ["client:admin"] },
 );

@@ -1,13 +1,13 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 import { acceptanceSchema } from "@/lib/licensing/acceptance-schema";
 import { recordAcceptance } from "@/lib/licensing/stream-license";
 import { parseInput } from "@/lib/validation";
 
 export const POST = apiRoute(
   async ({ db, actor, params, body }) => {
-    const requestId = pathId(params.id, "Request");
-    const ownerId = pathId(params.ownerId, "Owner");
+    const requestId = idParam(params, "id", "Request");
+    const ownerId = idParam(params, "ownerId", "Owner");
     return json(await recordAcceptance(db, actor, requestId, ownerId, parseInput(acceptanceSchema, await body())));
   },
   { roles: ["employee"] },

@@ -1,11 +1,11 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { json, pathId } from "@/lib/http/responses";
+import { json, idParam } from "@/lib/http/responses";
 import { resendWebhookDelivery } from "@/lib/webhooks/resend-webhook-delivery";
 
 export const POST = apiRoute(
   async ({ db, actor, params }) => {
-    const endpointId = pathId(params.id, "Webhook endpoint");
-    return json(await resendWebhookDelivery(db, actor, endpointId, pathId(params.deliveryId, "Webhook delivery")));
+    const endpointId = idParam(params, "id", "Webhook endpoint");
+    return json(await resendWebhookDelivery(db, actor, endpointId, idParam(params, "deliveryId", "Webhook delivery")));
   },
   { roles: ["client:admin"] },
 );

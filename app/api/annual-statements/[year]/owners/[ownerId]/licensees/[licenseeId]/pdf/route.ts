@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { pdfResponse } from "@/lib/http/pdf-response";
-import { pathId, pathUuid } from "@/lib/http/responses";
+import { idParam, uuidParam } from "@/lib/http/responses";
 import { annualStatementPdf } from "@/lib/statements/statement-documents";
-import { pathYear } from "@/lib/statements/schemas";
+import { yearParam } from "@/lib/statements/schemas";
 
 export const GET = apiRoute(
   async ({ db, actor, params }) =>
@@ -10,9 +10,9 @@ export const GET = apiRoute(
       await annualStatementPdf(
         db,
         actor,
-        pathYear(params.year),
-        pathId(params.ownerId, "Owner"),
-        pathUuid(params.licenseeId, "Licensee"),
+        yearParam(params.year),
+        idParam(params, "ownerId", "Owner"),
+        uuidParam(params, "licenseeId", "Licensee"),
       ),
     ),
   { roles: ["employee"] },

@@ -1,8 +1,8 @@
 import { csvResponse } from "@/lib/http/csv-response";
 import { apiRoute } from "@/lib/http/api-route";
-import { pathId, pathUuid } from "@/lib/http/responses";
+import { idParam, uuidParam } from "@/lib/http/responses";
 import { statementCsv } from "@/lib/statements/statement-documents";
-import { pathMonth } from "@/lib/statements/schemas";
+import { monthParam } from "@/lib/statements/schemas";
 
 export const GET = apiRoute(
   async ({ db, actor, params }) =>
@@ -10,9 +10,9 @@ export const GET = apiRoute(
       await statementCsv(
         db,
         actor,
-        pathMonth(params.month),
-        pathId(params.ownerId, "Owner"),
-        pathUuid(params.licenseeId, "Licensee"),
+        monthParam(params.month),
+        idParam(params, "ownerId", "Owner"),
+        uuidParam(params, "licenseeId", "Licensee"),
       ),
     ),
   { roles: ["employee"] },

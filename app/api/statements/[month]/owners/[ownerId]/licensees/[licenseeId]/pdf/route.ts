@@ -1,8 +1,8 @@
 import { apiRoute } from "@/lib/http/api-route";
 import { pdfResponse } from "@/lib/http/pdf-response";
-import { pathId, pathUuid } from "@/lib/http/responses";
+import { idParam, uuidParam } from "@/lib/http/responses";
 import { statementPdf } from "@/lib/statements/statement-documents";
-import { pathMonth } from "@/lib/statements/schemas";
+import { monthParam } from "@/lib/statements/schemas";
 
 export const GET = apiRoute(
   async ({ db, actor, params }) =>
@@ -10,9 +10,9 @@ export const GET = apiRoute(
       await statementPdf(
         db,
         actor,
-        pathMonth(params.month),
-        pathId(params.ownerId, "Owner"),
-        pathUuid(params.licenseeId, "Licensee"),
+        monthParam(params.month),
+        idParam(params, "ownerId", "Owner"),
+        uuidParam(params, "licenseeId", "Licensee"),
       ),
     ),
   { roles: ["employee"] },
