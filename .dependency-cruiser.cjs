@@ -25,6 +25,7 @@ const LAYERS = [
       "query-params",
       "paging",
       "ip-addresses",
+      "api-versions",
     ],
   ],
   // Mail, the outbox and webhooks: the domain writes its messages in its own transaction; the jobs send them later.

@@ -76,7 +76,7 @@ export async function walkthrough(baseUrl: string, keys: { client: string; staff
   );
   const posts = ok(
     await client.GET("/api/tracks/{id}/wallposts", {
-      params: { path: { id: filed.trackId }, query: { limit: "20", sort: "desc" } },
+      params: { path: { id: filed.trackId }, query: { limit: 20, sort: "desc" } },
     }),
   );
   await client.DELETE("/api/tracks/{id}/wallposts/{wallPostId}", {

@@ -23,9 +23,21 @@ export const optionalInt = (min: number, max: number) =>
     .regex(/^-?\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-    .optional();
+    .optional()
+    // A query string is text, parsed here into a number; the OpenAPI document (and so the typed client) shows the number.
+    .meta({
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        delete jsonSchema.pattern;
+        Object.assign(jsonSchema, { type: "integer", minimum: min, maximum: max });
+      },
+    });
 
-const intParam = (min: number, max: number, fallback: number) => optionalInt(min, max).transform((v) => v ?? fallback);
+const intParam = (min: number, max: number, fallback: number) =>
+  optionalInt(min, max)
+    .transform((v) => v ?? fallback)
+    .meta({
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => void (jsonSchema.default = fallback),
+    });
 
 export const pageParams = {
   offset: intParam(0, 2_000_000_000, 0),

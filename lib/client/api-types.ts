@@ -1829,6 +1829,1081 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "track": {
+         *         "album": {
+         *           "title": "Covers Vol. 1",
+         *           "artist": "The Demo Band",
+         *           "licensee": {
+         *             "companyName": "Demo Band LLC",
+         *             "lastName": "Doe",
+         *             "email": "doe@example.com"
+         *           }
+         *         },
+         *         "lengthInSeconds": 185,
+         *         "releases": [
+         *           {
+         *             "formatId": 1002,
+         *             "releaseQuantity": 1000
+         *           }
+         *         ],
+         *         "song": {
+         *           "title": "Yesterday",
+         *           "originalRecordingArtist": "The Beatles"
+         *         }
+         *       }
+         *     }
+         */
+        NewRequest: {
+            track: {
+                album: {
+                    id?: number;
+                    title?: string;
+                    artist?: string;
+                    licensee?: {
+                        /** Format: uuid */
+                        id: string;
+                    } | {
+                        companyName?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        email?: string | null;
+                        phone1?: string | null;
+                        address?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        zip?: string | null;
+                        country?: string | null;
+                        externalLicenseeId?: string | null;
+                        officers?: string | null;
+                    };
+                };
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                /** @default false */
+                medley?: boolean;
+                medleyTrackId?: number;
+                releases: ({
+                    id: number;
+                } | {
+                    formatId: number;
+                    releaseMonth?: number | null;
+                    releaseYear?: number | null;
+                    releaseQuantity: number;
+                    expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
+                })[];
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            };
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        };
+        /**
+         * @example {
+         *       "note": "The release was called off"
+         *     }
+         */
+        CancelRequest: {
+            note?: string | null;
+        };
+        NewImport: {
+            rows: {
+                track: {
+                    album: {
+                        id?: number;
+                        title?: string;
+                        artist?: string;
+                        licensee?: {
+                            /** Format: uuid */
+                            id: string;
+                        } | {
+                            companyName?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            email?: string | null;
+                            phone1?: string | null;
+                            address?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            zip?: string | null;
+                            country?: string | null;
+                            externalLicenseeId?: string | null;
+                            officers?: string | null;
+                        };
+                    };
+                    externalTrackId?: string | null;
+                    isrc?: string | null;
+                    lengthInSeconds?: number | null;
+                    /** @default false */
+                    medley?: boolean;
+                    medleyTrackId?: number;
+                    releases: ({
+                        id: number;
+                    } | {
+                        formatId: number;
+                        releaseMonth?: number | null;
+                        releaseYear?: number | null;
+                        releaseQuantity: number;
+                        expectedOutletsOfDistribution?: string | null;
+                        label?: string | null;
+                        catalogNumber?: string | null;
+                        manufactureDate?: string | null;
+                    })[];
+                    song: {
+                        title: string;
+                        originalRecordingArtist?: string | null;
+                        notes?: string | null;
+                        artist?: string | null;
+                        composer?: string | null;
+                        arranger?: string | null;
+                    };
+                };
+                /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+                eligibility?: {
+                    changedLyrics?: boolean;
+                    changedMelody?: boolean;
+                    usesSample?: boolean;
+                    videoOrSync?: boolean;
+                    neverReleasedInUs?: boolean;
+                    alreadyReleased?: boolean;
+                    distributedOutsideUs?: boolean;
+                    beyondPrivateUse?: boolean;
+                    medleyOrMashup?: boolean;
+                    publicDomain?: boolean;
+                };
+                /** @description Rows of one import that share an albumKey are filed on one album with one release. */
+                albumKey?: string | null;
+                /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
+                trackKey?: string | null;
+                /** @description A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey. */
+                medleyKey?: string | null;
+            }[];
+        };
+        NewAlbum: {
+            album: {
+                id?: number;
+                title?: string;
+                artist?: string;
+                licensee?: {
+                    /** Format: uuid */
+                    id: string;
+                } | {
+                    companyName?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email?: string | null;
+                    phone1?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    zip?: string | null;
+                    country?: string | null;
+                    externalLicenseeId?: string | null;
+                    officers?: string | null;
+                };
+            };
+            release: {
+                formatId: number;
+                releaseMonth?: number | null;
+                releaseYear?: number | null;
+                releaseQuantity: number;
+                expectedOutletsOfDistribution?: string | null;
+                label?: string | null;
+                catalogNumber?: string | null;
+                manufactureDate?: string | null;
+            };
+            tracks: ({
+                medley: {
+                    externalTrackId?: string | null;
+                    isrc?: string | null;
+                    lengthInSeconds?: number | null;
+                    song: {
+                        title: string;
+                        originalRecordingArtist?: string | null;
+                        notes?: string | null;
+                        artist?: string | null;
+                        composer?: string | null;
+                        arranger?: string | null;
+                    };
+                    parts: {
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    }[];
+                };
+            } | {
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            })[];
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "title",
+         *         "value": "Covers, Volume One"
+         *       }
+         *     ]
+         */
+        AlbumPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "title" | "/title";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "artist" | "/artist";
+            value: string;
+        })[];
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "song/notes",
+         *         "value": "acoustic arrangement"
+         *       }
+         *     ]
+         */
+        TrackPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "lengthInSeconds" | "/lengthInSeconds";
+            value: number | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "externalTrackId" | "/externalTrackId";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "isrc" | "/isrc";
+            value: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/title" | "/song/title";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/originalRecordingArtist" | "/song/originalRecordingArtist";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/notes" | "/song/notes";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/artist" | "/song/artist";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/composer" | "/song/composer";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "song/arranger" | "/song/arranger";
+            value?: string | null;
+        })[];
+        /**
+         * @example {
+         *       "releaseQuantity": 500,
+         *       "formatId": 1001
+         *     }
+         */
+        Reorder: {
+            formatId: number;
+            releaseMonth?: number | null;
+            releaseYear?: number | null;
+            releaseQuantity: number;
+            expectedOutletsOfDistribution?: string | null;
+            label?: string | null;
+            catalogNumber?: string | null;
+            manufactureDate?: string | null;
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "releaseMonth",
+         *         "value": 1
+         *       },
+         *       {
+         *         "op": "replace",
+         *         "path": "releaseYear",
+         *         "value": 2027
+         *       }
+         *     ]
+         */
+        ReleasePatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "formatId" | "/formatId";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "releaseMonth" | "/releaseMonth";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "releaseYear" | "/releaseYear";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "releaseQuantity" | "/releaseQuantity";
+            value: number;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "expectedOutletsOfDistribution" | "/expectedOutletsOfDistribution";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "label" | "/label";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "catalogNumber" | "/catalogNumber";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "manufactureDate" | "/manufactureDate";
+            value?: string | null;
+        })[];
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "phone1",
+         *         "value": "+1 555 0100"
+         *       }
+         *     ]
+         */
+        LicenseePatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "companyName" | "/companyName";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "firstName" | "/firstName";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "lastName" | "/lastName";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "email" | "/email";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "phone1" | "/phone1";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "address" | "/address";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "city" | "/city";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "state" | "/state";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "zip" | "/zip";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "country" | "/country";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "externalLicenseeId" | "/externalLicenseeId";
+            value?: string | null;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "officers" | "/officers";
+            value?: string | null;
+        })[];
+        /**
+         * @description The sales report as CSV
+         * @example date,isrc,store,units,format
+         *     2026-11-20,USS1Z9900001,Bandcamp,40,1001
+         */
+        SalesReportCsv: string;
+        /**
+         * @example {
+         *       "message": "The licensee confirmed the arrangement is unchanged.",
+         *       "isPrivate": false
+         *     }
+         */
+        NewWallPost: {
+            message: string;
+            isPrivate?: boolean;
+            /** @enum {string} */
+            visibility?: "public" | "private" | "staff";
+            parentId?: number | null;
+        };
+        /**
+         * @example {
+         *       "title": "Yesterday",
+         *       "writers": [
+         *         "John Lennon",
+         *         "Paul McCartney"
+         *       ],
+         *       "owners": [
+         *         {
+         *           "name": "Sony Music Publishing",
+         *           "email": "mechanicals@example.com",
+         *           "share": 100
+         *         }
+         *       ]
+         *     }
+         */
+        NewSong: {
+            title: string;
+            writers: string[];
+            owners: {
+                name: string;
+                email?: string | null;
+                /** @default false */
+                noticeEmailDesignated?: boolean;
+                postalAddress?: string | null;
+                share: number;
+            }[];
+            confirmDuplicate?: boolean;
+        };
+        /**
+         * @example {
+         *       "email": "mechanicals@example.com",
+         *       "noticeEmailDesignated": true,
+         *       "postalAddress": "25 Madison Avenue\nNew York, NY 10010"
+         *     }
+         */
+        OwnerContactChange: {
+            email?: string | null;
+            /** @default false */
+            noticeEmailDesignated?: boolean;
+            postalAddress?: string | null;
+        };
+        /**
+         * @example {
+         *       "songId": 6
+         *     }
+         */
+        LinkSong: {
+            songId: number;
+        };
+        /**
+         * @example {
+         *       "userId": 3
+         *     }
+         */
+        AssigneeChange: {
+            userId: number | null;
+        };
+        /**
+         * @example {
+         *       "code": "in_progress",
+         *       "note": "Notices go out today"
+         *     }
+         */
+        StatusChange: {
+            /** @enum {string} */
+            code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
+            reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
+            note?: string | null;
+            notePrivate?: boolean;
+            /** @enum {string} */
+            noteVisibility?: "public" | "private" | "staff";
+            /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
+            override?: {
+                note?: string | null;
+            };
+        };
+        /**
+         * @example {
+         *       "requestIds": [
+         *         12,
+         *         13,
+         *         14
+         *       ],
+         *       "code": "in_progress"
+         *     }
+         */
+        BulkStatusChange: {
+            requestIds: number[];
+            /** @enum {string} */
+            code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
+            reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
+            note?: string | null;
+            notePrivate?: boolean;
+            /** @enum {string} */
+            noteVisibility?: "public" | "private" | "staff";
+            /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
+            override?: {
+                note?: string | null;
+            };
+            servedOn?: string;
+            /** @enum {string} */
+            method?: "mail" | "email" | "copyright_office";
+            carrier?: string | null;
+            trackingNumber?: string | null;
+            filingReference?: string | null;
+            lateAttestation?: {
+                /** @constant */
+                noCopiesDistributed: true;
+                /** @constant */
+                madeWithin30Days: true;
+                note: string;
+            };
+        };
+        /**
+         * @example {
+         *       "servedOn": "2026-11-20",
+         *       "method": "mail",
+         *       "carrier": "USPS Certified Mail",
+         *       "trackingNumber": "7019 0700 0000 1234 5678"
+         *     }
+         */
+        ServeNotice: {
+            servedOn?: string;
+            /** @enum {string} */
+            method?: "mail" | "email" | "copyright_office";
+            carrier?: string | null;
+            trackingNumber?: string | null;
+            filingReference?: string | null;
+            lateAttestation?: {
+                /** @constant */
+                noCopiesDistributed: true;
+                /** @constant */
+                madeWithin30Days: true;
+                note: string;
+            };
+            note?: string | null;
+        };
+        /**
+         * @example {
+         *       "name": "Boomplay"
+         *     }
+         */
+        NewBlanketLicensedService: {
+            name: string;
+        };
+        /**
+         * @example {
+         *       "acceptedOn": "2026-11-20",
+         *       "reference": "Email of Nov 20, 2026 from Harbor Music",
+         *       "terms": "Bandcamp only"
+         *     }
+         */
+        OwnerAcceptance: {
+            acceptedOn: string;
+            reference: string;
+            terms?: string | null;
+        };
+        /**
+         * @example {
+         *       "requestIds": [
+         *         9
+         *       ]
+         *     }
+         */
+        NewInvoice: {
+            requestIds?: number[];
+            albumId?: number;
+        };
+        /**
+         * @example {
+         *       "amount": "147.99",
+         *       "reference": "TRF 4411",
+         *       "receivedOn": "2026-11-23"
+         *     }
+         */
+        NewPayment: {
+            amount: string;
+            reference: string;
+            receivedOn?: string;
+            /**
+             * @default bank_transfer
+             * @enum {string}
+             */
+            method?: "bank_transfer" | "check";
+        };
+        /**
+         * @example {
+         *       "reason": "Recorded on the wrong invoice"
+         *     }
+         */
+        VoidPayment: {
+            reason: string;
+        };
+        /** @description A Stripe event, as Stripe signed it */
+        StripeEvent: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "amount": "10.00",
+         *       "reference": "REFUND 12"
+         *     }
+         */
+        Refund: {
+            amount: string;
+            reference: string;
+        };
+        /**
+         * @example {
+         *       "trackId": 12,
+         *       "formatId": 1001,
+         *       "releaseQuantity": 500
+         *     }
+         */
+        NewQuote: {
+            track: {
+                album: {
+                    id?: number;
+                    title?: string;
+                    artist?: string;
+                    licensee?: {
+                        /** Format: uuid */
+                        id: string;
+                    } | {
+                        companyName?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        email?: string | null;
+                        phone1?: string | null;
+                        address?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        zip?: string | null;
+                        country?: string | null;
+                        externalLicenseeId?: string | null;
+                        officers?: string | null;
+                    };
+                };
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                /** @default false */
+                medley?: boolean;
+                medleyTrackId?: number;
+                releases: ({
+                    id: number;
+                } | {
+                    formatId: number;
+                    releaseMonth?: number | null;
+                    releaseYear?: number | null;
+                    releaseQuantity: number;
+                    expectedOutletsOfDistribution?: string | null;
+                    label?: string | null;
+                    catalogNumber?: string | null;
+                    manufactureDate?: string | null;
+                })[];
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            };
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        } | {
+            album: {
+                id?: number;
+                title?: string;
+                artist?: string;
+                licensee?: {
+                    /** Format: uuid */
+                    id: string;
+                } | {
+                    companyName?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    email?: string | null;
+                    phone1?: string | null;
+                    address?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    zip?: string | null;
+                    country?: string | null;
+                    externalLicenseeId?: string | null;
+                    officers?: string | null;
+                };
+            };
+            release: {
+                formatId: number;
+                releaseMonth?: number | null;
+                releaseYear?: number | null;
+                releaseQuantity: number;
+                expectedOutletsOfDistribution?: string | null;
+                label?: string | null;
+                catalogNumber?: string | null;
+                manufactureDate?: string | null;
+            };
+            tracks: ({
+                medley: {
+                    externalTrackId?: string | null;
+                    isrc?: string | null;
+                    lengthInSeconds?: number | null;
+                    song: {
+                        title: string;
+                        originalRecordingArtist?: string | null;
+                        notes?: string | null;
+                        artist?: string | null;
+                        composer?: string | null;
+                        arranger?: string | null;
+                    };
+                    parts: {
+                        externalTrackId?: string | null;
+                        isrc?: string | null;
+                        lengthInSeconds?: number | null;
+                        song: {
+                            title: string;
+                            originalRecordingArtist?: string | null;
+                            notes?: string | null;
+                            artist?: string | null;
+                            composer?: string | null;
+                            arranger?: string | null;
+                        };
+                    }[];
+                };
+            } | {
+                externalTrackId?: string | null;
+                isrc?: string | null;
+                lengthInSeconds?: number | null;
+                song: {
+                    title: string;
+                    originalRecordingArtist?: string | null;
+                    notes?: string | null;
+                    artist?: string | null;
+                    composer?: string | null;
+                    arranger?: string | null;
+                };
+            })[];
+            /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
+            eligibility?: {
+                changedLyrics?: boolean;
+                changedMelody?: boolean;
+                usesSample?: boolean;
+                videoOrSync?: boolean;
+                neverReleasedInUs?: boolean;
+                alreadyReleased?: boolean;
+                distributedOutsideUs?: boolean;
+                beyondPrivateUse?: boolean;
+                medleyOrMashup?: boolean;
+                publicDomain?: boolean;
+            };
+        } | {
+            formatId: number;
+            releaseMonth?: number | null;
+            releaseYear?: number | null;
+            releaseQuantity: number;
+            expectedOutletsOfDistribution?: string | null;
+            label?: string | null;
+            catalogNumber?: string | null;
+            manufactureDate?: string | null;
+            /** @description The track the reorder would be posted to */
+            trackId: number;
+        };
+        FeeScheduleChange: {
+            songFee: string;
+            reorderPercent: number;
+            tiers: {
+                fromSong: number;
+                discountPercent: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "year": 2027,
+         *       "perCopy": "13.10",
+         *       "perMinute": "2.52"
+         *     }
+         */
+        NewStatutoryRates: {
+            year: number;
+            perCopy: string;
+            perMinute: string;
+        };
+        /**
+         * @example {
+         *       "kind": "iban",
+         *       "accountHolder": "Harbor Music Publishing",
+         *       "iban": "DE89370400440532013000"
+         *     }
+         */
+        PayoutDetailsChange: {
+            /** @constant */
+            kind: "iban";
+            accountHolder: string;
+            payoutMinimum?: string;
+            iban: string;
+        } | {
+            /** @constant */
+            kind: "us_account";
+            accountHolder: string;
+            payoutMinimum?: string;
+            routingNumber: string;
+            accountNumber: string;
+        };
+        /**
+         * @example {
+         *       "month": "2026-11"
+         *     }
+         */
+        NewStatementRun: {
+            month: string;
+        };
+        /**
+         * @example {
+         *       "name": "Indie Label",
+         *       "admin": {
+         *         "email": "owner@indie.example",
+         *         "name": "Ada Owner"
+         *       }
+         *     }
+         */
+        NewAccount: {
+            name: string;
+            admin: {
+                email: string;
+                name: string;
+            };
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "suspended",
+         *         "value": true
+         *       }
+         *     ]
+         */
+        AccountPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "name" | "/name";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "suspended" | "/suspended";
+            value: boolean;
+        })[];
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/coverdesk",
+         *       "events": [
+         *         "request.status_changed",
+         *         "wallpost.created"
+         *       ]
+         *     }
+         */
+        NewWebhookEndpoint: {
+            url: string;
+            events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
+        };
+        /**
+         * @description JSON Patch (RFC 6902), `replace` only (`add` is its synonym); applied atomically
+         * @example [
+         *       {
+         *         "op": "replace",
+         *         "path": "enabled",
+         *         "value": false
+         *       }
+         *     ]
+         */
+        WebhookEndpointPatch: ({
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "url" | "/url";
+            value: string;
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "events" | "/events";
+            value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
+        } | {
+            /** @enum {string} */
+            op: "replace" | "add";
+            /** @enum {string} */
+            path: "enabled" | "/enabled";
+            value: boolean;
+        })[];
+        /**
+         * @example {
+         *       "type": "invoice.paid"
+         *     }
+         */
+        TestEvent: {
+            /** @enum {string} */
+            type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
+        };
+        /**
+         * @example {
+         *       "changedLyrics": true
+         *     }
+         */
+        EligibilityAnswers: {
+            /** @default false */
+            changedLyrics?: boolean;
+            /** @default false */
+            changedMelody?: boolean;
+            /** @default false */
+            usesSample?: boolean;
+            /** @default false */
+            videoOrSync?: boolean;
+            /** @default false */
+            neverReleasedInUs?: boolean;
+            /** @default false */
+            alreadyReleased?: boolean;
+            /** @default false */
+            distributedOutsideUs?: boolean;
+            /** @default false */
+            beyondPrivateUse?: boolean;
+            /** @default false */
+            medleyOrMashup?: boolean;
+            /** @default false */
+            publicDomain?: boolean;
+        };
         Request: {
             id: number;
             /** Format: uuid */
@@ -4299,6 +5374,8 @@ export interface components {
     };
     responses: never;
     parameters: {
+        /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+        CoverDeskVersion: "2026-12-04";
         /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
         IdempotencyKey: string;
     };
@@ -4306,6 +5383,8 @@ export interface components {
     headers: {
         /** @description The request's id; quote it when you contact us */
         "X-Request-Id": string;
+        /** @description The API version that answered: the one the request pinned with its CoverDesk-Version header, else the newest */
+        "CoverDesk-Version": "2026-12-04";
         /** @description Where the created resource is read */
         Location: string;
         /** @description Seconds to wait before trying again */
@@ -4324,8 +5403,8 @@ export interface operations {
     getRequests: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
                 after?: string;
                 status?: string;
@@ -4340,7 +5419,10 @@ export interface operations {
                 /** @description Only the requests of this licensee's albums */
                 licenseeId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4350,6 +5432,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
                     /** @description The next page's cursor: send it as `after` (absent on the last page); in an updatedSince poll, as `cursor` (always present) */
@@ -4364,6 +5447,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4374,6 +5458,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +5469,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4394,6 +5480,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4405,6 +5492,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4415,6 +5503,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4428,6 +5517,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4436,71 +5527,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    track: {
-                        album: {
-                            id?: number;
-                            title?: string;
-                            artist?: string;
-                            licensee?: {
-                                /** Format: uuid */
-                                id: string;
-                            } | {
-                                companyName?: string | null;
-                                firstName?: string | null;
-                                lastName?: string | null;
-                                email?: string | null;
-                                phone1?: string | null;
-                                address?: string | null;
-                                city?: string | null;
-                                state?: string | null;
-                                zip?: string | null;
-                                country?: string | null;
-                                externalLicenseeId?: string | null;
-                                officers?: string | null;
-                            };
-                        };
-                        externalTrackId?: string | null;
-                        isrc?: string | null;
-                        lengthInSeconds?: number | null;
-                        /** @default false */
-                        medley?: boolean;
-                        medleyTrackId?: number;
-                        releases: ({
-                            id: number;
-                        } | {
-                            formatId: number;
-                            releaseMonth?: number | null;
-                            releaseYear?: number | null;
-                            releaseQuantity: number;
-                            expectedOutletsOfDistribution?: string | null;
-                            label?: string | null;
-                            catalogNumber?: string | null;
-                            manufactureDate?: string | null;
-                        })[];
-                        song: {
-                            title: string;
-                            originalRecordingArtist?: string | null;
-                            notes?: string | null;
-                            artist?: string | null;
-                            composer?: string | null;
-                            arranger?: string | null;
-                        };
-                    };
-                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                    eligibility?: {
-                        changedLyrics?: boolean;
-                        changedMelody?: boolean;
-                        usesSample?: boolean;
-                        videoOrSync?: boolean;
-                        neverReleasedInUs?: boolean;
-                        alreadyReleased?: boolean;
-                        distributedOutsideUs?: boolean;
-                        beyondPrivateUse?: boolean;
-                        medleyOrMashup?: boolean;
-                        publicDomain?: boolean;
-                    };
-                };
+                "application/json": components["schemas"]["NewRequest"];
             };
         };
         responses: {
@@ -4508,6 +5535,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -4519,6 +5547,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4529,6 +5558,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4539,6 +5569,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4549,6 +5580,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4559,6 +5591,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4569,6 +5602,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +5613,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4589,6 +5624,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4600,6 +5636,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4610,6 +5647,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4622,7 +5660,10 @@ export interface operations {
     getRequestsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -4635,6 +5676,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     /** @description The body's tag */
                     ETag: string;
                     [name: string]: unknown;
@@ -4647,6 +5689,7 @@ export interface operations {
             304: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4655,6 +5698,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4665,6 +5709,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4675,6 +5720,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4685,6 +5731,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,6 +5742,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4706,6 +5754,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4716,6 +5765,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4728,10 +5778,13 @@ export interface operations {
     getRequestsEvents: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -4744,6 +5797,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -4755,6 +5809,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4765,6 +5820,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4775,6 +5831,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4785,6 +5842,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4795,6 +5853,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4806,6 +5865,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4816,6 +5876,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4829,6 +5890,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4840,9 +5903,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["CancelRequest"];
             };
         };
         responses: {
@@ -4850,6 +5911,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4860,6 +5922,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4870,6 +5933,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4880,6 +5944,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4890,6 +5955,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4900,6 +5966,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4910,6 +5977,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +5988,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4930,6 +5999,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4941,6 +6011,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4951,6 +6022,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -4963,7 +6035,10 @@ export interface operations {
     getRequestsLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -4976,6 +6051,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4986,6 +6062,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4996,6 +6073,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5006,6 +6084,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5016,6 +6095,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5026,6 +6106,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +6117,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5047,6 +6129,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5057,6 +6140,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5069,12 +6153,15 @@ export interface operations {
     getImports: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
                 after?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5084,6 +6171,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
@@ -5097,6 +6185,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5107,6 +6196,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5117,6 +6207,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +6218,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5138,6 +6230,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5148,6 +6241,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5161,6 +6255,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5169,79 +6265,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    rows: {
-                        track: {
-                            album: {
-                                id?: number;
-                                title?: string;
-                                artist?: string;
-                                licensee?: {
-                                    /** Format: uuid */
-                                    id: string;
-                                } | {
-                                    companyName?: string | null;
-                                    firstName?: string | null;
-                                    lastName?: string | null;
-                                    email?: string | null;
-                                    phone1?: string | null;
-                                    address?: string | null;
-                                    city?: string | null;
-                                    state?: string | null;
-                                    zip?: string | null;
-                                    country?: string | null;
-                                    externalLicenseeId?: string | null;
-                                    officers?: string | null;
-                                };
-                            };
-                            externalTrackId?: string | null;
-                            isrc?: string | null;
-                            lengthInSeconds?: number | null;
-                            /** @default false */
-                            medley?: boolean;
-                            medleyTrackId?: number;
-                            releases: ({
-                                id: number;
-                            } | {
-                                formatId: number;
-                                releaseMonth?: number | null;
-                                releaseYear?: number | null;
-                                releaseQuantity: number;
-                                expectedOutletsOfDistribution?: string | null;
-                                label?: string | null;
-                                catalogNumber?: string | null;
-                                manufactureDate?: string | null;
-                            })[];
-                            song: {
-                                title: string;
-                                originalRecordingArtist?: string | null;
-                                notes?: string | null;
-                                artist?: string | null;
-                                composer?: string | null;
-                                arranger?: string | null;
-                            };
-                        };
-                        /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                        eligibility?: {
-                            changedLyrics?: boolean;
-                            changedMelody?: boolean;
-                            usesSample?: boolean;
-                            videoOrSync?: boolean;
-                            neverReleasedInUs?: boolean;
-                            alreadyReleased?: boolean;
-                            distributedOutsideUs?: boolean;
-                            beyondPrivateUse?: boolean;
-                            medleyOrMashup?: boolean;
-                            publicDomain?: boolean;
-                        };
-                        /** @description Rows of one import that share an albumKey are filed on one album with one release. */
-                        albumKey?: string | null;
-                        /** @description This row's own key, unique within the import: the parts of a medley name their whole by it. */
-                        trackKey?: string | null;
-                        /** @description A medley part: the trackKey of its medley whole, an earlier row of this import with `medley: true` and the same albumKey. */
-                        medleyKey?: string | null;
-                    }[];
-                };
+                "application/json": components["schemas"]["NewImport"];
             };
         };
         responses: {
@@ -5249,6 +6273,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5259,6 +6284,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5269,6 +6295,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5279,6 +6306,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5289,6 +6317,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5299,6 +6328,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,6 +6339,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5319,6 +6350,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5330,6 +6362,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5340,6 +6373,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5356,7 +6390,10 @@ export interface operations {
                 limit?: number;
                 status?: "unchecked" | "pending" | "filed" | "failed" | "invalid";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The import's id */
                 id: number;
@@ -5369,6 +6406,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5379,6 +6417,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5389,6 +6428,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5399,6 +6439,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5409,6 +6450,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5419,6 +6461,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5430,6 +6473,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5440,6 +6484,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5452,7 +6497,10 @@ export interface operations {
     "getImportsResult.csv": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The import's id */
                 id: number;
@@ -5465,6 +6513,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5475,6 +6524,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5485,6 +6535,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5495,6 +6546,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5505,6 +6557,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5515,6 +6568,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5526,6 +6580,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5536,6 +6591,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5549,6 +6605,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5557,93 +6615,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    album: {
-                        id?: number;
-                        title?: string;
-                        artist?: string;
-                        licensee?: {
-                            /** Format: uuid */
-                            id: string;
-                        } | {
-                            companyName?: string | null;
-                            firstName?: string | null;
-                            lastName?: string | null;
-                            email?: string | null;
-                            phone1?: string | null;
-                            address?: string | null;
-                            city?: string | null;
-                            state?: string | null;
-                            zip?: string | null;
-                            country?: string | null;
-                            externalLicenseeId?: string | null;
-                            officers?: string | null;
-                        };
-                    };
-                    release: {
-                        formatId: number;
-                        releaseMonth?: number | null;
-                        releaseYear?: number | null;
-                        releaseQuantity: number;
-                        expectedOutletsOfDistribution?: string | null;
-                        label?: string | null;
-                        catalogNumber?: string | null;
-                        manufactureDate?: string | null;
-                    };
-                    tracks: ({
-                        medley: {
-                            externalTrackId?: string | null;
-                            isrc?: string | null;
-                            lengthInSeconds?: number | null;
-                            song: {
-                                title: string;
-                                originalRecordingArtist?: string | null;
-                                notes?: string | null;
-                                artist?: string | null;
-                                composer?: string | null;
-                                arranger?: string | null;
-                            };
-                            parts: {
-                                externalTrackId?: string | null;
-                                isrc?: string | null;
-                                lengthInSeconds?: number | null;
-                                song: {
-                                    title: string;
-                                    originalRecordingArtist?: string | null;
-                                    notes?: string | null;
-                                    artist?: string | null;
-                                    composer?: string | null;
-                                    arranger?: string | null;
-                                };
-                            }[];
-                        };
-                    } | {
-                        externalTrackId?: string | null;
-                        isrc?: string | null;
-                        lengthInSeconds?: number | null;
-                        song: {
-                            title: string;
-                            originalRecordingArtist?: string | null;
-                            notes?: string | null;
-                            artist?: string | null;
-                            composer?: string | null;
-                            arranger?: string | null;
-                        };
-                    })[];
-                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                    eligibility?: {
-                        changedLyrics?: boolean;
-                        changedMelody?: boolean;
-                        usesSample?: boolean;
-                        videoOrSync?: boolean;
-                        neverReleasedInUs?: boolean;
-                        alreadyReleased?: boolean;
-                        distributedOutsideUs?: boolean;
-                        beyondPrivateUse?: boolean;
-                        medleyOrMashup?: boolean;
-                        publicDomain?: boolean;
-                    };
-                };
+                "application/json": components["schemas"]["NewAlbum"];
             };
         };
         responses: {
@@ -5651,6 +6623,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -5662,6 +6635,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5672,6 +6646,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5682,6 +6657,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5692,6 +6668,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5702,6 +6679,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5712,6 +6690,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5722,6 +6701,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5732,6 +6712,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5743,6 +6724,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5753,6 +6735,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5765,7 +6748,10 @@ export interface operations {
     getAlbumsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The album's id */
                 id: number;
@@ -5778,6 +6764,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5788,6 +6775,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5798,6 +6786,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5808,6 +6797,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5818,6 +6808,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5828,6 +6819,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5839,6 +6831,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5849,6 +6842,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5861,7 +6855,10 @@ export interface operations {
     patchAlbumsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The album's id */
                 id: number;
@@ -5870,19 +6867,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "title" | "/title";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "artist" | "/artist";
-                    value: string;
-                })[];
+                "application/json": components["schemas"]["AlbumPatch"];
             };
         };
         responses: {
@@ -5890,6 +6875,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5900,6 +6886,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5910,6 +6897,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5920,6 +6908,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5930,6 +6919,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5940,6 +6930,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5950,6 +6941,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,6 +6952,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5970,6 +6963,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -5981,6 +6975,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5991,6 +6986,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6003,7 +6999,10 @@ export interface operations {
     getAlbumsRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The album's id */
                 id: number;
@@ -6016,6 +7015,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -6027,6 +7027,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,6 +7038,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6047,6 +7049,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6057,6 +7060,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6067,6 +7071,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6078,6 +7083,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6088,6 +7094,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6100,7 +7107,10 @@ export interface operations {
     getTracksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -6113,6 +7123,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6123,6 +7134,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6133,6 +7145,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6143,6 +7156,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +7167,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6163,6 +7178,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6174,6 +7190,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6184,6 +7201,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6196,7 +7214,10 @@ export interface operations {
     patchTracksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -6205,61 +7226,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "lengthInSeconds" | "/lengthInSeconds";
-                    value: number | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "externalTrackId" | "/externalTrackId";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "isrc" | "/isrc";
-                    value: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/title" | "/song/title";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/originalRecordingArtist" | "/song/originalRecordingArtist";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/notes" | "/song/notes";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/artist" | "/song/artist";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/composer" | "/song/composer";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "song/arranger" | "/song/arranger";
-                    value?: string | null;
-                })[];
+                "application/json": components["schemas"]["TrackPatch"];
             };
         };
         responses: {
@@ -6267,6 +7234,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6277,6 +7245,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6287,6 +7256,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6297,6 +7267,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6307,6 +7278,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6317,6 +7289,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6327,6 +7300,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6337,6 +7311,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6347,6 +7322,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6358,6 +7334,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6368,6 +7345,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6380,7 +7358,10 @@ export interface operations {
     getTracksRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -6393,6 +7374,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -6404,6 +7386,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6414,6 +7397,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6424,6 +7408,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6434,6 +7419,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6444,6 +7430,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6455,6 +7442,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6465,6 +7453,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6478,6 +7467,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6489,16 +7480,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    formatId: number;
-                    releaseMonth?: number | null;
-                    releaseYear?: number | null;
-                    releaseQuantity: number;
-                    expectedOutletsOfDistribution?: string | null;
-                    label?: string | null;
-                    catalogNumber?: string | null;
-                    manufactureDate?: string | null;
-                };
+                "application/json": components["schemas"]["Reorder"];
             };
         };
         responses: {
@@ -6506,6 +7488,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -6517,6 +7500,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6527,6 +7511,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,6 +7522,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6547,6 +7533,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,6 +7544,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6567,6 +7555,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6577,6 +7566,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6587,6 +7577,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6598,6 +7589,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6608,6 +7600,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6620,7 +7613,10 @@ export interface operations {
     patchTracksReleasesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -6631,55 +7627,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "formatId" | "/formatId";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "releaseMonth" | "/releaseMonth";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "releaseYear" | "/releaseYear";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "releaseQuantity" | "/releaseQuantity";
-                    value: number;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "expectedOutletsOfDistribution" | "/expectedOutletsOfDistribution";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "label" | "/label";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "catalogNumber" | "/catalogNumber";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "manufactureDate" | "/manufactureDate";
-                    value?: string | null;
-                })[];
+                "application/json": components["schemas"]["ReleasePatch"];
             };
         };
         responses: {
@@ -6687,6 +7635,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6697,6 +7646,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6707,6 +7657,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6717,6 +7668,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6727,6 +7679,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6737,6 +7690,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6747,6 +7701,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6757,6 +7712,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6767,6 +7723,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6778,6 +7735,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6788,6 +7746,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6800,7 +7759,10 @@ export interface operations {
     getLicenseesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The licensee's id */
                 id: string;
@@ -6813,6 +7775,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6823,6 +7786,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6833,6 +7797,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6843,6 +7808,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6853,6 +7819,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6863,6 +7830,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6874,6 +7842,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6884,6 +7853,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6896,7 +7866,10 @@ export interface operations {
     patchLicenseesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The licensee's id */
                 id: string;
@@ -6905,79 +7878,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "companyName" | "/companyName";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "firstName" | "/firstName";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "lastName" | "/lastName";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "email" | "/email";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "phone1" | "/phone1";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "address" | "/address";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "city" | "/city";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "state" | "/state";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "zip" | "/zip";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "country" | "/country";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "externalLicenseeId" | "/externalLicenseeId";
-                    value?: string | null;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "officers" | "/officers";
-                    value?: string | null;
-                })[];
+                "application/json": components["schemas"]["LicenseePatch"];
             };
         };
         responses: {
@@ -6985,6 +7886,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6995,6 +7897,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7005,6 +7908,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7015,6 +7919,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7025,6 +7930,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7035,6 +7941,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7045,6 +7952,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7055,6 +7963,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7065,6 +7974,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7076,6 +7986,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,6 +7997,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7098,7 +8010,10 @@ export interface operations {
     getReleasesSales: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The release's id */
                 id: number;
@@ -7111,6 +8026,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7121,6 +8037,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7131,6 +8048,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7141,6 +8059,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7151,6 +8070,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7161,6 +8081,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7172,6 +8093,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7182,6 +8104,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7195,6 +8118,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7206,7 +8131,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "text/csv": string;
+                "text/csv": components["schemas"]["SalesReportCsv"];
             };
         };
         responses: {
@@ -7214,6 +8139,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -7225,6 +8151,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7235,6 +8162,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7245,6 +8173,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7255,6 +8184,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7265,6 +8195,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7275,6 +8206,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7285,6 +8217,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7295,6 +8228,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7306,6 +8240,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7316,6 +8251,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7328,14 +8264,17 @@ export interface operations {
     getTracksWallposts: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
                 after?: string;
                 sort?: "asc" | "desc";
                 isprivate?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -7348,6 +8287,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
@@ -7361,6 +8301,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7371,6 +8312,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7381,6 +8323,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7391,6 +8334,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7401,6 +8345,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7412,6 +8357,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7422,6 +8368,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7435,6 +8382,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7446,13 +8395,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    message: string;
-                    isPrivate?: boolean;
-                    /** @enum {string} */
-                    visibility?: "public" | "private" | "staff";
-                    parentId?: number | null;
-                };
+                "application/json": components["schemas"]["NewWallPost"];
             };
         };
         responses: {
@@ -7460,6 +8403,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -7471,6 +8415,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7481,6 +8426,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7491,6 +8437,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7501,6 +8448,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7511,6 +8459,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7521,6 +8470,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7531,6 +8481,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7541,6 +8492,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7552,6 +8504,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7562,6 +8515,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7574,7 +8528,10 @@ export interface operations {
     deleteTracksWallpostsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The track's id */
                 id: number;
@@ -7589,6 +8546,7 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7597,6 +8555,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7607,6 +8566,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7617,6 +8577,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7627,6 +8588,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7637,6 +8599,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7648,6 +8611,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7658,6 +8622,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7670,11 +8635,14 @@ export interface operations {
     getSongs: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7684,6 +8652,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -7695,6 +8664,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7705,6 +8675,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7715,6 +8686,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7725,6 +8697,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7736,6 +8709,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7746,6 +8720,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7759,6 +8734,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7767,19 +8744,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    title: string;
-                    writers: string[];
-                    owners: {
-                        name: string;
-                        email?: string | null;
-                        /** @default false */
-                        noticeEmailDesignated?: boolean;
-                        postalAddress?: string | null;
-                        share: number;
-                    }[];
-                    confirmDuplicate?: boolean;
-                };
+                "application/json": components["schemas"]["NewSong"];
             };
         };
         responses: {
@@ -7787,6 +8752,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -7798,6 +8764,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7808,6 +8775,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7818,6 +8786,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7828,6 +8797,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7838,6 +8808,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7848,6 +8819,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7858,6 +8830,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7869,6 +8842,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7879,6 +8853,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7891,7 +8866,10 @@ export interface operations {
     putOwnersContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The owner's id */
                 id: number;
@@ -7900,12 +8878,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    email?: string | null;
-                    /** @default false */
-                    noticeEmailDesignated?: boolean;
-                    postalAddress?: string | null;
-                };
+                "application/json": components["schemas"]["OwnerContactChange"];
             };
         };
         responses: {
@@ -7913,6 +8886,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7923,6 +8897,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7933,6 +8908,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8919,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7953,6 +8930,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7963,6 +8941,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7973,6 +8952,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7983,6 +8963,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -7994,6 +8975,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8004,6 +8986,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8016,7 +8999,10 @@ export interface operations {
     getSongsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The song's id */
                 id: number;
@@ -8029,6 +9015,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8039,6 +9026,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8049,6 +9037,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8059,6 +9048,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8069,6 +9059,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8079,6 +9070,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8090,6 +9082,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8100,6 +9093,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8112,7 +9106,10 @@ export interface operations {
     getRequestsSongMatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -8125,6 +9122,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8135,6 +9133,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8145,6 +9144,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8155,6 +9155,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8165,6 +9166,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8175,6 +9177,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8186,6 +9189,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8196,6 +9200,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8209,6 +9214,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8220,9 +9227,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    songId: number;
-                };
+                "application/json": components["schemas"]["LinkSong"];
             };
         };
         responses: {
@@ -8230,6 +9235,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8240,6 +9246,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8250,6 +9257,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8260,6 +9268,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8270,6 +9279,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8280,6 +9290,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8290,6 +9301,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8300,6 +9312,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8310,6 +9323,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8321,6 +9335,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8331,6 +9346,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8344,6 +9360,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8359,6 +9377,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8369,6 +9388,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8379,6 +9399,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8389,6 +9410,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8399,6 +9421,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8409,6 +9432,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8419,6 +9443,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8430,6 +9455,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8440,6 +9466,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8453,6 +9480,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8464,9 +9493,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    userId: number | null;
-                };
+                "application/json": components["schemas"]["AssigneeChange"];
             };
         };
         responses: {
@@ -8474,6 +9501,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8484,6 +9512,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8494,6 +9523,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8504,6 +9534,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8514,6 +9545,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8524,6 +9556,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8534,6 +9567,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8544,6 +9578,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8554,6 +9589,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8565,6 +9601,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8575,6 +9612,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8588,6 +9626,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8599,19 +9639,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled";
-                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
-                    note?: string | null;
-                    notePrivate?: boolean;
-                    /** @enum {string} */
-                    noteVisibility?: "public" | "private" | "staff";
-                    /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
-                    override?: {
-                        note?: string | null;
-                    };
-                };
+                "application/json": components["schemas"]["StatusChange"];
             };
         };
         responses: {
@@ -8619,6 +9647,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8629,6 +9658,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8639,6 +9669,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8649,6 +9680,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8659,6 +9691,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8669,6 +9702,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8679,6 +9713,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8689,6 +9724,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8699,6 +9735,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8710,6 +9747,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8720,6 +9758,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8733,6 +9772,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8748,6 +9789,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8758,6 +9800,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8768,6 +9811,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,6 +9822,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8788,6 +9833,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8798,6 +9844,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8808,6 +9855,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8819,6 +9867,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8829,6 +9878,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8842,6 +9892,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8850,33 +9902,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    requestIds: number[];
-                    /** @enum {string} */
-                    code: "new" | "need_info" | "ready" | "need_payment" | "in_progress" | "licensed" | "cannot_license" | "cancelled" | "serve_notices";
-                    reason?: ("not_us_copyright" | "changed_lyrics" | "changed_melody" | "custom_license_required" | "other") | null;
-                    note?: string | null;
-                    notePrivate?: boolean;
-                    /** @enum {string} */
-                    noteVisibility?: "public" | "private" | "staff";
-                    /** @description Only with `ready`: moves a request whose eligibility answers rule the compulsory license out (else 409 `eligibility_blocks`); the note, who and when are stored with the answers. */
-                    override?: {
-                        note?: string | null;
-                    };
-                    servedOn?: string;
-                    /** @enum {string} */
-                    method?: "mail" | "email" | "copyright_office";
-                    carrier?: string | null;
-                    trackingNumber?: string | null;
-                    filingReference?: string | null;
-                    lateAttestation?: {
-                        /** @constant */
-                        noCopiesDistributed: true;
-                        /** @constant */
-                        madeWithin30Days: true;
-                        note: string;
-                    };
-                };
+                "application/json": components["schemas"]["BulkStatusChange"];
             };
         };
         responses: {
@@ -8884,6 +9910,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8894,6 +9921,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8904,6 +9932,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8914,6 +9943,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8924,6 +9954,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8934,6 +9965,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8944,6 +9976,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8954,6 +9987,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8965,6 +9999,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8975,6 +10010,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -8987,7 +10023,10 @@ export interface operations {
     getRequestsNotices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -9000,6 +10039,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9010,6 +10050,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9020,6 +10061,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9030,6 +10072,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9040,6 +10083,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9050,6 +10094,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9061,6 +10106,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9071,6 +10117,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9083,13 +10130,16 @@ export interface operations {
     getNotices: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
                 after?: string;
                 served?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9099,6 +10149,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
@@ -9112,6 +10163,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9122,6 +10174,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9132,6 +10185,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9142,6 +10196,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9153,6 +10208,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9163,6 +10219,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9176,6 +10233,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9189,22 +10248,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    servedOn?: string;
-                    /** @enum {string} */
-                    method?: "mail" | "email" | "copyright_office";
-                    carrier?: string | null;
-                    trackingNumber?: string | null;
-                    filingReference?: string | null;
-                    lateAttestation?: {
-                        /** @constant */
-                        noCopiesDistributed: true;
-                        /** @constant */
-                        madeWithin30Days: true;
-                        note: string;
-                    };
-                    note?: string | null;
-                };
+                "application/json": components["schemas"]["ServeNotice"];
             };
         };
         responses: {
@@ -9212,6 +10256,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9222,6 +10267,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9232,6 +10278,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9242,6 +10289,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9252,6 +10300,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9262,6 +10311,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9272,6 +10322,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9282,6 +10333,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9292,6 +10344,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9303,6 +10356,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9313,6 +10367,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9326,6 +10381,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9343,6 +10400,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9353,6 +10411,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9363,6 +10422,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9373,6 +10433,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9383,6 +10444,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9393,6 +10455,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9403,6 +10466,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9414,6 +10478,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9424,6 +10489,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9437,6 +10503,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9454,6 +10522,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9464,6 +10533,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9474,6 +10544,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9484,6 +10555,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9494,6 +10566,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9504,6 +10577,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9514,6 +10588,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9525,6 +10600,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9535,6 +10611,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9547,7 +10624,10 @@ export interface operations {
     getRequestsOwnersNoticeLetter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -9562,6 +10642,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9572,6 +10653,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9582,6 +10664,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9592,6 +10675,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9602,6 +10686,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9612,6 +10697,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9622,6 +10708,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9633,6 +10720,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9643,6 +10731,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9655,7 +10744,10 @@ export interface operations {
     getRequestsOwnersFiling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The request's id */
                 id: number;
@@ -9670,6 +10762,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9680,6 +10773,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9690,6 +10784,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,6 +10795,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9710,6 +10806,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9720,6 +10817,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9730,6 +10828,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9741,6 +10840,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9751,6 +10851,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9763,7 +10864,10 @@ export interface operations {
     getBlanketLicensedServices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9773,6 +10877,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -9780,10 +10885,22 @@ export interface operations {
                     "application/json": components["schemas"]["BlanketLicensedService"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9794,6 +10911,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9804,6 +10922,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9815,6 +10934,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9825,6 +10945,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9838,6 +10959,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -9846,9 +10969,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                };
+                "application/json": components["schemas"]["NewBlanketLicensedService"];
             };
         };
         responses: {
@@ -9856,6 +10977,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -9867,6 +10989,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9877,6 +11000,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9887,6 +11011,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9897,6 +11022,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9907,6 +11033,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9917,6 +11044,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9927,6 +11055,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9938,6 +11067,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9948,6 +11078,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -9960,7 +11091,10 @@ export interface operations {
     deleteBlanketLicensedServicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The blanket-licensed service's id */
                 id: number;
@@ -9973,6 +11107,7 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9981,6 +11116,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9991,6 +11127,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10001,6 +11138,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10011,6 +11149,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10021,6 +11160,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10032,6 +11172,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10042,6 +11183,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10055,6 +11197,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10068,11 +11212,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    acceptedOn: string;
-                    reference: string;
-                    terms?: string | null;
-                };
+                "application/json": components["schemas"]["OwnerAcceptance"];
             };
         };
         responses: {
@@ -10080,6 +11220,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10090,6 +11231,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10100,6 +11242,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10110,6 +11253,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10120,6 +11264,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10130,6 +11275,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10140,6 +11286,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10150,6 +11297,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10160,6 +11308,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10171,6 +11320,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10181,6 +11331,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10193,13 +11344,16 @@ export interface operations {
     getInvoices: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
                 after?: string;
                 status?: "open" | "paid" | "void";
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10209,6 +11363,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
@@ -10222,6 +11377,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10232,6 +11388,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10242,6 +11399,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10252,6 +11410,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10263,6 +11422,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10273,6 +11433,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10286,6 +11447,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10294,10 +11457,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    requestIds?: number[];
-                    albumId?: number;
-                };
+                "application/json": components["schemas"]["NewInvoice"];
             };
         };
         responses: {
@@ -10305,6 +11465,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10316,6 +11477,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10326,6 +11488,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10336,6 +11499,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10346,6 +11510,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10356,6 +11521,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10366,6 +11532,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10376,6 +11543,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10386,6 +11554,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10397,6 +11566,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10407,6 +11577,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10419,7 +11590,10 @@ export interface operations {
     getInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The invoice's id */
                 id: number;
@@ -10432,6 +11606,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10442,6 +11617,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10452,6 +11628,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10462,6 +11639,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10472,6 +11650,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10482,6 +11661,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10493,6 +11673,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10503,6 +11684,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10515,7 +11697,10 @@ export interface operations {
     getInvoicesPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The invoice's id */
                 id: number;
@@ -10528,6 +11713,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10538,6 +11724,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10548,6 +11735,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10558,6 +11746,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10568,6 +11757,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,6 +11768,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10589,6 +11780,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10599,6 +11791,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10612,6 +11805,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10623,16 +11818,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    reference: string;
-                    receivedOn?: string;
-                    /**
-                     * @default bank_transfer
-                     * @enum {string}
-                     */
-                    method?: "bank_transfer" | "check";
-                };
+                "application/json": components["schemas"]["NewPayment"];
             };
         };
         responses: {
@@ -10640,6 +11826,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10651,6 +11838,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10661,6 +11849,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10671,6 +11860,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10681,6 +11871,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10691,6 +11882,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10701,6 +11893,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10711,6 +11904,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10721,6 +11915,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10732,6 +11927,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10742,6 +11938,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10755,6 +11952,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10766,9 +11965,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    reason: string;
-                };
+                "application/json": components["schemas"]["VoidPayment"];
             };
         };
         responses: {
@@ -10776,6 +11973,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10786,6 +11984,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10796,6 +11995,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10806,6 +12006,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10816,6 +12017,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10826,6 +12028,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10836,6 +12039,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10846,6 +12050,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10856,6 +12061,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10867,6 +12073,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10877,6 +12084,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10890,6 +12098,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -10905,6 +12115,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -10916,6 +12127,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10926,6 +12138,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10936,6 +12149,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10946,6 +12160,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10956,6 +12171,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10966,6 +12182,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10977,6 +12194,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10987,6 +12205,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -10999,18 +12218,16 @@ export interface operations {
     postPaymentsStripe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    id: string;
-                    type: string;
-                } & {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["StripeEvent"];
             };
         };
         responses: {
@@ -11018,6 +12235,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11028,6 +12246,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11038,6 +12257,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11048,6 +12268,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11058,6 +12279,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11068,6 +12290,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11080,6 +12303,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -11095,6 +12320,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11105,6 +12331,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11115,6 +12342,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11125,6 +12353,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11135,6 +12364,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11145,6 +12375,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11155,6 +12386,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11166,6 +12398,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11176,6 +12409,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11189,6 +12423,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -11200,10 +12436,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    amount: string;
-                    reference: string;
-                };
+                "application/json": components["schemas"]["Refund"];
             };
         };
         responses: {
@@ -11211,6 +12444,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11221,6 +12455,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11231,6 +12466,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11241,6 +12477,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11251,6 +12488,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11261,6 +12499,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11271,6 +12510,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11281,6 +12521,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11291,6 +12532,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11302,6 +12544,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11312,6 +12555,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11324,7 +12568,10 @@ export interface operations {
     getAccountBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11334,16 +12581,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AccountBalance"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11354,6 +12614,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11364,6 +12625,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11375,6 +12637,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11385,6 +12648,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11398,6 +12662,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -11406,168 +12672,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    track: {
-                        album: {
-                            id?: number;
-                            title?: string;
-                            artist?: string;
-                            licensee?: {
-                                /** Format: uuid */
-                                id: string;
-                            } | {
-                                companyName?: string | null;
-                                firstName?: string | null;
-                                lastName?: string | null;
-                                email?: string | null;
-                                phone1?: string | null;
-                                address?: string | null;
-                                city?: string | null;
-                                state?: string | null;
-                                zip?: string | null;
-                                country?: string | null;
-                                externalLicenseeId?: string | null;
-                                officers?: string | null;
-                            };
-                        };
-                        externalTrackId?: string | null;
-                        isrc?: string | null;
-                        lengthInSeconds?: number | null;
-                        /** @default false */
-                        medley?: boolean;
-                        medleyTrackId?: number;
-                        releases: ({
-                            id: number;
-                        } | {
-                            formatId: number;
-                            releaseMonth?: number | null;
-                            releaseYear?: number | null;
-                            releaseQuantity: number;
-                            expectedOutletsOfDistribution?: string | null;
-                            label?: string | null;
-                            catalogNumber?: string | null;
-                            manufactureDate?: string | null;
-                        })[];
-                        song: {
-                            title: string;
-                            originalRecordingArtist?: string | null;
-                            notes?: string | null;
-                            artist?: string | null;
-                            composer?: string | null;
-                            arranger?: string | null;
-                        };
-                    };
-                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                    eligibility?: {
-                        changedLyrics?: boolean;
-                        changedMelody?: boolean;
-                        usesSample?: boolean;
-                        videoOrSync?: boolean;
-                        neverReleasedInUs?: boolean;
-                        alreadyReleased?: boolean;
-                        distributedOutsideUs?: boolean;
-                        beyondPrivateUse?: boolean;
-                        medleyOrMashup?: boolean;
-                        publicDomain?: boolean;
-                    };
-                } | {
-                    album: {
-                        id?: number;
-                        title?: string;
-                        artist?: string;
-                        licensee?: {
-                            /** Format: uuid */
-                            id: string;
-                        } | {
-                            companyName?: string | null;
-                            firstName?: string | null;
-                            lastName?: string | null;
-                            email?: string | null;
-                            phone1?: string | null;
-                            address?: string | null;
-                            city?: string | null;
-                            state?: string | null;
-                            zip?: string | null;
-                            country?: string | null;
-                            externalLicenseeId?: string | null;
-                            officers?: string | null;
-                        };
-                    };
-                    release: {
-                        formatId: number;
-                        releaseMonth?: number | null;
-                        releaseYear?: number | null;
-                        releaseQuantity: number;
-                        expectedOutletsOfDistribution?: string | null;
-                        label?: string | null;
-                        catalogNumber?: string | null;
-                        manufactureDate?: string | null;
-                    };
-                    tracks: ({
-                        medley: {
-                            externalTrackId?: string | null;
-                            isrc?: string | null;
-                            lengthInSeconds?: number | null;
-                            song: {
-                                title: string;
-                                originalRecordingArtist?: string | null;
-                                notes?: string | null;
-                                artist?: string | null;
-                                composer?: string | null;
-                                arranger?: string | null;
-                            };
-                            parts: {
-                                externalTrackId?: string | null;
-                                isrc?: string | null;
-                                lengthInSeconds?: number | null;
-                                song: {
-                                    title: string;
-                                    originalRecordingArtist?: string | null;
-                                    notes?: string | null;
-                                    artist?: string | null;
-                                    composer?: string | null;
-                                    arranger?: string | null;
-                                };
-                            }[];
-                        };
-                    } | {
-                        externalTrackId?: string | null;
-                        isrc?: string | null;
-                        lengthInSeconds?: number | null;
-                        song: {
-                            title: string;
-                            originalRecordingArtist?: string | null;
-                            notes?: string | null;
-                            artist?: string | null;
-                            composer?: string | null;
-                            arranger?: string | null;
-                        };
-                    })[];
-                    /** @description Your answers to the eligibility questions (the fields of POST /api/eligibility), stored with the time on every request filed. `alreadyReleased: true` refuses the filing (400 `release_date_in_past`); an answer that rules the compulsory license out is filed, and the staff decide. */
-                    eligibility?: {
-                        changedLyrics?: boolean;
-                        changedMelody?: boolean;
-                        usesSample?: boolean;
-                        videoOrSync?: boolean;
-                        neverReleasedInUs?: boolean;
-                        alreadyReleased?: boolean;
-                        distributedOutsideUs?: boolean;
-                        beyondPrivateUse?: boolean;
-                        medleyOrMashup?: boolean;
-                        publicDomain?: boolean;
-                    };
-                } | {
-                    formatId: number;
-                    releaseMonth?: number | null;
-                    releaseYear?: number | null;
-                    releaseQuantity: number;
-                    expectedOutletsOfDistribution?: string | null;
-                    label?: string | null;
-                    catalogNumber?: string | null;
-                    manufactureDate?: string | null;
-                    /** @description The track the reorder would be posted to */
-                    trackId: number;
-                };
+                "application/json": components["schemas"]["NewQuote"];
             };
         };
         responses: {
@@ -11575,6 +12680,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11585,6 +12691,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11595,6 +12702,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11605,6 +12713,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11615,6 +12724,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11625,6 +12735,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11635,6 +12746,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11645,6 +12757,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11655,6 +12768,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11666,6 +12780,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11676,6 +12791,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11688,7 +12804,10 @@ export interface operations {
     getFeeSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11698,16 +12817,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FeeSchedule"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11718,6 +12850,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11728,6 +12861,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11739,6 +12873,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11749,6 +12884,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11761,20 +12897,16 @@ export interface operations {
     putFeeSchedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    songFee: string;
-                    reorderPercent: number;
-                    tiers: {
-                        fromSong: number;
-                        discountPercent: number;
-                    }[];
-                };
+                "application/json": components["schemas"]["FeeScheduleChange"];
             };
         };
         responses: {
@@ -11782,6 +12914,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11792,6 +12925,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11802,6 +12936,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11812,6 +12947,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11822,6 +12958,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11832,6 +12969,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11842,6 +12980,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11853,6 +12992,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11863,6 +13003,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11875,7 +13016,10 @@ export interface operations {
     getStatutoryRates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11885,16 +13029,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["StatutoryRates"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11905,6 +13062,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11915,6 +13073,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11926,6 +13085,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11936,6 +13096,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -11949,6 +13110,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -11957,11 +13120,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    year: number;
-                    perCopy: string;
-                    perMinute: string;
-                };
+                "application/json": components["schemas"]["NewStatutoryRates"];
             };
         };
         responses: {
@@ -11969,6 +13128,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -11980,6 +13140,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11990,6 +13151,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12000,6 +13162,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12010,6 +13173,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12020,6 +13184,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12030,6 +13195,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12040,6 +13206,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12051,6 +13218,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12061,6 +13229,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12073,7 +13242,10 @@ export interface operations {
     getOwnersPayoutDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The owner's id */
                 id: number;
@@ -12086,6 +13258,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12096,6 +13269,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12106,6 +13280,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12116,6 +13291,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12126,6 +13302,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12136,6 +13313,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12147,6 +13325,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12157,6 +13336,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12169,7 +13349,10 @@ export interface operations {
     putOwnersPayoutDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The owner's id */
                 id: number;
@@ -12178,20 +13361,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @constant */
-                    kind: "iban";
-                    accountHolder: string;
-                    payoutMinimum?: string;
-                    iban: string;
-                } | {
-                    /** @constant */
-                    kind: "us_account";
-                    accountHolder: string;
-                    payoutMinimum?: string;
-                    routingNumber: string;
-                    accountNumber: string;
-                };
+                "application/json": components["schemas"]["PayoutDetailsChange"];
             };
         };
         responses: {
@@ -12199,6 +13369,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12209,6 +13380,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12219,6 +13391,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12229,6 +13402,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12239,6 +13413,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12249,6 +13424,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12259,6 +13435,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12269,6 +13446,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12280,6 +13458,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12290,6 +13469,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12302,7 +13482,10 @@ export interface operations {
     getOwnerBalances: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12312,6 +13495,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -12319,10 +13503,22 @@ export interface operations {
                     "application/json": components["schemas"]["OwnerBalance"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12333,6 +13529,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12343,6 +13540,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12354,6 +13552,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12364,6 +13563,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12376,7 +13576,10 @@ export interface operations {
     getStatements: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12386,6 +13589,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -12393,10 +13597,22 @@ export interface operations {
                     "application/json": components["schemas"]["StatementRunSummary"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12407,6 +13623,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12417,6 +13634,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12428,6 +13646,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12438,6 +13657,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12451,6 +13671,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -12459,9 +13681,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    month: string;
-                };
+                "application/json": components["schemas"]["NewStatementRun"];
             };
         };
         responses: {
@@ -12469,6 +13689,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12479,6 +13700,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -12490,6 +13712,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12500,6 +13723,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12510,6 +13734,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12520,6 +13745,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12530,6 +13756,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12540,6 +13767,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12550,6 +13778,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12561,6 +13790,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12571,6 +13801,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12583,7 +13814,10 @@ export interface operations {
     getStatementsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -12596,6 +13830,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12606,6 +13841,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12616,6 +13852,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12626,6 +13863,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12636,6 +13874,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12646,6 +13885,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12657,6 +13897,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12667,6 +13908,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12679,7 +13921,10 @@ export interface operations {
     getStatementsOwnersLicenseesPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -12696,6 +13941,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12706,6 +13952,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12716,6 +13963,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12726,6 +13974,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12736,6 +13985,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12746,6 +13996,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12757,6 +14008,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12767,6 +14019,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12779,7 +14032,10 @@ export interface operations {
     getStatementsOwnersLicenseesCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -12796,6 +14052,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12806,6 +14063,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12816,6 +14074,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12826,6 +14085,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12836,6 +14096,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12846,6 +14107,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12857,6 +14119,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12867,6 +14130,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12879,7 +14143,10 @@ export interface operations {
     getAnnualStatementsOwnersLicenseesPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A year, YYYY */
                 year: string;
@@ -12896,6 +14163,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12906,6 +14174,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12916,6 +14185,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12926,6 +14196,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12936,6 +14207,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12946,6 +14218,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12956,6 +14229,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12967,6 +14241,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12977,6 +14252,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -12989,7 +14265,10 @@ export interface operations {
     getAnnualStatementsOwnersLicenseesCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A year, YYYY */
                 year: string;
@@ -13006,6 +14285,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13016,6 +14296,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13026,6 +14307,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13036,6 +14318,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13046,6 +14329,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13056,6 +14340,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13066,6 +14351,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13077,6 +14363,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13087,6 +14374,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13099,7 +14387,10 @@ export interface operations {
     getStatementsPayoutsCsv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description A month, YYYY-MM */
                 month: string;
@@ -13112,6 +14403,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13122,6 +14414,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13132,6 +14425,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13142,6 +14436,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13152,6 +14447,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13162,6 +14458,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13173,6 +14470,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13183,6 +14481,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13196,6 +14495,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -13211,6 +14512,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13221,6 +14523,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13231,6 +14534,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13241,6 +14545,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13251,6 +14556,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13261,6 +14567,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13271,6 +14578,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13282,6 +14590,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13292,6 +14601,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13304,10 +14614,13 @@ export interface operations {
     getAccounts: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13317,6 +14630,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -13328,6 +14642,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13338,6 +14653,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13348,6 +14664,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13358,6 +14675,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13369,6 +14687,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13379,6 +14698,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13392,6 +14712,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -13400,13 +14722,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    admin: {
-                        email: string;
-                        name: string;
-                    };
-                };
+                "application/json": components["schemas"]["NewAccount"];
             };
         };
         responses: {
@@ -13414,6 +14730,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -13425,6 +14742,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13435,6 +14753,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13445,6 +14764,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13455,6 +14775,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13465,6 +14786,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13475,6 +14797,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13485,6 +14808,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13496,6 +14820,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13506,6 +14831,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13518,7 +14844,10 @@ export interface operations {
     getAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The account's id */
                 id: number;
@@ -13531,6 +14860,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13541,6 +14871,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13551,6 +14882,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13561,6 +14893,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13571,6 +14904,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13581,6 +14915,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13592,6 +14927,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13602,6 +14938,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13614,7 +14951,10 @@ export interface operations {
     patchAccountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The account's id */
                 id: number;
@@ -13623,19 +14963,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "name" | "/name";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "suspended" | "/suspended";
-                    value: boolean;
-                })[];
+                "application/json": components["schemas"]["AccountPatch"];
             };
         };
         responses: {
@@ -13643,6 +14971,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13653,6 +14982,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13663,6 +14993,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13673,6 +15004,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13683,6 +15015,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13693,6 +15026,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13703,6 +15037,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13713,6 +15048,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13724,6 +15060,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13734,6 +15071,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13746,7 +15084,10 @@ export interface operations {
     getWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13756,6 +15097,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -13763,10 +15105,22 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13777,6 +15131,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13787,6 +15142,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13798,6 +15154,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13808,6 +15165,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13821,6 +15179,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -13829,10 +15189,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    url: string;
-                    events: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
-                };
+                "application/json": components["schemas"]["NewWebhookEndpoint"];
             };
         };
         responses: {
@@ -13840,6 +15197,7 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
@@ -13851,6 +15209,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13861,6 +15220,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13871,6 +15231,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13881,6 +15242,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13891,6 +15253,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13901,6 +15264,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13911,6 +15275,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13922,6 +15287,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13932,6 +15298,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -13944,7 +15311,10 @@ export interface operations {
     getWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -13957,6 +15327,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13967,6 +15338,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13977,6 +15349,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13987,6 +15360,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13997,6 +15371,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14007,6 +15382,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14018,6 +15394,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14028,6 +15405,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14040,7 +15418,10 @@ export interface operations {
     deleteWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -14053,6 +15434,7 @@ export interface operations {
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14061,6 +15443,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14071,6 +15454,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14081,6 +15465,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14091,6 +15476,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14101,6 +15487,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14112,6 +15499,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14122,6 +15510,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14134,7 +15523,10 @@ export interface operations {
     patchWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -14143,25 +15535,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": ({
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "url" | "/url";
-                    value: string;
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "events" | "/events";
-                    value: ("request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert")[];
-                } | {
-                    /** @enum {string} */
-                    op: "replace" | "add";
-                    /** @enum {string} */
-                    path: "enabled" | "/enabled";
-                    value: boolean;
-                })[];
+                "application/json": components["schemas"]["WebhookEndpointPatch"];
             };
         };
         responses: {
@@ -14169,6 +15543,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14179,6 +15554,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14189,6 +15565,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14199,6 +15576,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14209,6 +15587,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14219,6 +15598,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14229,6 +15609,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14239,6 +15620,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14250,6 +15632,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14260,6 +15643,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14272,12 +15656,15 @@ export interface operations {
     getWebhooksDeliveries: {
         parameters: {
             query?: {
-                offset?: string;
-                limit?: string;
+                offset?: number;
+                limit?: number;
                 /** @description The `X-Next-Cursor` of the previous page, as it came: this page starts after that page's last item (not with `offset`) */
                 after?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path: {
                 /** @description The webhook endpoint's id */
                 id: number;
@@ -14290,6 +15677,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
                     "X-Next-Cursor": components["headers"]["X-Next-Cursor"];
@@ -14303,6 +15691,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14313,6 +15702,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14323,6 +15713,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14333,6 +15724,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14343,6 +15735,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14354,6 +15747,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14364,6 +15758,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14377,6 +15772,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -14394,6 +15791,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14404,6 +15802,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14414,6 +15813,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14424,6 +15824,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14434,6 +15835,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14444,6 +15846,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14454,6 +15857,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14465,6 +15869,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14475,6 +15880,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14488,6 +15894,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -14503,6 +15911,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14513,6 +15922,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14523,6 +15933,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14533,6 +15944,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14543,6 +15955,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14553,6 +15966,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14563,6 +15977,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14574,6 +15989,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14584,6 +16000,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14597,6 +16014,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -14608,10 +16027,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
-                };
+                "application/json": components["schemas"]["TestEvent"];
             };
         };
         responses: {
@@ -14619,6 +16035,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14629,6 +16046,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14639,6 +16057,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14649,6 +16068,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14659,6 +16079,7 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14669,6 +16090,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14679,6 +16101,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14689,6 +16112,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14699,6 +16123,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14710,6 +16135,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14720,6 +16146,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14735,9 +16162,12 @@ export interface operations {
                 /** @description The `id` of the last event you have (the `X-Next-Cursor` of the last page); absent: from the oldest kept */
                 after?: string;
                 type?: "request.created" | "request.status_changed" | "request.licensed" | "wallpost.created" | "sales.threshold_reached" | "invoice.issued" | "invoice.paid" | "payment.recorded" | "request.credited" | "license.issued" | "import.finished" | "sales.alert";
-                limit?: string;
+                limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14747,6 +16177,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     /** @description The `after` of the next page */
                     "X-Next-Cursor"?: string;
                     /** @description The next page's URL, `rel="next"` */
@@ -14761,6 +16192,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14771,6 +16203,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14781,6 +16214,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14791,6 +16225,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14802,6 +16237,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14812,6 +16248,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14825,6 +16262,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
                 /** @description Makes a POST safe to retry: the same key and body replay the first response; the same key with another body is 409 idempotency_key_reused */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -14833,28 +16272,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @default false */
-                    changedLyrics?: boolean;
-                    /** @default false */
-                    changedMelody?: boolean;
-                    /** @default false */
-                    usesSample?: boolean;
-                    /** @default false */
-                    videoOrSync?: boolean;
-                    /** @default false */
-                    neverReleasedInUs?: boolean;
-                    /** @default false */
-                    alreadyReleased?: boolean;
-                    /** @default false */
-                    distributedOutsideUs?: boolean;
-                    /** @default false */
-                    beyondPrivateUse?: boolean;
-                    /** @default false */
-                    medleyOrMashup?: boolean;
-                    /** @default false */
-                    publicDomain?: boolean;
-                };
+                "application/json": components["schemas"]["EligibilityAnswers"];
             };
         };
         responses: {
@@ -14862,6 +16280,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14872,6 +16291,7 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14882,6 +16302,7 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14892,6 +16313,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14902,6 +16324,7 @@ export interface operations {
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14912,6 +16335,7 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14922,6 +16346,7 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14932,6 +16357,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14943,6 +16369,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14953,6 +16380,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -14965,7 +16393,10 @@ export interface operations {
     getFormats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14975,6 +16406,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     [name: string]: unknown;
                 };
@@ -14982,10 +16414,22 @@ export interface operations {
                     "application/json": components["schemas"]["Format"][];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `unauthorized` */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14996,6 +16440,7 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15006,6 +16451,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -15017,6 +16463,7 @@ export interface operations {
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15027,6 +16474,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -15039,7 +16487,10 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15049,16 +16500,29 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `internal_error` */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15069,6 +16533,7 @@ export interface operations {
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15080,7 +16545,10 @@ export interface operations {
     "getOpenapi.json": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Pins the API version (a date) the answer follows; without it the newest (2026-12-04) answers. One this server does not serve is 400 validation_failed (path `CoverDesk-Version`) naming those it does. */
+                "CoverDesk-Version"?: components["parameters"]["CoverDeskVersion"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15090,6 +16558,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15098,10 +16567,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Problem: `validation_failed` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ValidationFailedProblem"];
+                };
+            };
             /** @description Problem: `internal_error` */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "CoverDesk-Version": components["headers"]["CoverDesk-Version"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,10 +1,12 @@
 import type { Db } from "@/db/client";
+import type { ApiVersion } from "@/lib/api-versions";
 import { getDb } from "@/db";
 import { requireRole, type Actor, type Gate } from "@/lib/auth/actor";
 import { actorFromAuthorization } from "@/lib/auth/api-keys";
 import { signInPath } from "@/lib/auth/return-path";
 import { actorFromSessionUser } from "@/lib/auth/users";
 import { DomainError, InvalidPathParam } from "@/lib/errors";
+import { refuseUnknownApiVersion, requestedApiVersion, withApiVersion } from "./api-version";
 import { errorPageResponse } from "./error-page";
 import { canonicalBody, withIdempotency } from "./idempotency";
 import { problemResponse } from "./problem";
@@ -20,6 +22,8 @@ export type ApiContext = {
   actor: Actor;
   params: Record<string, string | undefined>;
   requestId: string;
+  /** The API version the caller pinned with `CoverDesk-Version` (the newest without it): lib/api-versions.ts. */
+  version: ApiVersion;
   /** The parsed JSON body (415/413/400 problems for bad bodies). */
   body(): Promise<unknown>;
 };
@@ -58,12 +62,14 @@ const isNavigation = (req: Request) => req.headers.get("sec-fetch-mode") === "na
 
 /**
  * The one wrapper every /api route uses: request id, authentication (API key, or the session on GET), role gate,
- * rate limit, Idempotency-Key on POST, and the single mapping of errors: problem+json for API callers, the portal's
+ * rate limit, the API version (`CoverDesk-Version`, read here once), Idempotency-Key on POST, and the single mapping of errors: problem+json for API callers, the portal's
  * error page for a signed-in browser, the sign-in page for a browser that is not signed in.
  */
 export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, options: ApiRouteOptions = {}) {
   return async (req: Request, routeCtx: RouteContext): Promise<Response> => {
     const requestId = requestIdFrom(req);
+    const requested = requestedApiVersion(req);
+    const { version } = requested;
     let response: Response;
     let viaSession = false;
     try {
@@ -77,6 +83,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
         scope: callerScope(actor),
         accountId: actor.kind === "employee" ? null : actor.accountId,
       });
+      refuseUnknownApiVersion(requested);
       const rawParams = (await routeCtx?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
@@ -89,6 +96,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
         actor,
         params,
         requestId,
+        version,
         body: () => (bodyPromise ??= readJson(req)),
       };
       const key = req.headers.get("idempotency-key");
@@ -106,15 +114,16 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>, option
         response = await bodyProblemsFirst(ctx, () => bodyPromise, handler);
       }
     } catch (err) {
-      if (viaSession) return errorPageResponse(err, req, requestId);
-      if (err instanceof DomainError && err.code === "unauthorized" && isNavigation(req)) return signInRedirect(req);
-      return problemResponse(err, requestId);
+      if (viaSession) return withApiVersion(errorPageResponse(err, req, requestId), version);
+      if (err instanceof DomainError && err.code === "unauthorized" && isNavigation(req))
+        return withApiVersion(signInRedirect(req), version);
+      return withApiVersion(problemResponse(err, requestId), version);
     }
     response.headers.set("X-Request-Id", requestId);
     // Every answer here is the caller's own (who they are decides what they see): no cache may keep it, a browser's
     // included. A download's own "private, no-store" stays.
     if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
-    return response;
+    return withApiVersion(response, version);
   };
 }
 
@@ -154,12 +163,14 @@ function signInRedirect(req: Request): Response {
 export function publicRoute(handler: (req: Request) => Promise<Response>) {
   return async (req: Request): Promise<Response> => {
     const requestId = requestIdFrom(req);
+    const requested = requestedApiVersion(req);
     try {
+      refuseUnknownApiVersion(requested);
       const response = await handler(req);
       response.headers.set("X-Request-Id", requestId);
-      return response;
+      return withApiVersion(response, requested.version);
     } catch (err) {
-      return problemResponse(err, requestId);
+      return withApiVersion(problemResponse(err, requestId), requested.version);
     }
   };
 }

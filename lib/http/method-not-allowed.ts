@@ -1,3 +1,4 @@
+import { API_VERSION_HEADER, LATEST_API_VERSION } from "@/lib/api-versions";
 import { DomainError } from "@/lib/errors";
 import API_METHODS from "./api-methods.json";
 import { problemResponse } from "./problem";
@@ -77,5 +78,7 @@ export function methodNotAllowed(method: string, pathname: string, requestId: st
     requestId,
   );
   response.headers.set("Allow", allow.join(", "));
+  // Answered before the route wrappers read the caller's version: the newest names it, as for any unpinned call.
+  response.headers.set(API_VERSION_HEADER, LATEST_API_VERSION);
   return response;
 }

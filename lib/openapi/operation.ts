@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from "zod-openapi";
+import { API_VERSION_HEADER, API_VERSIONS, LATEST_API_VERSION } from "@/lib/api-versions";
 import type { Gate } from "@/lib/auth/actor";
 import { statusOfCode, type ErrorCode } from "@/lib/errors";
 import { MAX_ID } from "@/lib/validation";
@@ -104,6 +105,7 @@ function problemCodes(op: Operation): ProblemCode[] {
     codes.add("idempotency_key_reused");
     codes.add("validation_failed"); // an Idempotency-Key that is blank or too long
   }
+  codes.add("validation_failed"); // a CoverDesk-Version this server does not serve
   codes.add("internal_error");
   return [...codes];
 }
@@ -151,6 +153,20 @@ const linkHeader = header(
   z.string().optional(),
   "The next page's address, `<…>; rel=\"next\"` (relative to this request's URL). Absent on the last page",
 );
+const versionHeader = header(
+  API_VERSION_HEADER,
+  z.enum(API_VERSIONS),
+  "The API version that answered: the one the request pinned with its CoverDesk-Version header, else the newest",
+);
+
+const versionParam = z
+  .enum(API_VERSIONS)
+  .optional()
+  .meta({
+    description: `Pins the API version (a date) the answer follows; without it the newest (${LATEST_API_VERSION}) answers. One this server does not serve is 400 validation_failed (path \`CoverDesk-Version\`) naming those it does.`,
+    example: LATEST_API_VERSION,
+    param: { id: "CoverDeskVersion" },
+  });
 
 const idempotencyKey = z
   .string()
@@ -167,6 +183,7 @@ const idempotencyKey = z
 function successResponse(s: Success): ZodOpenApiResponseObject {
   const headers: Record<string, z.ZodType> = {
     "X-Request-Id": requestIdHeader,
+    [API_VERSION_HEADER]: versionHeader,
     ...(s.list ? { "X-Total-Count": totalCountHeader } : {}),
     ...(s.cursor ? { Link: linkHeader, "X-Next-Cursor": nextCursorHeader } : {}),
   };
@@ -187,7 +204,11 @@ function problemResponse(status: number, codes: ProblemCode[]): ZodOpenApiRespon
   const retry = status === 429 || status === 503;
   return {
     description: `Problem: ${codes.map((c) => `\`${c}\``).join(", ")}`,
-    headers: z.object({ "X-Request-Id": requestIdHeader, ...(retry ? { "Retry-After": retryAfterHeader } : {}) }),
+    headers: z.object({
+      "X-Request-Id": requestIdHeader,
+      [API_VERSION_HEADER]: versionHeader,
+      ...(retry ? { "Retry-After": retryAfterHeader } : {}),
+    }),
     content: { "application/problem+json": { schema: problemSchema(codes) } },
   };
 }
@@ -214,7 +235,10 @@ export function toOpenApiOperation(op: Operation): ZodOpenApiOperationObject {
     requestParams: {
       ...(op.params ? { path: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
-      ...(op.method === "post" && !op.public ? { header: z.object({ "Idempotency-Key": idempotencyKey }) } : {}),
+      header: z.object({
+        [API_VERSION_HEADER]: versionParam,
+        ...(op.method === "post" && !op.public ? { "Idempotency-Key": idempotencyKey } : {}),
+      }),
     },
     ...(op.body
       ? {

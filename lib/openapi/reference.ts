@@ -28,9 +28,11 @@ export function openApiReference() {
       const param = p.$ref ? doc.components.parameters![refName(p.$ref)!]! : p;
       return { name: param.name, in: param.in, required: param.required ?? false, type: typeOf(param.schema) };
     });
-    const body = (op.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.[
+    const bodySchema = (op.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.[
       "application/json"
     ]?.schema;
+    // Bodies are named schemas: the page shows the schema itself (and its example) where the operation names it.
+    const body = bodySchema?.$ref ? doc.components.schemas?.[refName(bodySchema.$ref)!] : bodySchema;
     const responses = Object.entries(
       op.responses as Record<string, { description: string; content?: Record<string, { schema?: Json }> }>,
     ).map(([status, r]) => {

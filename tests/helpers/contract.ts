@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { API_VERSION_HEADER, API_VERSIONS } from "@/lib/api-versions";
 import { operations } from "@/lib/openapi/document";
 import { expectedResponse, type Operation } from "@/lib/openapi/operation";
 
@@ -23,6 +24,8 @@ export function expectDeclaredResponse(
 ) {
   const op = operationOf(method, path);
   const where = `${method} ${path} → ${res.status}`;
+  // Every /api answer names the version that answered it, errors and unknown paths included (lib/http/api-version.ts).
+  expect(API_VERSIONS, `${where}: ${API_VERSION_HEADER}`).toContain(res.headers.get(API_VERSION_HEADER));
   if (!op) {
     expect([401, 403, 404, 429], `${where}: no operation in the OpenAPI document`).toContain(res.status);
     return;

@@ -37,6 +37,26 @@ async function routedOperations(): Promise<string[]> {
   return found.sort();
 }
 
+type Ref = { $ref?: string };
+type Document = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Ref[];
+        requestBody?: { content: Record<string, { schema: Ref }> };
+        responses: Record<string, { headers?: Record<string, Ref> }>;
+      }
+    >
+  >;
+};
+const SCHEMAS = "#/components/schemas/";
+const operationsOf = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );
+
 // Generating the typed client's types is the slow part: both tests below read the one generation.
 let artifacts: ReturnType<typeof openApiArtifacts> | undefined;
 const generated = () => (artifacts ??= openApiArtifacts());
@@ -55,10 +75,35 @@ describe("the OpenAPI document", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("names every request body as a schema of its own, so the typed client has it under components.schemas", async () => {
+    const { json } = await generated();
+    const doc = JSON.parse(json) as Document;
+    const unnamed = operationsOf(doc)
+      .filter(({ op }) => op.requestBody)
+      .filter(({ op }) => !Object.values(op.requestBody!.content).every((c) => c.schema.$ref?.startsWith(SCHEMAS)))
+      .map(({ name }) => name);
+    expect(unnamed, 'give the body an id: `.meta({ id: "NewThing" })`').toEqual([]);
+  });
+
+  it("documents CoverDesk-Version on every answer and as a request header of every operation", async () => {
+    const { json } = await generated();
+    const doc = JSON.parse(json) as Document;
+    const missing: string[] = [];
+    for (const { name, op } of operationsOf(doc)) {
+      if (!op.parameters?.some((p) => p.$ref === "#/components/parameters/CoverDeskVersion"))
+        missing.push(`${name}: the request header`);
+      for (const [status, response] of Object.entries(op.responses))
+        if (response.headers?.["CoverDesk-Version"]?.$ref !== "#/components/headers/CoverDesk-Version")
+          missing.push(`${name} ${status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("is committed as generated (run `npm run openapi` after changing a schema or an operation)", async () => {
-    const { json, types, methods } = await generated();
+    const { json, types, version, methods } = await generated();
     expect(await readFile("openapi.json", "utf8")).toBe(json);
     expect(await readFile("lib/client/api-types.ts", "utf8")).toBe(types);
+    expect(await readFile("lib/client/api-version.ts", "utf8")).toBe(version);
     expect(await readFile("lib/http/api-methods.json", "utf8")).toBe(methods);
   });
 });

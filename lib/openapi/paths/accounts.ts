@@ -15,6 +15,7 @@ export const accountOperations: Operation[] = [
     description: "Invites its first admin by email.",
     roles,
     body: newAccountInput.meta({
+      id: "NewAccount",
       example: { name: "Indie Label", admin: { email: "owner@indie.example", name: "Ada Owner" } },
     }),
     success: [{ status: 201, description: "The account", schema: accountView }],
@@ -45,7 +46,7 @@ export const accountOperations: Operation[] = [
     summary: "Rename, suspend or reactivate an account",
     roles,
     params: ids({ id: "account" }),
-    body: jsonPatch(accountFields, [{ op: "replace", path: "suspended", value: true }]),
+    body: jsonPatch(accountFields, [{ op: "replace", path: "suspended", value: true }]).meta({ id: "AccountPatch" }),
     success: [{ status: 200, description: "The account", schema: accountView }],
     errors: ["invalid_patch"],
   },
@@ -63,7 +64,7 @@ export const referenceOperations: Operation[] = [
       "`cannot_license` (with the `reason` the request would end with), `not_filed` (a release already out: the filing is " +
       "refused), `no_license_needed` (a public-domain song: do not file) or `warning` (the license applies within limits, " +
       "e.g. US distribution only); `eligible` is false unless every finding is a warning.",
-    body: eligibilityAnswers.meta({ example: { changedLyrics: true } }),
+    body: eligibilityAnswers.meta({ id: "EligibilityAnswers", example: { changedLyrics: true } }),
     success: [{ status: 200, description: "The assessment", schema: eligibilityResult }],
   },
   {

@@ -17,7 +17,7 @@ export const importOperations: Operation[] = [
     description:
       "Each row is a POST /api/requests body, with an optional `albumKey`: rows sharing one make one album with one release; identical new-licensee details make one licensee. Every row is parsed at once by the schema of POST /api/requests (rows that fail are `invalid` in the answer, with their errors); the others are `unchecked` and the import `checking`: a background job dry-runs them as POST /api/requests would (nothing is filed), marks each `pending` or `invalid`, then queues the import and files the pending rows. Poll GET /api/imports/{id} until `status` is `done`. The body limit is 1 MiB: send a large import as several.",
     roles: ["client"],
-    body: importRowsBodyDoc,
+    body: importRowsBodyDoc.meta({ id: "NewImport" }),
     success: [
       {
         status: 202,

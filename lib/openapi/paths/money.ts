@@ -60,7 +60,7 @@ export const moneyOperations: Operation[] = [
       "Exactly one of `requestIds` (the requests chosen) or `albumId` (every request of the album still owing something " +
       "no invoice holds). The account's prepaid balance pays what it can at once.",
     roles: billing,
-    body: issueInvoiceSchema.meta({ example: { requestIds: [9] } }),
+    body: issueInvoiceSchema.meta({ id: "NewInvoice", example: { requestIds: [9] } }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
     errors: ["not_found", "not_invoiceable", "nothing_to_invoice"],
   },
@@ -110,7 +110,10 @@ export const moneyOperations: Operation[] = [
       "Less than is due leaves the invoice open; more goes to the account's balance. `receivedOn` is a day in the " +
       "service's calendar from the invoice's issue day to today; left out, today. Paid in full, the invoice's " +
       "requests waiting for payment begin licensing.",
-    body: paymentSchema.meta({ example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" } }),
+    body: paymentSchema.meta({
+      id: "NewPayment",
+      example: { amount: "147.99", reference: "TRF 4411", receivedOn: "2026-11-23" },
+    }),
     success: [{ status: 201, description: "The invoice", schema: invoiceView }],
     errors: ["invoice_not_open"],
   },
@@ -125,7 +128,7 @@ export const moneyOperations: Operation[] = [
       "refund cannot be voided.",
     roles: staff,
     params: ids({ id: "payment" }),
-    body: voidPaymentSchema.meta({ example: { reason: "Recorded on the wrong invoice" } }),
+    body: voidPaymentSchema.meta({ id: "VoidPayment", example: { reason: "Recorded on the wrong invoice" } }),
     success: [{ status: 200, description: "The invoice the payment was on", schema: invoiceView }],
     errors: ["payment_not_voidable", "insufficient_balance"],
   },
@@ -155,7 +158,7 @@ export const moneyOperations: Operation[] = [
     public: true,
     body: z
       .looseObject({ id: z.string(), type: z.string() })
-      .meta({ description: "A Stripe event, as Stripe signed it" }),
+      .meta({ id: "StripeEvent", description: "A Stripe event, as Stripe signed it" }),
     success: [{ status: 200, description: "Acknowledged", schema: stripeWebhookAnswer }],
     errors: ["invalid_signature", "not_found"],
   },
@@ -176,7 +179,7 @@ export const moneyOperations: Operation[] = [
     summary: "Pay money back out of the balance",
     roles: staff,
     params: invoice,
-    body: refundSchema.meta({ example: { amount: "10.00", reference: "REFUND 12" } }),
+    body: refundSchema.meta({ id: "Refund", example: { amount: "10.00", reference: "REFUND 12" } }),
     success: [{ status: 200, description: "The invoice", schema: invoiceView }],
     errors: ["insufficient_balance"],
   },
@@ -200,6 +203,7 @@ export const moneyOperations: Operation[] = [
       "each request as its view would show it and the invoice they would get on their own, volume discount included.",
     roles: billing,
     body: quoteBodySchema.meta({
+      id: "NewQuote",
       example: { trackId: 12, formatId: 1001, releaseQuantity: 500 },
     }),
     success: [{ status: 200, description: "The quote", schema: quoteView }],
@@ -223,7 +227,7 @@ export const moneyOperations: Operation[] = [
     summary: "Change the fee schedule",
     description: "Applies to requests filed afterwards.",
     roles: staff,
-    body: feeScheduleSchema,
+    body: feeScheduleSchema.meta({ id: "FeeScheduleChange" }),
     success: [{ status: 200, description: "The new schedule", schema: feeScheduleView }],
   },
   {
@@ -244,7 +248,10 @@ export const moneyOperations: Operation[] = [
     description:
       "The year after the latest (a year's rates are never changed). Every provisional royalty is repriced in the same transaction: a request not invoiced yet quotes the new amount, an invoiced one owing more is left owing the difference (a top-up), one owing less has the difference credited to the client's balance; issued invoices never change.",
     roles: staff,
-    body: statutoryRatesSchema.meta({ example: { year: 2027, perCopy: "13.10", perMinute: "2.52" } }),
+    body: statutoryRatesSchema.meta({
+      id: "NewStatutoryRates",
+      example: { year: 2027, perCopy: "13.10", perMinute: "2.52" },
+    }),
     success: [{ status: 201, description: "The rates entered, and what was repriced", schema: enteredStatutoryRates }],
   },
   {
@@ -272,6 +279,7 @@ export const moneyOperations: Operation[] = [
     roles: staff,
     params: ids({ id: "owner" }),
     body: payoutDetailsSchema.meta({
+      id: "PayoutDetailsChange",
       example: { kind: "iban", accountHolder: "Harbor Music Publishing", iban: "DE89370400440532013000" },
     }),
     success: [{ status: 200, description: "The details, masked", schema: payoutDetailsView }],
@@ -292,7 +300,7 @@ export const moneyOperations: Operation[] = [
     description:
       "Only once the month has ended in the service's calendar (409 month_not_ended before). Makes a statement of account per licensee per owner and a payout batch due by the 20th of the next month. Running a month again changes nothing (200); months run in order.",
     roles: staff,
-    body: runStatementsSchema.meta({ example: { month: "2026-11" } }),
+    body: runStatementsSchema.meta({ id: "NewStatementRun", example: { month: "2026-11" } }),
     success: [
       { status: 201, description: "The run", schema: statementRunView },
       { status: 200, description: "The month had already run", schema: statementRunView },

@@ -31,7 +31,7 @@ export const requestOperations: Operation[] = [
     description:
       "A track with its album (new or `{ id }`), licensee (new or `{ id }`) and releases. Omitted releaseMonth/releaseYear are generated (this month before the 20th, else next month).",
     roles: ["client"],
-    body: createRequestSchema.meta({ example: fileExample }),
+    body: createRequestSchema.meta({ id: "NewRequest", example: fileExample }),
     success: [{ status: 201, description: "The request, as GET /api/requests/{id} shows it", schema: requestView }],
     errors: ["not_found", "release_date_in_past", "release_month_closed", "covered_by_blanket_license"],
   },
@@ -94,7 +94,7 @@ export const requestOperations: Operation[] = [
     description: 'Until licensing has begun; the body (`{ "note" }`) is optional.',
     roles: ["client"],
     params: request,
-    body: cancelSchema.meta({ example: { note: "The release was called off" } }),
+    body: cancelSchema.meta({ id: "CancelRequest", example: { note: "The release was called off" } }),
     bodyOptional: true,
     success: [{ status: 200, description: "The cancelled request", schema: requestView }],
     errors: ["invalid_transition", "licensing_begun"],

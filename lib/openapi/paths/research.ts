@@ -29,6 +29,7 @@ export const researchOperations: Operation[] = [
       "(any order and case) is refused with 409 `duplicate_song` (`songId`: the other) unless `confirmDuplicate` is true.",
     roles,
     body: songInputSchema.meta({
+      id: "NewSong",
       example: {
         title: "Yesterday",
         writers: ["John Lennon", "Paul McCartney"],
@@ -59,6 +60,7 @@ export const researchOperations: Operation[] = [
     roles,
     params: ids({ id: "owner" }),
     body: ownerContactSchema.meta({
+      id: "OwnerContactChange",
       example: {
         email: "mechanicals@example.com",
         noticeEmailDesignated: true,
@@ -94,7 +96,7 @@ export const researchOperations: Operation[] = [
     summary: "Link the request's song to a catalog song",
     roles,
     params: request,
-    body: linkSongSchema.meta({ example: { songId: 6 } }),
+    body: linkSongSchema.meta({ id: "LinkSong", example: { songId: 6 } }),
     success: [{ status: 200, description: "The request", schema: requestView }],
     errors: ["licensing_begun", "invalid_transition", "request_closed"],
   },
@@ -121,7 +123,7 @@ export const researchOperations: Operation[] = [
       "`userId`: an active employee's user id, or `null` for no one. Internal: the client's view does not change.",
     roles,
     params: request,
-    body: assignSchema.meta({ example: { userId: 3 } }),
+    body: assignSchema.meta({ id: "AssigneeChange", example: { userId: 3 } }),
     success: [{ status: 200, description: "The assignment", schema: assignment }],
   },
   {
@@ -139,7 +141,10 @@ export const researchOperations: Operation[] = [
       "in full: 409 `not_paid` says what is due and on which invoice.",
     roles,
     params: request,
-    body: statusChangeSchema.meta({ example: { code: "in_progress", note: "Notices go out today" } }),
+    body: statusChangeSchema.meta({
+      id: "StatusChange",
+      example: { code: "in_progress", note: "Notices go out today" },
+    }),
     success: [{ status: 200, description: "The request", schema: requestView }],
     errors: ["invalid_transition", "eligibility_blocks", "licensee_incomplete", "not_paid"],
   },
@@ -169,7 +174,7 @@ export const researchOperations: Operation[] = [
       "served late (one served late without it is refused with `notice_late`). `override` (with `ready`) is stored on " +
       "each request whose eligibility answers would block it.",
     roles,
-    body: bulkStatusSchema.meta({ example: { requestIds: [12, 13, 14], code: "in_progress" } }),
+    body: bulkStatusSchema.meta({ id: "BulkStatusChange", example: { requestIds: [12, 13, 14], code: "in_progress" } }),
     success: [{ status: 200, description: "One result per request, in the order given", schema: bulkStatusResults }],
   },
   {
@@ -207,6 +212,7 @@ export const researchOperations: Operation[] = [
     roles,
     params: notice,
     body: serveNoticeSchema.meta({
+      id: "ServeNotice",
       example: {
         servedOn: "2026-11-20",
         method: "mail",

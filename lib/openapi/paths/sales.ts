@@ -37,7 +37,7 @@ export const salesOperations: Operation[] = [
     ].join(" "),
     roles: ["client"],
     params: ids({ id: "release" }),
-    body: z.string().meta({ description: "The sales report as CSV", example: csvExample }),
+    body: z.string().meta({ id: "SalesReportCsv", description: "The sales report as CSV", example: csvExample }),
     bodyContentType: "text/csv",
     success: [
       {

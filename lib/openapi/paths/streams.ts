@@ -34,7 +34,7 @@ export const streamOperations: Operation[] = [
     description:
       "One name; a name already listed (any case) is refused. Stream filings naming it are refused from then on.",
     roles: staff,
-    body: blanketServiceSchema.meta({ example: { name: "Boomplay" } }),
+    body: blanketServiceSchema.meta({ id: "NewBlanketLicensedService", example: { name: "Boomplay" } }),
     success: [{ status: 201, description: "The service", schema: blanketServiceView }],
   },
   {
@@ -60,6 +60,7 @@ export const streamOperations: Operation[] = [
     roles: staff,
     params: ids({ id: "request", ownerId: "owner" }),
     body: acceptanceSchema.meta({
+      id: "OwnerAcceptance",
       example: {
         acceptedOn: "2026-11-20",
         reference: "Email of Nov 20, 2026 from Harbor Music",

@@ -26,6 +26,7 @@ export const wallOperations: Operation[] = [
       "employees only; a licensee posts `public` only); a reply is at least as narrow as its parent. Every post emails the service's staff.",
     params: ids({ id: "track" }),
     body: createWallPostSchema.meta({
+      id: "NewWallPost",
       example: { message: "The licensee confirmed the arrangement is unchanged.", isPrivate: false },
     }),
     success: [{ status: 201, description: "The post", schema: wallPostView }],

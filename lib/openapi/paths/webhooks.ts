@@ -21,6 +21,7 @@ export const webhookOperations: Operation[] = [
       "Events are POSTed as `{id, type, timestamp, data}` (the document's `webhooks` has each type's body), signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). The answer's `secret` is shown once. The URL must be https:// and resolve to public addresses.",
     roles,
     body: newWebhookInput.meta({
+      id: "NewWebhookEndpoint",
       example: { url: "https://hooks.example.com/coverdesk", events: ["request.status_changed", "wallpost.created"] },
     }),
     success: [{ status: 201, description: "The endpoint, with its secret", schema: createdWebhookEndpoint }],
@@ -58,7 +59,9 @@ export const webhookOperations: Operation[] = [
     description: "Turning it on clears why it was turned off; the events that waited are then sent in order.",
     roles,
     params: endpointId,
-    body: jsonPatch(webhookFields, [{ op: "replace", path: "enabled", value: false }]),
+    body: jsonPatch(webhookFields, [{ op: "replace", path: "enabled", value: false }]).meta({
+      id: "WebhookEndpointPatch",
+    }),
     success: [{ status: 200, description: "The endpoint", schema: webhookEndpointView }],
     errors: ["invalid_patch"],
   },
@@ -121,7 +124,7 @@ export const webhookOperations: Operation[] = [
       "there is none). Counted with resends (`WEBHOOK_RESENDS_PER_HOUR`).",
     roles,
     params: endpointId,
-    body: testEventInput.meta({ example: { type: "invoice.paid" } }),
+    body: testEventInput.meta({ id: "TestEvent", example: { type: "invoice.paid" } }),
     bodyOptional: true,
     success: [{ status: 202, description: "The test delivery, pending", schema: webhookDeliveryView }],
     errors: ["rate_limited"],
