@@ -39,36 +39,41 @@ export default function ApiErrorsPage() {
           lists the codes each operation can answer.
         </p>
       </div>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Problem codes, their HTTP status and when they answer</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-4">
-              Code
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Status
-            </th>
-            <th scope="col" className="py-1">
-              When
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ERROR_DOCS.map(({ code, when }) => (
-            <tr key={code} id={code} className="border-b border-slate-200 align-top target:bg-amber-50">
-              <th scope="row" className="py-2 pr-4 font-mono font-semibold">
-                <a href={`#${code}`}>{code}</a>
+      {/* At a phone's width the table scrolls in its box, not the page (each code's anchor is focusable in it). */}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Problem codes, their HTTP status and when they answer</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-4">
+                Code
               </th>
-              <td className="py-2 pr-4 font-mono">{code === "internal_error" ? 500 : statusOfCode(code)}</td>
-              <td className="py-2">
-                <span className="font-medium">{code === "internal_error" ? "Internal error" : titleOfCode(code)}.</span>{" "}
-                {withCode(when)}
-              </td>
+              <th scope="col" className="py-1 pr-4">
+                Status
+              </th>
+              <th scope="col" className="py-1">
+                When
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ERROR_DOCS.map(({ code, when }) => (
+              <tr key={code} id={code} className="border-b border-slate-200 align-top target:bg-amber-50">
+                <th scope="row" className="py-2 pr-4 font-mono font-semibold">
+                  <a href={`#${code}`}>{code}</a>
+                </th>
+                <td className="py-2 pr-4 font-mono">{code === "internal_error" ? 500 : statusOfCode(code)}</td>
+                <td className="py-2">
+                  <span className="font-medium">
+                    {code === "internal_error" ? "Internal error" : titleOfCode(code)}.
+                  </span>{" "}
+                  {withCode(when)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
