@@ -50,8 +50,11 @@ describe("PATCH /api/licensees/{id}", () => {
     },
   );
 
-  it("answers 404 for a malformed licensee id", async () => {
+  it("answers 400 at the id for a malformed licensee id (it can name no licensee)", async () => {
     const { key } = await clientKey(db(), "Uuid Licensee");
-    expect((await patchLicensee(key, "not-a-uuid", { city: "x" })).status).toBe(404);
+    const res = await patchLicensee(key, "not-a-uuid", { city: "x" });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_failed");
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["id"]);
   });
 });
