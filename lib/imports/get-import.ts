@@ -4,6 +4,7 @@ import type { Conn } from "@/db/client";
 import { importRows, type ImportRowError } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { findImport } from "./find-import";
+import { importHeader } from "./import-header";
 import { IMPORT_ROW_STATUSES, type ImportRowStatus, type ImportSource, type ImportStatus } from "./import-statuses";
 
 /** GET /api/imports/{id}'s query: a page of rows from a row number, optionally of one status. */
@@ -91,14 +92,7 @@ export async function getImport(
   const done = checking ? counts.rows - counts.unchecked : counts.filed + counts.failed;
   const of = checking ? counts.rows : done + counts.pending;
   return {
-    id: found.id,
-    source: found.source,
-    filename: found.filename,
-    status: found.status,
-    createdBy: found.createdByName,
-    dateAdded: found.dateAdded.toISOString(),
-    queuedAt: found.queuedAt?.toISOString() ?? null,
-    doneAt: found.doneAt?.toISOString() ?? null,
+    ...importHeader(found),
     counts,
     progress: { done, of, percent: of === 0 || found.status === "done" ? 100 : Math.floor((done * 100) / of) },
     rows,

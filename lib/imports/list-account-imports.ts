@@ -7,6 +7,7 @@ import { cursorPageParams, offsetOrAfter, pageOf } from "@/lib/paging";
 import { scoped } from "@/lib/scope";
 import { requireImportReader } from "./find-import";
 import type { ImportView } from "./get-import";
+import { importHeader } from "./import-header";
 import { IMPORT_ROW_STATUSES } from "./import-statuses";
 
 /** The cursor of GET /api/imports' pages (newest first): the last import's id. */
@@ -56,14 +57,7 @@ type RowCounts = Record<(typeof IMPORT_ROW_STATUSES)[number], number>;
 
 function toSummary({ found, ...counts }: { found: typeof imports.$inferSelect } & RowCounts): ImportSummary {
   return {
-    id: found.id,
-    source: found.source,
-    filename: found.filename,
-    status: found.status,
-    createdBy: found.createdByName,
-    dateAdded: found.dateAdded.toISOString(),
-    queuedAt: found.queuedAt?.toISOString() ?? null,
-    doneAt: found.doneAt?.toISOString() ?? null,
+    ...importHeader(found),
     counts: { rows: Object.values(counts).reduce((a, b) => a + b, 0), ...counts },
   };
 }
