@@ -1,20 +1,13 @@
 import { z } from "zod";
 import type { getAlbum } from "@/lib/albums/get-album";
 import type { LicenseeView } from "@/lib/licensees/get-licensee";
-import type { NoticeView } from "@/lib/licensing/list-notices";
-import type { BulkResult } from "@/lib/workflow/change-statuses";
-import type { Assignment } from "@/lib/requests/assign-request";
 import type { EligibilityResult } from "@/lib/eligibility/eligibility";
 import { ELIGIBILITY_QUESTION_KEYS, type EligibilityQuestion } from "@/lib/requests/eligibility-answers";
 import type { ReleaseView } from "@/lib/releases/release-view";
 import type { RequestView } from "@/lib/requests/request-view";
 import type { FormatView } from "@/lib/royalties/list-formats";
-import { ERROR_CODES } from "@/lib/errors";
-import { NOTICE_METHODS } from "@/lib/licensing/notice-methods";
 import { LICENSING_BLOCKERS } from "@/lib/requests/licensing-blockers";
 import { CANNOT_LICENSE_REASONS, STATUS_CODES } from "@/lib/requests/statuses";
-import type { SongMatch } from "@/lib/songs/match-songs";
-import type { SongView } from "@/lib/songs/song-view";
 import type { TrackView } from "@/lib/tracks/track-view";
 import type { WallPostView } from "@/lib/wall/wall-post-view";
 import { VISIBILITIES } from "@/lib/wall/visibilities";
@@ -338,95 +331,6 @@ export const formatView = exactly<FormatView>()(
     .meta({ id: "Format" }),
 );
 
-export const songView = exactly<SongView>()(
-  z
-    .object({
-      id: z.int(),
-      title: z.string(),
-      writers: z.array(z.string()),
-      owners: z.array(
-        z.object({
-          id: z.int(),
-          name: z.string(),
-          email: z.string().nullable(),
-          noticeEmailDesignated: z.boolean(),
-          postalAddress: z.string().nullable(),
-          share: z.number(),
-        }),
-      ),
-    })
-    .meta({ id: "Song" }),
-);
-
-export const songMatches = z
-  .object({
-    matches: z.array(
-      exactly<SongMatch>()(
-        z.object({ songId: z.int(), title: z.string(), writers: z.array(z.string()), score: z.number() }),
-      ),
-    ),
-  })
-  .meta({ id: "SongMatches" });
-
-export const noticeView = exactly<NoticeView>()(
-  z
-    .object({
-      ownerId: z.int(),
-      ownerName: z.string(),
-      share: z.number(),
-      served: z.boolean(),
-      servedAt: timestamp.nullable(),
-      servedBy: z.string().nullable(),
-      servedOn: day.nullable(),
-      method: z.enum(NOTICE_METHODS).nullable(),
-      note: z.string().nullable(),
-      carrier: z.string().nullable().meta({ description: "By mail: the postal carrier or courier" }),
-      trackingNumber: z.string().nullable().meta({ description: "By mail: the carrier's tracking number, if any" }),
-      filingReference: z
-        .string()
-        .nullable()
-        .meta({ description: "With the Copyright Office: its receipt number or deposit-account debit" }),
-      lateAttestation: z
-        .object({
-          noCopiesDistributed: z.literal(true),
-          madeWithin30Days: z.literal(true),
-          note: z.string(),
-          dueOn: day,
-        })
-        .nullable()
-        .meta({
-          description: "Served after `dueOn`: the serving employee's attestation, and the due date it was late for",
-        }),
-      ownerEmail: z.string().nullable(),
-      ownerNoticeEmailDesignated: z
-        .boolean()
-        .meta({ description: "The owner designated `ownerEmail` for notices: only then may a notice go by email" }),
-      ownerPostalAddress: z.string().nullable(),
-      dueOn: day,
-      overdue: z.boolean(),
-      route: z.enum(["owner", "copyright_office", "none"]),
-      ownerNotFound: z.boolean(),
-      ownerIdentified: z.boolean().meta({
-        description:
-          "Marked not found, then identified: from then on the owner's share is payable again (invoiced as a top-up)",
-      }),
-      filingFee: amount.nullable().meta({
-        description: "The Copyright Office's fee for the title's filing, on the notice that first went to the Office",
-      }),
-      acceptedOn: day.nullable().meta({
-        description: "A stream license (not § 115): the day the owner accepted it in writing; no notice is served",
-      }),
-      acceptanceReference: z.string().nullable(),
-      acceptanceTerms: z.string().nullable(),
-    })
-    .meta({ id: "Notice" }),
-);
-
-export const allNoticesItem = noticeView
-  .extend({ requestId: z.int() })
-  .loose()
-  .meta({ id: "NoticeOfRequest", description: "A notice with the request it belongs to" });
-
 export const accountView = z
   .object({
     id: z.int(),
@@ -443,19 +347,6 @@ export const accountView = z
   })
   .loose()
   .meta({ id: "Account" });
-
-export const bulkStatusResults = exactly<{ results: BulkResult[] }>()(
-  z
-    .object({
-      results: z.array(
-        z.union([
-          z.object({ id: z.int(), ok: z.literal(true) }),
-          z.object({ id: z.int(), ok: z.literal(false), code: z.enum(ERROR_CODES), detail: z.string() }),
-        ]),
-      ),
-    })
-    .meta({ id: "BulkStatusResults" }),
-);
 
 export const albumFiled = z
   .object({ albumId: z.int(), licenseeId: z.uuid(), releaseId: z.int(), requests: z.array(requestView) })
@@ -490,10 +381,4 @@ export const eligibilityResult = exactly<EligibilityResult>()(
       ),
     })
     .meta({ id: "EligibilityResult" }),
-);
-
-export const assignment = exactly<Assignment>()(
-  z
-    .object({ requestId: z.int(), assignee: z.object({ id: z.int(), name: z.string() }).nullable() })
-    .meta({ id: "Assignment" }),
 );

@@ -4,15 +4,8 @@ import { serveNoticeSchema } from "@/lib/licensing/serve-notice-schema";
 import { assignSchema, bulkStatusSchema, linkSongSchema, statusChangeSchema } from "@/lib/workflow/status-schemas";
 import { ownerContactSchema, searchSongsQuery, songInputSchema } from "@/lib/songs/schemas";
 import { ids, type Operation } from "../operation";
-import {
-  allNoticesItem,
-  assignment,
-  bulkStatusResults,
-  noticeView,
-  requestView,
-  songMatches,
-  songView,
-} from "../views";
+import { requestView } from "../views";
+import { allNoticesItem, assignment, bulkStatusResults, noticeView, songMatches, songView } from "../views-research";
 
 const roles = ["employee"] as const;
 const request = ids({ id: "request" });
