@@ -41,3 +41,11 @@ export function expectProblem(res: Res, status: number, code: string) {
 /** The paths of a validation problem's errors, sorted. */
 export const errorPaths = (res: Res): string[] =>
   ((res.body?.errors ?? []) as { path: string }[]).map((e) => e.path).sort();
+
+/** A call's answer, once it is known to be no 500 and to hold no internals, whatever was sent. */
+export async function answeredWithout500<R extends Res>(pending: Promise<R>): Promise<R> {
+  const res = await pending;
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+  expectNoInternals(res);
+  return res;
+}
