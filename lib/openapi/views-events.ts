@@ -2,6 +2,7 @@ import { z } from "zod";
 import { STATUS_CODES } from "@/lib/requests/statuses";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/webhooks/events";
 import type { RotatedWebhookSecret } from "@/lib/webhooks/rotate-webhook-secret";
+import { importCounts } from "./views-imports";
 import { invoiceView } from "./views-money";
 import { salesAlertView } from "./views-sales";
 import { amount, exactly, requestView, timestamp, wallPostView } from "./views";
@@ -50,14 +51,7 @@ const eventData: Record<WebhookEvent, z.ZodObject> = {
       source: z.enum(["api", "csv"]),
       filename: z.string().nullable(),
       doneAt: timestamp.nullable(),
-      counts: z.object({
-        rows: z.int(),
-        unchecked: z.int(),
-        pending: z.int(),
-        filed: z.int(),
-        failed: z.int(),
-        invalid: z.int(),
-      }),
+      counts: importCounts,
       url: z.string().meta({ description: "Where its rows are read", example: "/api/imports/3" }),
     }),
   }),

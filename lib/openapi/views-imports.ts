@@ -16,6 +16,16 @@ const rowError = z.object({
   ),
 });
 
+/** An import's rows by what became of them, and in all. */
+export const importCounts = z.object({
+  rows: z.int(),
+  unchecked: z.int(),
+  pending: z.int(),
+  filed: z.int(),
+  failed: z.int(),
+  invalid: z.int(),
+});
+
 const importFields = {
   id: z.int(),
   source: z.enum(IMPORT_SOURCES),
@@ -28,14 +38,7 @@ const importFields = {
   dateAdded: timestamp,
   queuedAt: timestamp.nullable(),
   doneAt: timestamp.nullable(),
-  counts: z.object({
-    rows: z.int(),
-    unchecked: z.int(),
-    pending: z.int(),
-    filed: z.int(),
-    failed: z.int(),
-    invalid: z.int(),
-  }),
+  counts: importCounts,
 };
 
 export const importSummary = exactly<ImportSummary>()(

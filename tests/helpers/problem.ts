@@ -5,7 +5,7 @@ type Res = { status: number; headers: Headers; body: any };
 const PROBLEM_KEYS = ["type", "title", "status", "detail", "code", "errors", "earliest"];
 
 /** Nothing a client sends may make us show internals: no stack frames, no error class names, no file paths. */
-export function expectNoInternals(res: Res): void {
+function expectNoInternals(res: Res): void {
   const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body ?? "");
   expect(text).not.toMatch(/\bat\s+\S*\s*\(?(file:\/\/)?\/[^\s)]*:\d+(:\d+)?/); // "at fn (/path/file.ts:1:2)"
   expect(text).not.toMatch(/\b\w*Error:/);
